@@ -1,0 +1,98 @@
+// Sinusoidal positional encoding (Vaswani et al. 2017, section 3.5).
+//
+//   PE(pos, 2i)   = sin(pos / base^(2i/d_model))
+//   PE(pos, 2i+1) = cos(pos / base^(2i/d_model))
+//
+// All results are float64, row-major (rows = positions, cols = d_model).
+// Functions named *Into are the hot kernels: they write to caller-owned
+// memory and assume their arguments passed the matching Validate* check.
+// The value-returning overloads are for native callers and tests.
+#ifndef POSENC_ENCODING_H_
+#define POSENC_ENCODING_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "posenc/status.h"
+
+namespace posenc {
+
+constexpr double kDefaultBase = 10000.0;
+
+// Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
+// kSplit puts all sines first, then all cosines, as some tutorials do. The
+// two hold the same numbers in a different column order.
+enum class Layout : int { kInterleaved = 0, kSplit = 1 };
+
+// The correct encoding and the common implementation mistakes, so that a
+// lesson can show what each mistake breaks.
+enum class Variant : int {
+  kCorrect = 0,
+  kExponentIOverD = 1,    // base^(i/d): the pair index without the 2.
+  kSineOnly = 2,          // sin in every column.
+  kCosineOnly = 3,        // cos in every column.
+  kOneIndexed = 4,        // positions counted from 1.
+  kExponentTimesD = 5,    // base^(2i*d): multiplication, not division.
+  kExponentDOver2i = 6,   // base^(d/(2i)): the fraction inverted.
+};
+constexpr int kVariantCount = 7;
+
+// Stable names used by the JavaScript API and URLs, indexed by Variant.
+const char* VariantName(Variant variant);
+// Returns false when `name` is not a variant name.
+bool ParseVariant(const std::string& name, Variant* variant);
+const char* LayoutName(Layout layout);
+bool ParseLayout(const std::string& name, Layout* layout);
+
+struct EncodingOptions {
+  double base = kDefaultBase;
+  Layout layout = Layout::kInterleaved;
+  Variant variant = Variant::kCorrect;
+};
+
+// The divisor base^exponent of each (sin, cos) pair, evaluated like NumPy's
+// `base ** (2 * i / d)` so that angles pos / divisor match it bit for bit.
+// For the broken variants the exponent is the broken one. `out` holds
+// d_model / 2 values; a divisor may be +inf (its angle is then 0).
+void PairDivisorsInto(double* out, std::int64_t d_model, double base,
+                      Variant variant);
+std::vector<double> PairDivisors(std::int64_t d_model, double base,
+                                 Variant variant = Variant::kCorrect);
+
+// The output column of pair i's first (sin) and second (cos) value.
+std::int64_t FirstColumn(std::int64_t pair, std::int64_t d_model,
+                         Layout layout);
+std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,
+                          Layout layout);
+
+// Validates seq_len, d_model and options for a materialised matrix.
+Status ValidateEncode(double seq_len, double d_model,
+                      const EncodingOptions& options);
+
+// Writes the (seq_len, d_model) encoding of positions 0 .. seq_len-1 (1 ..
+// seq_len for kOneIndexed). Calls sin/cos about (B + seq_len/B) * d_model/2
+// times with B ~ sqrt(seq_len), using the angle-addition identity on exact
+// per-block tables, instead of once per element.
+void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
+                const EncodingOptions& options);
+std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
+                           const EncodingOptions& options = {});
+
+// Validates a list of `count` positions (finite, |p| <= 2^53) for rows of
+// width d_model; with positions == nullptr, only the shape and options.
+Status ValidateEncodePositions(const double* positions, double count,
+                               double d_model, const EncodingOptions& options);
+
+// Writes one encoding row per position; positions may be fractional,
+// negative or far beyond any training length. kOneIndexed adds 1.
+void EncodePositionsInto(double* out, const double* positions,
+                         std::int64_t count, std::int64_t d_model,
+                         const EncodingOptions& options);
+std::vector<double> EncodePositions(const std::vector<double>& positions,
+                                    std::int64_t d_model,
+                                    const EncodingOptions& options = {});
+
+}  // namespace posenc
+
+#endif  // POSENC_ENCODING_H_

@@ -1,0 +1,265 @@
+#include "posenc/encoding.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+namespace posenc {
+namespace {
+
+constexpr const char* kVariantNames[kVariantCount] = {
+    "correct",     "exponent-i-over-d",   "sine-only",
+    "cosine-only", "one-indexed",         "exponent-2i-times-d",
+    "exponent-d-over-2i",
+};
+
+// What the two columns of a pair hold, as a function of the pair's angle.
+enum class PairKind { kSinCos, kSinSin, kCosCos };
+
+PairKind KindOf(Variant variant) {
+  switch (variant) {
+    case Variant::kSineOnly:
+      return PairKind::kSinSin;
+    case Variant::kCosineOnly:
+      return PairKind::kCosCos;
+    default:
+      return PairKind::kSinCos;
+  }
+}
+
+double PositionOffset(Variant variant) {
+  return variant == Variant::kOneIndexed ? 1.0 : 0.0;
+}
+
+// Writes one row from the per-pair sines and cosines of its angles.
+void ScatterRow(double* row, const double* s, const double* c,
+                std::int64_t half, Layout layout, PairKind kind) {
+  const double* first = kind == PairKind::kCosCos ? c : s;
+  const double* second = kind == PairKind::kSinSin ? s : c;
+  if (layout == Layout::kInterleaved) {
+    for (std::int64_t i = 0; i < half; ++i) {
+      row[2 * i] = first[i];
+      row[2 * i + 1] = second[i];
+    }
+  } else {
+    std::memcpy(row, first, static_cast<std::size_t>(half) * sizeof(double));
+    std::memcpy(row + half, second,
+                static_cast<std::size_t>(half) * sizeof(double));
+  }
+}
+
+}  // namespace
+
+const char* VariantName(Variant variant) {
+  return kVariantNames[static_cast<int>(variant)];
+}
+
+bool ParseVariant(const std::string& name, Variant* variant) {
+  for (int v = 0; v < kVariantCount; ++v) {
+    if (name == kVariantNames[v]) {
+      *variant = static_cast<Variant>(v);
+      return true;
+    }
+  }
+  return false;
+}
+
+const char* LayoutName(Layout layout) {
+  return layout == Layout::kSplit ? "split" : "interleaved";
+}
+
+bool ParseLayout(const std::string& name, Layout* layout) {
+  if (name == "interleaved") {
+    *layout = Layout::kInterleaved;
+  } else if (name == "split") {
+    *layout = Layout::kSplit;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void PairDivisorsInto(double* out, std::int64_t d_model, double base,
+                      Variant variant) {
+  const double d = static_cast<double>(d_model);
+  for (std::int64_t i = 0; i < d_model / 2; ++i) {
+    const double two_i = 2.0 * static_cast<double>(i);
+    double exponent;
+    switch (variant) {
+      case Variant::kExponentIOverD:
+        exponent = static_cast<double>(i) / d;
+        break;
+      case Variant::kExponentTimesD:
+        exponent = two_i * d;
+        break;
+      case Variant::kExponentDOver2i:
+        // d / 0 is +inf for the first pair, as in NumPy: its angle is 0.
+        exponent = i == 0 ? std::numeric_limits<double>::infinity() : d / two_i;
+        break;
+      default:
+        exponent = two_i / d;
+        break;
+    }
+    out[i] = std::pow(base, exponent);
+  }
+}
+
+std::vector<double> PairDivisors(std::int64_t d_model, double base,
+                                 Variant variant) {
+  std::vector<double> out(static_cast<std::size_t>(d_model / 2));
+  PairDivisorsInto(out.data(), d_model, base, variant);
+  return out;
+}
+
+std::int64_t FirstColumn(std::int64_t pair, std::int64_t d_model,
+                         Layout layout) {
+  (void)d_model;
+  return layout == Layout::kInterleaved ? 2 * pair : pair;
+}
+
+std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,
+                          Layout layout) {
+  return layout == Layout::kInterleaved ? 2 * pair + 1 : d_model / 2 + pair;
+}
+
+Status ValidateEncode(double seq_len, double d_model,
+                      const EncodingOptions& options) {
+  return ValidateEncodingShape(seq_len, d_model, options.base);
+}
+
+void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
+                const EncodingOptions& options) {
+  const std::int64_t half = d_model / 2;
+  const auto half_size = static_cast<std::size_t>(half);
+  const double start = PositionOffset(options.variant);
+  const PairKind kind = KindOf(options.variant);
+  std::vector<double> divisor(half_size);
+  PairDivisorsInto(divisor.data(), d_model, options.base, options.variant);
+
+  // pos = start + q * block + r. Row tables hold sin/cos((start + q*block) /
+  // div) and sin/cos(r / div), each evaluated exactly as the reference
+  // evaluates an angle; every element is then one angle addition:
+  //   sin(a + b) = sin a cos b + cos a sin b
+  //   cos(a + b) = cos a cos b - sin a sin b
+  // which stays within a few ulp of sin(pos / div).
+  const auto block = static_cast<std::int64_t>(
+      std::ceil(std::sqrt(static_cast<double>(seq_len))));
+  const std::int64_t blocks = (seq_len + block - 1) / block;
+  std::vector<double> hi_sin(static_cast<std::size_t>(blocks) * half_size);
+  std::vector<double> hi_cos(hi_sin.size());
+  std::vector<double> lo_sin(static_cast<std::size_t>(block) * half_size);
+  std::vector<double> lo_cos(lo_sin.size());
+  for (std::int64_t q = 0; q < blocks; ++q) {
+    const double pos = start + static_cast<double>(q * block);
+    double* s = &hi_sin[static_cast<std::size_t>(q) * half_size];
+    double* c = &hi_cos[static_cast<std::size_t>(q) * half_size];
+    for (std::int64_t i = 0; i < half; ++i) {
+      const double angle = pos / divisor[static_cast<std::size_t>(i)];
+      s[i] = std::sin(angle);
+      c[i] = std::cos(angle);
+    }
+  }
+  for (std::int64_t r = 0; r < block; ++r) {
+    const double pos = static_cast<double>(r);
+    double* s = &lo_sin[static_cast<std::size_t>(r) * half_size];
+    double* c = &lo_cos[static_cast<std::size_t>(r) * half_size];
+    for (std::int64_t i = 0; i < half; ++i) {
+      const double angle = pos / divisor[static_cast<std::size_t>(i)];
+      s[i] = std::sin(angle);
+      c[i] = std::cos(angle);
+    }
+  }
+
+  std::vector<double> row_sin(half_size);
+  std::vector<double> row_cos(half_size);
+  for (std::int64_t row = 0; row < seq_len; ++row) {
+    const std::int64_t q = row / block;
+    const std::int64_t r = row - q * block;
+    double* dst = out + row * d_model;
+    if (r == 0) {
+      // The table entry is the reference value itself.
+      ScatterRow(dst, &hi_sin[static_cast<std::size_t>(q) * half_size],
+                 &hi_cos[static_cast<std::size_t>(q) * half_size], half,
+                 options.layout, kind);
+      continue;
+    }
+    const double* hs = &hi_sin[static_cast<std::size_t>(q) * half_size];
+    const double* hc = &hi_cos[static_cast<std::size_t>(q) * half_size];
+    const double* ls = &lo_sin[static_cast<std::size_t>(r) * half_size];
+    const double* lc = &lo_cos[static_cast<std::size_t>(r) * half_size];
+    double* rs = row_sin.data();
+    double* rc = row_cos.data();
+    for (std::int64_t i = 0; i < half; ++i) {
+      rs[i] = hs[i] * lc[i] + hc[i] * ls[i];
+      rc[i] = hc[i] * lc[i] - hs[i] * ls[i];
+    }
+    ScatterRow(dst, rs, rc, half, options.layout, kind);
+  }
+}
+
+std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
+                           const EncodingOptions& options) {
+  std::vector<double> out(static_cast<std::size_t>(seq_len * d_model));
+  EncodeInto(out.data(), seq_len, d_model, options);
+  return out;
+}
+
+Status ValidateEncodePositions(const double* positions, double count,
+                               double d_model, const EncodingOptions& options) {
+  Status status = ValidateSeqLen(count, "positions.length");
+  if (!status.ok) return status;
+  status = ValidateDModel(d_model);
+  if (!status.ok) return status;
+  status = ValidateBase(options.base);
+  if (!status.ok) return status;
+  status = ValidateElementCount(count, d_model, "positions.length", "dModel");
+  if (!status.ok) return status;
+  if (positions == nullptr) return Status::Ok();  // Shape-only check.
+  const auto n = static_cast<std::int64_t>(count);
+  for (std::int64_t k = 0; k < n; ++k) {
+    if (!std::isfinite(positions[k]) ||
+        std::fabs(positions[k]) > kMaxAbsPosition) {
+      const std::string name = "positions[" + std::to_string(k) + "]";
+      return ValidatePosition(positions[k], name.c_str());
+    }
+  }
+  return Status::Ok();
+}
+
+void EncodePositionsInto(double* out, const double* positions,
+                         std::int64_t count, std::int64_t d_model,
+                         const EncodingOptions& options) {
+  const std::int64_t half = d_model / 2;
+  const auto half_size = static_cast<std::size_t>(half);
+  const double start = PositionOffset(options.variant);
+  const PairKind kind = KindOf(options.variant);
+  std::vector<double> divisor(half_size);
+  PairDivisorsInto(divisor.data(), d_model, options.base, options.variant);
+  std::vector<double> row_sin(half_size);
+  std::vector<double> row_cos(half_size);
+  for (std::int64_t k = 0; k < count; ++k) {
+    // Arbitrary positions share no structure to exploit: one sin and one
+    // cos per pair, the reference formula itself.
+    const double pos = positions[k] + start;
+    for (std::int64_t i = 0; i < half; ++i) {
+      const double angle = pos / divisor[static_cast<std::size_t>(i)];
+      row_sin[static_cast<std::size_t>(i)] = std::sin(angle);
+      row_cos[static_cast<std::size_t>(i)] = std::cos(angle);
+    }
+    ScatterRow(out + k * d_model, row_sin.data(), row_cos.data(), half,
+               options.layout, kind);
+  }
+}
+
+std::vector<double> EncodePositions(const std::vector<double>& positions,
+                                    std::int64_t d_model,
+                                    const EncodingOptions& options) {
+  const auto count = static_cast<std::int64_t>(positions.size());
+  std::vector<double> out(static_cast<std::size_t>(count * d_model));
+  EncodePositionsInto(out.data(), positions.data(), count, d_model, options);
+  return out;
+}
+
+}  // namespace posenc

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing; quick and silent when all
+# is there. System tools come from Debian (apt-get, as root); npm packages
+# from package-lock.json (npm ci). Never downloads browsers or toolchains.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+need() {  # need <debian-package> <test command...>
+  local package=$1
+  shift
+  "$@" >/dev/null 2>&1 || missing+=("$package")
+}
+need emscripten command -v em++
+need cmake command -v cmake
+need g++ command -v g++
+need make command -v make
+need libgtest-dev test -f /usr/include/gtest/gtest.h
+need chromium test -x /usr/bin/chromium
+need python3-numpy /usr/bin/python3 -c 'import numpy'
+need clang-format command -v clang-format
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "setup: installing ${missing[*]} with apt-get"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q >/dev/null
+    apt-get install -y -q "${missing[@]}" >/dev/null
+  else
+    echo "setup: missing system packages: ${missing[*]}" >&2
+    echo "setup: install them with: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+# npm ci when node_modules is missing or older than the lock file.
+if [ ! -f node_modules/.package-lock.json ] ||
+  [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
