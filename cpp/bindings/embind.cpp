@@ -15,6 +15,7 @@
 #include <string>
 
 #include "posenc/attention.h"
+#include "posenc/comparison.h"
 #include "posenc/encoding.h"
 #include "posenc/relative.h"
 #include "posenc/render.h"
@@ -121,11 +122,13 @@ JsStatus SelfAttention(std::uintptr_t output, std::uintptr_t weights,
 }
 
 JsStatus Shift(std::uintptr_t out, std::uintptr_t v, double length, double k,
-             double base) {
-  Status status = posenc::ValidateShift(length, k, base);
+               double base, std::string variant) {
+  posenc::EncodingOptions options;
+  Status status = ParseOptions(base, "interleaved", variant, &options);
+  if (status.ok) status = posenc::ValidateShift(length, k, base);
   if (!status.ok) return ToJs(status);
   posenc::ShiftInto(F64(out), F64(v), static_cast<std::int64_t>(length), k,
-                    base);
+                    base, options.variant);
   return ToJs(status);
 }
 
@@ -217,6 +220,63 @@ JsStatus ValidateGrid(double seq_len, double d_model, double row_start,
   return ToJs(status);
 }
 
+JsStatus ValidateLearnedTable(double max_len, double d_model) {
+  return ToJs(posenc::ValidateLearnedTable(max_len, d_model));
+}
+
+JsStatus LearnedTable(std::uintptr_t out, double max_len, double d_model,
+                      double seed) {
+  Status status = posenc::ValidateLearnedTable(max_len, d_model);
+  if (status.ok && !(seed >= 0 && seed <= 9007199254740991.0 &&
+                     std::floor(seed) == seed)) {
+    status = Status::Range("seed",
+                           "seed must be a whole number from 0 to 2^53 - 1; "
+                           "got " + posenc::FormatNumber(seed));
+  }
+  if (!status.ok) return ToJs(status);
+  posenc::LearnedTableInto(F64(out), static_cast<std::int64_t>(max_len),
+                           static_cast<std::int64_t>(d_model),
+                           static_cast<std::uint64_t>(seed));
+  return ToJs(status);
+}
+
+double LearnedParameterCount(double max_len, double d_model) {
+  if (!posenc::ValidateLearnedTable(max_len, d_model).ok &&
+      !(posenc::ValidateSeqLen(max_len, "maxLen").ok &&
+        posenc::ValidateDModel(d_model).ok)) {
+    return -1;
+  }
+  return static_cast<double>(posenc::LearnedParameterCount(
+      static_cast<std::int64_t>(max_len), static_cast<std::int64_t>(d_model)));
+}
+
+JsStatus ValidateRope(double length, double position, double base) {
+  return ToJs(posenc::ValidateRope(length, position, base));
+}
+
+JsStatus Rope(std::uintptr_t out, std::uintptr_t v, double length,
+              double position, double base) {
+  Status status = posenc::ValidateRope(length, position, base);
+  if (!status.ok) return ToJs(status);
+  posenc::RopeInto(F64(out), F64(v), static_cast<std::int64_t>(length),
+                   position, base);
+  return ToJs(status);
+}
+
+JsStatus ValidateRopeScores(double length, double len, double base) {
+  return ToJs(posenc::ValidateRopeScores(length, len, base));
+}
+
+JsStatus RopeScores(std::uintptr_t out, std::uintptr_t q, std::uintptr_t k,
+                    double length, double len, double base) {
+  Status status = posenc::ValidateRopeScores(length, len, base);
+  if (!status.ok) return ToJs(status);
+  posenc::RopeScoresInto(F64(out), F64(q), F64(k),
+                         static_cast<std::int64_t>(length),
+                         static_cast<std::int64_t>(len), base);
+  return ToJs(status);
+}
+
 std::string VariantNameAt(int index) {
   if (index < 0 || index >= posenc::kVariantCount) return "";
   return posenc::VariantName(static_cast<posenc::Variant>(index));
@@ -257,6 +317,13 @@ EMSCRIPTEN_BINDINGS(posenc) {
   function("uniqueRows", &UniqueRows);
   function("validateGrid", &ValidateGrid);
   function("averageGrid", &AverageGrid);
+  function("validateLearnedTable", &ValidateLearnedTable);
+  function("learnedTable", &LearnedTable);
+  function("learnedParameterCount", &LearnedParameterCount);
+  function("validateRope", &ValidateRope);
+  function("rope", &Rope);
+  function("validateRopeScores", &ValidateRopeScores);
+  function("ropeScores", &RopeScores);
   function("variantCount", +[]() { return posenc::kVariantCount; });
   function("variantName", &VariantNameAt);
   function("maxElements", +[]() { return static_cast<double>(posenc::kMaxElements); });

@@ -23,7 +23,7 @@ export interface PosEncWasm {
   validateSelfAttention(rows: number, cols: number): WasmStatus;
   selfAttention(output: number, weights: number, x: number, rows: number, cols: number): WasmStatus;
   validateShift(length: number, k: number, base: number): WasmStatus;
-  shift(out: number, vector: number, length: number, k: number, base: number): WasmStatus;
+  shift(out: number, vector: number, length: number, k: number, base: number, variant: string): WasmStatus;
   rotationMatrix(out: number, k: number, pair: number, dModel: number, base: number): WasmStatus;
   validateDotProducts(seqLen: number, dModel: number, base: number): WasmStatus;
   dotProducts(out: number, seqLen: number, dModel: number, base: number): WasmStatus;
@@ -38,6 +38,14 @@ export interface PosEncWasm {
     colStart: number, colsPerPixel: number, colsPx: number, base: number, layout: string, variant: string,
     rowBegin: number, rowEnd: number,
   ): WasmStatus;
+  validateLearnedTable(maxLen: number, dModel: number): WasmStatus;
+  learnedTable(out: number, maxLen: number, dModel: number, seed: number): WasmStatus;
+  /** maxLen * dModel, or -1 for invalid arguments. */
+  learnedParameterCount(maxLen: number, dModel: number): number;
+  validateRope(length: number, position: number, base: number): WasmStatus;
+  rope(out: number, vector: number, length: number, position: number, base: number): WasmStatus;
+  validateRopeScores(length: number, seqLen: number, base: number): WasmStatus;
+  ropeScores(out: number, q: number, k: number, length: number, seqLen: number, base: number): WasmStatus;
   variantCount(): number;
   variantName(index: number): string;
   maxElements(): number;

@@ -16,8 +16,8 @@ Status ValidateShift(double length, double k, double base) {
 }
 
 void ShiftInto(double* out, const double* v, std::int64_t d_model, double k,
-               double base) {
-  std::vector<double> divisor = PairDivisors(d_model, base);
+               double base, Variant variant) {
+  std::vector<double> divisor = PairDivisors(d_model, base, variant);
   for (std::int64_t i = 0; i < d_model / 2; ++i) {
     const double angle = k / divisor[static_cast<std::size_t>(i)];
     const double cos_k = std::cos(angle);
@@ -29,9 +29,11 @@ void ShiftInto(double* out, const double* v, std::int64_t d_model, double k,
   }
 }
 
-std::vector<double> Shift(const std::vector<double>& v, double k, double base) {
+std::vector<double> Shift(const std::vector<double>& v, double k, double base,
+                          Variant variant) {
   std::vector<double> out(v.size());
-  ShiftInto(out.data(), v.data(), static_cast<std::int64_t>(v.size()), k, base);
+  ShiftInto(out.data(), v.data(), static_cast<std::int64_t>(v.size()), k, base,
+            variant);
   return out;
 }
 

@@ -94,7 +94,7 @@ export interface PosEnc {
    * R_k applied to an interleaved encoding vector (even length): rotates
    * every (sin, cos) pair so that shift(PE(pos), k) equals PE(pos + k).
    */
-  shift(vector: ArrayLike<number>, k: number, options?: BaseOptions): Float64Array;
+  shift(vector: ArrayLike<number>, k: number, options?: WavelengthOptions): Float64Array;
   /** The 2x2 block of R_k for one pair, row-major: [cos t, sin t, -sin t, cos t]. */
   rotationMatrix(k: number, pair: number, dModel: number, options?: BaseOptions): Float64Array;
   /** The (seqLen, seqLen) matrix of PE(p) . PE(q); seqLen^2 <= 16,777,216. */
@@ -109,6 +109,20 @@ export interface PosEnc {
    * seqLen may be up to 2^53 here; nothing of that size is materialised.
    */
   averageGrid(window: GridWindow, options?: EncodingOptions): Matrix;
+  /**
+   * A learned position table at initialisation: (maxLen, dModel) values from
+   * N(0, 0.02^2), reproducible from `seed`. It has no row for positions >= maxLen.
+   */
+  learnedTable(maxLen: number, dModel: number, seed?: number): Matrix;
+  /** Trainable parameters of a learned table: maxLen * dModel. */
+  learnedParameterCount(maxLen: number, dModel: number): number;
+  /** RoPE: rotates each pair (x[2i], x[2i+1]) of `vector` by position / base^(2i/d). */
+  rope(vector: ArrayLike<number>, position: number, options?: BaseOptions): Float64Array;
+  /**
+   * RoPE attention scores rope(q, m) . rope(k, n) for m, n < seqLen: a
+   * (seqLen, seqLen) matrix whose every diagonal is constant.
+   */
+  ropeScores(q: ArrayLike<number>, k: ArrayLike<number>, seqLen: number, options?: BaseOptions): Matrix;
   /** The variant names, 'correct' first. */
   readonly variants: readonly Variant[];
   readonly limits: Limits;
@@ -271,14 +285,14 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       });
     },
 
-    shift(vector: ArrayLike<number>, k: number, options?: BaseOptions): Float64Array {
+    shift(vector: ArrayLike<number>, k: number, options?: WavelengthOptions): Float64Array {
       const v = readArray('vector', vector);
       requireNumber('k', k);
-      const { base } = readOptions(options, ['base']);
+      const { base, variant } = readOptions(options, ['base', 'variant']);
       check(wasm.validateShift(v.length, k, base));
       return Scratch.run(wasm, (scratch) => {
         const input = scratch.write(v, 'vector');
-        check(wasm.shift(input, input, v.length, k, base));
+        check(wasm.shift(input, input, v.length, k, base, variant));
         return scratch.read(input, v.length);
       });
     },
@@ -325,6 +339,58 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       const { base, layout, variant } = readOptions(options, encodingKeys);
       check(wasm.validateEncode(seqLen, dModel, base, layout, variant));
       return wasm.uniqueRows(seqLen, dModel, base, layout, variant);
+    },
+
+    learnedTable(maxLen: number, dModel: number, seed = 0): Matrix {
+      requireNumber('maxLen', maxLen);
+      requireNumber('dModel', dModel);
+      requireNumber('seed', seed);
+      check(wasm.validateLearnedTable(maxLen, dModel));
+      return Scratch.run(wasm, (scratch) => {
+        const n = maxLen * dModel;
+        const out = scratch.alloc(n, 'the learned table');
+        check(wasm.learnedTable(out, maxLen, dModel, seed));
+        return { rows: maxLen, cols: dModel, data: scratch.read(out, n) };
+      });
+    },
+
+    learnedParameterCount(maxLen: number, dModel: number): number {
+      requireNumber('maxLen', maxLen);
+      requireNumber('dModel', dModel);
+      check(wasm.validateLearnedTable(maxLen, 2));
+      check(wasm.validateEncode(1, dModel, 10000, 'interleaved', 'correct'));
+      return wasm.learnedParameterCount(maxLen, dModel);
+    },
+
+    rope(vector: ArrayLike<number>, position: number, options?: BaseOptions): Float64Array {
+      const v = readArray('vector', vector);
+      requireNumber('position', position);
+      const { base } = readOptions(options, ['base']);
+      check(wasm.validateRope(v.length, position, base));
+      return Scratch.run(wasm, (scratch) => {
+        const input = scratch.write(v, 'vector');
+        check(wasm.rope(input, input, v.length, position, base));
+        return scratch.read(input, v.length);
+      });
+    },
+
+    ropeScores(q: ArrayLike<number>, k: ArrayLike<number>, seqLen: number, options?: BaseOptions): Matrix {
+      const qv = readArray('q', q);
+      const kv = readArray('k', k);
+      requireNumber('seqLen', seqLen);
+      const { base } = readOptions(options, ['base']);
+      if (qv.length !== kv.length) {
+        throw typeError('k', `k.length must equal q.length (${qv.length}); got ${kv.length}`);
+      }
+      check(wasm.validateRopeScores(qv.length, seqLen, base));
+      return Scratch.run(wasm, (scratch) => {
+        const qa = scratch.write(qv, 'q');
+        const ka = scratch.write(kv, 'k');
+        const n = seqLen * seqLen;
+        const out = scratch.alloc(n, 'the RoPE scores');
+        check(wasm.ropeScores(out, qa, ka, qv.length, seqLen, base));
+        return { rows: seqLen, cols: seqLen, data: scratch.read(out, n) };
+      });
     },
 
     averageGrid(window: GridWindow, options?: EncodingOptions): Matrix {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "posenc/encoding.h"
 #include "posenc/status.h"
 
 namespace posenc {
@@ -17,11 +18,14 @@ Status ValidateShift(double length, double k, double base);
 
 // out = R_k v: rotates every (sin, cos) pair of the interleaved vector v by
 // the angle k / base^(2i/d), so that Shift(PE(pos), k) == PE(pos + k).
-// `out` and `v` may alias.
+// `out` and `v` may alias. With a broken variant the angles use that
+// variant's divisors, which shows which mistakes keep the property (the
+// frequency mistakes) and which lose it (sine or cosine in every column).
 void ShiftInto(double* out, const double* v, std::int64_t d_model, double k,
-               double base);
+               double base, Variant variant = Variant::kCorrect);
 std::vector<double> Shift(const std::vector<double>& v, double k,
-                          double base = 10000.0);
+                          double base = 10000.0,
+                          Variant variant = Variant::kCorrect);
 
 // pair: a whole number from 0 to d_model/2 - 1, plus ValidateShift's rules.
 Status ValidateRotation(double k, double pair, double d_model, double base);
