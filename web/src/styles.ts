@@ -1,0 +1,170 @@
+// Shared styles: theme tokens as CSS custom properties (a host page can set
+// any --pe-* on the element to restyle it), and the common building blocks.
+import { css } from 'lit';
+
+export const themeStyles = css`
+  :host {
+    --pe-bg: #ffffff;
+    --pe-fg: #1b1c20;
+    --pe-muted: #5b5e6a;
+    --pe-border: #c9ccd6;
+    --pe-surface: #f3f4f7;
+    --pe-accent: #1f5fbf;
+    --pe-accent-fg: #ffffff;
+    --pe-focus: #c2410c;
+    --pe-good: #17713a;
+    --pe-bad: #b3261e;
+    --pe-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    --pe-mono: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace;
+    --pe-radius: 6px;
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    --pe-bg: #16171b;
+    --pe-fg: #e8e9ee;
+    --pe-muted: #a3a6b3;
+    --pe-border: #41444f;
+    --pe-surface: #22242a;
+    --pe-accent: #7aa7ff;
+    --pe-accent-fg: #0b1020;
+    --pe-focus: #ffb86b;
+    --pe-good: #6fd48f;
+    --pe-bad: #ff8a80;
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      --pe-bg: #16171b;
+      --pe-fg: #e8e9ee;
+      --pe-muted: #a3a6b3;
+      --pe-border: #41444f;
+      --pe-surface: #22242a;
+      --pe-accent: #7aa7ff;
+      --pe-accent-fg: #0b1020;
+      --pe-focus: #ffb86b;
+      --pe-good: #6fd48f;
+      --pe-bad: #ff8a80;
+      color-scheme: dark;
+    }
+  }
+`;
+
+export const baseStyles = css`
+  :host {
+    display: block;
+    font-family: var(--pe-font);
+    color: var(--pe-fg);
+    line-height: 1.45;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  :focus-visible {
+    outline: 3px solid var(--pe-focus);
+    outline-offset: 2px;
+  }
+  h2,
+  h3 {
+    line-height: 1.2;
+    margin: 0.8em 0 0.4em;
+  }
+  h2 {
+    font-size: 1.25rem;
+  }
+  h3 {
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0.4em 0 0.8em;
+    max-width: 72ch;
+  }
+  code,
+  .mono {
+    font-family: var(--pe-mono);
+    font-size: 0.92em;
+  }
+  label {
+    font-size: 0.9rem;
+  }
+  input,
+  select,
+  button,
+  textarea {
+    font: inherit;
+    color: inherit;
+    background: var(--pe-bg);
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    padding: 0.3em 0.5em;
+    min-height: 2.2em;
+  }
+  button {
+    cursor: pointer;
+    background: var(--pe-surface);
+  }
+  button.primary {
+    background: var(--pe-accent);
+    color: var(--pe-accent-fg);
+    border-color: var(--pe-accent);
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem 1rem;
+    align-items: end;
+    margin: 0.5rem 0;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.15rem;
+  }
+  .field input[type='number'] {
+    width: 8.5em;
+  }
+  .muted {
+    color: var(--pe-muted);
+  }
+  .good {
+    color: var(--pe-good);
+    font-weight: 600;
+  }
+  .bad {
+    color: var(--pe-bad);
+    font-weight: 600;
+  }
+  .card {
+    background: var(--pe-surface);
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    padding: 0.6rem 0.8rem;
+  }
+  .scroll {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    border: 1px solid var(--pe-border);
+    padding: 0.2em 0.5em;
+    text-align: right;
+  }
+  th {
+    background: var(--pe-surface);
+    font-weight: 600;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,12 @@
+// Registers every lesson view element. The widget shows them by tag name.
+import type { ViewName } from '../state.js';
+
+export const viewTags: Record<ViewName, string> = {
+  heatmap: 'pe-heatmap-view',
+  order: 'pe-order-view',
+  worked: 'pe-worked-view',
+  frequencies: 'pe-frequencies-view',
+  relative: 'pe-relative-view',
+  pitfalls: 'pe-pitfalls-view',
+  comparison: 'pe-comparison-view',
+};
