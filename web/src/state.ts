@@ -332,11 +332,8 @@ export function reconcile(state: State, notices: string[] = []): State {
     notices.push(`pair=${state.pair} needs d_model > ${2 * state.pair}; using ${pairs - 1}.`);
     state.pair = pairs - 1;
   }
-  const dims = state.dims.filter((d) => d < state.dModel);
-  if (dims.length !== state.dims.length) {
-    notices.push(`dims beyond d_model - 1 = ${state.dModel - 1} were dropped.`);
-    state.dims = dims.length > 0 ? dims : [0];
-  }
+  // dims beyond d_model - 1 stay in the state (a later larger d_model shows them
+  // again); the frequencies view skips them.
   const n = state.words.length;
   if (state.emb.length !== n || state.emb.some((row) => row.length !== EMBEDDING_SIZE)) {
     const fallback = defaultState.emb;

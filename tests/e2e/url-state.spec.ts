@@ -1,0 +1,59 @@
+import { test } from '@playwright/test';
+
+import { expect, openLesson, watchErrors } from './support.js';
+
+const widget = 'positional-encoding-widget';
+
+test('a link restores seq_len, d_model, base, layout and view', async ({ page }) => {
+  await openLesson(page, 'seq_len=12&d_model=16&base=100&layout=split&view=worked');
+  const state = await page.locator(widget).evaluate((w: any) => w.getState());
+  expect(state).toMatchObject({ seqLen: 12, dModel: 16, base: 100, layout: 'split', view: 'worked' });
+  await expect(page.getByRole('tab', { name: 'Worked example' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('changing a control writes only non-default values to the URL', async ({ page }) => {
+  await openLesson(page);
+  expect(new URL(page.url()).search).toBe('');
+  const input = page.getByRole('spinbutton', { name: 'Sequence length' });
+  await input.fill('40');
+  await input.press('Enter');
+  await expect.poll(() => new URL(page.url()).search).toBe('?seq_len=40');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('positional-encoding-widget')?.status === 'ready');
+  await expect(page.getByRole('spinbutton', { name: 'Sequence length' })).toHaveValue('40');
+});
+
+test('hostile values are clamped and the reason is shown', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'seq_len=-5&d_model=7&base=%3Cscript%3Ealert(1)%3C/script%3E&view=nope&foo=bar');
+  const state = await page.locator(widget).evaluate((w: any) => w.getState());
+  expect(state.seqLen).toBe(1);
+  expect(state.dModel).toBe(8);
+  expect(state.base).toBe(10000);
+  expect(state.view).toBe('heatmap');
+  const notices = page.getByRole('status').filter({ hasText: 'adjusted' });
+  await expect(notices).toContainText('seq_len="-5" is below 1; using 1.');
+  await expect(notices).toContainText('d_model=7 must be even; using 8.');
+  await expect(notices).toContainText('base="<script>alert(1)</script…" is not a number');
+  // Nothing from the URL became markup.
+  expect(await page.locator('script', { hasText: 'alert(1)' }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('an 8 kB query with a 100 kB fragment loads with defaults', async ({ page }) => {
+  const errors = watchErrors(page);
+  const query = `seq_len=20&junk=${'x'.repeat(8 * 1024)}`;
+  await openLesson(page, `${query}#${'y'.repeat(100 * 1024)}`);
+  const state = await page.locator(widget).evaluate((w: any) => w.getState());
+  expect(state.seqLen).toBe(20);
+  expect(errors).toEqual([]);
+});
+
+test('arrow keys move between lesson tabs', async ({ page }) => {
+  await openLesson(page);
+  await page.getByRole('tab', { name: 'Heat map' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Word order' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Word order' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('order');
+});
