@@ -3,8 +3,24 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace posenc {
+namespace {
+
+// Sums `terms` in ascending order, which depends only on the multiset of
+// terms, not on their order. Self-attention is permutation-equivariant in
+// exact arithmetic; summing in input order would break that in the last bit
+// (a reordered sentence would give a token an output 1 ulp away), and the
+// lesson's verdict "same" must be exact.
+double CanonicalSum(std::vector<double>& terms) {
+  std::sort(terms.begin(), terms.end());
+  double sum = 0.0;
+  for (double term : terms) sum += term;
+  return sum;
+}
+
+}  // namespace
 
 Status ValidateSelfAttention(const double* x, double rows, double cols) {
   Status status = ValidateSeqLen(rows, "rows");
@@ -19,7 +35,7 @@ Status ValidateSelfAttention(const double* x, double rows, double cols) {
   const auto n = static_cast<std::int64_t>(rows * cols);
   for (std::int64_t k = 0; k < n; ++k) {
     if (!std::isfinite(x[k])) {
-      return Status::Range("data", "data[" + std::to_string(k) +
+      return Status::Range("x.data", "x.data[" + std::to_string(k) +
                                        "] must be a finite number; got " +
                                        FormatNumber(x[k]));
     }
@@ -30,11 +46,14 @@ Status ValidateSelfAttention(const double* x, double rows, double cols) {
 void SelfAttentionInto(double* output, double* weights, const double* x,
                        std::int64_t rows, std::int64_t cols) {
   const double scale = 1.0 / std::sqrt(static_cast<double>(cols));
+  std::vector<double> terms(static_cast<std::size_t>(rows));
   for (std::int64_t a = 0; a < rows; ++a) {
     double* w = weights + a * rows;
     const double* xa = x + a * cols;
     double max_score = -HUGE_VAL;
     for (std::int64_t b = 0; b < rows; ++b) {
+      // Each dot product runs over features in a fixed order, so it does not
+      // depend on where token b sits in the sequence.
       const double* xb = x + b * cols;
       double dot = 0.0;
       for (std::int64_t k = 0; k < cols; ++k) dot += xa[k] * xb[k];
@@ -43,18 +62,19 @@ void SelfAttentionInto(double* output, double* weights, const double* x,
     }
     // Subtracting the row maximum leaves softmax unchanged and keeps exp()
     // in [0, 1], so no score can overflow.
-    double sum = 0.0;
     for (std::int64_t b = 0; b < rows; ++b) {
       w[b] = std::exp(w[b] - max_score);
-      sum += w[b];
+      terms[static_cast<std::size_t>(b)] = w[b];
     }
+    const double sum = CanonicalSum(terms);
     for (std::int64_t b = 0; b < rows; ++b) w[b] /= sum;
 
     double* out = output + a * cols;
-    std::fill(out, out + cols, 0.0);
-    for (std::int64_t b = 0; b < rows; ++b) {
-      const double* xb = x + b * cols;
-      for (std::int64_t k = 0; k < cols; ++k) out[k] += w[b] * xb[k];
+    for (std::int64_t k = 0; k < cols; ++k) {
+      for (std::int64_t b = 0; b < rows; ++b) {
+        terms[static_cast<std::size_t>(b)] = w[b] * x[b * cols + k];
+      }
+      out[k] = CanonicalSum(terms);
     }
   }
 }

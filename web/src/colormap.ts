@@ -1,4 +1,5 @@
-// Colour maps for values in [-1, 1], as 256-entry RGB lookup tables.
+// Colour maps for values in [-1, 1], as 257-entry RGB lookup tables (an odd
+// count, so 0 maps exactly to the middle stop: white in the diverging map).
 // Diverging: ColorBrewer RdBu (colour-blind safe; red = -1, white = 0,
 // blue = +1, as matplotlib's "RdBu"). Sequential: viridis (perceptually
 // uniform, readable in grey scale).
@@ -15,16 +16,18 @@ const stops: Record<Colormap, string[]> = {
   ],
 };
 
+const SIZE = 257;
+
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function buildTable(colors: string[]): Uint8Array {
-  const table = new Uint8Array(256 * 3);
+  const table = new Uint8Array(SIZE * 3);
   const points = colors.map(rgb);
-  for (let k = 0; k < 256; k++) {
-    const t = (k / 255) * (points.length - 1);
+  for (let k = 0; k < SIZE; k++) {
+    const t = (k / (SIZE - 1)) * (points.length - 1);
     const j = Math.min(points.length - 2, Math.floor(t));
     const f = t - j;
     const a = points[j]!;
@@ -39,10 +42,10 @@ const tables: Record<Colormap, Uint8Array> = {
   sequential: buildTable(stops.sequential),
 };
 
-/** Index 0..255 of `value` within [min, max] (clamped). */
+/** Index 0..256 of `value` within [min, max] (clamped). */
 export function colorIndex(value: number, min = -1, max = 1): number {
   const t = (value - min) / (max - min);
-  return Math.max(0, Math.min(255, Math.round(t * 255)));
+  return Math.max(0, Math.min(SIZE - 1, Math.round(t * (SIZE - 1))));
 }
 
 /** RGB of `value` within [min, max]. */
@@ -69,7 +72,7 @@ export function paint(
   max = 1,
 ): void {
   const table = tables[cmap];
-  const scale = 255 / (max - min);
+  const scale = (SIZE - 1) / (max - min);
   for (let k = 0; k < values.length; k++) {
     const v = values[k]!;
     const o = k * 4;
@@ -77,7 +80,7 @@ export function paint(
       pixels[o + 3] = 0;
       continue;
     }
-    const index = Math.max(0, Math.min(255, Math.round((v - min) * scale))) * 3;
+    const index = Math.max(0, Math.min(SIZE - 1, Math.round((v - min) * scale))) * 3;
     pixels[o] = table[index]!;
     pixels[o + 1] = table[index + 1]!;
     pixels[o + 2] = table[index + 2]!;

@@ -29,6 +29,7 @@ import {
   type State,
   type ViewName,
 } from './state.js';
+import './export-menu.js';
 import { baseStyles, themeStyles } from './styles.js';
 import { define } from './view-element.js';
 import { viewTags } from './views/index.js';
@@ -397,7 +398,8 @@ export class PositionalEncodingWidget extends LitElement {
       .pe=${this.pe}
       .state=${this.current}
       .showControls=${this.shown('lesson')}
-    ></${tag}>`;
+    ></${tag}>
+      <pe-export-menu .pe=${this.pe} .state=${this.current} .showControls=${this.shown('lesson')}></pe-export-menu>`;
   }
 
   override render() {

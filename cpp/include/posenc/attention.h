@@ -17,7 +17,8 @@ Status ValidateSelfAttention(const double* x, double rows, double cols);
 
 // output: (rows, cols); weights: (rows, rows), each row sums to 1. The
 // softmax subtracts each row's maximum first, so large scores cannot
-// overflow exp().
+// overflow exp(). Sums run in a canonical (sorted) order, so reordering the
+// tokens reorders the output rows bit for bit.
 void SelfAttentionInto(double* output, double* weights, const double* x,
                        std::int64_t rows, std::int64_t cols);
 

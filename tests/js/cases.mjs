@@ -1,0 +1,799 @@
+// Every bad-input rule of the API, as data: shared by errors.test.mjs (the
+// messages) and robustness.test.mjs (the error storms). Not a test file.
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mentions = (text) => new RegExp(escape(text));
+
+/**
+ * One case: `call(api)` must throw `type` with `err.param === param`, and the
+ * message must name the parameter (`name`, default `param`), the value
+ * (`got`) and the allowed range (`range`).
+ */
+function rule(label, type, param, call, got, range, name = param) {
+  return {
+    label,
+    type,
+    param,
+    call,
+    patterns: { name: mentions(name), got: mentions(got), range: mentions(range) },
+  };
+}
+
+const SEQ = 'a whole number from 1 to 16777216';
+const DMODEL = 'an even whole number from 2 to 65536';
+const BASE = 'a finite number greater than 1';
+const POSITION = 'a finite number from -2^53 to 2^53 (9007199254740992)';
+const NUMBER = 'must be a number';
+const ELEMENTS = 'must be at most 16777216 elements';
+const VARIANTS =
+  'one of "correct", "exponent-i-over-d", "sine-only", "cosine-only", "one-indexed", ' +
+  '"exponent-2i-times-d", "exponent-d-over-2i"';
+
+const nonNumbers = [
+  ['"3"', '3'],
+  ['null', null],
+  ['an object (Object)', {}],
+  ['3n (a BigInt)', 3n],
+  ['undefined', undefined],
+  ['true', true],
+  ['an array of length 1', [3]],
+];
+
+const grid = {
+  seqLen: 1000,
+  dModel: 64,
+  rowStart: 0,
+  rowsPerPixel: 10,
+  rowsPx: 100,
+  colStart: 0,
+  colsPerPixel: 1,
+  colsPx: 64,
+};
+
+export const errorCases = [];
+const add = (...args) => errorCases.push(rule(...args));
+const fmt = (v) => (typeof v === 'number' ? String(v) : v);
+
+// positionalEncoding (and uniqueRows / dotProducts share the same shape rules).
+for (const seqLen of [-5, 0, 2.5, NaN, Infinity, -Infinity, 16777217]) {
+  add(
+    `positionalEncoding: seqLen ${seqLen}`,
+    RangeError,
+    'seqLen',
+    (a) => a.positionalEncoding(seqLen, 4),
+    fmt(seqLen),
+    SEQ,
+  );
+  add(
+    `uniqueRows: seqLen ${seqLen}`,
+    RangeError,
+    'seqLen',
+    (a) => a.uniqueRows(seqLen, 4),
+    fmt(seqLen),
+    SEQ,
+  );
+  add(
+    `dotProducts: seqLen ${seqLen}`,
+    RangeError,
+    'seqLen',
+    (a) => a.dotProducts(seqLen, 4),
+    fmt(seqLen),
+    SEQ,
+  );
+}
+for (const dModel of [3, 0, 65538, -2, 2.5, NaN, Infinity]) {
+  add(
+    `positionalEncoding: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.positionalEncoding(3, dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+  add(
+    `encodePositions: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.encodePositions([1, 2], dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+  add(
+    `wavelengths: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.wavelengths(dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+  add(
+    `uniqueRows: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.uniqueRows(3, dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+  add(
+    `dotProducts: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.dotProducts(3, dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+  add(
+    `rotationMatrix: dModel ${dModel}`,
+    RangeError,
+    'dModel',
+    (a) => a.rotationMatrix(1, 0, dModel),
+    fmt(dModel),
+    DMODEL,
+  );
+}
+add(
+  'positionalEncoding: 4097 x 4096 > 16777216',
+  RangeError,
+  'seqLen',
+  (a) => a.positionalEncoding(4097, 4096),
+  '4097 * 4096 = 16781312',
+  ELEMENTS,
+  'seqLen * dModel',
+);
+add(
+  'positionalEncoding: 8388609 x 2 > 16777216',
+  RangeError,
+  'seqLen',
+  (a) => a.positionalEncoding(8388609, 2),
+  '8388609 * 2 = 16777218',
+  ELEMENTS,
+  'seqLen * dModel',
+);
+add(
+  'uniqueRows: 257 x 65536 > 16777216',
+  RangeError,
+  'seqLen',
+  (a) => a.uniqueRows(257, 65536),
+  '257 * 65536 = 16842752',
+  ELEMENTS,
+  'seqLen * dModel',
+);
+add(
+  'dotProducts: 4097 x 4097 > 16777216',
+  RangeError,
+  'seqLen',
+  (a) => a.dotProducts(4097, 2),
+  '4097 * 4097 = 16785409',
+  ELEMENTS,
+  'seqLen * seqLen',
+);
+for (const base of [1, 0.5, 0, -10, NaN, Infinity, -Infinity]) {
+  const got = fmt(base);
+  add(
+    `positionalEncoding: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.positionalEncoding(3, 4, { base }),
+    got,
+    BASE,
+  );
+  add(
+    `encodePositions: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.encodePositions([1], 4, { base }),
+    got,
+    BASE,
+  );
+  add(`shift: base ${base}`, RangeError, 'base', (a) => a.shift([0, 1], 1, { base }), got, BASE);
+  add(
+    `rotationMatrix: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.rotationMatrix(1, 0, 4, { base }),
+    got,
+    BASE,
+  );
+  add(
+    `dotProducts: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.dotProducts(3, 4, { base }),
+    got,
+    BASE,
+  );
+  add(
+    `wavelengths: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.wavelengths(4, { base }),
+    got,
+    BASE,
+  );
+  add(
+    `uniqueRows: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.uniqueRows(3, 4, { base }),
+    got,
+    BASE,
+  );
+  add(
+    `averageGrid: base ${base}`,
+    RangeError,
+    'base',
+    (a) => a.averageGrid(grid, { base }),
+    got,
+    BASE,
+  );
+}
+for (const [got, value] of nonNumbers) {
+  add(
+    `positionalEncoding: seqLen ${got}`,
+    TypeError,
+    'seqLen',
+    (a) => a.positionalEncoding(value, 4),
+    got,
+    NUMBER,
+  );
+  add(
+    `positionalEncoding: dModel ${got}`,
+    TypeError,
+    'dModel',
+    (a) => a.positionalEncoding(3, value),
+    got,
+    NUMBER,
+  );
+  if (value !== undefined) {
+    add(
+      `positionalEncoding: base ${got}`,
+      TypeError,
+      'base',
+      (a) => a.positionalEncoding(3, 4, { base: value }),
+      got,
+      NUMBER,
+    );
+  }
+  add(
+    `encodePositions: dModel ${got}`,
+    TypeError,
+    'dModel',
+    (a) => a.encodePositions([1], value),
+    got,
+    NUMBER,
+  );
+  add(`shift: k ${got}`, TypeError, 'k', (a) => a.shift([0, 1], value), got, NUMBER);
+  add(
+    `rotationMatrix: pair ${got}`,
+    TypeError,
+    'pair',
+    (a) => a.rotationMatrix(1, value, 4),
+    got,
+    NUMBER,
+  );
+  add(
+    `dotProducts: seqLen ${got}`,
+    TypeError,
+    'seqLen',
+    (a) => a.dotProducts(value, 4),
+    got,
+    NUMBER,
+  );
+  add(`wavelengths: dModel ${got}`, TypeError, 'dModel', (a) => a.wavelengths(value), got, NUMBER);
+  add(`uniqueRows: dModel ${got}`, TypeError, 'dModel', (a) => a.uniqueRows(3, value), got, NUMBER);
+  add(
+    `selfAttention: x.rows ${got}`,
+    TypeError,
+    'x.rows',
+    (a) => a.selfAttention({ rows: value, cols: 1, data: [1] }),
+    got,
+    NUMBER,
+  );
+  add(
+    `averageGrid: rowsPx ${got}`,
+    TypeError,
+    'rowsPx',
+    (a) => a.averageGrid({ ...grid, rowsPx: value }),
+    got,
+    NUMBER,
+  );
+}
+
+// Options.
+const encodingAllowed = 'allowed: base, layout, variant';
+add(
+  'positionalEncoding: unknown option bse',
+  TypeError,
+  'options',
+  (a) => a.positionalEncoding(3, 4, { bse: 100 }),
+  'options.bse',
+  encodingAllowed,
+);
+add(
+  'encodePositions: unknown option Layout',
+  TypeError,
+  'options',
+  (a) => a.encodePositions([1], 4, { Layout: 'split' }),
+  'options.Layout',
+  encodingAllowed,
+);
+add(
+  'uniqueRows: unknown option seqLen',
+  TypeError,
+  'options',
+  (a) => a.uniqueRows(3, 4, { seqLen: 3 }),
+  'options.seqLen',
+  encodingAllowed,
+);
+add(
+  'averageGrid: unknown option scale',
+  TypeError,
+  'options',
+  (a) => a.averageGrid(grid, { scale: 2 }),
+  'options.scale',
+  encodingAllowed,
+);
+add(
+  'shift: option layout is not allowed',
+  TypeError,
+  'options',
+  (a) => a.shift([0, 1], 1, { layout: 'split' }),
+  'options.layout',
+  'allowed: base',
+);
+add(
+  'rotationMatrix: option variant is not allowed',
+  TypeError,
+  'options',
+  (a) => a.rotationMatrix(1, 0, 4, { variant: 'correct' }),
+  'options.variant',
+  'allowed: base',
+);
+add(
+  'dotProducts: option variant is not allowed',
+  TypeError,
+  'options',
+  (a) => a.dotProducts(3, 4, { variant: 'correct' }),
+  'options.variant',
+  'allowed: base',
+);
+add(
+  'wavelengths: option layout is not allowed',
+  TypeError,
+  'options',
+  (a) => a.wavelengths(4, { layout: 'split' }),
+  'options.layout',
+  'allowed: base, variant',
+);
+for (const [got, value] of [
+  ['"split"', 'split'],
+  ['5', 5],
+  ['null', null],
+  ['an array of length 0', []],
+]) {
+  add(
+    `positionalEncoding: options ${got}`,
+    TypeError,
+    'options',
+    (a) => a.positionalEncoding(3, 4, value),
+    got,
+    'must be an object',
+  );
+}
+for (const layout of ['diagonal', 'Interleaved', '']) {
+  const got = `"${layout}"`;
+  const range = 'must be "interleaved" or "split"';
+  add(
+    `positionalEncoding: layout ${got}`,
+    RangeError,
+    'layout',
+    (a) => a.positionalEncoding(3, 4, { layout }),
+    got,
+    range,
+  );
+  add(
+    `encodePositions: layout ${got}`,
+    RangeError,
+    'layout',
+    (a) => a.encodePositions([1], 4, { layout }),
+    got,
+    range,
+  );
+  add(
+    `uniqueRows: layout ${got}`,
+    RangeError,
+    'layout',
+    (a) => a.uniqueRows(3, 4, { layout }),
+    got,
+    range,
+  );
+  add(
+    `averageGrid: layout ${got}`,
+    RangeError,
+    'layout',
+    (a) => a.averageGrid(grid, { layout }),
+    got,
+    range,
+  );
+}
+add(
+  'positionalEncoding: layout 1 (not a string)',
+  TypeError,
+  'layout',
+  (a) => a.positionalEncoding(3, 4, { layout: 1 }),
+  'got 1',
+  'must be "interleaved" or "split"',
+);
+for (const variant of ['wrong', 'Correct', 'exponent-i-over-2d']) {
+  const got = `"${variant}"`;
+  add(
+    `positionalEncoding: variant ${got}`,
+    RangeError,
+    'variant',
+    (a) => a.positionalEncoding(3, 4, { variant }),
+    got,
+    VARIANTS,
+  );
+  add(
+    `encodePositions: variant ${got}`,
+    RangeError,
+    'variant',
+    (a) => a.encodePositions([1], 4, { variant }),
+    got,
+    VARIANTS,
+  );
+  add(
+    `wavelengths: variant ${got}`,
+    RangeError,
+    'variant',
+    (a) => a.wavelengths(4, { variant }),
+    got,
+    VARIANTS,
+  );
+  add(
+    `uniqueRows: variant ${got}`,
+    RangeError,
+    'variant',
+    (a) => a.uniqueRows(3, 4, { variant }),
+    got,
+    VARIANTS,
+  );
+  add(
+    `averageGrid: variant ${got}`,
+    RangeError,
+    'variant',
+    (a) => a.averageGrid(grid, { variant }),
+    got,
+    VARIANTS,
+  );
+}
+add(
+  'positionalEncoding: variant null (not a string)',
+  TypeError,
+  'variant',
+  (a) => a.positionalEncoding(3, 4, { variant: null }),
+  'got null',
+  'must be a string naming a variant',
+);
+
+// encodePositions: the positions.
+for (const [positions, k, got] of [
+  [[0, NaN, 2], 1, 'NaN'],
+  [[Infinity], 0, 'Infinity'],
+  [[1, 2, -Infinity], 2, '-Infinity'],
+  [[0, 2 ** 53 + 2], 1, '9007199254740994'],
+  [[-(2 ** 54)], 0, '-18014398509481984'],
+  [new Float64Array([0, 0, 0, NaN]), 3, 'NaN'],
+]) {
+  add(
+    `encodePositions: positions[${k}] = ${got}`,
+    RangeError,
+    `positions[${k}]`,
+    (a) => a.encodePositions(positions, 8),
+    got,
+    POSITION,
+  );
+}
+for (const [got, value] of [
+  ['"abc"', 'abc'],
+  ['5', 5],
+  ['null', null],
+  ['undefined', undefined],
+  ['an object (Object)', { length: 2, 0: 1, 1: 2 }],
+  ['an object (DataView)', new DataView(new ArrayBuffer(16))],
+]) {
+  add(
+    `encodePositions: positions ${got}`,
+    TypeError,
+    'positions',
+    (a) => a.encodePositions(value, 4),
+    got,
+    'must be an array or typed array of numbers',
+  );
+}
+add(
+  'encodePositions: positions a BigInt64Array',
+  TypeError,
+  'positions',
+  (a) => a.encodePositions(new BigInt64Array(2), 4),
+  'BigInts',
+  'must hold numbers',
+);
+add(
+  'encodePositions: positions[0] = "1"',
+  TypeError,
+  'positions[0]',
+  (a) => a.encodePositions(['1'], 4),
+  '"1"',
+  NUMBER,
+);
+add(
+  'encodePositions: positions[2] = null',
+  TypeError,
+  'positions[2]',
+  (a) => a.encodePositions([0, 1, null], 4),
+  'null',
+  NUMBER,
+);
+add(
+  'encodePositions: positions empty',
+  RangeError,
+  'positions.length',
+  (a) => a.encodePositions([], 4),
+  'got 0',
+  SEQ,
+);
+add(
+  'encodePositions: 257 positions x 65536 > 16777216',
+  RangeError,
+  'positions.length',
+  (a) => a.encodePositions(new Float64Array(257), 65536),
+  '257 * 65536 = 16842752',
+  ELEMENTS,
+  'positions.length * dModel',
+);
+
+// selfAttention.
+for (const [got, value] of [
+  ['null', null],
+  ['5', 5],
+  ['"x"', 'x'],
+  ['undefined', undefined],
+]) {
+  add(
+    `selfAttention: x ${got}`,
+    TypeError,
+    'x',
+    (a) => a.selfAttention(value),
+    got,
+    'must be a matrix {rows, cols, data}',
+  );
+}
+add(
+  'selfAttention: data length 11 for 3 x 4',
+  TypeError,
+  'x.data',
+  (a) => a.selfAttention({ rows: 3, cols: 4, data: new Array(11).fill(0) }),
+  'got 11',
+  'must equal x.rows * x.cols = 12',
+  'x.data.length',
+);
+add(
+  'selfAttention: data length 13 for 3 x 4',
+  TypeError,
+  'x.data',
+  (a) => a.selfAttention({ rows: 3, cols: 4, data: new Float64Array(13) }),
+  'got 13',
+  'must equal x.rows * x.cols = 12',
+  'x.data.length',
+);
+add(
+  'selfAttention: data not an array',
+  TypeError,
+  'x.data',
+  (a) => a.selfAttention({ rows: 1, cols: 1, data: 'a' }),
+  '"a"',
+  'must be an array or typed array of numbers',
+);
+add(
+  'selfAttention: data[1] = "2"',
+  TypeError,
+  'x.data[1]',
+  (a) => a.selfAttention({ rows: 1, cols: 2, data: [1, '2'] }),
+  '"2"',
+  NUMBER,
+);
+add(
+  'selfAttention: rows 0',
+  RangeError,
+  'rows',
+  (a) => a.selfAttention({ rows: 0, cols: 1, data: [] }),
+  'got 0',
+  SEQ,
+);
+add(
+  'selfAttention: cols 1.5',
+  RangeError,
+  'cols',
+  (a) => a.selfAttention({ rows: 2, cols: 1.5, data: [1, 2, 3] }),
+  'got 1.5',
+  SEQ,
+);
+add(
+  'selfAttention: rows NaN',
+  RangeError,
+  'rows',
+  (a) => a.selfAttention({ rows: NaN, cols: 1, data: [1] }),
+  'got NaN',
+  SEQ,
+);
+add(
+  'selfAttention: 5000 rows make 5000 x 5000 weights',
+  RangeError,
+  'rows',
+  (a) => a.selfAttention({ rows: 5000, cols: 1, data: new Float64Array(5000) }),
+  '5000 * 5000 = 25000000',
+  ELEMENTS,
+  'rows * rows',
+);
+add(
+  'selfAttention: x.data[5] = NaN',
+  RangeError,
+  'x.data',
+  (a) => a.selfAttention({ rows: 2, cols: 4, data: [1, 2, 3, 4, 5, NaN, 7, 8] }),
+  'got NaN',
+  'must be a finite number',
+  'x.data[5]',
+);
+add(
+  'selfAttention: x.data[0] = Infinity',
+  RangeError,
+  'x.data',
+  (a) => a.selfAttention({ rows: 1, cols: 2, data: new Float64Array([Infinity, 0]) }),
+  'got Infinity',
+  'must be a finite number',
+  'x.data[0]',
+);
+
+// shift.
+for (const length of [1, 3, 0, 65538]) {
+  add(
+    `shift: vector of length ${length}`,
+    RangeError,
+    'vector.length',
+    (a) => a.shift(new Float64Array(length), 1),
+    `got ${length}`,
+    DMODEL,
+  );
+}
+add(
+  'shift: vector "ab"',
+  TypeError,
+  'vector',
+  (a) => a.shift('ab', 1),
+  '"ab"',
+  'must be an array or typed array of numbers',
+);
+add(
+  'shift: vector[1] = undefined',
+  TypeError,
+  'vector[1]',
+  (a) => a.shift([0, undefined], 1),
+  'undefined',
+  NUMBER,
+);
+for (const k of [NaN, Infinity, -Infinity, 2 ** 54]) {
+  add(`shift: k ${k}`, RangeError, 'k', (a) => a.shift([0, 1], k), `got ${fmt(k)}`, POSITION);
+  add(
+    `rotationMatrix: k ${k}`,
+    RangeError,
+    'k',
+    (a) => a.rotationMatrix(k, 0, 4),
+    `got ${fmt(k)}`,
+    POSITION,
+  );
+}
+
+// rotationMatrix: the pair.
+for (const pair of [4, -1, 0.5, NaN, Infinity]) {
+  add(
+    `rotationMatrix: pair ${pair} at dModel 8`,
+    RangeError,
+    'pair',
+    (a) => a.rotationMatrix(1, pair, 8),
+    `got ${fmt(pair)}`,
+    'a whole number from 0 to 3 (dModel/2 - 1)',
+  );
+}
+
+// averageGrid.
+add(
+  'averageGrid: window null',
+  TypeError,
+  'window',
+  (a) => a.averageGrid(null),
+  'null',
+  'must be an object',
+);
+add(
+  'averageGrid: window 5',
+  TypeError,
+  'window',
+  (a) => a.averageGrid(5),
+  '5',
+  'must be an object',
+);
+for (const field of Object.keys(grid)) {
+  const { [field]: _omitted, ...rest } = grid;
+  add(
+    `averageGrid: ${field} missing`,
+    TypeError,
+    field,
+    (a) => a.averageGrid(rest),
+    'undefined',
+    NUMBER,
+  );
+}
+for (const seqLen of [0, 1.5, NaN, 2 ** 53 + 2]) {
+  add(
+    `averageGrid: seqLen ${seqLen}`,
+    RangeError,
+    'seqLen',
+    (a) => a.averageGrid({ ...grid, seqLen }),
+    `got ${fmt(seqLen)}`,
+    'a whole number from 1 to 2^53',
+  );
+}
+add(
+  'averageGrid: dModel 63',
+  RangeError,
+  'dModel',
+  (a) => a.averageGrid({ ...grid, dModel: 63 }),
+  'got 63',
+  DMODEL,
+);
+for (const field of ['rowsPx', 'colsPx']) {
+  for (const value of [0, 16385, 2.5, NaN]) {
+    add(
+      `averageGrid: ${field} ${value}`,
+      RangeError,
+      field,
+      (a) => a.averageGrid({ ...grid, [field]: value }),
+      `got ${fmt(value)}`,
+      'a whole number from 1 to 16384',
+    );
+  }
+}
+for (const field of ['rowsPerPixel', 'colsPerPixel']) {
+  for (const value of [0, -1, NaN, Infinity]) {
+    add(
+      `averageGrid: ${field} ${value}`,
+      RangeError,
+      field,
+      (a) => a.averageGrid({ ...grid, [field]: value }),
+      `got ${fmt(value)}`,
+      'a finite number greater than 0',
+    );
+  }
+}
+for (const field of ['rowStart', 'colStart']) {
+  for (const value of [NaN, Infinity, -(2 ** 54)]) {
+    add(
+      `averageGrid: ${field} ${value}`,
+      RangeError,
+      field,
+      (a) => a.averageGrid({ ...grid, [field]: value }),
+      `got ${fmt(value)}`,
+      POSITION,
+    );
+  }
+}
+add(
+  'averageGrid: 16384 x 16384 pixels > 16777216',
+  RangeError,
+  'rowsPx',
+  (a) => a.averageGrid({ ...grid, rowsPx: 16384, colsPx: 16384 }),
+  '16384 * 16384 = 268435456',
+  ELEMENTS,
+  'rowsPx * colsPx',
+);
