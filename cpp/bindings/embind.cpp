@@ -47,9 +47,9 @@ Status ParseOptions(double base, const std::string& layout,
                     const std::string& variant,
                     posenc::EncodingOptions* options) {
   if (!posenc::ParseLayout(layout, &options->layout)) {
-    return Status::Range("layout",
-                         "layout must be \"interleaved\" or \"split\"; got \"" +
-                             layout + "\"");
+    return Status::Range(
+        "layout",
+        "layout must be \"interleaved\" or \"split\"; got \"" + layout + "\"");
   }
   if (!posenc::ParseVariant(variant, &options->variant)) {
     std::string names;
@@ -65,7 +65,7 @@ Status ParseOptions(double base, const std::string& layout,
 }
 
 JsStatus ValidateEncode(double seq_len, double d_model, double base,
-                      std::string layout, std::string variant) {
+                        std::string layout, std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
   if (!status.ok) return ToJs(status);
@@ -73,7 +73,7 @@ JsStatus ValidateEncode(double seq_len, double d_model, double base,
 }
 
 JsStatus Encode(std::uintptr_t out, double seq_len, double d_model, double base,
-              std::string layout, std::string variant) {
+                std::string layout, std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
   if (status.ok) status = posenc::ValidateEncode(seq_len, d_model, options);
@@ -84,16 +84,17 @@ JsStatus Encode(std::uintptr_t out, double seq_len, double d_model, double base,
 }
 
 JsStatus ValidateEncodePositions(double count, double d_model, double base,
-                               std::string layout, std::string variant) {
+                                 std::string layout, std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
   if (!status.ok) return ToJs(status);
-  return ToJs(posenc::ValidateEncodePositions(nullptr, count, d_model, options));
+  return ToJs(
+      posenc::ValidateEncodePositions(nullptr, count, d_model, options));
 }
 
 JsStatus EncodePositions(std::uintptr_t out, std::uintptr_t positions,
-                       double count, double d_model, double base,
-                       std::string layout, std::string variant) {
+                         double count, double d_model, double base,
+                         std::string layout, std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
   if (status.ok) {
@@ -112,7 +113,7 @@ JsStatus ValidateSelfAttention(double rows, double cols) {
 }
 
 JsStatus SelfAttention(std::uintptr_t output, std::uintptr_t weights,
-                     std::uintptr_t x, double rows, double cols) {
+                       std::uintptr_t x, double rows, double cols) {
   Status status = posenc::ValidateSelfAttention(F64(x), rows, cols);
   if (!status.ok) return ToJs(status);
   posenc::SelfAttentionInto(F64(output), F64(weights), F64(x),
@@ -137,12 +138,12 @@ JsStatus ValidateShift(double length, double k, double base) {
 }
 
 JsStatus RotationMatrix(std::uintptr_t out, double k, double pair,
-                      double d_model, double base) {
+                        double d_model, double base) {
   Status status = posenc::ValidateRotation(k, pair, d_model, base);
   if (!status.ok) return ToJs(status);
-  const std::array<double, 4> r = posenc::RotationMatrix(
-      k, static_cast<std::int64_t>(pair), static_cast<std::int64_t>(d_model),
-      base);
+  const std::array<double, 4> r =
+      posenc::RotationMatrix(k, static_cast<std::int64_t>(pair),
+                             static_cast<std::int64_t>(d_model), base);
   for (int j = 0; j < 4; ++j) F64(out)[j] = r[static_cast<std::size_t>(j)];
   return ToJs(status);
 }
@@ -152,7 +153,7 @@ JsStatus ValidateDotProducts(double seq_len, double d_model, double base) {
 }
 
 JsStatus DotProducts(std::uintptr_t out, double seq_len, double d_model,
-                   double base) {
+                     double base) {
   Status status = posenc::ValidateDotProducts(seq_len, d_model, base);
   if (!status.ok) return ToJs(status);
   posenc::DotProductsInto(F64(out), static_cast<std::int64_t>(seq_len),
@@ -161,7 +162,7 @@ JsStatus DotProducts(std::uintptr_t out, double seq_len, double d_model,
 }
 
 JsStatus Wavelengths(std::uintptr_t out, double d_model, double base,
-                   std::string variant) {
+                     std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, "interleaved", variant, &options);
   if (status.ok) status = posenc::ValidateWavelengths(d_model, base);
@@ -191,13 +192,13 @@ JsStatus AverageGrid(std::uintptr_t out, double seq_len, double d_model,
                      double row_begin, double row_end) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
-  const posenc::GridWindow window{seq_len,   d_model,        row_start,
+  const posenc::GridWindow window{seq_len,        d_model, row_start,
                                   rows_per_pixel, rows_px, col_start,
                                   cols_per_pixel, cols_px};
   if (status.ok) status = posenc::ValidateGrid(window, options);
-  if (status.ok && !(row_begin >= 0 && row_begin <= row_end &&
-                     row_end <= rows_px && std::floor(row_begin) == row_begin &&
-                     std::floor(row_end) == row_end)) {
+  if (status.ok &&
+      !(row_begin >= 0 && row_begin <= row_end && row_end <= rows_px &&
+        std::floor(row_begin) == row_begin && std::floor(row_end) == row_end)) {
     status = Status::Range("rows", "the row range must lie within 0 .. rowsPx");
   }
   if (!status.ok) return ToJs(status);
@@ -213,7 +214,7 @@ JsStatus ValidateGrid(double seq_len, double d_model, double row_start,
                       std::string layout, std::string variant) {
   posenc::EncodingOptions options;
   Status status = ParseOptions(base, layout, variant, &options);
-  const posenc::GridWindow window{seq_len,   d_model,        row_start,
+  const posenc::GridWindow window{seq_len,        d_model, row_start,
                                   rows_per_pixel, rows_px, col_start,
                                   cols_per_pixel, cols_px};
   if (status.ok) status = posenc::ValidateGrid(window, options);
@@ -227,11 +228,12 @@ JsStatus ValidateLearnedTable(double max_len, double d_model) {
 JsStatus LearnedTable(std::uintptr_t out, double max_len, double d_model,
                       double seed) {
   Status status = posenc::ValidateLearnedTable(max_len, d_model);
-  if (status.ok && !(seed >= 0 && seed <= 9007199254740991.0 &&
-                     std::floor(seed) == seed)) {
+  if (status.ok &&
+      !(seed >= 0 && seed <= 9007199254740991.0 && std::floor(seed) == seed)) {
     status = Status::Range("seed",
                            "seed must be a whole number from 0 to 2^53 - 1; "
-                           "got " + posenc::FormatNumber(seed));
+                           "got " +
+                               posenc::FormatNumber(seed));
   }
   if (!status.ok) return ToJs(status);
   posenc::LearnedTableInto(F64(out), static_cast<std::int64_t>(max_len),
@@ -324,10 +326,14 @@ EMSCRIPTEN_BINDINGS(posenc) {
   function("rope", &Rope);
   function("validateRopeScores", &ValidateRopeScores);
   function("ropeScores", &RopeScores);
-  function("variantCount", +[]() { return posenc::kVariantCount; });
+  function(
+      "variantCount", +[]() { return posenc::kVariantCount; });
   function("variantName", &VariantNameAt);
-  function("maxElements", +[]() { return static_cast<double>(posenc::kMaxElements); });
-  function("maxDModel", +[]() { return static_cast<double>(posenc::kMaxDModel); });
+  function(
+      "maxElements",
+      +[]() { return static_cast<double>(posenc::kMaxElements); });
+  function(
+      "maxDModel", +[]() { return static_cast<double>(posenc::kMaxDModel); });
   function("alloc", &Alloc);
   function("free", &Free);
 }

@@ -34,10 +34,14 @@ Status ValidateSelfAttention(const double* x, double rows, double cols) {
   if (x == nullptr) return Status::Ok();  // Shape-only check.
   const auto n = static_cast<std::int64_t>(rows * cols);
   for (std::int64_t k = 0; k < n; ++k) {
-    if (!std::isfinite(x[k])) {
-      return Status::Range("x.data", "x.data[" + std::to_string(k) +
-                                       "] must be a finite number; got " +
-                                       FormatNumber(x[k]));
+    // |x| <= 1e100 keeps every score (at most cols * 1e200) finite, so the
+    // softmax never sees inf - inf.
+    if (!std::isfinite(x[k]) || std::fabs(x[k]) > kMaxAbsAttentionValue) {
+      return Status::Range("x.data",
+                           "x.data[" + std::to_string(k) +
+                               "] must be a finite number from -1e+100 to "
+                               "1e+100; got " +
+                               FormatNumber(x[k]));
     }
   }
   return Status::Ok();

@@ -33,8 +33,7 @@ Status ValidateLearnedTable(double max_len, double d_model) {
   return ValidateElementCount(max_len, d_model, "maxLen", "dModel");
 }
 
-std::int64_t LearnedParameterCount(std::int64_t max_len,
-                                   std::int64_t d_model) {
+std::int64_t LearnedParameterCount(std::int64_t max_len, std::int64_t d_model) {
   return max_len * d_model;
 }
 

@@ -10,9 +10,8 @@ namespace posenc {
 namespace {
 
 constexpr const char* kVariantNames[kVariantCount] = {
-    "correct",     "exponent-i-over-d",   "sine-only",
-    "cosine-only", "one-indexed",         "exponent-2i-times-d",
-    "exponent-d-over-2i",
+    "correct",     "exponent-i-over-d",   "sine-only",          "cosine-only",
+    "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i",
 };
 
 // What the two columns of a pair hold, as a function of the pair's angle.

@@ -46,7 +46,8 @@ Status ValidateRotation(double k, double pair, double d_model, double base) {
   const double pairs = d_model / 2;
   if (!(std::floor(pair) == pair) || pair < 0 || pair >= pairs) {
     return Status::Range("pair", "pair must be a whole number from 0 to " +
-                                     FormatNumber(pairs - 1) + " (dModel/2 - 1); got " +
+                                     FormatNumber(pairs - 1) +
+                                     " (dModel/2 - 1); got " +
                                      FormatNumber(pair));
   }
   return Status::Ok();

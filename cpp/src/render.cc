@@ -132,8 +132,7 @@ void AverageGridInto(double* out, const GridWindow& w,
     }
     const double n = static_cast<double>(p1 - p0);
     // Centre of the covered positions; (n - 1) / 2 is exact in binary.
-    const double centre =
-        static_cast<double>(p0) + 0.5 * (n - 1.0) + offset;
+    const double centre = static_cast<double>(p0) + 0.5 * (n - 1.0) + offset;
     for (std::int64_t c = c_lo; c < c_hi; ++c) {
       const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
       const bool first = split ? c < half : (c % 2 == 0);

@@ -17,27 +17,51 @@ std::string Got(double value) { return "; got " + FormatNumber(value); }
 }  // namespace
 
 std::string FormatNumber(double value) {
+  // JavaScript's Number-to-string rules, since the messages reach JavaScript
+  // users: shortest round-trip digits, exponent form only below 1e-6 or from
+  // 1e21 on, and "0" for -0.
   if (std::isnan(value)) return "NaN";
   if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
+  if (value == 0) return "0";
   char buffer[40];
-  if (IsWhole(value) && std::fabs(value) < 1e21) {
-    std::snprintf(buffer, sizeof buffer, "%.0f", value);
-  } else {
-    // Shortest form that reads back as the same double, like JavaScript.
-    for (int precision = 1; precision <= 17; ++precision) {
-      std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
-      if (std::strtod(buffer, nullptr) == value) break;
-    }
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, value);
+    if (std::strtod(buffer, nullptr) == value) break;
   }
-  return buffer;
+  // buffer is "[-]d[.ddd]e[+-]XX": split into sign, digits and exponent.
+  std::string text(buffer);
+  const std::size_t e = text.find('e');
+  const int exponent = std::atoi(text.c_str() + e + 1);
+  std::string sign = text[0] == '-' ? "-" : "";
+  std::string digits;
+  for (std::size_t k = sign.size(); k < e; ++k) {
+    if (text[k] != '.') digits += text[k];
+  }
+  const int n = static_cast<int>(digits.size());
+  if (exponent >= 21 || exponent < -6) {
+    std::string mantissa = digits.substr(0, 1);
+    if (n > 1) mantissa += "." + digits.substr(1);
+    return sign + mantissa + "e" + (exponent > 0 ? "+" : "-") +
+           std::to_string(std::abs(exponent));
+  }
+  if (exponent < 0) {
+    return sign + "0." +
+           std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+  }
+  if (exponent + 1 >= n) {
+    return sign + digits +
+           std::string(static_cast<std::size_t>(exponent + 1 - n), '0');
+  }
+  return sign + digits.substr(0, static_cast<std::size_t>(exponent + 1)) + "." +
+         digits.substr(static_cast<std::size_t>(exponent + 1));
 }
 
 Status ValidateSeqLen(double seq_len, const char* name) {
   if (!IsWhole(seq_len) || seq_len < 1 ||
       seq_len > static_cast<double>(kMaxElements)) {
-    return Status::Range(
-        name, std::string(name) + " must be a whole number from 1 to " +
-                  std::to_string(kMaxElements) + Got(seq_len));
+    return Status::Range(name, std::string(name) +
+                                   " must be a whole number from 1 to " +
+                                   std::to_string(kMaxElements) + Got(seq_len));
   }
   return Status::Ok();
 }
@@ -55,9 +79,8 @@ Status ValidateDModel(double d_model, const char* name) {
 
 Status ValidateBase(double base) {
   if (!std::isfinite(base) || !(base > 1.0)) {
-    return Status::Range("base",
-                         "base must be a finite number greater than 1" +
-                             Got(base));
+    return Status::Range(
+        "base", "base must be a finite number greater than 1" + Got(base));
   }
   return Status::Ok();
 }

@@ -4,6 +4,8 @@
 // against this typed allow-list and clamped to its range; unknown keys are
 // ignored; anything changed is reported as a notice the page shows. Nothing
 // here ever produces HTML.
+import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+
 import type { Layout, Variant } from './engine.js';
 
 export const viewNames = [
@@ -14,6 +16,7 @@ export const viewNames = [
   'relative',
   'pitfalls',
   'comparison',
+  'exercises',
 ] as const;
 export type ViewName = (typeof viewNames)[number];
 
@@ -25,6 +28,7 @@ export const viewTitles: Record<ViewName, string> = {
   relative: 'Relative position',
   pitfalls: 'Pitfalls',
   comparison: 'Sinusoidal vs learned vs RoPE',
+  exercises: 'Exercises',
 };
 
 export const variantNames = [
@@ -67,6 +71,8 @@ export interface State {
   r1: number | null;
   c0: number | null;
   c1: number | null;
+  /** The learner's exercise code, when shared in a link; null = the starter code. */
+  code: string | null;
 }
 
 export const MAX_SEQ_LEN = 1_000_000;
@@ -105,6 +111,7 @@ export const defaultState: Readonly<State> = Object.freeze({
   r1: null,
   c0: null,
   c1: null,
+  code: null,
 } satisfies State);
 
 export function cloneState(state: Readonly<State>): State {
@@ -139,6 +146,7 @@ export const queryKeys: Record<keyof State, string> = {
   r1: 'r1',
   c0: 'c0',
   c1: 'c1',
+  code: 'code',
 };
 
 export function attributeName(field: keyof State): string {
@@ -147,6 +155,9 @@ export function attributeName(field: keyof State): string {
 
 /** Longest text accepted for one value; longer input is ignored, not parsed. */
 const MAX_VALUE_LENGTH = 400;
+/** The exercise code may be longer: up to 12,000 characters of encoded text. */
+const MAX_CODE_PARAM_LENGTH = 12_000;
+export const MAX_CODE_LENGTH = 20_000;
 
 export interface ParseResult {
   state: State;
@@ -263,6 +274,51 @@ const window: Reader = (text, key, notices) => {
   return clampNumber(value, -MAX_SEQ_LEN, 2 * MAX_SEQ_LEN, key, text, notices);
 };
 
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/**
+ * Exercise code in a link: "t." + base64url(UTF-8) when short, "z." +
+ * base64url(deflate) when compressing pays off.
+ */
+export function encodeCode(code: string): string {
+  const raw = strToU8(code);
+  const packed = deflateSync(raw, { level: 9 });
+  return packed.length + 8 < raw.length ? `z.${toBase64Url(packed)}` : `t.${toBase64Url(raw)}`;
+}
+
+export function decodeCode(text: string): string | undefined {
+  try {
+    const bytes = fromBase64Url(text.slice(2));
+    if (text.startsWith('t.')) return strFromU8(bytes);
+    if (text.startsWith('z.')) {
+      // Bounded output: a small link cannot inflate into a huge string.
+      const out = inflateSync(bytes, { out: new Uint8Array(MAX_CODE_LENGTH * 4) });
+      return strFromU8(out);
+    }
+  } catch {
+    // Falls through to "not valid".
+  }
+  return undefined;
+}
+
+const codeReader: Reader = (text, key, notices) => {
+  const code = decodeCode(text);
+  if (code === undefined || code.length > MAX_CODE_LENGTH) {
+    notices.push(`${key} is not a valid shared exercise (or longer than ${MAX_CODE_LENGTH} characters); using the starter code.`);
+    return undefined;
+  }
+  return code;
+};
+
 const readers: Record<keyof State, Reader> = {
   view: oneOf(viewNames),
   seqLen: integer(1, MAX_SEQ_LEN),
@@ -288,6 +344,7 @@ const readers: Record<keyof State, Reader> = {
   r1: window,
   c0: window,
   c1: window,
+  code: codeReader,
 };
 
 const fields = Object.keys(queryKeys) as (keyof State)[];
@@ -309,7 +366,7 @@ export function parseEntries(
     const field = byKey.get(key);
     if (field === undefined || seen.has(key)) continue; // Unknown or repeated: ignored.
     seen.add(key);
-    if (text.length > MAX_VALUE_LENGTH) {
+    if (text.length > (field === 'code' ? MAX_CODE_PARAM_LENGTH : MAX_VALUE_LENGTH)) {
       notices.push(`${key} is longer than ${MAX_VALUE_LENGTH} characters; ignored.`);
       continue;
     }
@@ -374,6 +431,8 @@ function format(field: keyof State, value: unknown): string {
       return (value as unknown[]).join(',');
     case 'emb':
       return (value as number[][]).map((row) => row.join('_')).join(',');
+    case 'code':
+      return encodeCode(value as string);
     default:
       return String(value);
   }

@@ -253,7 +253,9 @@ export class PositionalEncodingWidget extends LitElement {
   }
 
   private onViewState = (event: CustomEvent<Partial<State>>) => {
-    if (event.target === this) return;
+    // Views live in the shadow root, so at the host the event's target is
+    // retargeted to the host: the real origin is the first composed node.
+    if (event.composedPath()[0] === this) return;
     event.stopPropagation();
     this.apply(entriesOf(event.detail));
   };

@@ -10,7 +10,10 @@
 
 namespace posenc {
 
-// rows >= 1 tokens of cols >= 1 features, every value finite, and both the
+// Largest |value| self-attention accepts: scores stay finite.
+constexpr double kMaxAbsAttentionValue = 1e100;
+
+// rows >= 1 tokens of cols >= 1 features, every |value| <= 1e100, and both the
 // (rows, cols) output and the (rows, rows) weights within kMaxElements.
 // With x == nullptr, only the shape.
 Status ValidateSelfAttention(const double* x, double rows, double cols);

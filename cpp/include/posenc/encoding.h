@@ -29,12 +29,12 @@ enum class Layout : int { kInterleaved = 0, kSplit = 1 };
 // lesson can show what each mistake breaks.
 enum class Variant : int {
   kCorrect = 0,
-  kExponentIOverD = 1,    // base^(i/d): the pair index without the 2.
-  kSineOnly = 2,          // sin in every column.
-  kCosineOnly = 3,        // cos in every column.
-  kOneIndexed = 4,        // positions counted from 1.
-  kExponentTimesD = 5,    // base^(2i*d): multiplication, not division.
-  kExponentDOver2i = 6,   // base^(d/(2i)): the fraction inverted.
+  kExponentIOverD = 1,   // base^(i/d): the pair index without the 2.
+  kSineOnly = 2,         // sin in every column.
+  kCosineOnly = 3,       // cos in every column.
+  kOneIndexed = 4,       // positions counted from 1.
+  kExponentTimesD = 5,   // base^(2i*d): multiplication, not division.
+  kExponentDOver2i = 6,  // base^(d/(2i)): the fraction inverted.
 };
 constexpr int kVariantCount = 7;
 
