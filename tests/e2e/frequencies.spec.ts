@@ -1,0 +1,132 @@
+import { test, type Page } from '@playwright/test';
+
+import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+
+const view = (page: Page) => page.locator('pe-frequencies-view');
+
+/** Moves the pointer over pair `pair` of the wavelength plot (margins as drawn: 48 left, 14 right). */
+async function hoverPair(page: Page, pair: number, pairs: number): Promise<void> {
+  const spectrum = view(page).locator('svg.spectrum');
+  const box = (await spectrum.boundingBox())!;
+  await spectrum.hover({
+    position: { x: 48 + (pair / (pairs - 1)) * (box.width - 48 - 14), y: box.height / 2 },
+  });
+}
+
+test('the frequencies view draws one labelled curve per chosen dimension', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=frequencies');
+  const figures = view(page).locator('figure.multiple');
+  await expect(figures).toHaveCount(4);
+  await expect(view(page).locator('figure.multiple path.curve')).toHaveCount(4);
+  await expect(figures.nth(0).locator('figcaption')).toContainText(
+    'dim 0 (sin, pair 0, wavelength 6.3)',
+  );
+  await expect(figures.nth(1).locator('figcaption')).toContainText(
+    'dim 6 (sin, pair 3, wavelength 9.7)',
+  );
+  await expect(figures.nth(2).locator('figcaption')).toContainText(
+    'dim 20 (sin, pair 10, wavelength 26.5)',
+  );
+  await expect(figures.nth(3).locator('figcaption')).toContainText(
+    'dim 60 (sin, pair 30, wavelength 471.2)',
+  );
+  // 64 positions: a dot at every integer position.
+  const dots = await figures.nth(0).locator('path.dots').getAttribute('d');
+  expect(dots!.match(/h0/g)).toHaveLength(64);
+  expect(errors).toEqual([]);
+});
+
+test('adding and removing a dimension updates the small multiples', async ({ page }) => {
+  await openLesson(page, 'view=frequencies');
+  await view(page).getByLabel('Dimension to plot').fill('7');
+  await view(page).getByRole('button', { name: 'Add dimension' }).click();
+  await expect(view(page).locator('figure.multiple')).toHaveCount(5);
+  await expect(view(page).locator('figure[data-dim="7"] figcaption')).toContainText(
+    'dim 7 (cos, pair 3, wavelength 9.7)',
+  );
+  await view(page).getByRole('button', { name: 'Remove dim 0' }).click();
+  await expect(view(page).locator('figure.multiple')).toHaveCount(4);
+  await expect(view(page).locator('figure[data-dim="0"]')).toHaveCount(0);
+});
+
+test('a dimension beyond d_model is refused with an inline message', async ({ page }) => {
+  await openLesson(page, 'view=frequencies');
+  await view(page).getByLabel('Dimension to plot').fill('500');
+  await view(page).getByRole('button', { name: 'Add dimension' }).click();
+  await expect(view(page).getByText('Dimension 500 does not exist at d_model = 128')).toBeVisible();
+  await expect(view(page).locator('figure.multiple')).toHaveCount(4);
+});
+
+test('at d_model = 512 the facts show 6.2832, 60611.5 and a ratio of 1.0366', async ({ page }) => {
+  await openLesson(page, 'view=frequencies&d_model=512');
+  await expect(view(page).locator('[data-fact="shortest"]')).toHaveText('6.2832');
+  await expect(view(page).locator('[data-fact="longest"]')).toHaveText('60611.5');
+  await expect(view(page).locator('[data-fact="ratio"]')).toHaveText('1.0366');
+  await expect(view(page).locator('.facts')).toContainText('62,832');
+  await expect(view(page).locator('.facts')).toContainText('3.66%');
+});
+
+test('changing the base changes the wavelengths', async ({ page }) => {
+  await openLesson(page, 'view=frequencies&d_model=512');
+  await expect(view(page).locator('[data-fact="longest"]')).toHaveText('60611.5');
+  const base = page.getByRole('spinbutton', { name: 'Base' });
+  await base.fill('100');
+  await base.press('Enter');
+  await base.blur();
+  await expect(view(page).locator('[data-fact="longest"]')).toHaveText('617.1');
+  await expect(view(page).locator('[data-fact="shortest"]')).toHaveText('6.2832');
+  await expect(view(page).locator('.facts')).toContainText('628');
+  await expect(view(page).locator('figure[data-dim="60"] figcaption')).toContainText(
+    'wavelength 10.8',
+  );
+});
+
+test('hovering a pair of the wavelength plot shows its wavelength and columns', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=frequencies');
+  await hoverPair(page, 10, 64);
+  const readout = view(page).locator('.readout');
+  await expect(readout).toContainText(
+    'Pair 10: wavelength 26.5 positions; columns 20 (sin) and 21 (cos)',
+  );
+  await expect(readout).toContainText('plotted above as dim 20');
+});
+
+test('clicking a pair selects it and opens its columns in the heat map', async ({ page }) => {
+  await openLesson(page, 'view=frequencies');
+  await hoverPair(page, 10, 64);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(view(page).locator('svg.spectrum')).toHaveAttribute('aria-valuenow', '10');
+  await view(page)
+    .getByRole('button', { name: 'Open pair 10 (columns 20, 21) in the heat map' })
+    .click();
+  const state = await page.evaluate(() =>
+    document.querySelector('positional-encoding-widget')!.getState(),
+  );
+  expect(state.view).toBe('heatmap');
+  expect([state.c0, state.c1]).toEqual([14, 28]);
+});
+
+test('the wavelength plot is a keyboard slider over the pairs', async ({ page }) => {
+  await openLesson(page, 'view=frequencies&d_model=512');
+  const spectrum = view(page).locator('svg.spectrum');
+  await spectrum.focus();
+  await page.keyboard.press('End');
+  await expect(spectrum).toHaveAttribute('aria-valuenow', '255');
+  await expect(view(page).locator('.readout')).toContainText(
+    'Selected pair 255: wavelength 60611.5 positions',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(spectrum).toHaveAttribute('aria-valuenow', '254');
+});
+
+test('screenshot of the frequencies view', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=frequencies&d_model=512');
+  await expect(view(page).locator('figure.multiple')).toHaveCount(4);
+  await saveScreenshot(page, 'frequencies');
+  expect(errors).toEqual([]);
+});
