@@ -156,7 +156,7 @@ export class ExportMenu extends ViewElement {
   override render() {
     if (!this.showControls) return nothing;
     return html`<div class="row" role="group" aria-label="Export">
-        <span class="muted">Export:</span>
+        <span class="muted">Export the encoding:</span>
         <button @click=${() => this.exportPng(1)}>PNG 1×</button>
         <button @click=${() => this.exportPng(2)}>PNG 2×</button>
         <button @click=${() => this.exportCsv()}>CSV (visible)</button>

@@ -266,6 +266,7 @@ const word: Reader = (text, key, notices) => {
 };
 
 const window: Reader = (text, key, notices) => {
+  if (text === '') return null;
   const value = parseNumber(text);
   if (value === undefined || !Number.isFinite(value)) {
     notices.push(`${key}=${shown(text)} is not a number; showing the whole matrix.`);
@@ -311,6 +312,7 @@ export function decodeCode(text: string): string | undefined {
 }
 
 const codeReader: Reader = (text, key, notices) => {
+  if (text === '') return null;
   const code = decodeCode(text);
   if (code === undefined || code.length > MAX_CODE_LENGTH) {
     notices.push(`${key} is not a valid shared exercise (or longer than ${MAX_CODE_LENGTH} characters); using the starter code.`);
@@ -462,8 +464,8 @@ export function entriesOf(partial: Partial<State>): [string, string][] {
   const entries: [string, string][] = [];
   for (const [field, value] of Object.entries(partial) as [keyof State, unknown][]) {
     if (!(field in queryKeys)) continue;
-    if (value === null) continue;
-    entries.push([queryKeys[field], format(field, value)]);
+    // null (fit the whole matrix, starter code) travels as an empty value.
+    entries.push([queryKeys[field], value === null ? '' : format(field, value)]);
   }
   return entries;
 }

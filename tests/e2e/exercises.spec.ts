@@ -1,0 +1,260 @@
+// The exercises view: the learner's positionalEncoding runs in a sandboxed
+// worker and is checked against the engine; questions are checked by the engine.
+import { test, type Page } from '@playwright/test';
+
+import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+
+const view = (page: Page) => page.locator('pe-exercises-view');
+
+async function setCode(page: Page, code: string): Promise<void> {
+  const content = view(page).locator('.cm-content');
+  await content.fill(code);
+  await expect
+    .poll(async () =>
+      (await content.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ''),
+    )
+    .toBe(code.replace(/\s+/g, ''));
+}
+
+async function run(page: Page): Promise<void> {
+  await view(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(view(page).locator('.result')).not.toContainText('Running…', { timeout: 5000 });
+}
+
+/** A JavaScript implementation; the options reproduce the classic mistakes. */
+function impl(
+  opts: {
+    exp?: string;
+    sin?: 'both' | 'sine';
+    start?: number;
+    base?: number;
+    split?: boolean;
+  } = {},
+): string {
+  const exp = opts.exp ?? '(2 * i) / d';
+  const base = opts.base ?? 10000;
+  const start = opts.start ?? 0;
+  const cos = opts.sin === 'sine' ? 'Math.sin' : 'Math.cos';
+  const cols = opts.split ? ['i', 'd / 2 + i'] : ['2 * i', '2 * i + 1'];
+  return `function positionalEncoding(n, d) {
+const rows = [];
+for (let p = 0; p < n; p++) {
+const row = new Array(d).fill(0);
+for (let i = 0; i < d / 2; i++) {
+const a = (p + ${start}) / Math.pow(${base}, ${exp});
+row[${cols[0]}] = Math.sin(a);
+row[${cols[1]}] = ${cos}(a);
+}
+rows.push(row);
+}
+return rows;
+}`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await openLesson(page, 'view=exercises');
+  await expect(view(page).locator('.cm-content')).toBeVisible();
+});
+
+test('a correct solution passes every shape', async ({ page }) => {
+  const errors = watchErrors(page);
+  await setCode(page, impl());
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+  await expect(view(page).locator('.result td.bad')).toHaveCount(0);
+  await saveScreenshot(page, 'exercises');
+  expect(errors).toEqual([]);
+});
+
+const pitfallCases: [string, Parameters<typeof impl>[0], RegExp][] = [
+  ['i/d exponent', { exp: 'i / d' }, /i\/d instead of 2i\/d/],
+  ['sine only', { sin: 'sine' }, /sine in every column/],
+  ['one-indexed', { start: 1 }, /positions counted from 1/],
+  ['split halves', { split: true }, /split into two halves/],
+  ['base 1000', { base: 1000 }, /base 1,000 instead of 10000/],
+  ['2i·d exponent', { exp: '2 * i * d' }, /2i·d instead of 2i\/d/],
+  ['d/(2i) exponent', { exp: 'd / (2 * i)' }, /d\/\(2i\) instead of 2i\/d/],
+];
+for (const [name, opts, feedback] of pitfallCases) {
+  test(`the ${name} pitfall is named`, async ({ page }) => {
+    await setCode(page, impl(opts));
+    await run(page);
+    await expect(view(page).locator('.pitfall')).toContainText(feedback);
+    await expect(view(page).locator('pe-matrix')).toBeVisible();
+  });
+}
+
+test('the failing-shape heat map names the worst cell', async ({ page }) => {
+  await setCode(page, impl({ start: 1 }));
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('Worst cell: position');
+  await saveScreenshot(page, 'exercises-pitfall');
+});
+
+test('an infinite loop is stopped by the time limit and Run works again', async ({ page }) => {
+  await setCode(page, 'function positionalEncoding(n, d) { while (true) {} }');
+  const started = Date.now();
+  await view(page).getByRole('button', { name: 'Run', exact: true }).click();
+  // The page stays responsive while the loop spins in the worker.
+  await view(page).getByRole('button', { name: 'Reveal answer' }).first().click();
+  await expect(view(page).getByText('Answer:')).toBeVisible();
+  await expect(view(page).locator('.result')).toContainText('Running…');
+  await expect(view(page).locator('.result')).toContainText('Time limit', { timeout: 6000 });
+  expect(Date.now() - started).toBeLessThan(5000);
+  // The page stayed responsive and a new run works.
+  await setCode(page, impl());
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+});
+
+test('a 10 MB output gets the size-limit message', async ({ page }) => {
+  await setCode(page, 'function positionalEncoding(n, d) { return new Array(2e6).fill(0); }');
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('Output too large');
+});
+
+test('touching document gives a ReferenceError message', async ({ page }) => {
+  await setCode(page, 'function positionalEncoding(n, d) { document.title = "x"; return []; }');
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('ReferenceError');
+  await expect(view(page).locator('.result')).toContainText('no document');
+});
+
+test('calling fetch says the network is unavailable', async ({ page }) => {
+  await setCode(page, 'function positionalEncoding(n, d) { fetch("/"); return []; }');
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('network is unavailable');
+});
+
+test('a wrong shape is reported', async ({ page }) => {
+  await setCode(page, 'function positionalEncoding(n, d) { return [[1, 2]]; }');
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('Wrong shape');
+});
+
+test('a non-number is reported with its index', async ({ page }) => {
+  await setCode(
+    page,
+    `function positionalEncoding(n, d) { const a = new Array(n * d).fill(0); a[5] = "x"; return a; }`,
+  );
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('Not a number at index 5');
+});
+
+test('the solution is shown only after confirmation', async ({ page }) => {
+  await view(page).getByRole('button', { name: 'Show a solution' }).click();
+  await expect(view(page).locator('pre.solution')).toHaveCount(0);
+  await view(page).getByRole('button', { name: 'Yes, show the solution' }).click();
+  await expect(view(page).locator('pre.solution')).toContainText('Math.sin');
+  await view(page).getByRole('button', { name: 'Copy into the editor' }).click();
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+});
+
+test('the share button puts code= in the URL and a reload restores it', async ({ page }) => {
+  const code = impl({ start: 1 });
+  await setCode(page, code);
+  expect(page.url()).not.toContain('code=');
+  await view(page).getByRole('button', { name: 'Put my code in the share link' }).click();
+  await expect.poll(() => page.url()).toContain('code=');
+  await page.reload();
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  const text = await view(page)
+    .locator('.cm-content')
+    .evaluate((el) => (el as HTMLElement).innerText);
+  expect(text.replace(/\s+/g, '')).toBe(code.replace(/\s+/g, ''));
+});
+
+test('Reset restores the starter code', async ({ page }) => {
+  await setCode(page, impl());
+  await view(page).getByRole('button', { name: 'Reset to starter code' }).click();
+  await expect(view(page).locator('.cm-content')).toContainText('Hint 1');
+});
+
+test('Reset drops code= from the share link', async ({ page }) => {
+  await setCode(page, impl());
+  await view(page).getByRole('button', { name: 'Put my code in the share link' }).click();
+  await expect.poll(() => page.url()).toContain('code=');
+  await view(page).getByRole('button', { name: 'Reset to starter code' }).click();
+  await expect.poll(() => page.url()).not.toContain('code=');
+});
+
+test('predict-then-reveal items show the answer on request', async ({ page }) => {
+  await expect(view(page).getByText('50/50 tested')).toHaveCount(0);
+  await view(page).getByLabel('Your prediction (not saved)').nth(1).fill('rows differ');
+  await view(page).getByRole('button', { name: 'Reveal answer' }).nth(1).click();
+  await expect(view(page).getByText('50/50 tested')).toBeVisible();
+  await expect(view(page).getByRole('button', { name: 'Reveal answer' })).toHaveCount(5);
+});
+
+test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
+  const input = view(page).getByLabel(/What is PE\(0\)/);
+  await input.fill('1 0 1 0 1 0 1 0');
+  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
+  await expect(view(page).locator('#ex-num ~ .item .bad').first()).toContainText('Not quite');
+  await input.fill('0, 1, 0, 1, 0, 1, 0, 1');
+  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
+  await expect(view(page).getByText(/^Correct: position 0/)).toBeVisible();
+});
+
+test('the longest-wavelength pair is checked right and wrong', async ({ page }) => {
+  const input = view(page).getByLabel(/longest wavelength/);
+  await input.fill('0');
+  await view(page).getByRole('button', { name: 'Check pair' }).click();
+  await expect(view(page).getByText(/^Not quite\. The wavelength/)).toBeVisible();
+  await input.fill('255');
+  await view(page).getByRole('button', { name: 'Check pair' }).click();
+  await expect(view(page).getByText(/^Correct: pair 255/)).toBeVisible();
+});
+
+test('the dot-product question is checked right and wrong with both values', async ({ page }) => {
+  const group = view(page).getByRole('group', { name: /PE5·PE8/ });
+  await group.getByLabel('No').check();
+  await group.getByRole('button', { name: 'Check dot products' }).click();
+  await expect(group.locator('.bad')).toContainText('PE10·PE13 =');
+  await group.getByLabel('Yes').check();
+  await group.getByRole('button', { name: 'Check dot products' }).click();
+  await expect(group.locator('.good')).toContainText('PE5·PE8 =');
+});
+
+test('guided exercises 1 to 3 are verified by the engine', async ({ page }) => {
+  await view(page).locator('input[name="e1p"]').first().check();
+  await view(page).getByRole('button', { name: 'Verify exercise 1' }).click();
+  await expect(view(page).locator('.ex1-result')).toContainText('50 of 50 rows are distinct');
+  await expect(view(page).locator('.ex1-result')).toContainText('inside [−1, 1]');
+  await expect(view(page).locator('.ex1-result')).toContainText('right');
+  await view(page).getByLabel('pair i', { exact: true }).fill('3');
+  await view(page).getByLabel('offset k').fill('7');
+  await view(page).getByLabel('offset k').blur();
+  await view(page).getByRole('button', { name: 'Verify exercise 2' }).click();
+  await expect(view(page).locator('.ex2-result')).toContainText('one rotation');
+  await view(page)
+    .getByLabel(/Dimension B/)
+    .check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Not quite');
+  await view(page)
+    .getByLabel(/Dimension A \(/)
+    .check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Right');
+  await expect(view(page).locator('.ex3-result')).toContainText('Dimension 2 oscillates faster');
+  await saveScreenshot(page, 'exercises-guided');
+});
+
+test('a CSP that blocks blob: modules gets a clear message', async ({ page }) => {
+  await page.route('**/assets/exercise-worker-*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" },
+    });
+  });
+  await setCode(page, impl());
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText(
+    "Running your code needs script-src blob:, which this page's Content-Security-Policy blocks",
+  );
+});

@@ -1,0 +1,119 @@
+// Compares the learner's output with the engine, cell by cell, and names a
+// known pitfall when the output matches one of the engine's mistake variants.
+import type { EncodingOptions, Matrix, PosEnc, Variant } from '../engine.js';
+
+export const TOLERANCE = 1e-9;
+
+export interface ShapeCheck {
+  seqLen: number;
+  dModel: number;
+  passed: boolean;
+  /** Max |yours - engine|; NaN when the output was rejected. */
+  maxError: number;
+  worst: { row: number; col: number; yours: number; expected: number } | null;
+  /** |error| per cell when compared. */
+  errors: Matrix | null;
+  /** Why the output was rejected (shape, non-number, size). */
+  problem: string | null;
+}
+
+export const variantFeedback: Record<Exclude<Variant, 'correct'>, string> = {
+  'exponent-i-over-d': 'you used i/d instead of 2i/d in the exponent',
+  'sine-only': 'sine in every column: the odd columns (2i+1) must hold cosines',
+  'cosine-only': 'cosine in every column: the even columns (2i) must hold sines',
+  'one-indexed':
+    'positions counted from 1: the first position is 0, so row 0 must be (0, 1, 0, 1, …)',
+  'exponent-2i-times-d': 'you used 2i·d instead of 2i/d in the exponent',
+  'exponent-d-over-2i': 'you used d/(2i) instead of 2i/d in the exponent',
+};
+
+export interface Pitfall {
+  label: string;
+  options: EncodingOptions;
+  feedback: string;
+}
+
+export function pitfalls(pe: PosEnc): Pitfall[] {
+  const list: Pitfall[] = pe.variants
+    .filter((v): v is Exclude<Variant, 'correct'> => v !== 'correct')
+    .map((variant) => ({
+      label: variant,
+      options: { variant },
+      feedback: variantFeedback[variant],
+    }));
+  list.push({
+    label: 'split',
+    options: { layout: 'split' },
+    feedback:
+      'sines and cosines split into two halves instead of interleaved (sin in column 2i, cos in column 2i+1)',
+  });
+  for (const base of [1000, 100000]) {
+    list.push({
+      label: `base ${base}`,
+      options: { base },
+      feedback: `base ${base.toLocaleString('en-US')} instead of 10000`,
+    });
+  }
+  return list;
+}
+
+function maxAbsDiff(a: Float64Array, b: Float64Array): number {
+  let max = 0;
+  for (let k = 0; k < a.length; k++) {
+    const e = Math.abs(a[k]! - b[k]!);
+    if (!(e <= max)) max = e;
+  }
+  return max;
+}
+
+export function checkShape(
+  pe: PosEnc,
+  seqLen: number,
+  dModel: number,
+  data: Float64Array,
+): ShapeCheck {
+  const ref = pe.positionalEncoding(seqLen, dModel).data;
+  const errors = new Float64Array(ref.length);
+  let max = 0;
+  let worstIndex = 0;
+  for (let k = 0; k < ref.length; k++) {
+    const e = Math.abs(data[k]! - ref[k]!);
+    errors[k] = e;
+    if (e > max) {
+      max = e;
+      worstIndex = k;
+    }
+  }
+  return {
+    seqLen,
+    dModel,
+    passed: max <= TOLERANCE,
+    maxError: max,
+    worst: {
+      row: Math.floor(worstIndex / dModel),
+      col: worstIndex % dModel,
+      yours: data[worstIndex]!,
+      expected: ref[worstIndex]!,
+    },
+    errors: { rows: seqLen, cols: dModel, data: errors },
+    problem: null,
+  };
+}
+
+/** The pitfalls whose engine output matches every returned shape within TOLERANCE. */
+export function matchPitfalls(
+  pe: PosEnc,
+  outputs: readonly { seqLen: number; dModel: number; data: Float64Array }[],
+): Pitfall[] {
+  if (outputs.length === 0) return [];
+  return pitfalls(pe).filter((pitfall) =>
+    outputs.every((o) => {
+      try {
+        const variant = pe.positionalEncoding(o.seqLen, o.dModel, pitfall.options).data;
+        return maxAbsDiff(o.data, variant) <= TOLERANCE;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
