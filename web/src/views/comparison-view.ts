@@ -441,7 +441,8 @@ export class ComparisonView extends ViewElement {
         </figure>
       </div>
       <div class="legend" aria-hidden="true">
-        <span>low</span><span class="bar" style=${`background:${cssGradient(cmap)}`}></span
+        <span>low</span
+        ><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span
         ><span>high</span>
       </div>
       ${
@@ -535,7 +536,7 @@ export class ComparisonView extends ViewElement {
           ></pe-matrix>
           <div class="legend" aria-hidden="true">
             <span>${fixed(-rope.scale, 4)}</span
-            ><span class="bar" style=${`background:${cssGradient(s.cmap)}`}></span
+            ><span class="bar" style=${styleMap({ background: cssGradient(s.cmap) })}></span
             ><span>${fixed(rope.scale, 4)}</span>
           </div>
         </figure>

@@ -3,6 +3,7 @@
 // through the engine's self-attention, without and with PE; the followed
 // token's output is compared in both orders.
 import { css, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import { live } from 'lit/directives/live.js';
 
 import { cssGradient } from '../colormap.js';
@@ -502,10 +503,13 @@ export class OrderView extends ViewElement {
       `row = the token attending, column = the token attended to; 0 dark, 1 bright.`;
     return html`<figure>
       <figcaption>${title}</figcaption>
-      <div class="attention" style="grid-template-columns: auto ${n * cell}px">
+      <div class="attention" style=${styleMap({ 'grid-template-columns': `auto ${n * cell}px` })}>
         <span></span>
         <div
-          style="display: grid; grid-template-columns: repeat(${n}, ${cell}px)"
+          style=${styleMap({
+            display: 'grid',
+            'grid-template-columns': `repeat(${n}, ${cell}px)`,
+          })}
           aria-hidden="true"
         >
           ${run.order.map(
@@ -516,7 +520,11 @@ export class OrderView extends ViewElement {
           )}
         </div>
         <div
-          style="display: grid; grid-template-rows: repeat(${n}, ${cell}px); align-items: center"
+          style=${styleMap({
+            display: 'grid',
+            'grid-template-rows': `repeat(${n}, ${cell}px)`,
+            'align-items': 'center',
+          })}
           aria-hidden="true"
         >
           ${run.order.map(
@@ -527,7 +535,7 @@ export class OrderView extends ViewElement {
           )}
         </div>
         <pe-matrix
-          style="width: ${n * cell}px; height: ${n * cell}px"
+          style=${styleMap({ width: `${n * cell}px`, height: `${n * cell}px` })}
           .matrix=${run.weights}
           min="0"
           max="1"
@@ -716,7 +724,10 @@ export class OrderView extends ViewElement {
               </p>
               <div class="scale">
                 <span>weight 0</span
-                ><span class="bar" style="background: ${cssGradient('sequential')}"></span
+                ><span
+                  class="bar"
+                  style=${styleMap({ background: cssGradient('sequential') })}
+                ></span
                 ><span>1</span>
                 <span class="muted"
                   >Each row (the token attending) sums to 1; the followed token is in bold.</span

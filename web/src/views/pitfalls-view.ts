@@ -3,6 +3,7 @@
 // computes for both, plus the mistakes that are not a formula variant
 // (wrong base, values outside [-1, 1], concatenating instead of adding).
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import type { Matrix, PosEnc, Variant } from '../engine.js';
@@ -523,7 +524,8 @@ export class PitfallsView extends ViewElement {
     return html`<div class="maps">${map(c, titles.correct)} ${map(v, titles[v.variant])}</div>
       <div class="controls">
         <div class="legend" aria-hidden="true">
-          <span>−1</span><span class="bar" style=${`background:${cssGradient(cmap)}`}></span
+          <span>−1</span
+          ><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span
           ><span>1</span>
         </div>
         <div class="readout">${hoverText}</div>

@@ -3,6 +3,7 @@
 // the course's table "actual PE(pos+k) vs R_k PE(pos)", the whole-vector
 // check, and the dot-product matrix PE·PE^T whose diagonals are constant.
 import { css, html, nothing, svg, type PropertyDeclarations } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import type { Matrix } from '../engine.js';
@@ -671,7 +672,7 @@ export class RelativeView extends ViewElement {
           </div>
           <div class="legend" aria-label="Colour legend">
             <span class="num">${fixed(dots.min, 1)}</span>
-            <span class="bar" style=${`background: ${cssGradient('sequential')}`}></span>
+            <span class="bar" style=${styleMap({ background: cssGradient('sequential') })}></span>
             <span class="num">${fixed(max, 0)} = d<sub>model</sub>/2</span>
           </div>
           <p class="muted">rows p, columns q. ${note}</p>

@@ -3,6 +3,7 @@
 // the input the model sees. Angles come from the engine's wavelengths
 // (divisor = wavelength / 2π), values from its encoding.
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import '../matrix-canvas.js';
@@ -381,7 +382,7 @@ export class WorkedView extends ViewElement {
         ></pe-matrix>
       </div>
       <div class="legend">
-        <span>−1</span><span class="bar" style="background: ${cssGradient(cmap)}"></span
+        <span>−1</span><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span
         ><span>1</span>
       </div>
     </figure>`;
