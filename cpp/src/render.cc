@@ -115,6 +115,10 @@ void AverageGridInto(double* out, const GridWindow& w,
     }
   }
   std::vector<double> column_mean(static_cast<std::size_t>(d_model));
+  // D_n(w) depends only on the column and on n, the number of positions a
+  // pixel row covers, which is the same for almost every row: cache it.
+  std::vector<double> factor(static_cast<std::size_t>(d_model));
+  double factor_n = -1.0;
   const bool sine_only = options.variant == Variant::kSineOnly;
   const bool cosine_only = options.variant == Variant::kCosineOnly;
   const bool split = options.layout == Layout::kSplit;
@@ -133,15 +137,23 @@ void AverageGridInto(double* out, const GridWindow& w,
     const double n = static_cast<double>(p1 - p0);
     // Centre of the covered positions; (n - 1) / 2 is exact in binary.
     const double centre = static_cast<double>(p0) + 0.5 * (n - 1.0) + offset;
+    if (n != factor_n) {
+      for (std::int64_t c = c_lo; c < c_hi; ++c) {
+        const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
+        factor[static_cast<std::size_t>(c)] =
+            DirichletFactor(n, 1.0 / divisor[static_cast<std::size_t>(pair)]);
+      }
+      factor_n = n;
+    }
     for (std::int64_t c = c_lo; c < c_hi; ++c) {
       const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
       const bool first = split ? c < half : (c % 2 == 0);
       const bool use_sin = sine_only || (!cosine_only && first);
       const double div = divisor[static_cast<std::size_t>(pair)];
       const double angle = centre / div;
-      const double factor = DirichletFactor(n, 1.0 / div);
       column_mean[static_cast<std::size_t>(c)] =
-          factor * (use_sin ? std::sin(angle) : std::cos(angle));
+          factor[static_cast<std::size_t>(c)] *
+          (use_sin ? std::sin(angle) : std::cos(angle));
     }
     for (std::int64_t x = 0; x < cols_px; ++x) {
       const std::int64_t a = col_first[static_cast<std::size_t>(x)];

@@ -1,0 +1,263 @@
+// Progressive canvas renderer for the heat-map explorer.
+//
+// Every device pixel gets the exact mean of the matrix cells it covers,
+// from pe.averageGrid, so nothing larger than the canvas is ever computed.
+// A large window (a million positions by 8192 dimensions) costs a few
+// hundred milliseconds, so it is computed in bands of pixel rows, painted as
+// they finish, and spread over short tasks: the page never blocks for long,
+// and a newer render cancels an older one. While a new window is
+// computed, the last finished image is shown moved and scaled to where it
+// belongs, so panning and zooming respond at once.
+import { paint } from '../colormap.js';
+import type { Layout, PosEnc } from '../engine.js';
+import type { Colormap } from '../state.js';
+import type { Viewport } from './viewport.js';
+
+export interface RenderRequest {
+  pe: PosEnc;
+  seqLen: number;
+  dModel: number;
+  base: number;
+  layout: Layout;
+  cmap: Colormap;
+  view: Viewport;
+  /** Canvas backing-store size in device pixels. */
+  width: number;
+  height: number;
+}
+
+export interface RenderResult {
+  /** Wall time from the start of the render to the last painted band. */
+  ms: number;
+  /** Tasks the render was spread over. */
+  tasks: number;
+  width: number;
+  height: number;
+}
+
+/** Work per task before yielding to the browser (input, painting). */
+const TASK_BUDGET_MS = 20;
+/** Target time of one averageGrid call. */
+const BAND_TARGET_MS = 6;
+
+interface AxisPlan {
+  /** What the engine computes along this axis: `count` samples from `start`, `perPixel` apart. */
+  start: number;
+  perPixel: number;
+  count: number;
+  /** Pixel -> sample index when cells are larger than pixels (else one sample per pixel). */
+  map: Int32Array | undefined;
+}
+
+/**
+ * When cells are larger than pixels, each pixel shows the cell under its
+ * centre (the engine's rule): computing one value per visible cell and
+ * repeating it is exact and far cheaper than one per pixel.
+ */
+function planAxis(a0: number, a1: number, pixels: number, total: number): AxisPlan {
+  const perPixel = (a1 - a0) / pixels;
+  if (perPixel > 1) return { start: a0, perPixel, count: pixels, map: undefined };
+  const cell = (p: number) =>
+    Math.min(total - 1, Math.max(0, Math.floor(a0 + p * perPixel + 0.5 * perPixel)));
+  const first = cell(0);
+  const map = new Int32Array(pixels);
+  for (let p = 0; p < pixels; p++) map[p] = cell(p) - first;
+  return { start: first, perPixel: 1, count: map[pixels - 1]! + 1, map };
+}
+
+function matrixKey(r: RenderRequest): string {
+  return `${r.seqLen}|${r.dModel}|${r.base}|${r.layout}|${r.cmap}`;
+}
+
+export class HeatmapRenderer {
+  private job = 0;
+  private image: ImageData | undefined;
+  private values: Float64Array = new Float64Array(0);
+  /** What `values` holds: the request and how many pixel rows are done. */
+  private current: RenderRequest | undefined;
+  private rowsDone = 0;
+  /** The last finished frame, for an instant preview of the next window. */
+  private snapshot: HTMLCanvasElement | undefined;
+  private snapshotOf: RenderRequest | undefined;
+  /** Continues work in a new task: input and painting run in between, without waiting for a frame. */
+  private readonly channel = new MessageChannel();
+  private next: (() => void) | undefined;
+
+  constructor(private readonly canvas: HTMLCanvasElement) {
+    this.channel.port1.onmessage = () => {
+      const next = this.next;
+      this.next = undefined;
+      next?.();
+    };
+  }
+
+  private later(step: () => void): void {
+    this.next = step;
+    this.channel.port2.postMessage(null);
+  }
+
+  /** Cancels the render in progress, if any. */
+  cancel(): void {
+    this.job++;
+  }
+
+  /**
+   * The mean the pixel (x, y) shows, in device pixels, or NaN when that
+   * pixel is not computed yet for the current window.
+   */
+  valueAt(x: number, y: number): number {
+    const r = this.current;
+    if (!r || x < 0 || y < 0 || x >= r.width || y >= this.rowsDone) return Number.NaN;
+    return this.values[Math.floor(y) * r.width + Math.floor(x)] ?? Number.NaN;
+  }
+
+  /**
+   * Draws the window; resolves with timings when the last band is painted,
+   * or with undefined when a newer render replaced this one.
+   * Rejects with the engine's RangeError/TypeError.
+   */
+  render(request: RenderRequest): Promise<RenderResult | undefined> {
+    const id = ++this.job;
+    const start = performance.now();
+    const { width: W, height: H, view } = request;
+    const canvas = this.canvas;
+    if (canvas.width !== W) canvas.width = W;
+    if (canvas.height !== H) canvas.height = H;
+    const context = canvas.getContext('2d');
+    if (!context) return Promise.resolve(undefined);
+
+    this.preview(context, request);
+
+    if (!this.image || this.image.width !== W || this.image.height !== H) {
+      this.image = context.createImageData(W, H);
+      this.values = new Float64Array(W * H);
+    }
+    const image = this.image;
+    const values = this.values;
+    this.current = request;
+    this.rowsDone = 0;
+
+    const rowPlan = planAxis(view.r0, view.r1, H, request.seqLen);
+    const colPlan = planAxis(view.c0, view.c1, W, request.dModel);
+    const colMap = colPlan.map;
+    const rowMap = rowPlan.map;
+    // A first guess at the band size (one trig call ~ 20 simple operations,
+    // ~2e8 operations per second), corrected after each band from its time.
+    const colsComputed = Math.min(request.dModel, Math.ceil(view.c1 - view.c0) + 2);
+    const costPerRow = 4 * W + (rowMap ? 0 : 60 * colsComputed);
+    let band = Math.max(1, Math.min(H, Math.floor((BAND_TARGET_MS * 2e5) / costPerRow)));
+    const options = { base: request.base, layout: request.layout };
+    const pixels = new Uint32Array(image.data.buffer);
+    let y = 0;
+    let tasks = 0;
+
+    return new Promise<RenderResult | undefined>((resolve, reject) => {
+      const step = () => {
+        if (id !== this.job) {
+          resolve(undefined);
+          return;
+        }
+        tasks++;
+        const taskStart = performance.now();
+        const firstRow = y;
+        try {
+          while (y < H) {
+            const rows = Math.min(band, H - y);
+            const t = performance.now();
+            // The source rows these pixel rows show.
+            const s0 = rowMap ? rowMap[y]! : y;
+            const s1 = rowMap ? rowMap[y + rows - 1]! + 1 : y + rows;
+            const grid = request.pe.averageGrid(
+              {
+                seqLen: request.seqLen,
+                dModel: request.dModel,
+                rowStart: rowPlan.start + s0 * rowPlan.perPixel,
+                rowsPerPixel: rowPlan.perPixel,
+                rowsPx: s1 - s0,
+                colStart: colPlan.start,
+                colsPerPixel: colPlan.perPixel,
+                colsPx: colPlan.count,
+              },
+              options,
+            );
+            const colours = new Uint8ClampedArray(grid.data.length * 4);
+            paint(colours, grid.data, request.cmap);
+            const source = new Uint32Array(colours.buffer);
+            const n = colPlan.count;
+            for (let py = y; py < y + rows; py++) {
+              const to = py * W;
+              if (rowMap && py > 0 && rowMap[py] === rowMap[py - 1]) {
+                // The same cell row as the pixel row above: copy it.
+                pixels.copyWithin(to, to - W, to);
+                values.copyWithin(to, to - W, to);
+                continue;
+              }
+              const from = ((rowMap ? rowMap[py]! : py) - s0) * n;
+              if (colMap) {
+                for (let x = 0; x < W; x++) {
+                  const k = from + colMap[x]!;
+                  pixels[to + x] = source[k]!;
+                  values[to + x] = grid.data[k]!;
+                }
+              } else {
+                pixels.set(source.subarray(from, from + W), to);
+                values.set(grid.data.subarray(from, from + W), to);
+              }
+            }
+            y += rows;
+            this.rowsDone = y;
+            const spent = performance.now() - t;
+            band = Math.max(
+              1,
+              Math.min(H, Math.round((rows * BAND_TARGET_MS) / Math.max(spent, 0.05))),
+            );
+            if (performance.now() - taskStart > TASK_BUDGET_MS) break;
+          }
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        context.putImageData(image, 0, 0, 0, firstRow, W, y - firstRow);
+        if (y < H) {
+          this.later(step);
+          return;
+        }
+        this.keepSnapshot(request);
+        resolve({ ms: performance.now() - start, tasks, width: W, height: H });
+      };
+      step();
+    });
+  }
+
+  /** Shows the last finished frame moved and scaled to the new window. */
+  private preview(context: CanvasRenderingContext2D, request: RenderRequest): void {
+    const old = this.snapshotOf;
+    const shot = this.snapshot;
+    if (!old || !shot || matrixKey(old) !== matrixKey(request)) return;
+    const v = request.view;
+    const o = old.view;
+    const sx = request.width / (v.c1 - v.c0);
+    const sy = request.height / (v.r1 - v.r0);
+    const x = (o.c0 - v.c0) * sx;
+    const y = (o.r0 - v.r0) * sy;
+    const w = (o.c1 - o.c0) * sx;
+    const h = (o.r1 - o.r0) * sy;
+    if (![x, y, w, h].every(Number.isFinite)) return;
+    context.save();
+    context.clearRect(0, 0, request.width, request.height);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(shot, x, y, w, h);
+    context.restore();
+  }
+
+  private keepSnapshot(request: RenderRequest): void {
+    const shot = this.snapshot ?? document.createElement('canvas');
+    if (shot.width !== request.width) shot.width = request.width;
+    if (shot.height !== request.height) shot.height = request.height;
+    const context = shot.getContext('2d');
+    if (!context) return;
+    context.drawImage(this.canvas, 0, 0);
+    this.snapshot = shot;
+    this.snapshotOf = request;
+  }
+}
