@@ -39,17 +39,17 @@ export class ExportMenu extends ViewElement {
     ...ViewElement.styles,
     css`
       :host {
-        margin-top: 0.8rem;
+        margin-top: 0.8em;
       }
       .row {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem;
+        gap: 0.4em;
         align-items: center;
       }
       .message {
         min-height: 1.4em;
-        font-size: 0.9rem;
+        font-size: 0.9em;
       }
     `,
   ];

@@ -1,10 +1,14 @@
 // The lesson page: one widget whose state lives in the URL query.
-import './widget.js';
+import './element.js';
+import './share-dialog.js';
 
 import { parseQuery, toQuery } from './state.js';
+import type { ShareDialog } from './share-dialog.js';
 import type { PositionalEncodingWidget } from './widget.js';
 
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
+const share = document.querySelector<ShareDialog>('#share')!;
+share.source = widget;
 
 function restore(): void {
   const { state, notices } = parseQuery(location.search.slice(1));

@@ -71,10 +71,10 @@ export const baseStyles = css`
     margin: 0.8em 0 0.4em;
   }
   h2 {
-    font-size: 1.25rem;
+    font-size: 1.25em;
   }
   h3 {
-    font-size: 1.05rem;
+    font-size: 1.05em;
   }
   p {
     margin: 0.4em 0 0.8em;
@@ -86,7 +86,7 @@ export const baseStyles = css`
     font-size: 0.92em;
   }
   label {
-    font-size: 0.9rem;
+    font-size: 0.9em;
   }
   input,
   select,
@@ -112,14 +112,14 @@ export const baseStyles = css`
   .controls {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.6rem 1rem;
+    gap: 0.6em 1em;
     align-items: end;
-    margin: 0.5rem 0;
+    margin: 0.5em 0;
   }
   .field {
     display: flex;
     flex-direction: column;
-    gap: 0.15rem;
+    gap: 0.15em;
   }
   .field input[type='number'] {
     width: 8.5em;
@@ -139,7 +139,7 @@ export const baseStyles = css`
     background: var(--pe-surface);
     border: 1px solid var(--pe-border);
     border-radius: var(--pe-radius);
-    padding: 0.6rem 0.8rem;
+    padding: 0.6em 0.8em;
   }
   .scroll {
     overflow-x: auto;

@@ -32,7 +32,7 @@ import {
 import './export-menu.js';
 import { baseStyles, themeStyles } from './styles.js';
 import { define } from './view-element.js';
-import { viewTags } from './views/index.js';
+import { lazyViews, viewTags } from './views/index.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -68,19 +68,34 @@ export class PositionalEncodingWidget extends LitElement {
     baseStyles,
     css`
       :host {
+        container-type: inline-size;
+      }
+      /* The host page cannot reach inside the shadow root, but inherited
+         properties (color, font-size, ...) flow in through the host element,
+         and any page rule on the host (even * { font-size: 40px }) beats
+         :host. So everything is drawn inside .root, which resets them; sizes
+         are in em (rem would follow the host page's root font size). */
+      .root {
+        all: initial;
+        display: block;
+        visibility: inherit;
+        color-scheme: inherit;
+        font-family: var(--pe-font);
+        font-size: var(--pe-font-size, 16px);
+        line-height: 1.45;
+        color: var(--pe-fg);
         background: var(--pe-bg);
         border: 1px solid var(--pe-border);
         border-radius: calc(var(--pe-radius) * 1.5);
-        padding: 0.75rem;
-        container-type: inline-size;
+        padding: 0.75em;
       }
       [role='tablist'] {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.25rem;
+        gap: 0.25em;
         border-bottom: 1px solid var(--pe-border);
-        padding-bottom: 0.4rem;
-        margin-bottom: 0.3rem;
+        padding-bottom: 0.4em;
+        margin-bottom: 0.3em;
       }
       [role='tab'] {
         border-radius: var(--pe-radius);
@@ -93,18 +108,18 @@ export class PositionalEncodingWidget extends LitElement {
         color: var(--pe-accent-fg);
       }
       .notices {
-        margin: 0.3rem 0;
-        padding: 0.4rem 0.6rem;
+        margin: 0.3em 0;
+        padding: 0.4em 0.6em;
         border-left: 4px solid var(--pe-focus);
         background: var(--pe-surface);
-        font-size: 0.9rem;
+        font-size: 0.9em;
       }
       .notices ul {
         margin: 0;
         padding-left: 1.2em;
       }
       .status {
-        min-height: 8rem;
+        min-height: 8em;
         display: grid;
         place-items: center;
         text-align: center;
@@ -392,7 +407,23 @@ export class PositionalEncodingWidget extends LitElement {
     if (this.status !== 'ready' || !this.pe) {
       return html`<div class="status" aria-busy="true"><p class="muted">Loading the engine…</p></div>`;
     }
-    const tag = unsafeStatic(viewTags[this.current.view]);
+    const name = viewTags[this.current.view];
+    if (!customElements.get(name)) {
+      const load = lazyViews[this.current.view];
+      if (load) {
+        load().then(
+          () => this.requestUpdate(),
+          (error: unknown) => {
+            this.status = 'error';
+            this.errorMessage = `The ${viewTitles[this.current.view]} lesson could not be loaded: ${
+              error instanceof Error ? error.message : String(error)
+            }`;
+          },
+        );
+        return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
+      }
+    }
+    const tag = unsafeStatic(name);
     return staticHtml`<${tag}
       id="panel"
       role="tabpanel"
@@ -405,8 +436,10 @@ export class PositionalEncodingWidget extends LitElement {
   }
 
   override render() {
-    return html`${this.renderTabs()} ${this.controls === 'none' ? nothing : this.renderControls()}
-    ${this.renderNotices()} ${this.renderBody()}`;
+    return html`<div class="root">
+      ${this.renderTabs()} ${this.controls === 'none' ? nothing : this.renderControls()}
+      ${this.renderNotices()} ${this.renderBody()}
+    </div>`;
   }
 }
 

@@ -9,7 +9,7 @@ export function runInWorker(request: RunRequest): Promise<RunResult> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./exercise-worker.ts', import.meta.url), { type: 'module' });
+      worker = new Worker(new URL('./exercise-worker.js', import.meta.url), { type: 'module' });
     } catch (error) {
       resolve({
         kind: 'failed',

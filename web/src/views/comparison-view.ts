@@ -3,7 +3,7 @@
 // defined at every position. Learned: a lookup table with a hard maximum
 // length. RoPE: rotates queries and keys so the score depends only on i - j.
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import type { Matrix, PosEnc } from '../engine.js';
@@ -157,8 +157,8 @@ export class ComparisonView extends ViewElement {
       .maps {
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-        gap: 0.8rem;
-        margin: 0.6rem 0;
+        gap: 0.8em;
+        margin: 0.6em 0;
       }
       figure {
         margin: 0;
@@ -166,13 +166,13 @@ export class ComparisonView extends ViewElement {
       }
       figcaption {
         font-weight: 600;
-        margin-bottom: 0.25rem;
+        margin-bottom: 0.25em;
       }
       figcaption .sub {
         display: block;
         font-weight: 400;
         color: var(--pe-muted);
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       .plot {
         position: relative;
@@ -199,12 +199,12 @@ export class ComparisonView extends ViewElement {
       }
       .marker span {
         position: absolute;
-        right: 0.2rem;
-        top: 0.1rem;
+        right: 0.2em;
+        top: 0.1em;
         background: var(--pe-bg);
         color: var(--pe-fg);
-        font-size: 0.75rem;
-        padding: 0 0.3rem;
+        font-size: 0.75em;
+        padding: 0 0.3em;
         border-radius: 3px;
         border: 1px solid var(--pe-border);
       }
@@ -222,8 +222,8 @@ export class ComparisonView extends ViewElement {
         background: var(--pe-bg);
         border: 1px solid var(--pe-border);
         border-radius: 4px;
-        padding: 0.1rem 0.4rem;
-        font-size: 0.85rem;
+        padding: 0.1em 0.4em;
+        font-size: 0.85em;
         font-weight: 600;
       }
       .rope pe-matrix {
@@ -234,27 +234,27 @@ export class ComparisonView extends ViewElement {
       .axis {
         display: flex;
         justify-content: space-between;
-        gap: 0.5rem;
-        font-size: 0.8rem;
+        gap: 0.5em;
+        font-size: 0.8em;
         color: var(--pe-muted);
       }
       .legend {
         display: inline-flex;
         align-items: center;
-        gap: 0.4rem;
-        font-size: 0.8rem;
+        gap: 0.4em;
+        font-size: 0.8em;
         color: var(--pe-muted);
       }
       .legend .bar {
-        width: 7rem;
-        height: 0.7rem;
+        width: 7em;
+        height: 0.7em;
         border: 1px solid var(--pe-border);
       }
       ul.checks {
         padding-left: 1.2em;
       }
       ul.checks li {
-        margin: 0.2rem 0;
+        margin: 0.2em 0;
       }
       th.label,
       td.label {
@@ -264,7 +264,7 @@ export class ComparisonView extends ViewElement {
       table.summary td {
         text-align: left;
         vertical-align: top;
-        min-width: 10rem;
+        min-width: 10em;
       }
       .error {
         color: var(--pe-bad);

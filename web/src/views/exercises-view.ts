@@ -6,7 +6,7 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorView, basicSetup } from 'codemirror';
 import { tags } from '@lezer/highlight';
 import { css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import {
   checkShape,
@@ -47,7 +47,7 @@ const editorTheme = EditorView.theme({
     backgroundColor: 'var(--pe-bg)',
     border: '1px solid var(--pe-border)',
     borderRadius: 'var(--pe-radius)',
-    fontSize: '0.9rem',
+    fontSize: '0.9em',
   },
   '&.cm-focused': { outline: '3px solid var(--pe-focus)', outlineOffset: '2px' },
   '.cm-content': { fontFamily: 'var(--pe-mono)', caretColor: 'var(--pe-fg)' },
@@ -124,25 +124,25 @@ export class ExercisesView extends ViewElement {
     ...ViewElement.styles,
     css`
       .editor {
-        margin: 0.5rem 0;
+        margin: 0.5em 0;
         max-width: 100%;
         overflow-x: auto;
       }
       .editor .cm-editor {
-        min-height: 12rem;
+        min-height: 12em;
       }
       .buttons {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.5rem;
+        gap: 0.5em;
         align-items: center;
-        margin: 0.5rem 0;
+        margin: 0.5em 0;
       }
       .result {
-        margin: 0.6rem 0;
+        margin: 0.6em 0;
       }
       .feedback {
-        margin: 0.4rem 0;
+        margin: 0.4em 0;
       }
       pe-matrix {
         max-width: 100%;
@@ -151,38 +151,38 @@ export class ExercisesView extends ViewElement {
       .heat {
         display: flex;
         flex-wrap: wrap;
-        gap: 1rem;
+        gap: 1em;
         align-items: flex-start;
       }
       pre.solution {
         font-family: var(--pe-mono);
-        font-size: 0.85rem;
+        font-size: 0.85em;
         background: var(--pe-surface);
         border: 1px solid var(--pe-border);
         border-radius: var(--pe-radius);
-        padding: 0.6rem;
+        padding: 0.6em;
         overflow-x: auto;
       }
       .item {
-        margin: 0.8rem 0;
+        margin: 0.8em 0;
       }
       .item textarea {
         display: block;
         width: 100%;
         max-width: 60ch;
         min-height: 3.5em;
-        margin: 0.3rem 0;
+        margin: 0.3em 0;
       }
       .answer {
-        margin-top: 0.4rem;
+        margin-top: 0.4em;
       }
       ol.quiz > li {
-        margin-bottom: 0.8rem;
+        margin-bottom: 0.8em;
       }
       fieldset {
         border: 1px solid var(--pe-border);
         border-radius: var(--pe-radius);
-        margin: 0.6rem 0;
+        margin: 0.6em 0;
       }
       legend {
         font-weight: 600;
@@ -192,7 +192,7 @@ export class ExercisesView extends ViewElement {
         width: min(100%, 30em);
       }
       section {
-        margin-bottom: 1.5rem;
+        margin-bottom: 1.5em;
       }
     `,
   ];

@@ -83,7 +83,7 @@ export class FrequenciesView extends ViewElement {
       .chips {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem;
+        gap: 0.4em;
         align-items: center;
         padding: 0;
         margin: 0;
@@ -95,15 +95,15 @@ export class FrequenciesView extends ViewElement {
       }
       .add {
         display: flex;
-        gap: 0.4rem;
+        gap: 0.4em;
         align-items: end;
         flex-wrap: wrap;
       }
       figure {
-        margin: 0 0 0.5rem;
+        margin: 0 0 0.5em;
       }
       figcaption {
-        font-size: 0.92rem;
+        font-size: 0.92em;
       }
       figcaption .label {
         font-weight: 600;
@@ -190,17 +190,17 @@ export class FrequenciesView extends ViewElement {
         min-height: 2.6em;
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem 1rem;
+        gap: 0.4em 1em;
         align-items: center;
         font-variant-numeric: tabular-nums;
       }
       .facts {
-        margin: 0.6rem 0;
+        margin: 0.6em 0;
       }
       .facts dl {
         display: grid;
-        grid-template-columns: minmax(8rem, max-content) 1fr;
-        gap: 0.3rem 1rem;
+        grid-template-columns: minmax(8em, max-content) 1fr;
+        gap: 0.3em 1em;
         margin: 0;
       }
       .facts dt {
@@ -213,12 +213,12 @@ export class FrequenciesView extends ViewElement {
       .num {
         font-family: var(--pe-mono);
       }
-      @media (max-width: 30rem) {
+      @media (max-width: 30em) {
         .facts dl {
           grid-template-columns: 1fr;
         }
         .facts dd {
-          margin-bottom: 0.4rem;
+          margin-bottom: 0.4em;
         }
       }
     `,

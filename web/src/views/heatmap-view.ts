@@ -7,7 +7,7 @@
 // it is drawn locally at once. Hover, the keyboard cursor and the zoom-axis
 // choice are transient and stay local.
 import { css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import { colorOf, cssColorOf, cssGradient } from '../colormap.js';
 import type { Matrix } from '../engine.js';
@@ -132,7 +132,7 @@ export class HeatmapView extends ViewElement {
         grid-template-columns: auto auto minmax(0, 1fr) auto;
         grid-template-rows: auto auto auto;
         align-items: stretch;
-        margin: 0.6rem 0 0.2rem;
+        margin: 0.6em 0 0.2em;
       }
       .ylabel {
         grid-row: 1;
@@ -140,15 +140,15 @@ export class HeatmapView extends ViewElement {
         writing-mode: vertical-rl;
         transform: rotate(180deg);
         text-align: center;
-        font-size: 0.85rem;
+        font-size: 0.85em;
         color: var(--pe-muted);
-        padding-left: 0.2rem;
+        padding-left: 0.2em;
       }
       .yticks,
       .xticks,
       .cticks {
         position: relative;
-        font-size: 0.75rem;
+        font-size: 0.75em;
         font-variant-numeric: tabular-nums;
         color: var(--pe-muted);
       }
@@ -217,7 +217,7 @@ export class HeatmapView extends ViewElement {
         display: grid;
         place-items: center;
         font-family: var(--pe-mono);
-        font-size: 0.75rem;
+        font-size: 0.75em;
         font-variant-numeric: tabular-nums;
         overflow: hidden;
       }
@@ -255,7 +255,7 @@ export class HeatmapView extends ViewElement {
         grid-row: 3;
         grid-column: 3;
         text-align: center;
-        font-size: 0.85rem;
+        font-size: 0.85em;
         color: var(--pe-muted);
       }
       .colorbar {
@@ -263,7 +263,7 @@ export class HeatmapView extends ViewElement {
         grid-column: 4;
         display: flex;
         gap: 8px;
-        padding-left: 0.7rem;
+        padding-left: 0.7em;
       }
       .colorbar .bar {
         width: 12px;
@@ -285,13 +285,13 @@ export class HeatmapView extends ViewElement {
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
-        gap: 0.2rem 1rem;
-        font-size: 0.85rem;
-        margin: 0.2rem 0;
+        gap: 0.2em 1em;
+        font-size: 0.85em;
+        margin: 0.2em 0;
       }
       .hint {
-        font-size: 0.82rem;
-        margin: 0.1rem 0 0.6rem;
+        font-size: 0.82em;
+        margin: 0.1em 0 0.6em;
         max-width: none;
       }
       kbd {
@@ -305,17 +305,17 @@ export class HeatmapView extends ViewElement {
       .toolbar {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.5rem 0.8rem;
+        gap: 0.5em 0.8em;
         align-items: end;
       }
       .group {
         display: flex;
-        gap: 0.3rem;
+        gap: 0.3em;
         align-items: end;
         flex-wrap: wrap;
       }
       .presets button {
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       .presets button[aria-pressed='true'] {
         border-color: var(--pe-accent);
@@ -324,9 +324,9 @@ export class HeatmapView extends ViewElement {
       .readout {
         display: grid;
         grid-template-columns: max-content minmax(0, 1fr);
-        gap: 0.15rem 0.8rem;
-        font-size: 0.9rem;
-        margin: 0.4rem 0;
+        gap: 0.15em 0.8em;
+        font-size: 0.9em;
+        margin: 0.4em 0;
         min-height: 8.6em;
       }
       .readout .head {
@@ -355,13 +355,13 @@ export class HeatmapView extends ViewElement {
         color: var(--pe-bad);
       }
       table {
-        font-size: 0.8rem;
+        font-size: 0.8em;
       }
       caption {
         text-align: left;
-        font-size: 0.85rem;
+        font-size: 0.85em;
         color: var(--pe-muted);
-        padding: 0.2rem 0;
+        padding: 0.2em 0;
       }
       th small {
         display: block;
@@ -369,19 +369,19 @@ export class HeatmapView extends ViewElement {
         color: var(--pe-muted);
       }
       .checks {
-        margin: 0.3rem 0;
+        margin: 0.3em 0;
         padding-left: 1.2em;
       }
       .checks li {
-        margin: 0.2rem 0;
+        margin: 0.2em 0;
       }
       @container (max-width: 520px) {
         .readout {
           grid-template-columns: minmax(0, 1fr);
-          gap: 0 0.8rem;
+          gap: 0 0.8em;
         }
         .readout .k {
-          margin-top: 0.25rem;
+          margin-top: 0.25em;
         }
       }
     `,

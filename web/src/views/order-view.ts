@@ -3,7 +3,7 @@
 // through the engine's self-attention, without and with PE; the followed
 // token's output is compared in both orders.
 import { css, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 import { live } from 'lit/directives/live.js';
 
 import { cssGradient } from '../colormap.js';
@@ -64,17 +64,17 @@ export class OrderView extends ViewElement {
     css`
       .sentences {
         display: grid;
-        gap: 0.5rem;
-        margin: 0.6rem 0;
+        gap: 0.5em;
+        margin: 0.6em 0;
       }
       .sentence {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0.4rem;
+        gap: 0.4em;
       }
       .sentence > .name {
-        min-width: 7.5rem;
+        min-width: 7.5em;
         font-weight: 600;
       }
       .chip {
@@ -83,9 +83,9 @@ export class OrderView extends ViewElement {
         align-items: center;
         border: 1px solid var(--pe-border);
         border-radius: calc(var(--pe-radius) * 1.5);
-        padding: 0.15rem 0.55rem 0.1rem;
+        padding: 0.15em 0.55em 0.1em;
         background: var(--pe-bg);
-        min-width: 3rem;
+        min-width: 3em;
       }
       .chip.followed {
         border: 2px solid var(--pe-accent);
@@ -93,115 +93,115 @@ export class OrderView extends ViewElement {
         font-weight: 700;
       }
       .chip .word {
-        font-size: 1.05rem;
+        font-size: 1.05em;
       }
       .chip .pos {
-        font-size: 0.75rem;
+        font-size: 0.75em;
         color: var(--pe-muted);
       }
       .chip .moves {
         display: flex;
-        gap: 0.2rem;
-        margin-top: 0.1rem;
+        gap: 0.2em;
+        margin-top: 0.1em;
       }
       .chip .moves button {
         min-height: 1.8em;
         padding: 0 0.45em;
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       fieldset {
         border: 1px solid var(--pe-border);
         border-radius: var(--pe-radius);
-        padding: 0.3rem 0.7rem 0.5rem;
+        padding: 0.3em 0.7em 0.5em;
         margin: 0;
         display: flex;
         flex-wrap: wrap;
-        gap: 0.2rem 0.9rem;
+        gap: 0.2em 0.9em;
         align-items: center;
       }
       legend {
-        font-size: 0.9rem;
-        padding: 0 0.3rem;
+        font-size: 0.9em;
+        padding: 0 0.3em;
       }
       fieldset label {
         display: inline-flex;
         align-items: center;
-        gap: 0.3rem;
-        font-size: 1rem;
+        gap: 0.3em;
+        font-size: 1em;
       }
       input[type='radio'] {
         min-height: auto;
-        width: 1.1rem;
-        height: 1.1rem;
+        width: 1.1em;
+        height: 1.1em;
         margin: 0;
       }
       .runs {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 29rem), 1fr));
-        gap: 0.8rem;
-        margin: 0.8rem 0;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 29em), 1fr));
+        gap: 0.8em;
+        margin: 0.8em 0;
       }
       .runs h3 {
-        margin-top: 0.1rem;
+        margin-top: 0.1em;
       }
       .verdict {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
-        gap: 0.2rem 0.6rem;
-        margin: 0.2rem 0 0.5rem;
+        gap: 0.2em 0.6em;
+        margin: 0.2em 0 0.5em;
       }
       .verdict strong {
-        font-size: 2.2rem;
+        font-size: 2.2em;
         line-height: 1.1;
         color: var(--pe-accent);
       }
       .vector {
         display: flex;
         flex-wrap: wrap;
-        gap: 0 0.8rem;
+        gap: 0 0.8em;
         align-items: baseline;
-        margin: 0.15rem 0;
+        margin: 0.15em 0;
       }
       .vector .sentence-name {
-        min-width: 7rem;
-        font-size: 0.9rem;
+        min-width: 7em;
+        font-size: 0.9em;
       }
       .vector code {
-        font-size: 0.95rem;
+        font-size: 0.95em;
         white-space: pre;
       }
       .small {
-        font-size: 0.85rem;
-        margin: 0.2rem 0;
+        font-size: 0.85em;
+        margin: 0.2em 0;
       }
       .difference {
-        margin: 0.5rem 0;
-        padding-top: 0.3rem;
+        margin: 0.5em 0;
+        padding-top: 0.3em;
         border-top: 1px solid var(--pe-border);
       }
       .difference strong {
         font-family: var(--pe-mono);
-        font-size: 1.1rem;
+        font-size: 1.1em;
       }
       .maps {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.8rem 1.4rem;
-        margin-top: 0.6rem;
+        gap: 0.8em 1.4em;
+        margin-top: 0.6em;
       }
       figure {
         margin: 0;
       }
       figcaption {
-        font-size: 0.85rem;
-        margin-bottom: 0.25rem;
+        font-size: 0.85em;
+        margin-bottom: 0.25em;
       }
       .attention {
         display: grid;
         justify-content: start;
         align-items: center;
-        font-size: 0.75rem;
+        font-size: 0.75em;
         font-family: var(--pe-mono);
       }
       .attention .col {
@@ -209,12 +209,12 @@ export class OrderView extends ViewElement {
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
-        padding-bottom: 0.1rem;
+        padding-bottom: 0.1em;
       }
       .attention .row {
         text-align: right;
-        padding-right: 0.3rem;
-        max-width: 5.5rem;
+        padding-right: 0.3em;
+        max-width: 5.5em;
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
@@ -230,14 +230,14 @@ export class OrderView extends ViewElement {
       .scale {
         display: flex;
         align-items: center;
-        gap: 0.4rem;
-        font-size: 0.75rem;
-        margin-top: 0.3rem;
+        gap: 0.4em;
+        font-size: 0.75em;
+        margin-top: 0.3em;
       }
       .scale span.bar {
         display: inline-block;
-        width: 7rem;
-        height: 0.6rem;
+        width: 7em;
+        height: 0.6em;
         border: 1px solid var(--pe-border);
       }
       .editor td,
@@ -255,18 +255,18 @@ export class OrderView extends ViewElement {
         font-weight: 600;
       }
       details {
-        margin: 0.5rem 0;
+        margin: 0.5em 0;
       }
       details table {
-        margin: 0.3rem 0.8rem 0.6rem 0;
+        margin: 0.3em 0.8em 0.6em 0;
         display: inline-table;
         vertical-align: top;
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       caption {
         text-align: left;
-        font-size: 0.85rem;
-        padding-bottom: 0.2rem;
+        font-size: 0.85em;
+        padding-bottom: 0.2em;
       }
     `,
   ];

@@ -3,7 +3,7 @@
 // computes for both, plus the mistakes that are not a formula variant
 // (wrong base, values outside [-1, 1], concatenating instead of adding).
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import type { Matrix, PosEnc, Variant } from '../engine.js';
@@ -303,8 +303,8 @@ export class PitfallsView extends ViewElement {
       .maps {
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-        gap: 0.8rem;
-        margin: 0.6rem 0;
+        gap: 0.8em;
+        margin: 0.6em 0;
       }
       figure {
         margin: 0;
@@ -312,13 +312,13 @@ export class PitfallsView extends ViewElement {
       }
       figcaption {
         font-weight: 600;
-        margin-bottom: 0.25rem;
+        margin-bottom: 0.25em;
       }
       figcaption .mono {
         display: block;
         font-weight: 400;
         color: var(--pe-muted);
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       pe-matrix {
         height: 240px;
@@ -327,40 +327,40 @@ export class PitfallsView extends ViewElement {
       .axis {
         display: flex;
         justify-content: space-between;
-        font-size: 0.8rem;
+        font-size: 0.8em;
         color: var(--pe-muted);
       }
       .legend {
         display: flex;
         align-items: center;
-        gap: 0.4rem;
-        font-size: 0.8rem;
+        gap: 0.4em;
+        font-size: 0.8em;
         color: var(--pe-muted);
       }
       .legend .bar {
-        width: 8rem;
-        height: 0.7rem;
+        width: 8em;
+        height: 0.7em;
         border: 1px solid var(--pe-border);
       }
       .readout {
         min-height: 1.5em;
         font-family: var(--pe-mono);
-        font-size: 0.85rem;
+        font-size: 0.85em;
       }
       td.label,
       th.label {
         text-align: left;
       }
       table {
-        margin: 0.4rem 0 0.8rem;
+        margin: 0.4em 0 0.8em;
       }
       .explain {
         border-left: 4px solid var(--pe-accent);
-        padding: 0.2rem 0.8rem;
-        margin: 0.6rem 0;
+        padding: 0.2em 0.8em;
+        margin: 0.6em 0;
       }
       .explain p {
-        margin: 0.3rem 0;
+        margin: 0.3em 0;
       }
       .summary td {
         white-space: nowrap;
@@ -379,7 +379,7 @@ export class PitfallsView extends ViewElement {
         color: var(--pe-bad);
       }
       ul.others > li {
-        margin-bottom: 0.8rem;
+        margin-bottom: 0.8em;
       }
       .controls .field {
         max-width: 100%;
@@ -389,7 +389,7 @@ export class PitfallsView extends ViewElement {
       }
       @media (max-width: 480px) {
         table {
-          font-size: 0.85rem;
+          font-size: 0.85em;
         }
       }
     `,

@@ -3,7 +3,7 @@
 // the course's table "actual PE(pos+k) vs R_k PE(pos)", the whole-vector
 // check, and the dot-product matrix PE·PE^T whose diagonals are constant.
 import { css, html, nothing, svg, type PropertyDeclarations } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import type { Matrix } from '../engine.js';
@@ -98,17 +98,17 @@ export class RelativeView extends ViewElement {
       .row {
         display: flex;
         flex-wrap: wrap;
-        gap: 1rem 2rem;
+        gap: 1em 2em;
         align-items: flex-start;
-        margin: 0.6rem 0;
+        margin: 0.6em 0;
       }
       .pick {
         display: flex;
-        gap: 0.4rem;
+        gap: 0.4em;
         align-items: center;
       }
       .pick input[type='range'] {
-        width: 9rem;
+        width: 9em;
         min-height: auto;
         padding: 0;
         border: none;
@@ -121,8 +121,8 @@ export class RelativeView extends ViewElement {
         margin: 0;
       }
       figcaption {
-        font-size: 0.9rem;
-        max-width: 17rem;
+        font-size: 0.9em;
+        max-width: 17em;
       }
       .circle {
         display: block;
@@ -178,7 +178,7 @@ export class RelativeView extends ViewElement {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0.5rem;
+        gap: 0.5em;
         font-family: var(--pe-mono);
       }
       table.bracket {
@@ -191,7 +191,7 @@ export class RelativeView extends ViewElement {
         padding: 0.15em 0.6em;
       }
       .explain {
-        max-width: 34rem;
+        max-width: 34em;
       }
       td.vec {
         font-family: var(--pe-mono);
@@ -204,11 +204,11 @@ export class RelativeView extends ViewElement {
       .dots {
         display: flex;
         flex-wrap: wrap;
-        gap: 1rem 1.5rem;
+        gap: 1em 1.5em;
         align-items: flex-start;
       }
       .dots > :first-child {
-        flex: 0 1 26rem;
+        flex: 0 1 26em;
         min-width: 0;
       }
       .matrix-wrap {
@@ -223,19 +223,19 @@ export class RelativeView extends ViewElement {
       .legend {
         display: flex;
         align-items: center;
-        gap: 0.5rem;
-        font-size: 0.85rem;
-        margin-top: 0.3rem;
+        gap: 0.5em;
+        font-size: 0.85em;
+        margin-top: 0.3em;
         font-variant-numeric: tabular-nums;
       }
       .legend .bar {
         flex: 1;
-        height: 0.8rem;
+        height: 0.8em;
         border-radius: 3px;
         border: 1px solid var(--pe-border);
       }
       .side {
-        flex: 1 1 16rem;
+        flex: 1 1 16em;
         min-width: 0;
       }
       .readout {

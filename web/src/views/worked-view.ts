@@ -3,7 +3,7 @@
 // the input the model sees. Angles come from the engine's wavelengths
 // (divisor = wavelength / 2π), values from its encoding.
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from '../style-map.js';
 
 import { cssGradient } from '../colormap.js';
 import '../matrix-canvas.js';
@@ -42,16 +42,16 @@ export class WorkedView extends ViewElement {
       }
       .divisors {
         font-family: var(--pe-mono);
-        font-size: 0.95rem;
+        font-size: 0.95em;
         display: grid;
-        gap: 0.2rem;
-        margin: 0.3rem 0 0.8rem;
+        gap: 0.2em;
+        margin: 0.3em 0 0.8em;
       }
       table.cells td {
         text-align: left;
         vertical-align: top;
         padding: 0.35em 0.6em;
-        min-width: 11.5rem;
+        min-width: 11.5em;
       }
       table.cells th[scope='row'] {
         text-align: left;
@@ -59,11 +59,11 @@ export class WorkedView extends ViewElement {
       }
       .formula {
         font-family: var(--pe-mono);
-        font-size: 0.82rem;
+        font-size: 0.82em;
         white-space: nowrap;
       }
       .value {
-        font-size: 1.15rem;
+        font-size: 1.15em;
         font-variant-numeric: tabular-nums;
       }
       .value strong {
@@ -71,12 +71,12 @@ export class WorkedView extends ViewElement {
       }
       .value .five {
         font-family: var(--pe-mono);
-        font-size: 0.85rem;
-        margin-left: 0.4rem;
+        font-size: 0.85em;
+        margin-left: 0.4em;
       }
       table.sums td {
         font-family: var(--pe-mono);
-        font-size: 0.9rem;
+        font-size: 0.9em;
         white-space: nowrap;
       }
       table.sums td {
@@ -92,16 +92,16 @@ export class WorkedView extends ViewElement {
       .figure {
         display: flex;
         flex-wrap: wrap;
-        gap: 1rem 2rem;
+        gap: 1em 2em;
         align-items: flex-start;
-        margin: 0.6rem 0;
+        margin: 0.6em 0;
       }
       figure.pe-map {
         margin: 0;
-        max-width: 14rem;
+        max-width: 14em;
       }
       .notes {
-        flex: 1 1 20rem;
+        flex: 1 1 20em;
       }
       table.sums thead th {
         text-align: left;
@@ -110,7 +110,7 @@ export class WorkedView extends ViewElement {
         display: grid;
         justify-content: start;
         grid-template-columns: auto 176px;
-        font-size: 0.75rem;
+        font-size: 0.75em;
         font-family: var(--pe-mono);
         align-items: center;
       }
@@ -123,7 +123,7 @@ export class WorkedView extends ViewElement {
         display: grid;
         grid-template-rows: repeat(3, 44px);
         align-items: center;
-        padding-right: 0.3rem;
+        padding-right: 0.3em;
         text-align: right;
       }
       .map pe-matrix {
@@ -134,21 +134,21 @@ export class WorkedView extends ViewElement {
       .legend {
         display: flex;
         align-items: center;
-        gap: 0.4rem;
-        font-size: 0.75rem;
-        margin-top: 0.3rem;
+        gap: 0.4em;
+        font-size: 0.75em;
+        margin-top: 0.3em;
       }
       .legend .bar {
         display: inline-block;
-        width: 8rem;
-        height: 0.6rem;
+        width: 8em;
+        height: 0.6em;
         border: 1px solid var(--pe-border);
       }
       .observations li {
-        margin: 0.2rem 0;
+        margin: 0.2em 0;
       }
       .note {
-        font-size: 0.9rem;
+        font-size: 0.9em;
       }
       .message {
         color: var(--pe-bad);

@@ -1,0 +1,62 @@
+// The <iframe> embed page (embed.html): one widget, state from the query,
+// height reported to the parent window so embed-resizer.js can fit the frame.
+import './element.js';
+
+import { parseQuery, toQuery } from './state.js';
+import type { PositionalEncodingWidget } from './widget.js';
+
+const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
+const fullLesson = document.querySelector<HTMLAnchorElement>('#full-lesson')!;
+const main = document.querySelector<HTMLElement>('#embed')!;
+
+// Presentation options that are not part of the lesson state.
+const params = new URLSearchParams(location.search.slice(0, 8192));
+const theme = params.get('theme');
+if (theme === 'light' || theme === 'dark' || theme === 'auto') widget.theme = theme;
+const controls = params.get('controls');
+if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
+
+const { state, notices } = parseQuery(location.search.slice(1));
+widget.setState(state);
+// Reasons for anything the link asked for that could not be used.
+widget.notices = notices;
+
+function updateLink(): void {
+  const query = toQuery(widget.getState());
+  fullLesson.href = new URL(query ? `./?${query}` : './', location.href).href;
+}
+updateLink();
+widget.addEventListener('pe-change', updateLink);
+
+// Height reporting. The height is not secret, so any parent may read it;
+// embed-resizer.js checks that the message comes from this frame.
+const HEIGHT_MESSAGE = 'pe-embed-height';
+let lastHeight = -1;
+
+function measure(): number {
+  return Math.ceil(main.getBoundingClientRect().height);
+}
+
+function report(force = false): void {
+  if (window.parent === window) return;
+  const height = measure();
+  if (!force && height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
+}
+
+new ResizeObserver(() => report()).observe(main);
+report(true);
+
+// A parent whose resizer script loaded after our first report asks again.
+addEventListener('message', (event: MessageEvent) => {
+  if (event.source !== window.parent) return;
+  const data: unknown = event.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'pe-embed-request-height'
+  ) {
+    report(true);
+  }
+});
