@@ -5,29 +5,45 @@
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 
-const [target = '', out = 'screenshot.png', width = '1200'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const [target = '', out = 'screenshot.png', width = '1200'] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'));
 const dark = process.argv.includes('--dark');
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const address = server.httpServer.address();
 const origin = `http://127.0.0.1:${address.port}`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({
     viewport: { width: Number(width), height: 900 },
     colorScheme: dark ? 'dark' : 'light',
   });
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`console.${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning')
+      console.log(`console.${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
   const path = target.startsWith('/') ? target : `/${target ? `?${target}` : ''}`;
   await page.goto(origin + path);
-  await page.waitForFunction(() => {
-    const w = document.querySelector('positional-encoding-widget');
-    return !w || w.status === 'ready' || w.status === 'error';
-  }, null, { timeout: 15000 });
+  await page.waitForFunction(
+    () => {
+      const w = document.querySelector('positional-encoding-widget');
+      return !w || w.status === 'ready' || w.status === 'error';
+    },
+    null,
+    { timeout: 15000 },
+  );
   await page.waitForTimeout(600);
   await page.screenshot({ path: out, fullPage: true });
   console.log(`saved ${out}`);

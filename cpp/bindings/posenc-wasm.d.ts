@@ -16,27 +16,81 @@ export interface PosEncWasm {
   readonly HEAPF64: Float64Array;
   alloc(bytes: number): number;
   free(address: number): void;
-  validateEncode(seqLen: number, dModel: number, base: number, layout: string, variant: string): WasmStatus;
-  encode(out: number, seqLen: number, dModel: number, base: number, layout: string, variant: string): WasmStatus;
-  validateEncodePositions(count: number, dModel: number, base: number, layout: string, variant: string): WasmStatus;
-  encodePositions(out: number, positions: number, count: number, dModel: number, base: number, layout: string, variant: string): WasmStatus;
+  validateEncode(
+    seqLen: number,
+    dModel: number,
+    base: number,
+    layout: string,
+    variant: string,
+  ): WasmStatus;
+  encode(
+    out: number,
+    seqLen: number,
+    dModel: number,
+    base: number,
+    layout: string,
+    variant: string,
+  ): WasmStatus;
+  validateEncodePositions(
+    count: number,
+    dModel: number,
+    base: number,
+    layout: string,
+    variant: string,
+  ): WasmStatus;
+  encodePositions(
+    out: number,
+    positions: number,
+    count: number,
+    dModel: number,
+    base: number,
+    layout: string,
+    variant: string,
+  ): WasmStatus;
   validateSelfAttention(rows: number, cols: number): WasmStatus;
   selfAttention(output: number, weights: number, x: number, rows: number, cols: number): WasmStatus;
   validateShift(length: number, k: number, base: number): WasmStatus;
-  shift(out: number, vector: number, length: number, k: number, base: number, variant: string): WasmStatus;
+  shift(
+    out: number,
+    vector: number,
+    length: number,
+    k: number,
+    base: number,
+    variant: string,
+  ): WasmStatus;
   rotationMatrix(out: number, k: number, pair: number, dModel: number, base: number): WasmStatus;
   validateDotProducts(seqLen: number, dModel: number, base: number): WasmStatus;
   dotProducts(out: number, seqLen: number, dModel: number, base: number): WasmStatus;
   wavelengths(out: number, dModel: number, base: number, variant: string): WasmStatus;
   uniqueRows(seqLen: number, dModel: number, base: number, layout: string, variant: string): number;
   validateGrid(
-    seqLen: number, dModel: number, rowStart: number, rowsPerPixel: number, rowsPx: number,
-    colStart: number, colsPerPixel: number, colsPx: number, base: number, layout: string, variant: string,
+    seqLen: number,
+    dModel: number,
+    rowStart: number,
+    rowsPerPixel: number,
+    rowsPx: number,
+    colStart: number,
+    colsPerPixel: number,
+    colsPx: number,
+    base: number,
+    layout: string,
+    variant: string,
   ): WasmStatus;
   averageGrid(
-    out: number, seqLen: number, dModel: number, rowStart: number, rowsPerPixel: number, rowsPx: number,
-    colStart: number, colsPerPixel: number, colsPx: number, base: number, layout: string, variant: string,
-    rowBegin: number, rowEnd: number,
+    out: number,
+    seqLen: number,
+    dModel: number,
+    rowStart: number,
+    rowsPerPixel: number,
+    rowsPx: number,
+    colStart: number,
+    colsPerPixel: number,
+    colsPx: number,
+    base: number,
+    layout: string,
+    variant: string,
+    rowBegin: number,
+    rowEnd: number,
   ): WasmStatus;
   validateLearnedTable(maxLen: number, dModel: number): WasmStatus;
   learnedTable(out: number, maxLen: number, dModel: number, seed: number): WasmStatus;
@@ -45,7 +99,14 @@ export interface PosEncWasm {
   validateRope(length: number, position: number, base: number): WasmStatus;
   rope(out: number, vector: number, length: number, position: number, base: number): WasmStatus;
   validateRopeScores(length: number, seqLen: number, base: number): WasmStatus;
-  ropeScores(out: number, q: number, k: number, length: number, seqLen: number, base: number): WasmStatus;
+  ropeScores(
+    out: number,
+    q: number,
+    k: number,
+    length: number,
+    seqLen: number,
+    base: number,
+  ): WasmStatus;
   variantCount(): number;
   variantName(index: number): string;
   maxElements(): number;

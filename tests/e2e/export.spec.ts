@@ -18,7 +18,9 @@ pos = np.arange(L)[:, None]; i = np.arange(d // 2)[None, :]
 P = np.zeros((L, d)); P[:, 0::2] = np.sin(pos / base ** (2 * i / d)); P[:, 1::2] = np.cos(pos / base ** (2 * i / d))
 `;
 
-test('.npy export loads in numpy.load with the shape and the values of the encoding', async ({ page }) => {
+test('.npy export loads in numpy.load with the shape and the values of the encoding', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openLesson(page, 'seq_len=50&d_model=16&base=100');
   const [download] = await Promise.all([
@@ -42,7 +44,9 @@ print(A.dtype, A.shape, float(np.max(np.abs(A - P))))`,
   expect(errors).toEqual([]);
 });
 
-test('CSV export holds the visible window with position and dimension headers', async ({ page }) => {
+test('CSV export holds the visible window with position and dimension headers', async ({
+  page,
+}) => {
   await openLesson(page, 'seq_len=30&d_model=8&r0=10&r1=20&c0=2&c1=6');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -69,13 +73,18 @@ print(float(np.max(np.abs(V[:, 1:] - P[10:20, 2:6]))), list(V[:, 0]) == list(ran
   expect(positionsOk).toBe('True');
 });
 
-test('PNG export is 800 x 500 at 1x and 1600 x 1000 at 2x with the colours of the encoding', async ({ page }) => {
+test('PNG export is 800 x 500 at 1x and 1600 x 1000 at 2x with the colours of the encoding', async ({
+  page,
+}) => {
   await openLesson(page, 'seq_len=3&d_model=4');
   for (const [name, width, height] of [
     ['PNG 1×', 800, 500],
     ['PNG 2×', 1600, 1000],
   ] as const) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ]);
     const bytes = readFileSync(await download.path());
     expect(bytes.readUInt32BE(16)).toBe(width);
     expect(bytes.readUInt32BE(20)).toBe(height);
@@ -105,10 +114,14 @@ test('copy as NumPy code reproduces the configuration', async ({ page, context }
   expect(out.split('\n').at(-1)).toBe('(12, 6)');
 });
 
-test('a matrix too large for .npy gets a clear message and the widget keeps working', async ({ page }) => {
+test('a matrix too large for .npy gets a clear message and the widget keeps working', async ({
+  page,
+}) => {
   await openLesson(page, 'seq_len=1000000&d_model=8192');
   await page.getByRole('button', { name: '.npy' }).click();
-  await expect(page.getByText(/\.npy export failed: seqLen \* dModel must be at most 16777216/)).toBeVisible();
+  await expect(
+    page.getByText(/\.npy export failed: seqLen \* dModel must be at most 16777216/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'CSV (visible)' }).click();
   await expect(page.getByText(/CSV export failed: .*zoom in first/)).toBeVisible();
   const input = page.getByRole('spinbutton', { name: 'Sequence length' });

@@ -15,11 +15,18 @@ export function watchErrors(page: Page): string[] {
 /** Opens the lesson page with `query` and waits until the engine is ready. */
 export async function openLesson(page: Page, query = ''): Promise<void> {
   await page.goto(query ? `/?${query}` : '/');
-  await page.waitForFunction(() => document.querySelector('positional-encoding-widget')?.status === 'ready');
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
 }
 
 /** RGBA of the canvas pixel at (x, y) in CSS pixels of `selector` inside the widget's view. */
-export async function pixelAt(page: Page, canvasLocator: string, x: number, y: number): Promise<number[]> {
+export async function pixelAt(
+  page: Page,
+  canvasLocator: string,
+  x: number,
+  y: number,
+): Promise<number[]> {
   return page.locator(canvasLocator).evaluate(
     (canvas: HTMLCanvasElement, [px, py]) => {
       const box = canvas.getBoundingClientRect();

@@ -7,8 +7,17 @@ const widget = 'positional-encoding-widget';
 test('a link restores seq_len, d_model, base, layout and view', async ({ page }) => {
   await openLesson(page, 'seq_len=12&d_model=16&base=100&layout=split&view=worked');
   const state = await page.locator(widget).evaluate((w: any) => w.getState());
-  expect(state).toMatchObject({ seqLen: 12, dModel: 16, base: 100, layout: 'split', view: 'worked' });
-  await expect(page.getByRole('tab', { name: 'Worked example' })).toHaveAttribute('aria-selected', 'true');
+  expect(state).toMatchObject({
+    seqLen: 12,
+    dModel: 16,
+    base: 100,
+    layout: 'split',
+    view: 'worked',
+  });
+  await expect(page.getByRole('tab', { name: 'Worked example' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('changing a control writes only non-default values to the URL', async ({ page }) => {
@@ -19,13 +28,18 @@ test('changing a control writes only non-default values to the URL', async ({ pa
   await input.press('Enter');
   await expect.poll(() => new URL(page.url()).search).toBe('?seq_len=40');
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('positional-encoding-widget')?.status === 'ready');
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
   await expect(page.getByRole('spinbutton', { name: 'Sequence length' })).toHaveValue('40');
 });
 
 test('hostile values are clamped and the reason is shown', async ({ page }) => {
   const errors = watchErrors(page);
-  await openLesson(page, 'seq_len=-5&d_model=7&base=%3Cscript%3Ealert(1)%3C/script%3E&view=nope&foo=bar');
+  await openLesson(
+    page,
+    'seq_len=-5&d_model=7&base=%3Cscript%3Ealert(1)%3C/script%3E&view=nope&foo=bar',
+  );
   const state = await page.locator(widget).evaluate((w: any) => w.getState());
   expect(state.seqLen).toBe(1);
   expect(state.dModel).toBe(8);
@@ -54,6 +68,9 @@ test('arrow keys move between lesson tabs', async ({ page }) => {
   await page.getByRole('tab', { name: 'Heat map' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Word order' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Word order' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Word order' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('order');
 });

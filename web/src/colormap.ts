@@ -7,12 +7,29 @@ import type { Colormap } from './state.js';
 
 const stops: Record<Colormap, string[]> = {
   diverging: [
-    '#67001f', '#b2182b', '#d6604d', '#f4a582', '#fddbc7', '#f7f7f7',
-    '#d1e5f0', '#92c5de', '#4393c3', '#2166ac', '#053061',
+    '#67001f',
+    '#b2182b',
+    '#d6604d',
+    '#f4a582',
+    '#fddbc7',
+    '#f7f7f7',
+    '#d1e5f0',
+    '#92c5de',
+    '#4393c3',
+    '#2166ac',
+    '#053061',
   ],
   sequential: [
-    '#440154', '#482878', '#3e4989', '#31688e', '#26828e', '#1f9e89',
-    '#35b779', '#6ece58', '#b5de2b', '#fde725',
+    '#440154',
+    '#482878',
+    '#3e4989',
+    '#31688e',
+    '#26828e',
+    '#1f9e89',
+    '#35b779',
+    '#6ece58',
+    '#b5de2b',
+    '#fde725',
   ],
 };
 
@@ -49,7 +66,12 @@ export function colorIndex(value: number, min = -1, max = 1): number {
 }
 
 /** RGB of `value` within [min, max]. */
-export function colorOf(value: number, cmap: Colormap, min = -1, max = 1): [number, number, number] {
+export function colorOf(
+  value: number,
+  cmap: Colormap,
+  min = -1,
+  max = 1,
+): [number, number, number] {
   const table = tables[cmap];
   const k = colorIndex(value, min, max) * 3;
   return [table[k]!, table[k + 1]!, table[k + 2]!];

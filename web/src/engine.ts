@@ -122,7 +122,12 @@ export interface PosEnc {
    * RoPE attention scores rope(q, m) . rope(k, n) for m, n < seqLen: a
    * (seqLen, seqLen) matrix whose every diagonal is constant.
    */
-  ropeScores(q: ArrayLike<number>, k: ArrayLike<number>, seqLen: number, options?: BaseOptions): Matrix;
+  ropeScores(
+    q: ArrayLike<number>,
+    k: ArrayLike<number>,
+    seqLen: number,
+    options?: BaseOptions,
+  ): Matrix;
   /** The variant names, 'correct' first. */
   readonly variants: readonly Variant[];
   readonly limits: Limits;
@@ -156,7 +161,10 @@ function readOptions(
     throw typeError('layout', `layout must be "interleaved" or "split"; got ${describe(layout)}`);
   }
   if (typeof variant !== 'string') {
-    throw typeError('variant', `variant must be a string naming a variant; got ${describe(variant)}`);
+    throw typeError(
+      'variant',
+      `variant must be a string naming a variant; got ${describe(variant)}`,
+    );
   }
   return { base, layout, variant };
 }
@@ -164,9 +172,14 @@ function readOptions(
 function readArray(param: string, value: unknown): ArrayLike<number> {
   const isArrayLike =
     Array.isArray(value) ||
-    (ArrayBuffer.isView(value) && !(value instanceof DataView) && typeof (value as { length?: unknown }).length === 'number');
+    (ArrayBuffer.isView(value) &&
+      !(value instanceof DataView) &&
+      typeof (value as { length?: unknown }).length === 'number');
   if (!isArrayLike) {
-    throw typeError(param, `${param} must be an array or typed array of numbers; got ${describe(value)}`);
+    throw typeError(
+      param,
+      `${param} must be an array or typed array of numbers; got ${describe(value)}`,
+    );
   }
   const array = value as ArrayLike<unknown>;
   if (array instanceof BigInt64Array || array instanceof BigUint64Array) {
@@ -175,7 +188,10 @@ function readArray(param: string, value: unknown): ArrayLike<number> {
   if (Array.isArray(array)) {
     for (let k = 0; k < array.length; k++) {
       if (typeof array[k] !== 'number') {
-        throw typeError(`${param}[${k}]`, `${param}[${k}] must be a number; got ${describe(array[k])}`);
+        throw typeError(
+          `${param}[${k}]`,
+          `${param}[${k}] must be a number; got ${describe(array[k])}`,
+        );
       }
     }
   }
@@ -245,7 +261,11 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       });
     },
 
-    encodePositions(positions: ArrayLike<number>, dModel: number, options?: EncodingOptions): Matrix {
+    encodePositions(
+      positions: ArrayLike<number>,
+      dModel: number,
+      options?: EncodingOptions,
+    ): Matrix {
       const list = readArray('positions', positions);
       requireNumber('dModel', dModel);
       const { base, layout, variant } = readOptions(options, encodingKeys);
@@ -374,7 +394,12 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       });
     },
 
-    ropeScores(q: ArrayLike<number>, k: ArrayLike<number>, seqLen: number, options?: BaseOptions): Matrix {
+    ropeScores(
+      q: ArrayLike<number>,
+      k: ArrayLike<number>,
+      seqLen: number,
+      options?: BaseOptions,
+    ): Matrix {
       const qv = readArray('q', q);
       const kv = readArray('k', k);
       requireNumber('seqLen', seqLen);
@@ -398,10 +423,28 @@ function makeApi(wasm: PosEncWasm): PosEnc {
         throw typeError('window', `window must be an object; got ${describe(window)}`);
       }
       const w = window;
-      const fields = ['seqLen', 'dModel', 'rowStart', 'rowsPerPixel', 'rowsPx', 'colStart', 'colsPerPixel', 'colsPx'] as const;
+      const fields = [
+        'seqLen',
+        'dModel',
+        'rowStart',
+        'rowsPerPixel',
+        'rowsPx',
+        'colStart',
+        'colsPerPixel',
+        'colsPx',
+      ] as const;
       for (const field of fields) requireNumber(field, w[field]);
       const { base, layout, variant } = readOptions(options, encodingKeys);
-      const args = [w.seqLen, w.dModel, w.rowStart, w.rowsPerPixel, w.rowsPx, w.colStart, w.colsPerPixel, w.colsPx] as const;
+      const args = [
+        w.seqLen,
+        w.dModel,
+        w.rowStart,
+        w.rowsPerPixel,
+        w.rowsPx,
+        w.colStart,
+        w.colsPerPixel,
+        w.colsPx,
+      ] as const;
       check(wasm.validateGrid(...args, base, layout, variant));
       return Scratch.run(wasm, (scratch) => {
         const n = w.rowsPx * w.colsPx;

@@ -21,10 +21,12 @@ export function check(status: WasmStatus): void {
 }
 
 export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (value === null) return 'null';
   if (Array.isArray(value)) return `an array of length ${value.length}`;
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  if (typeof value === 'object')
+    return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
   if (typeof value === 'bigint') return `${value}n (a BigInt)`;
   return String(value);
 }

@@ -8,7 +8,12 @@ import { numpyCode, toCsv, toNpy } from './export.js';
 import { define, ViewElement } from './view-element.js';
 
 /** The heat-map window in cells (the fitted matrix when no zoom is set). */
-export function visibleWindow(state: ViewElement['state']): { r0: number; r1: number; c0: number; c1: number } {
+export function visibleWindow(state: ViewElement['state']): {
+  r0: number;
+  r1: number;
+  c0: number;
+  c1: number;
+} {
   const r0 = Math.max(0, Math.floor(state.r0 ?? 0));
   const r1 = Math.min(state.seqLen, Math.ceil(state.r1 ?? state.seqLen));
   const c0 = Math.max(0, Math.floor(state.c0 ?? 0));
@@ -140,8 +145,15 @@ export class ExportMenu extends ViewElement {
 
   private exportNpy() {
     return this.run('.npy export', () => {
-      const matrix = this.pe.positionalEncoding(this.state.seqLen, this.state.dModel, this.options());
-      download(`${this.baseName()}.npy`, new Blob([toNpy(matrix)], { type: 'application/octet-stream' }));
+      const matrix = this.pe.positionalEncoding(
+        this.state.seqLen,
+        this.state.dModel,
+        this.options(),
+      );
+      download(
+        `${this.baseName()}.npy`,
+        new Blob([toNpy(matrix)], { type: 'application/octet-stream' }),
+      );
       return `Saved the full (${matrix.rows}, ${matrix.cols}) float64 matrix for numpy.load.`;
     });
   }

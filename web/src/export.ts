@@ -36,7 +36,8 @@ export function toNpy(matrix: Matrix): Uint8Array<ArrayBuffer> {
   const view = new DataView(bytes.buffer);
   view.setUint16(8, header.length, true);
   for (let k = 0; k < header.length; k++) bytes[10 + k] = header.charCodeAt(k);
-  for (let k = 0; k < matrix.data.length; k++) view.setFloat64(total + k * 8, matrix.data[k]!, true);
+  for (let k = 0; k < matrix.data.length; k++)
+    view.setFloat64(total + k * 8, matrix.data[k]!, true);
   return bytes;
 }
 
@@ -51,8 +52,12 @@ export function numpyCode(state: Readonly<State>): string {
     'i = np.arange(d_model // 2)[None, :]          # pair index',
     'angle = pos / base ** (2 * i / d_model)',
     'P = np.zeros((seq_len, d_model))',
-    split ? 'P[:, : d_model // 2] = np.sin(angle)           # split layout: all sines first' : 'P[:, 0::2] = np.sin(angle)                    # even dimensions 2i',
-    split ? 'P[:, d_model // 2 :] = np.cos(angle)           # then all cosines' : 'P[:, 1::2] = np.cos(angle)                    # odd dimensions 2i + 1',
+    split
+      ? 'P[:, : d_model // 2] = np.sin(angle)           # split layout: all sines first'
+      : 'P[:, 0::2] = np.sin(angle)                    # even dimensions 2i',
+    split
+      ? 'P[:, d_model // 2 :] = np.cos(angle)           # then all cosines'
+      : 'P[:, 1::2] = np.cos(angle)                    # odd dimensions 2i + 1',
     'print(P.shape, P.min(), P.max())',
     '',
   ].join('\n');

@@ -92,11 +92,15 @@ export class MatrixCanvas extends LitElement {
 
   private onPointer = (event: PointerEvent) => {
     const cell = this.cellAt(event);
-    this.dispatchEvent(new CustomEvent('cell-hover', { detail: cell ?? null, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('cell-hover', { detail: cell ?? null, bubbles: true, composed: true }),
+    );
   };
 
   private onLeave = () => {
-    this.dispatchEvent(new CustomEvent('cell-hover', { detail: null, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('cell-hover', { detail: null, bubbles: true, composed: true }),
+    );
   };
 
   private draw(): void {

@@ -206,7 +206,8 @@ function integer(min: number, max: number, options: { even?: boolean } = {}): Re
       return undefined;
     }
     let result = Math.round(value);
-    if (result !== value) notices.push(`${key}=${shown(text)} is not a whole number; using ${result}.`);
+    if (result !== value)
+      notices.push(`${key}=${shown(text)} is not a whole number; using ${result}.`);
     result = clampNumber(result, min, max, key, String(result), notices);
     if (options.even && result % 2 !== 0) {
       const even = result + 1 <= max ? result + 1 : result - 1;
@@ -315,7 +316,9 @@ const codeReader: Reader = (text, key, notices) => {
   if (text === '') return null;
   const code = decodeCode(text);
   if (code === undefined || code.length > MAX_CODE_LENGTH) {
-    notices.push(`${key} is not a valid shared exercise (or longer than ${MAX_CODE_LENGTH} characters); using the starter code.`);
+    notices.push(
+      `${key} is not a valid shared exercise (or longer than ${MAX_CODE_LENGTH} characters); using the starter code.`,
+    );
     return undefined;
   }
   return code;
@@ -402,11 +405,15 @@ export function reconcile(state: State, notices: string[] = []): State {
       rows.push(
         row && row.length === EMBEDDING_SIZE
           ? [...row]
-          : [...(fallback[w % fallback.length] ?? [0, 0, 0, 0])].map((v) => v + 0.8 * Math.floor(w / 3)),
+          : [...(fallback[w % fallback.length] ?? [0, 0, 0, 0])].map(
+              (v) => v + 0.8 * Math.floor(w / 3),
+            ),
       );
     }
     if (state.emb.length !== n || state.emb.some((r) => r.length !== EMBEDDING_SIZE)) {
-      notices.push(`emb must hold ${EMBEDDING_SIZE} numbers for each of the ${n} words; filled in.`);
+      notices.push(
+        `emb must hold ${EMBEDDING_SIZE} numbers for each of the ${n} words; filled in.`,
+      );
     }
     state.emb = rows;
   }

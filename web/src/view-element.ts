@@ -33,7 +33,9 @@ export class ViewElement extends LitElement {
 
   /** Asks the widget to change part of the state. */
   protected request(partial: Partial<State>): void {
-    this.dispatchEvent(new CustomEvent('pe-state', { detail: partial, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('pe-state', { detail: partial, bubbles: true, composed: true }),
+    );
   }
 }
 

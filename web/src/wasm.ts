@@ -8,8 +8,7 @@ export type { PosEncWasm, WasmStatus } from './generated/posenc-wasm.js';
 
 let instance: Promise<PosEncWasm> | undefined;
 
-const isNode =
-  typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
 async function instantiate(): Promise<PosEncWasm> {
   if (typeof WebAssembly !== 'object') {
@@ -18,7 +17,9 @@ async function instantiate(): Promise<PosEncWasm> {
   if (isNode) {
     // The web build cannot fetch a file: URL in Node; hand it the bytes.
     const fsModule = 'node:fs/promises';
-    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
+    const { readFile } = (await import(
+      /* @vite-ignore */ fsModule
+    )) as typeof import('node:fs/promises');
     const wasmBinary = await readFile(new URL('./generated/posenc-wasm.wasm', import.meta.url));
     return createPosEncModule({ wasmBinary });
   }

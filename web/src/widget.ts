@@ -243,7 +243,10 @@ export class PositionalEncodingWidget extends LitElement {
       this.errorMessage = `The positional-encoding engine could not be loaded: ${
         error instanceof Error ? error.message : String(error)
       }`;
-      this.fire('pe-error', { code: 'load-failed', message: this.errorMessage } satisfies WidgetErrorDetail);
+      this.fire('pe-error', {
+        code: 'load-failed',
+        message: this.errorMessage,
+      } satisfies WidgetErrorDetail);
     }
   }
 
@@ -256,7 +259,10 @@ export class PositionalEncodingWidget extends LitElement {
     const changed = JSON.stringify(state) !== JSON.stringify(this.current);
     this.notices = notices;
     if (notices.length > 0) {
-      this.fire('pe-error', { code: 'invalid-input', message: notices.join(' ') } satisfies WidgetErrorDetail);
+      this.fire('pe-error', {
+        code: 'invalid-input',
+        message: notices.join(' '),
+      } satisfies WidgetErrorDetail);
     }
     if (!changed) return;
     this.current = state;
@@ -353,35 +359,45 @@ export class PositionalEncodingWidget extends LitElement {
       ${this.number('seq-len', 'Sequence length', 'seqLen', 1, MAX_SEQ_LEN, 1)}
       ${this.number('d-model', 'd_model', 'dModel', 2, MAX_D_MODEL, 2)}
       ${this.number('base', 'Base', 'base', MIN_BASE, MAX_BASE, 'any')}
-      ${this.shown('layout')
-        ? html`<div class="field">
-            <label for="control-layout">Layout</label>
-            <select
-              id="control-layout"
-              .value=${s.layout}
-              @change=${(event: Event) =>
-                this.apply([['layout', (event.target as HTMLSelectElement).value]])}
-            >
-              <option value="interleaved" ?selected=${s.layout === 'interleaved'}>
-                interleaved (sin, cos, sin, …)
-              </option>
-              <option value="split" ?selected=${s.layout === 'split'}>split (all sin, then all cos)</option>
-            </select>
-          </div>`
-        : nothing}
-      ${this.shown('cmap')
-        ? html`<div class="field">
-            <label for="control-cmap">Colours</label>
-            <select
-              id="control-cmap"
-              .value=${s.cmap}
-              @change=${(event: Event) => this.apply([['cmap', (event.target as HTMLSelectElement).value]])}
-            >
-              <option value="diverging" ?selected=${s.cmap === 'diverging'}>diverging (red–white–blue)</option>
-              <option value="sequential" ?selected=${s.cmap === 'sequential'}>sequential (viridis)</option>
-            </select>
-          </div>`
-        : nothing}
+      ${
+        this.shown('layout')
+          ? html`<div class="field">
+              <label for="control-layout">Layout</label>
+              <select
+                id="control-layout"
+                .value=${s.layout}
+                @change=${(event: Event) =>
+                  this.apply([['layout', (event.target as HTMLSelectElement).value]])}
+              >
+                <option value="interleaved" ?selected=${s.layout === 'interleaved'}>
+                  interleaved (sin, cos, sin, …)
+                </option>
+                <option value="split" ?selected=${s.layout === 'split'}>
+                  split (all sin, then all cos)
+                </option>
+              </select>
+            </div>`
+          : nothing
+      }
+      ${
+        this.shown('cmap')
+          ? html`<div class="field">
+              <label for="control-cmap">Colours</label>
+              <select
+                id="control-cmap"
+                .value=${s.cmap}
+                @change=${(event: Event) => this.apply([['cmap', (event.target as HTMLSelectElement).value]])}
+              >
+                <option value="diverging" ?selected=${s.cmap === 'diverging'}>
+                  diverging (red–white–blue)
+                </option>
+                <option value="sequential" ?selected=${s.cmap === 'sequential'}>
+                  sequential (viridis)
+                </option>
+              </select>
+            </div>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -405,7 +421,9 @@ export class PositionalEncodingWidget extends LitElement {
       </div>`;
     }
     if (this.status !== 'ready' || !this.pe) {
-      return html`<div class="status" aria-busy="true"><p class="muted">Loading the engine…</p></div>`;
+      return html`<div class="status" aria-busy="true">
+        <p class="muted">Loading the engine…</p>
+      </div>`;
     }
     const name = viewTags[this.current.view];
     if (!customElements.get(name)) {
