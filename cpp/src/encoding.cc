@@ -173,6 +173,8 @@ void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
 
   std::vector<double> row_sin(half_size);
   std::vector<double> row_cos(half_size);
+  const bool direct =
+      options.layout == Layout::kInterleaved && kind == PairKind::kSinCos;
   for (std::int64_t row = 0; row < seq_len; ++row) {
     const std::int64_t q = row / block;
     const std::int64_t r = row - q * block;
@@ -188,6 +190,14 @@ void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
     const double* hc = &hi_cos[static_cast<std::size_t>(q) * half_size];
     const double* ls = &lo_sin[static_cast<std::size_t>(r) * half_size];
     const double* lc = &lo_cos[static_cast<std::size_t>(r) * half_size];
+    if (direct) {
+      // The paper's layout: write each (sin, cos) pair in place, one pass.
+      for (std::int64_t i = 0; i < half; ++i) {
+        dst[2 * i] = hs[i] * lc[i] + hc[i] * ls[i];
+        dst[2 * i + 1] = hc[i] * lc[i] - hs[i] * ls[i];
+      }
+      continue;
+    }
     double* rs = row_sin.data();
     double* rc = row_cos.data();
     for (std::int64_t i = 0; i < half; ++i) {
