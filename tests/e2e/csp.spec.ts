@@ -132,6 +132,9 @@ test('with WebAssembly blocked by the policy the widget shows an error with Retr
   await waitForStatus(page, '#w', 'error');
   const widget = page.locator('#w');
   await expect(widget.getByRole('alert')).toContainText('could not be loaded');
+  await expect(widget.getByRole('alert')).toContainText(
+    "blocked by this page's Content-Security-Policy: script-src needs 'wasm-unsafe-eval'",
+  );
   await expect(widget.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(widget.locator('[aria-busy="true"]')).toHaveCount(0);
   const errors = await events(page, 'pe-error', 'w');

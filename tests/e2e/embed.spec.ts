@@ -396,6 +396,11 @@ test.describe('engine loading failures', () => {
       const widget = page.locator('#w');
       const alert = widget.getByRole('alert');
       await expect(alert).toContainText('could not be loaded');
+      await expect(alert).toContainText(
+        failure === 'status'
+          ? /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded \(HTTP 404\)/
+          : /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded/,
+      );
       const retry = widget.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeVisible();
       await expect(widget.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -10,20 +10,75 @@ let instance: Promise<PosEncWasm> | undefined;
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
+/** How long the browser may take to download and compile the engine. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+/** A sentence a reader can act on, for the ways loading the engine fails. */
+function explain(error: unknown, url: URL): Error {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/Content Security Policy|unsafe-eval|CSP/i.test(text)) {
+    return new Error(
+      "WebAssembly is blocked by this page's Content-Security-Policy: script-src needs 'wasm-unsafe-eval'",
+    );
+  }
+  if (error instanceof TypeError) {
+    return new Error(`the engine file ${url.pathname} could not be downloaded (${text})`);
+  }
+  return error instanceof Error ? error : new Error(text);
+}
+
+async function compile(url: URL, imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) {
+    throw new Error(
+      `the engine file ${url.pathname} could not be downloaded (HTTP ${response.status})`,
+    );
+  }
+  const isWasm = response.headers.get('content-type')?.startsWith('application/wasm');
+  if (isWasm && typeof WebAssembly.instantiateStreaming === 'function') {
+    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  }
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
 async function instantiate(): Promise<PosEncWasm> {
   if (typeof WebAssembly !== 'object') {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
+  const url = new URL('./generated/posenc-wasm.wasm', import.meta.url);
   if (isNode) {
     // The web build cannot fetch a file: URL in Node; hand it the bytes.
     const fsModule = 'node:fs/promises';
     const { readFile } = (await import(
       /* @vite-ignore */ fsModule
     )) as typeof import('node:fs/promises');
-    const wasmBinary = await readFile(new URL('./generated/posenc-wasm.wasm', import.meta.url));
-    return createPosEncModule({ wasmBinary });
+    return createPosEncModule({ wasmBinary: await readFile(url) });
   }
-  return createPosEncModule();
+  // The browser loads the file itself so that a 404, a blocked compile or a
+  // stalled download ends in a clear error rather than Emscripten's abort
+  // text or a promise that never settles.
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const timer = setTimeout(
+    () => fail(new Error(`the engine did not load within ${LOAD_TIMEOUT_MS / 1000} s`)),
+    LOAD_TIMEOUT_MS,
+  );
+  try {
+    return await Promise.race([
+      createPosEncModule({
+        instantiateWasm(imports, receive) {
+          compile(url, imports).then(receive, (error: unknown) => fail(explain(error, url)));
+          return {};
+        },
+        onAbort: (what: unknown) => fail(explain(what, url)),
+      }),
+      failed,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Resolves to the shared engine instance, loading it on the first call. */
