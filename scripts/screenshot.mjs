@@ -1,5 +1,5 @@
 // Screenshots of the built site for review:
-//   node scripts/screenshot.mjs "<query or path>" out.png [width] [--dark]
+//   node scripts/screenshot.mjs "<query or path>" out.png [width] [--dark] [--viewport | --widget]
 // Serves dist/site with Vite's preview server on a free port, opens the page
 // in /usr/bin/chromium and prints console errors.
 import { chromium } from '@playwright/test';
@@ -9,6 +9,8 @@ const [target = '', out = 'screenshot.png', width = '1200'] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'));
 const dark = process.argv.includes('--dark');
+const fullPage = !process.argv.includes('--viewport');
+const widgetOnly = process.argv.includes('--widget');
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const address = server.httpServer.address();
 const origin = `http://127.0.0.1:${address.port}`;
@@ -45,7 +47,8 @@ try {
     { timeout: 15000 },
   );
   await page.waitForTimeout(600);
-  await page.screenshot({ path: out, fullPage: true });
+  if (widgetOnly) await page.locator('positional-encoding-widget').screenshot({ path: out });
+  else await page.screenshot({ path: out, fullPage });
   console.log(`saved ${out}`);
 } finally {
   await browser.close();

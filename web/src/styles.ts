@@ -144,6 +144,9 @@ export const baseStyles = css`
   .scroll {
     overflow-x: auto;
     max-width: 100%;
+    /* Contains absolutely positioned descendants (.visually-hidden labels),
+       which would otherwise widen the page past the scroll box. */
+    position: relative;
   }
   table {
     border-collapse: collapse;
