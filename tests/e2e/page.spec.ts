@@ -66,3 +66,50 @@ test('the page is readable at 360 px: no horizontal scroll of the page itself', 
     expect(overflow, name).toBeLessThanOrEqual(0);
   }
 });
+
+/** Distinct opaque colours over every canvas in the widget, searched through shadow roots. */
+async function canvasColours(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(() => {
+    const colours = new Set<string>();
+    const walk = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLCanvasElement && element.width > 0 && element.height > 0) {
+          const data = element
+            .getContext('2d')!
+            .getImageData(0, 0, element.width, element.height).data;
+          const step = Math.max(4, Math.floor(data.length / 4 / 5000) * 4);
+          for (let k = 0; k < data.length; k += step) {
+            if (data[k + 3] === 255) colours.add(`${data[k]},${data[k + 1]},${data[k + 2]}`);
+          }
+        }
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return colours.size;
+  });
+}
+
+for (const [view, title, minimum] of [
+  // The minimum count of distinct colours: the worked example is a 3 x 4 matrix.
+  ['heatmap', 'Heat map', 8],
+  ['order', 'Word order', 8],
+  ['worked', 'Worked example', 4],
+  ['relative', 'Relative position', 8],
+  ['pitfalls', 'Pitfalls', 8],
+  ['comparison', 'Sinusoidal vs learned vs RoPE', 8],
+] as const) {
+  test(`the ${title} view paints real pixels on its canvases`, async ({ page }) => {
+    await openLesson(page, `view=${view}`);
+    await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .poll(() => canvasColours(page), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(minimum);
+  });
+}
+
+test('the Frequencies view draws one curve per chosen dimension', async ({ page }) => {
+  await openLesson(page, 'view=frequencies&dims=0,6,20');
+  const paths = page.locator('pe-frequencies-view svg path');
+  await expect.poll(() => paths.count()).toBeGreaterThanOrEqual(3);
+});
