@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
 // Debian's Chromium; Playwright never downloads a browser here.
 const port = Number(process.env.PE_E2E_PORT ?? 4173);
 const siteDir = process.env.PE_SITE_DIR ?? 'dist/site';
@@ -12,23 +14,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${JSON.stringify(

@@ -6,6 +6,8 @@
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
 import { table } from './harness.mjs';
 
 const CASES = [
@@ -17,18 +19,7 @@ const RUNS = 7;
 export async function benchHeatmap() {
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const { port } = server.httpServer.address();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -5,6 +5,8 @@
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 
+import { chromiumLaunchOptions } from './chromium.mjs';
+
 const [target = '', out = 'screenshot.png', width = '1200'] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'));
@@ -14,18 +16,7 @@ const widgetOnly = process.argv.includes('--widget');
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const address = server.httpServer.address();
 const origin = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({
     viewport: { width: Number(width), height: 900 },

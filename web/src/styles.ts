@@ -2,6 +2,22 @@
 // any --pe-* on the element to restyle it), and the common building blocks.
 import { css } from 'lit';
 
+// The dark theme's tokens, used for theme="dark" and for theme="auto" on a
+// system in dark mode.
+const darkTokens = css`
+  --pe-bg: #16171b;
+  --pe-fg: #e8e9ee;
+  --pe-muted: #a3a6b3;
+  --pe-border: #41444f;
+  --pe-surface: #22242a;
+  --pe-accent: #7aa7ff;
+  --pe-accent-fg: #0b1020;
+  --pe-focus: #ffb86b;
+  --pe-good: #6fd48f;
+  --pe-bad: #ff8a80;
+  color-scheme: dark;
+`;
+
 export const themeStyles = css`
   :host {
     --pe-bg: #ffffff;
@@ -20,31 +36,11 @@ export const themeStyles = css`
     color-scheme: light;
   }
   :host([theme='dark']) {
-    --pe-bg: #16171b;
-    --pe-fg: #e8e9ee;
-    --pe-muted: #a3a6b3;
-    --pe-border: #41444f;
-    --pe-surface: #22242a;
-    --pe-accent: #7aa7ff;
-    --pe-accent-fg: #0b1020;
-    --pe-focus: #ffb86b;
-    --pe-good: #6fd48f;
-    --pe-bad: #ff8a80;
-    color-scheme: dark;
+    ${darkTokens}
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --pe-bg: #16171b;
-      --pe-fg: #e8e9ee;
-      --pe-muted: #a3a6b3;
-      --pe-border: #41444f;
-      --pe-surface: #22242a;
-      --pe-accent: #7aa7ff;
-      --pe-accent-fg: #0b1020;
-      --pe-focus: #ffb86b;
-      --pe-good: #6fd48f;
-      --pe-bad: #ff8a80;
-      color-scheme: dark;
+      ${darkTokens}
     }
   }
 `;
@@ -169,5 +165,23 @@ export const baseStyles = css`
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
+  }
+`;
+
+/** Side-by-side figures with captions (the pitfall and comparison heat maps). */
+export const figureStyles = css`
+  .maps {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+    gap: 0.8em;
+    margin: 0.6em 0;
+  }
+  figure {
+    margin: 0;
+    min-width: 0;
+  }
+  figcaption {
+    font-weight: 600;
+    margin-bottom: 0.25em;
   }
 `;

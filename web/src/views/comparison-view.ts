@@ -10,6 +10,7 @@ import type { Matrix, PosEnc } from '../engine.js';
 import { fixed, grouped, significant } from '../format.js';
 import '../matrix-canvas.js';
 import { MAX_SEQ_LEN, type State } from '../state.js';
+import { figureStyles } from '../styles.js';
 import { ViewElement, define } from '../view-element.js';
 
 /** Positions drawn in the two extrapolation heat maps. */
@@ -153,21 +154,8 @@ function compute(pe: PosEnc, state: State): Result {
 export class ComparisonView extends ViewElement {
   static override styles = [
     ...ViewElement.styles,
+    figureStyles,
     css`
-      .maps {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-        gap: 0.8em;
-        margin: 0.6em 0;
-      }
-      figure {
-        margin: 0;
-        min-width: 0;
-      }
-      figcaption {
-        font-weight: 600;
-        margin-bottom: 0.25em;
-      }
       figcaption .sub {
         display: block;
         font-weight: 400;

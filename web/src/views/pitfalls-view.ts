@@ -11,6 +11,7 @@ import { fixed, grouped, significant } from '../format.js';
 import '../matrix-canvas.js';
 import type { CellEvent } from '../matrix-canvas.js';
 import type { State } from '../state.js';
+import { figureStyles } from '../styles.js';
 import { ViewElement, define } from '../view-element.js';
 
 /** Largest positions / dimensions drawn and scored (keeps every redraw well under a frame). */
@@ -299,21 +300,8 @@ export class PitfallsView extends ViewElement {
 
   static override styles = [
     ...ViewElement.styles,
+    figureStyles,
     css`
-      .maps {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-        gap: 0.8em;
-        margin: 0.6em 0;
-      }
-      figure {
-        margin: 0;
-        min-width: 0;
-      }
-      figcaption {
-        font-weight: 600;
-        margin-bottom: 0.25em;
-      }
       figcaption .mono {
         display: block;
         font-weight: 400;
