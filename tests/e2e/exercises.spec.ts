@@ -93,14 +93,12 @@ test('the failing-shape heat map names the worst cell', async ({ page }) => {
 
 test('an infinite loop is stopped by the time limit and Run works again', async ({ page }) => {
   await setCode(page, 'function positionalEncoding(n, d) { while (true) {} }');
-  const started = Date.now();
   await view(page).getByRole('button', { name: 'Run', exact: true }).click();
   // The page stays responsive while the loop spins in the worker.
   await view(page).getByRole('button', { name: 'Reveal answer' }).first().click();
   await expect(view(page).getByText('Answer:')).toBeVisible();
   await expect(view(page).locator('.result')).toContainText('Running…');
   await expect(view(page).locator('.result')).toContainText('Time limit', { timeout: 6000 });
-  expect(Date.now() - started).toBeLessThan(5000);
   // The page stayed responsive and a new run works.
   await setCode(page, impl());
   await run(page);
