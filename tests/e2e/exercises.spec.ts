@@ -256,3 +256,33 @@ test('a CSP that blocks blob: modules gets a clear message', async ({ page }) =>
     "Running your code needs script-src blob:, which this page's Content-Security-Policy blocks",
   );
 });
+
+test('the one-line embed loaded from another origin runs learner code too', async ({ page }) => {
+  // The element script comes from a second origin (localhost vs 127.0.0.1);
+  // browsers refuse a cross-origin worker URL, so the runner starts it
+  // through a same-origin blob module.
+  const base = new URL(test.info().project.use.baseURL!);
+  const other = `http://localhost:${base.port}`;
+  await page.route(`${other}/**`, async (route) =>
+    route.fulfill({ response: await route.fetch() }),
+  );
+  await page.route('**/__exercise-host.html', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+        <script type="module" src="${other}/positional-encoding-widget.js"></script></head>
+        <body><positional-encoding-widget view="exercises"></positional-encoding-widget></body></html>`,
+    }),
+  );
+  const errors = watchErrors(page);
+  await page.goto('/__exercise-host.html');
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  await expect(view(page).locator('.cm-content')).toBeVisible();
+  await setCode(page, impl());
+  await run(page);
+  await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+  expect(errors).toEqual([]);
+});

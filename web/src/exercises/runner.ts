@@ -4,6 +4,28 @@ import { MAX_NUMBERS, TIME_LIMIT_MS, type RunReply, type RunRequest } from './pr
 export type RunResult =
   RunReply | { kind: 'failed'; reason: 'timeout' | 'worker' | 'size'; message: string };
 
+/**
+ * A module Worker that also starts when this script was loaded from another
+ * origin (the one-line embed served from a widget host): browsers refuse a
+ * cross-origin worker URL, so it starts a same-origin blob module that
+ * imports the real worker script (served with CORS, like the element itself).
+ * Bound to the name `Worker` so that bundlers still see the
+ * `new Worker(new URL(..., import.meta.url))` pattern and bundle the worker.
+ */
+const Worker = class PortableWorker extends globalThis.Worker {
+  constructor(url: URL, options: WorkerOptions) {
+    const crossOrigin = typeof location !== 'undefined' && url.origin !== location.origin;
+    const start = crossOrigin
+      ? URL.createObjectURL(
+          new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }),
+        )
+      : url;
+    super(start, options);
+    // The worker has resolved the blob by now; free it a little later anyway.
+    if (crossOrigin) setTimeout(() => URL.revokeObjectURL(start as string), 30_000);
+  }
+};
+
 /** Starts the learner's code on `shapes`; resolves within TIME_LIMIT_MS (plus scheduling). */
 export function runInWorker(request: RunRequest): Promise<RunResult> {
   return new Promise((resolve) => {
