@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "posenc/attention.h"
@@ -82,6 +83,38 @@ JsStatus Encode(std::uintptr_t out, double seq_len, double d_model, double base,
                      static_cast<std::int64_t>(d_model), options);
   return ToJs(status);
 }
+
+// EncodePlan for JavaScript: the facade fills the JS-owned result in
+// cache-sized chunks. A plan built from invalid arguments is empty and its
+// fill() returns false, so no input reaches the kernel unchecked.
+class EncodePlanJs {
+ public:
+  EncodePlanJs(double seq_len, double d_model, double base, std::string layout,
+               std::string variant) {
+    posenc::EncodingOptions options;
+    Status status = ParseOptions(base, layout, variant, &options);
+    if (status.ok) status = posenc::ValidateEncode(seq_len, d_model, options);
+    if (status.ok) {
+      plan_.emplace(static_cast<std::int64_t>(seq_len),
+                    static_cast<std::int64_t>(d_model), options);
+    }
+  }
+
+  bool Fill(std::uintptr_t out, double row_begin, double row_end) const {
+    if (!plan_ || !(row_begin >= 0 && row_begin <= row_end &&
+                    row_end <= static_cast<double>(plan_->seq_len()) &&
+                    std::floor(row_begin) == row_begin &&
+                    std::floor(row_end) == row_end)) {
+      return false;
+    }
+    plan_->FillRows(F64(out), static_cast<std::int64_t>(row_begin),
+                    static_cast<std::int64_t>(row_end));
+    return true;
+  }
+
+ private:
+  std::optional<posenc::EncodePlan> plan_;
+};
 
 JsStatus ValidateEncodePositions(double count, double d_model, double base,
                                  std::string layout, std::string variant) {
@@ -305,6 +338,9 @@ EMSCRIPTEN_BINDINGS(posenc) {
       .field("param", &JsStatus::param)
       .field("message", &JsStatus::message);
   function("validateEncode", &ValidateEncode);
+  emscripten::class_<EncodePlanJs>("EncodePlan")
+      .constructor<double, double, double, std::string, std::string>()
+      .function("fill", &EncodePlanJs::Fill);
   function("encode", &Encode);
   function("validateEncodePositions", &ValidateEncodePositions);
   function("encodePositions", &EncodePositions);

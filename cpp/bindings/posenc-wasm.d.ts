@@ -11,7 +11,20 @@ export interface WasmStatus {
   message: string;
 }
 
+/** Angle tables for one matrix; fill() writes rows [begin, end) at `out`. Call delete(). */
+export interface WasmEncodePlan {
+  fill(out: number, rowBegin: number, rowEnd: number): boolean;
+  delete(): void;
+}
+
 export interface PosEncWasm {
+  EncodePlan: new (
+    seqLen: number,
+    dModel: number,
+    base: number,
+    layout: string,
+    variant: string,
+  ) => WasmEncodePlan;
   /** Current view of the module memory; replaced whenever memory grows. */
   readonly HEAPF64: Float64Array;
   alloc(bytes: number): number;

@@ -128,12 +128,15 @@ Status ValidateEncode(double seq_len, double d_model,
   return ValidateEncodingShape(seq_len, d_model, options.base);
 }
 
-void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
-                const EncodingOptions& options) {
-  const std::int64_t half = d_model / 2;
-  const auto half_size = static_cast<std::size_t>(half);
+EncodePlan::EncodePlan(std::int64_t seq_len, std::int64_t d_model,
+                       const EncodingOptions& options)
+    : seq_len_(seq_len),
+      d_model_(d_model),
+      half_(d_model / 2),
+      layout_(options.layout),
+      kind_(static_cast<int>(KindOf(options.variant))) {
+  const auto half_size = static_cast<std::size_t>(half_);
   const double start = PositionOffset(options.variant);
-  const PairKind kind = KindOf(options.variant);
   std::vector<double> divisor(half_size);
   PairDivisorsInto(divisor.data(), d_model, options.base, options.variant);
 
@@ -143,56 +146,56 @@ void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
   //   sin(a + b) = sin a cos b + cos a sin b
   //   cos(a + b) = cos a cos b - sin a sin b
   // which stays within a few ulp of sin(pos / div).
-  const auto block = static_cast<std::int64_t>(
-      std::ceil(std::sqrt(static_cast<double>(seq_len))));
-  const std::int64_t blocks = (seq_len + block - 1) / block;
-  std::vector<double> hi_sin(static_cast<std::size_t>(blocks) * half_size);
-  std::vector<double> hi_cos(hi_sin.size());
-  std::vector<double> lo_sin(static_cast<std::size_t>(block) * half_size);
-  std::vector<double> lo_cos(lo_sin.size());
+  block_ = std::max<std::int64_t>(
+      1, static_cast<std::int64_t>(
+             std::ceil(std::sqrt(static_cast<double>(seq_len)))));
+  const std::int64_t blocks = (seq_len + block_ - 1) / block_;
+  hi_sin_.resize(static_cast<std::size_t>(blocks) * half_size);
+  hi_cos_.resize(hi_sin_.size());
+  lo_sin_.resize(static_cast<std::size_t>(block_) * half_size);
+  lo_cos_.resize(lo_sin_.size());
+  auto fill = [&](double pos, double* s, double* c) {
+    for (std::int64_t i = 0; i < half_; ++i) {
+      const double angle = pos / divisor[static_cast<std::size_t>(i)];
+      s[i] = std::sin(angle);
+      c[i] = std::cos(angle);
+    }
+  };
   for (std::int64_t q = 0; q < blocks; ++q) {
-    const double pos = start + static_cast<double>(q * block);
-    double* s = &hi_sin[static_cast<std::size_t>(q) * half_size];
-    double* c = &hi_cos[static_cast<std::size_t>(q) * half_size];
-    for (std::int64_t i = 0; i < half; ++i) {
-      const double angle = pos / divisor[static_cast<std::size_t>(i)];
-      s[i] = std::sin(angle);
-      c[i] = std::cos(angle);
-    }
+    const auto offset = static_cast<std::size_t>(q) * half_size;
+    fill(start + static_cast<double>(q * block_), &hi_sin_[offset],
+         &hi_cos_[offset]);
   }
-  for (std::int64_t r = 0; r < block; ++r) {
-    const double pos = static_cast<double>(r);
-    double* s = &lo_sin[static_cast<std::size_t>(r) * half_size];
-    double* c = &lo_cos[static_cast<std::size_t>(r) * half_size];
-    for (std::int64_t i = 0; i < half; ++i) {
-      const double angle = pos / divisor[static_cast<std::size_t>(i)];
-      s[i] = std::sin(angle);
-      c[i] = std::cos(angle);
-    }
+  for (std::int64_t r = 0; r < block_; ++r) {
+    const auto offset = static_cast<std::size_t>(r) * half_size;
+    fill(static_cast<double>(r), &lo_sin_[offset], &lo_cos_[offset]);
   }
+}
 
+void EncodePlan::FillRows(double* out, std::int64_t row_begin,
+                          std::int64_t row_end) const {
+  const auto half_size = static_cast<std::size_t>(half_);
+  const auto kind = static_cast<PairKind>(kind_);
   std::vector<double> row_sin(half_size);
   std::vector<double> row_cos(half_size);
   const bool direct =
-      options.layout == Layout::kInterleaved && kind == PairKind::kSinCos;
-  for (std::int64_t row = 0; row < seq_len; ++row) {
-    const std::int64_t q = row / block;
-    const std::int64_t r = row - q * block;
-    double* dst = out + row * d_model;
+      layout_ == Layout::kInterleaved && kind == PairKind::kSinCos;
+  for (std::int64_t row = row_begin; row < row_end; ++row) {
+    const std::int64_t q = row / block_;
+    const std::int64_t r = row - q * block_;
+    double* dst = out + (row - row_begin) * d_model_;
+    const double* hs = &hi_sin_[static_cast<std::size_t>(q) * half_size];
+    const double* hc = &hi_cos_[static_cast<std::size_t>(q) * half_size];
     if (r == 0) {
       // The table entry is the reference value itself.
-      ScatterRow(dst, &hi_sin[static_cast<std::size_t>(q) * half_size],
-                 &hi_cos[static_cast<std::size_t>(q) * half_size], half,
-                 options.layout, kind);
+      ScatterRow(dst, hs, hc, half_, layout_, kind);
       continue;
     }
-    const double* hs = &hi_sin[static_cast<std::size_t>(q) * half_size];
-    const double* hc = &hi_cos[static_cast<std::size_t>(q) * half_size];
-    const double* ls = &lo_sin[static_cast<std::size_t>(r) * half_size];
-    const double* lc = &lo_cos[static_cast<std::size_t>(r) * half_size];
+    const double* ls = &lo_sin_[static_cast<std::size_t>(r) * half_size];
+    const double* lc = &lo_cos_[static_cast<std::size_t>(r) * half_size];
     if (direct) {
       // The paper's layout: write each (sin, cos) pair in place, one pass.
-      for (std::int64_t i = 0; i < half; ++i) {
+      for (std::int64_t i = 0; i < half_; ++i) {
         dst[2 * i] = hs[i] * lc[i] + hc[i] * ls[i];
         dst[2 * i + 1] = hc[i] * lc[i] - hs[i] * ls[i];
       }
@@ -200,12 +203,17 @@ void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
     }
     double* rs = row_sin.data();
     double* rc = row_cos.data();
-    for (std::int64_t i = 0; i < half; ++i) {
+    for (std::int64_t i = 0; i < half_; ++i) {
       rs[i] = hs[i] * lc[i] + hc[i] * ls[i];
       rc[i] = hc[i] * lc[i] - hs[i] * ls[i];
     }
-    ScatterRow(dst, rs, rc, half, options.layout, kind);
+    ScatterRow(dst, rs, rc, half_, layout_, kind);
   }
+}
+
+void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
+                const EncodingOptions& options) {
+  EncodePlan(seq_len, d_model, options).FillRows(out, 0, seq_len);
 }
 
 std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,

@@ -563,3 +563,24 @@ TEST(EncodePositions, EmptyListGivesEmptyMatrix) {
 
 }  // namespace
 }  // namespace posenc
+
+TEST(EncodePlan, RowChunksEqualTheWholeMatrixBitForBit) {
+  for (posenc::Layout layout :
+       {posenc::Layout::kInterleaved, posenc::Layout::kSplit}) {
+    posenc::EncodingOptions options;
+    options.layout = layout;
+    options.variant = layout == posenc::Layout::kSplit
+                          ? posenc::Variant::kOneIndexed
+                          : posenc::Variant::kCorrect;
+    const std::int64_t seq_len = 517, d_model = 24;
+    const std::vector<double> whole = posenc::Encode(seq_len, d_model, options);
+    const posenc::EncodePlan plan(seq_len, d_model, options);
+    std::vector<double> chunked(whole.size());
+    for (std::int64_t row = 0; row < seq_len; row += 37) {
+      const std::int64_t end = std::min<std::int64_t>(seq_len, row + 37);
+      plan.FillRows(&chunked[static_cast<std::size_t>(row * d_model)], row,
+                    end);
+    }
+    EXPECT_EQ(chunked, whole);
+  }
+}

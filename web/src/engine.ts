@@ -135,6 +135,9 @@ export interface PosEnc {
 
 type Options = Record<string, unknown>;
 
+/** Doubles per chunk when copying a matrix out: 256 KiB, about an L2 cache. */
+const CHUNK_DOUBLES = 32768;
+
 const encodingKeys = ['base', 'layout', 'variant'] as const;
 
 function readOptions(
@@ -253,12 +256,30 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       requireNumber('dModel', dModel);
       const { base, layout, variant } = readOptions(options, encodingKeys);
       check(wasm.validateEncode(seqLen, dModel, base, layout, variant));
-      return Scratch.run(wasm, (scratch) => {
-        const n = seqLen * dModel;
-        const out = scratch.alloc(n, 'the encoding matrix');
-        check(wasm.encode(out, seqLen, dModel, base, layout, variant));
-        return { rows: seqLen, cols: dModel, data: scratch.read(out, n) };
-      });
+      const data = new Float64Array(seqLen * dModel);
+      // Rows are computed into a small module buffer and copied out while
+      // still in cache: one pass over the result instead of three (compute,
+      // read back, write), and no matrix-sized allocation in module memory.
+      const rowsPerChunk = Math.max(1, Math.floor(CHUNK_DOUBLES / dModel));
+      const plan = new wasm.EncodePlan(seqLen, dModel, base, layout, variant);
+      try {
+        Scratch.run(wasm, (scratch) => {
+          const buffer = scratch.alloc(
+            Math.min(seqLen, rowsPerChunk) * dModel,
+            'the encoding rows',
+          );
+          for (let row = 0; row < seqLen; row += rowsPerChunk) {
+            const end = Math.min(seqLen, row + rowsPerChunk);
+            if (!plan.fill(buffer, row, end))
+              throw new Error('engine: encode plan refused its rows');
+            const start = buffer / 8;
+            data.set(wasm.HEAPF64.subarray(start, start + (end - row) * dModel), row * dModel);
+          }
+        });
+      } finally {
+        plan.delete();
+      }
+      return { rows: seqLen, cols: dModel, data };
     },
 
     encodePositions(

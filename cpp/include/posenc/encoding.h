@@ -79,6 +79,32 @@ void EncodeInto(double* out, std::int64_t seq_len, std::int64_t d_model,
 std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
                            const EncodingOptions& options = {});
 
+// EncodeInto in two steps, for callers that copy rows out in cache-sized
+// chunks (the WebAssembly facade: computing straight into a small buffer and
+// copying it while it is still in cache is twice as fast as a second pass
+// over a 128 MiB matrix). The plan holds the angle tables, about
+// 2 sqrt(seq_len) * d_model doubles; arguments must pass ValidateEncode.
+class EncodePlan {
+ public:
+  EncodePlan(std::int64_t seq_len, std::int64_t d_model,
+             const EncodingOptions& options);
+  // Writes rows [row_begin, row_end) of the matrix to out (row-major, the
+  // first of them at out[0]); 0 <= row_begin <= row_end <= seq_len.
+  void FillRows(double* out, std::int64_t row_begin,
+                std::int64_t row_end) const;
+  std::int64_t seq_len() const { return seq_len_; }
+  std::int64_t d_model() const { return d_model_; }
+
+ private:
+  std::int64_t seq_len_;
+  std::int64_t d_model_;
+  std::int64_t half_;
+  Layout layout_;
+  int kind_;
+  std::int64_t block_ = 1;
+  std::vector<double> hi_sin_, hi_cos_, lo_sin_, lo_cos_;
+};
+
 // Validates a list of `count` positions (finite, |p| <= 2^53) for rows of
 // width d_model; with positions == nullptr, only the shape and options.
 Status ValidateEncodePositions(const double* positions, double count,
