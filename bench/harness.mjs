@@ -16,6 +16,10 @@ export function measure(fn, { minTime = 0.3, minIters = 3, maxIters = 1000, warm
     fn();
     times.push((performance.now() - t0) / 1000);
   }
+  return summarise(times);
+}
+
+function summarise(times) {
   times.sort((a, b) => a - b);
   const mid = times.length >> 1;
   const median = times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;

@@ -20,7 +20,7 @@ const TARGET_SIZE = '2048x1024';
 const TARGET_VS_NUMPY = 2;
 const TARGET_VS_JS = 30;
 const MIN_TIME = 0.3; // seconds per measurement
-const MIN_ITERS = 3;
+const MIN_ITERS = 5;
 const PYTHON = '/usr/bin/python3';
 
 const pe = await createPosEnc();
@@ -125,6 +125,7 @@ for (const [L, d] of SIZES) {
     js: js.median,
     copy: copy.median,
     numpy: np.median_s,
+    best: { api: api.best, js: js.best, numpy: np.best_s },
     maxDiff,
     sumDiff: Math.abs(sum - np.sum),
   });
@@ -176,13 +177,24 @@ const verdict = (ok) => (ok ? 'MET' : 'NOT MET');
 console.log(`\nTargets at ${TARGET_SIZE} (WASM API, incl. copy-out):`);
 console.log(
   table(
-    ['target', 'measured', 'result'],
+    ['target', 'median', 'result', 'best-of'],
     [
-      [`>= ${TARGET_VS_NUMPY}x NumPy`, ratio(vsNumpy), verdict(vsNumpy >= TARGET_VS_NUMPY)],
-      [`>= ${TARGET_VS_JS}x naive JS`, ratio(vsJs), verdict(vsJs >= TARGET_VS_JS)],
+      [
+        `>= ${TARGET_VS_NUMPY}x NumPy`,
+        ratio(vsNumpy),
+        verdict(vsNumpy >= TARGET_VS_NUMPY),
+        ratio(target.best.numpy / target.best.api),
+      ],
+      [
+        `>= ${TARGET_VS_JS}x naive JS`,
+        ratio(vsJs),
+        verdict(vsJs >= TARGET_VS_JS),
+        ratio(target.best.js / target.best.api),
+      ],
     ],
   ),
 );
+console.log('result: from the median times; best-of: the same ratio from the fastest calls');
 console.log(
   `(the copy-out alone caps API/JS at ${ratio(target.js / target.copy)} on this machine; ` +
     `the kernel alone reaches ${ratio(target.numpy / target.kernel)} NumPy, ` +
