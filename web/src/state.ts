@@ -8,28 +8,15 @@ import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 
 import type { Layout, Variant } from './engine.js';
 
-export const viewNames = [
-  'heatmap',
-  'order',
-  'worked',
-  'frequencies',
-  'relative',
-  'pitfalls',
-  'comparison',
-  'exercises',
-] as const;
-export type ViewName = (typeof viewNames)[number];
+import { viewIds, views, type ViewName } from './views/registry.js';
 
-export const viewTitles: Record<ViewName, string> = {
-  heatmap: 'Heat map',
-  order: 'Word order',
-  worked: 'Worked example',
-  frequencies: 'Frequencies',
-  relative: 'Relative position',
-  pitfalls: 'Pitfalls',
-  comparison: 'Sinusoidal vs learned vs RoPE',
-  exercises: 'Exercises',
-};
+export type { ViewName } from './views/registry.js';
+export const viewNames = viewIds;
+
+export const viewTitles = Object.fromEntries(views.map((view) => [view.id, view.title])) as Record<
+  ViewName,
+  string
+>;
 
 export const variantNames = [
   'correct',

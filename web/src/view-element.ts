@@ -1,14 +1,19 @@
-// The base class of every lesson view. A view receives the engine API and
-// the widget's state, renders from them, and asks for state changes with a
-// `pe-state` event (detail: a partial State) that the widget validates,
-// applies and passes back down. Views never touch the URL.
-import { LitElement, type PropertyDeclarations } from 'lit';
+// The base class of every lesson view (one folder per view under views/,
+// named once in views/registry.ts).
+//
+// A view receives the engine API and the widget's typed state, derives what
+// it shows with the pure function of its folder's derive.ts, renders, and
+// asks for state changes with a `pe-state` event (detail: a typed partial
+// State) that the widget validates and passes back down as a new `state`.
+// Data flows one way: a view never turns state into text, never parses it,
+// and never needs to recognise its own request coming back.
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from './engine.js';
 import type { State } from './state.js';
 import { baseStyles } from './styles.js';
 
-export class ViewElement extends LitElement {
+export class ViewElement<Model = unknown> extends LitElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
     state: { attribute: false },
@@ -21,14 +26,41 @@ export class ViewElement extends LitElement {
   /** False when the embedding author asked for a figure only (controls="none"). */
   declare showControls: boolean;
 
+  /** What {@link derive} made of the current state; undefined until the first render. */
+  protected model: Model | undefined;
+  /** The engine's message when deriving failed (the view shows it instead of the figure). */
+  protected modelError: string | undefined;
+
   constructor() {
     super();
     this.showControls = true;
   }
 
+  /**
+   * The view's pure derivation, usually `derive` from its folder's
+   * derive.ts. Called before rendering whenever `state` or `pe` changed;
+   * views that derive nothing leave it alone.
+   */
+  protected derive(_state: State, _pe: PosEnc): Model | undefined {
+    return undefined;
+  }
+
   /** Nothing renders until the widget has handed over the engine and state. */
-  protected override shouldUpdate(): boolean {
-    return this.pe !== undefined && this.state !== undefined;
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return super.shouldUpdate(changed) && this.pe !== undefined && this.state !== undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('state') || changed.has('pe')) {
+      try {
+        this.model = this.derive(this.state, this.pe);
+        this.modelError = undefined;
+      } catch (error) {
+        this.model = undefined;
+        this.modelError = error instanceof Error ? error.message : String(error);
+      }
+    }
   }
 
   /** Asks the widget to change part of the state. */

@@ -32,7 +32,7 @@ import {
 import './export-menu.js';
 import { baseStyles, themeStyles } from './styles.js';
 import { define } from './view-element.js';
-import { lazyViews, viewTags } from './views/index.js';
+import { viewEntry } from './views/registry.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -425,21 +425,19 @@ export class PositionalEncodingWidget extends LitElement {
         <p class="muted">Loading the engine…</p>
       </div>`;
     }
-    const name = viewTags[this.current.view];
+    const entry = viewEntry(this.current.view)!;
+    const name = entry.tag;
     if (!customElements.get(name)) {
-      const load = lazyViews[this.current.view];
-      if (load) {
-        load().then(
-          () => this.requestUpdate(),
-          (error: unknown) => {
-            this.status = 'error';
-            this.errorMessage = `The ${viewTitles[this.current.view]} lesson could not be loaded: ${
-              error instanceof Error ? error.message : String(error)
-            }`;
-          },
-        );
-        return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
-      }
+      entry.load().then(
+        () => this.requestUpdate(),
+        (error: unknown) => {
+          this.status = 'error';
+          this.errorMessage = `The ${entry.title} lesson could not be loaded: ${
+            error instanceof Error ? error.message : String(error)
+          }`;
+        },
+      );
+      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
     }
     const tag = unsafeStatic(name);
     return staticHtml`<${tag}
