@@ -1,6 +1,6 @@
 // <pe-matrix>: a small matrix drawn as a crisp heat map on a canvas, used by
 // the lesson views (attention weights, dot products, pitfalls, ...). The big
-// zoomable explorer is views/heatmap-view.ts.
+// zoomable explorer is views/heatmap/.
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 
 import { paint } from './colormap.js';

@@ -1,2 +1,481 @@
-// Interim: the heatmap view still lives in ../heatmap-view.ts until it moves into this folder.
-import '../heatmap-view.js';
+// <pe-heatmap-view>: the (seqLen, dModel) encoding as a zoomable heat map.
+//
+// The canvas never holds more numbers than it has device pixels: every
+// pixel is the exact mean of the cells it covers (pe.averageGrid), computed
+// in bands over tasks for huge windows (renderer.ts, driven by
+// draw-controller.ts). Input becomes windows in gestures.ts.
+//
+// Data flows one way. The window lives in state r0, r1, c0, c1 (cells): a
+// pan or zoom is drawn locally at once and requested debounced. When a new
+// state arrives, the window it implies is compared, as numbers, with the
+// one on screen: the view's own request comes back equal (within rounding)
+// and changes nothing; a window set from outside (a link, the back button,
+// setState) replaces it. Hover, the keyboard cursor and the zoom-axis
+// choice are transient and stay local.
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+
+import { colorOf, cssGradient } from '../../colormap.js';
+import type { Matrix, PosEnc } from '../../engine.js';
+import { fixed, grouped } from '../../format.js';
+import type { State } from '../../state.js';
+import { styleMap } from '../../style-map.js';
+import { ViewElement, define } from '../../view-element.js';
+import './data-table.js';
+import {
+  amount,
+  cellLabelRange,
+  cellRect,
+  cursorAnnouncement,
+  derive,
+  describeCell,
+  encodedRows,
+  figure,
+  pixelMean,
+  windowAnnouncement,
+  type Box,
+  type HeatmapModel,
+} from './derive.js';
+import { DrawController, type Frame } from './draw-controller.js';
+import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
+import { checksList, lessonText } from './lesson.js';
+import './readout.js';
+import { heatmapStyles, partStyles } from './styles.js';
+import {
+  ROUNDING_TOLERANCE,
+  cellInView,
+  clampViewport,
+  firstVisibleCell,
+  fitViewport,
+  isFit,
+  refit,
+  revealCell,
+  roundedViewport,
+  sameViewport,
+  sameWindowFields,
+  viewportFromState,
+  windowUnset,
+  type Cell,
+  type Extent,
+  type Viewport,
+} from './viewport.js';
+
+/** How long a wheel, key or button zoom waits before the state (and URL) follows. */
+const COMMIT_DELAY_MS = 250;
+
+const PRESETS: readonly [number, number, string][] = [
+  [3, 4, 'the worked example'],
+  [100, 512, "the paper's d_model"],
+  [1_000_000, 8192, 'the largest'],
+];
+
+export class HeatmapView extends ViewElement<HeatmapModel> {
+  static override properties: PropertyDeclarations = {
+    ...ViewElement.properties,
+    view: { state: true },
+    cursor: { state: true },
+    cursorShown: { state: true },
+    hover: { state: true },
+    axes: { state: true },
+    tableOpen: { state: true },
+    live: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [...ViewElement.styles, heatmapStyles, partStyles];
+
+  /** The window on screen (local; mirrored to state r0..c1 debounced). */
+  declare view: Viewport;
+  declare cursor: Cell;
+  declare cursorShown: boolean;
+  declare hover: Hover | undefined;
+  declare axes: ZoomAxes;
+  declare tableOpen: boolean;
+  declare live: string;
+  declare error: string;
+
+  /** The matrix size of the current state. */
+  extent: Extent | undefined;
+  private commitTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly drawing = new DrawController(this);
+  private readonly gestures = new GestureController(this);
+  /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
+  private labelRows: { key: [number, number, number, number, string]; m: Matrix } | undefined;
+
+  constructor() {
+    super();
+    this.view = { r0: 0, r1: 1, c0: 0, c1: 2 };
+    this.cursor = { row: 0, col: 0 };
+    this.cursorShown = false;
+    this.hover = undefined;
+    this.axes = 'both';
+    this.tableOpen = false;
+    this.live = '';
+    this.error = '';
+  }
+
+  /**
+   * Redraws the whole window now and resolves with the time it took in
+   * milliseconds (also reported by a `pe-rendered` event, detail {ms, tasks, width, height}).
+   */
+  redraw(): Promise<number> {
+    return this.drawing.redraw();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.commitTimer);
+    this.commitTimer = undefined;
+  }
+
+  protected override derive(state: State, pe: PosEnc): HeatmapModel {
+    return derive(state, pe, this.model);
+  }
+
+  // ---- what the controllers read and ask ------------------------------------
+
+  get box(): Box {
+    return this.drawing.box;
+  }
+
+  get canvas(): HTMLCanvasElement | null {
+    return this.renderRoot.querySelector('canvas');
+  }
+
+  frame(): Frame | undefined {
+    const s = this.state;
+    if (!s || !this.pe || !this.extent) return undefined;
+    const { seqLen, dModel, base, layout, cmap } = s;
+    return { pe: this.pe, seqLen, dModel, base, layout, cmap, view: this.view };
+  }
+
+  drawError(message: string): void {
+    if (this.error !== message) this.error = message;
+  }
+
+  setHover(hover: Hover | undefined): void {
+    const h = this.hover;
+    if (h === hover) return;
+    if (
+      h &&
+      hover &&
+      h.row === hover.row &&
+      h.col === hover.col &&
+      h.px === hover.px &&
+      h.py === hover.py
+    )
+      return;
+    this.hover = hover;
+  }
+
+  placeCursor(cell: Cell): void {
+    this.cursor = cell;
+    this.cursorShown = true;
+  }
+
+  moveCursor(row: number, col: number): void {
+    this.placeCursor({ row, col });
+    this.hover = undefined;
+    this.setView(revealCell(this.view, this.extent!, row, col));
+    const wavelengths = this.model?.wavelengths;
+    try {
+      this.live = wavelengths
+        ? cursorAnnouncement(describeCell(this.state, this.pe, wavelengths, row, col))
+        : '';
+    } catch {
+      this.live = '';
+    }
+  }
+
+  announceWindow(): void {
+    this.live = windowAnnouncement(this.view);
+  }
+
+  /** Shows `next` at once; the state follows after `delay` ms. */
+  setView(next: Viewport, delay = COMMIT_DELAY_MS): void {
+    if (!this.extent) return;
+    const v = clampViewport(next, this.extent);
+    if (!sameViewport(v, this.view)) this.view = v;
+    clearTimeout(this.commitTimer);
+    this.commitTimer = setTimeout(() => this.commit(), delay);
+  }
+
+  /** Asks for the window on screen, rounded, unless the state already holds it. */
+  commit(): void {
+    clearTimeout(this.commitTimer);
+    this.commitTimer = undefined;
+    const s = this.state;
+    if (!s || !this.extent) return;
+    if (windowUnset(s) && isFit(this.view, this.extent)) return;
+    const v = roundedViewport(this.view);
+    if (sameWindowFields(v, s)) return;
+    this.request(v);
+  }
+
+  // ---- state -> window --------------------------------------------------------
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!changed.has('state') || !this.state) return;
+    const s = this.state;
+    const before = changed.get('state') as State | undefined;
+    const extent = { rows: s.seqLen, cols: s.dModel };
+    const previous = this.extent;
+    this.extent = extent;
+    const implied = viewportFromState(s, extent);
+    const windowChanged = !before || !sameWindowFields(before, s);
+    if (!previous || (windowChanged && !sameViewport(implied, this.view, ROUNDING_TOLERANCE))) {
+      // The first state, or a window set from outside (a link, the back button).
+      this.view = implied;
+      this.cursor = firstVisibleCell(implied, extent);
+    } else if (previous.rows !== extent.rows || previous.cols !== extent.cols) {
+      this.view = refit(this.view, previous, extent);
+      if (!windowUnset(s)) this.commit();
+    } else {
+      this.view = clampViewport(this.view, extent);
+    }
+    this.cursor = {
+      row: Math.min(this.cursor.row, extent.rows - 1),
+      col: Math.min(this.cursor.col, extent.cols - 1),
+    };
+    if (this.hover && (this.hover.row >= extent.rows || this.hover.col >= extent.cols))
+      this.hover = undefined;
+  }
+
+  private preset(seqLen: number, dModel: number): void {
+    const partial: Partial<State> = { seqLen, dModel };
+    if (!windowUnset(this.state)) Object.assign(partial, { r0: 0, r1: seqLen, c0: 0, c1: dModel });
+    this.request(partial);
+  }
+
+  private onFocus = () => {
+    this.cursorShown = true;
+    if (this.extent && !cellInView(this.view, this.cursor))
+      this.cursor = firstVisibleCell(this.view, this.extent);
+  };
+
+  // ---- template -----------------------------------------------------------------
+
+  private renderToolbar() {
+    if (!this.showControls) return nothing;
+    const s = this.state;
+    return html`<div class="toolbar">
+      <div class="group" role="group" aria-label="Zoom">
+        <button
+          type="button"
+          aria-label="Zoom out"
+          title="Zoom out (−)"
+          @click=${() => this.gestures.zoomBy(KEY_ZOOM)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          aria-label="Zoom in"
+          title="Zoom in (+)"
+          @click=${() => this.gestures.zoomBy(1 / KEY_ZOOM)}
+        >
+          +
+        </button>
+        <button type="button" @click=${() => this.setView(fitViewport(this.extent!))}>Fit</button>
+      </div>
+      <div class="field">
+        <label for="zoom-axes">Zoom applies to</label>
+        <select
+          id="zoom-axes"
+          .value=${this.axes}
+          @change=${(event: Event) => (this.axes = (event.target as HTMLSelectElement).value as ZoomAxes)}
+        >
+          <option value="both" ?selected=${this.axes === 'both'}>both axes</option>
+          <option value="rows" ?selected=${this.axes === 'rows'}>positions only</option>
+          <option value="cols" ?selected=${this.axes === 'cols'}>dimensions only</option>
+        </select>
+      </div>
+      <div class="group presets" role="group" aria-label="Example sizes">
+        ${PRESETS.map(
+          ([rows, cols, what]) =>
+            html`<button
+              type="button"
+              aria-pressed=${s.seqLen === rows && s.dModel === cols ? 'true' : 'false'}
+              @click=${() => this.preset(rows, cols)}
+            >
+              ${grouped(rows)} × ${grouped(cols)} <span class="muted">(${what})</span>
+            </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  /** Values printed in the cells when they are large enough to hold them. */
+  private renderCellLabels() {
+    const cells = cellLabelRange(this.view, this.box);
+    if (!cells) return nothing;
+    const s = this.state;
+    const key: [number, number, number, number, string] = [
+      cells.r0,
+      cells.r1,
+      s.dModel,
+      s.base,
+      s.layout,
+    ];
+    const kept = this.labelRows;
+    let m: Matrix;
+    if (kept && kept.key.every((value, k) => value === key[k])) {
+      m = kept.m;
+    } else {
+      try {
+        m = encodedRows(s, this.pe, cells.r0, cells.r1);
+      } catch {
+        return nothing;
+      }
+      this.labelRows = { key, m };
+    }
+    const labels = [];
+    for (let row = cells.r0; row < cells.r1; row++) {
+      for (let col = cells.c0; col < cells.c1; col++) {
+        const rect = cellRect(this.view, this.box, row, col);
+        if (!rect) continue;
+        const value = m.data[(row - cells.r0) * m.cols + col]!;
+        const [red, green, blue] = colorOf(value, s.cmap);
+        const light = 0.2126 * red + 0.7152 * green + 0.0722 * blue > 140;
+        const color = light ? 'rgb(0 0 0 / 0.85)' : 'rgb(255 255 255 / 0.95)';
+        labels.push(
+          html`<span
+            style=${styleMap({ left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, color })}
+            >${fixed(value, 4)}</span
+          >`,
+        );
+      }
+    }
+    return html`<div class="labels" aria-hidden="true">${labels}</div>`;
+  }
+
+  private renderBox(cell: Cell | undefined, className: string) {
+    const rect = cell && cellRect(this.view, this.box, cell.row, cell.col);
+    if (!rect) return nothing;
+    // A cell thinner than a few pixels gets a marker of readable size.
+    const width = Math.max(rect.width, 7);
+    const height = Math.max(rect.height, 7);
+    const left = rect.left - (width - rect.width) / 2;
+    const top = rect.top - (height - rect.height) / 2;
+    return html`<div
+      class=${className}
+      style=${styleMap({ left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` })}
+    ></div>`;
+  }
+
+  override render() {
+    const model = this.model;
+    if (!model) return html`<p class="error" role="alert">${this.modelError ?? ''}</p>`;
+    const s = this.state;
+    const g = this.gestures;
+    const f = figure(model, this.view, this.box);
+    const cell = this.hover ?? this.cursor;
+    const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
+    return html`
+      ${lessonText(model, s.cmap)} ${this.renderToolbar()}
+      <div class="figure">
+        <div class="ylabel" aria-hidden="true">position</div>
+        <div
+          class="yticks"
+          aria-hidden="true"
+          style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
+        >
+          ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
+        </div>
+        <div class="plot">
+          <canvas
+            tabindex="0"
+            role="img"
+            aria-label=${f.ariaLabel}
+            aria-describedby="hint readout"
+            @wheel=${g.onWheel}
+            @pointerdown=${g.onPointerDown}
+            @pointermove=${g.onPointerMove}
+            @pointerup=${g.onPointerUp}
+            @pointercancel=${g.onPointerUp}
+            @pointerleave=${g.onPointerLeave}
+            @keydown=${g.onKeyDown}
+            @focus=${this.onFocus}
+          ></canvas>
+          ${this.renderCellLabels()} ${this.renderBox(this.hover, 'hoverbox')}
+          ${this.renderBox(this.cursorShown ? this.cursor : undefined, 'cursor')}
+        </div>
+        <div class="colorbar" aria-hidden="true">
+          <div class="bar" style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}></div>
+          <div class="cticks">
+            <span class="t-top">1</span><span class="t-mid">0</span><span class="t-bottom">−1</span>
+          </div>
+        </div>
+        <div class="xticks" aria-hidden="true">
+          ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
+        </div>
+        <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
+      </div>
+      <div class="under">
+        <span class="muted" id="window">${f.windowText}</span>
+        <span class="muted" id="density">${f.density}</span>
+      </div>
+      ${
+        f.blur
+          ? html`<p class="hint muted">
+              One pixel row spans ${amount(f.blur.rowsPerPixel)} positions. In ${f.blur.where},
+              whose wavelengths are shorter than that, sin and cos make at least one whole turn
+              within every pixel, so their means nearly cancel and the columns look pale. Zoom in on
+              positions to see them oscillate.
+            </p>`
+          : nothing
+      }
+      <p class="hint muted" id="hint">
+        Wheel or pinch zooms at the pointer, drag or <kbd>Shift</kbd>+wheel pans. On the focused
+        map: arrows move the cursor (<kbd>Ctrl</kbd> for bigger steps), <kbd>+</kbd>/<kbd>−</kbd>
+        zoom, <kbd>Shift</kbd>+arrows or <kbd>PgUp</kbd>/<kbd>PgDn</kbd> pan, <kbd>0</kbd> or
+        <kbd>Home</kbd> fits.
+      </p>
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <pe-heatmap-readout
+        .pe=${this.pe}
+        .dModel=${s.dModel}
+        .base=${s.base}
+        .layout=${s.layout}
+        .cmap=${s.cmap}
+        .wavelengths=${model.wavelengths}
+        .row=${cell.row}
+        .col=${cell.col}
+        .pointer=${this.hover !== undefined}
+        .pixel=${this.hover ? pixelMean(this.view, this.box, mean) : undefined}
+      ></pe-heatmap-readout>
+      <div class="visually-hidden" aria-live="polite">${this.live}</div>
+      <button
+        type="button"
+        aria-expanded=${this.tableOpen ? 'true' : 'false'}
+        aria-controls="data-table"
+        @click=${() => (this.tableOpen = !this.tableOpen)}
+      >
+        ${this.tableOpen ? 'Hide data table' : 'Show data table'}
+      </button>
+      ${
+        this.tableOpen
+          ? html`<pe-heatmap-table
+              .pe=${this.pe}
+              .dModel=${s.dModel}
+              .base=${s.base}
+              .layout=${s.layout}
+              .r0=${f.cells.r0}
+              .r1=${f.cells.r1}
+              .c0=${f.cells.c0}
+              .c1=${f.cells.c1}
+            ></pe-heatmap-table>`
+          : nothing
+      }
+      ${checksList(model)}
+    `;
+  }
+}
+
+define('pe-heatmap-view', HeatmapView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-heatmap-view': HeatmapView;
+  }
+}

@@ -8,9 +8,19 @@
 // and a newer render cancels an older one. While a new window is
 // computed, the last finished image is shown moved and scaled to where it
 // belongs, so panning and zooming respond at once.
-import { paint } from '../colormap.js';
-import type { Layout, PosEnc } from '../engine.js';
-import type { Colormap } from '../state.js';
+//
+// Memory: the per-pixel buffers (the RGBA image, the means behind it and a
+// scratch for bands whose cells are larger than pixels) are kept and reused
+// while the canvas keeps its size. A fresh 3.6 MB buffer costs 25-62 ms of
+// first-touch page faults here, more than the rest of a small redraw.
+//
+// Lifetime: the renderer continues long renders through a MessageChannel,
+// whose port stays alive (and keeps this renderer, its canvas and its view
+// reachable) until it is closed. The owner must call dispose() when the
+// canvas leaves the page; a disposed renderer draws nothing more.
+import { paint } from '../../colormap.js';
+import type { Layout, PosEnc } from '../../engine.js';
+import type { Colormap } from '../../state.js';
 import type { Viewport } from './viewport.js';
 
 export interface RenderRequest {
@@ -65,14 +75,28 @@ function planAxis(a0: number, a1: number, pixels: number, total: number): AxisPl
   return { start: first, perPixel: 1, count: map[pixels - 1]! + 1, map };
 }
 
-function matrixKey(r: RenderRequest): string {
-  return `${r.seqLen}|${r.dModel}|${r.base}|${r.layout}|${r.cmap}`;
+/** Whether two requests show the same matrix in the same colours (the preview can reuse it). */
+function sameMatrix(a: RenderRequest, b: RenderRequest): boolean {
+  return (
+    a.seqLen === b.seqLen &&
+    a.dModel === b.dModel &&
+    a.base === b.base &&
+    a.layout === b.layout &&
+    a.cmap === b.cmap
+  );
 }
 
 export class HeatmapRenderer {
   private job = 0;
+  private disposed = false;
+  private context: CanvasRenderingContext2D | null = null;
+  /** The canvas image and its 32-bit view; reused while the size stays. */
   private image: ImageData | undefined;
+  private pixels: Uint32Array = new Uint32Array(0);
+  /** The mean behind every pixel, for the readout. */
   private values: Float64Array = new Float64Array(0);
+  /** Colours of one band of cells when cells are larger than pixels. */
+  private colours: Uint32Array = new Uint32Array(0);
   /** What `values` holds: the request and how many pixel rows are done. */
   private current: RenderRequest | undefined;
   private rowsDone = 0;
@@ -84,11 +108,13 @@ export class HeatmapRenderer {
   private next: (() => void) | undefined;
 
   constructor(private readonly canvas: HTMLCanvasElement) {
-    this.channel.port1.onmessage = () => {
-      const next = this.next;
-      this.next = undefined;
-      next?.();
-    };
+    this.channel.port1.onmessage = () => this.runNext();
+  }
+
+  private runNext(): void {
+    const next = this.next;
+    this.next = undefined;
+    next?.();
   }
 
   private later(step: () => void): void {
@@ -96,9 +122,38 @@ export class HeatmapRenderer {
     this.channel.port2.postMessage(null);
   }
 
-  /** Cancels the render in progress, if any. */
+  /** Cancels the render in progress, if any (its promise resolves with undefined). */
   cancel(): void {
     this.job++;
+  }
+
+  /**
+   * Cancels any render, closes the channel and drops every buffer, so that
+   * nothing keeps the canvas or its view alive. Further renders resolve
+   * with undefined at once.
+   */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.job++;
+    // A pending step sees the new job and resolves its render with undefined.
+    this.runNext();
+    this.channel.port1.onmessage = null;
+    this.channel.port1.close();
+    this.channel.port2.close();
+    this.context = null;
+    this.image = undefined;
+    this.pixels = new Uint32Array(0);
+    this.values = new Float64Array(0);
+    this.colours = new Uint32Array(0);
+    this.current = undefined;
+    this.snapshotOf = undefined;
+    if (this.snapshot) {
+      // Releases the snapshot's backing store now rather than at its GC.
+      this.snapshot.width = 0;
+      this.snapshot.height = 0;
+      this.snapshot = undefined;
+    }
   }
 
   /**
@@ -111,28 +166,37 @@ export class HeatmapRenderer {
     return this.values[Math.floor(y) * r.width + Math.floor(x)] ?? Number.NaN;
   }
 
+  /** The pooled per-pixel buffers, sized to the canvas (allocated only when the size changes). */
+  private buffers(context: CanvasRenderingContext2D, W: number, H: number): ImageData {
+    if (!this.image || this.image.width !== W || this.image.height !== H) {
+      this.image = context.createImageData(W, H);
+      this.pixels = new Uint32Array(this.image.data.buffer);
+      this.values = new Float64Array(W * H);
+    }
+    return this.image;
+  }
+
   /**
    * Draws the window; resolves with timings when the last band is painted,
    * or with undefined when a newer render replaced this one.
    * Rejects with the engine's RangeError/TypeError.
    */
   render(request: RenderRequest): Promise<RenderResult | undefined> {
+    if (this.disposed) return Promise.resolve(undefined);
     const id = ++this.job;
     const start = performance.now();
     const { width: W, height: H, view } = request;
     const canvas = this.canvas;
     if (canvas.width !== W) canvas.width = W;
     if (canvas.height !== H) canvas.height = H;
-    const context = canvas.getContext('2d');
+    this.context ??= canvas.getContext('2d');
+    const context = this.context;
     if (!context) return Promise.resolve(undefined);
 
     this.preview(context, request);
 
-    if (!this.image || this.image.width !== W || this.image.height !== H) {
-      this.image = context.createImageData(W, H);
-      this.values = new Float64Array(W * H);
-    }
-    const image = this.image;
+    const image = this.buffers(context, W, H);
+    const pixels = this.pixels;
     const values = this.values;
     this.current = request;
     this.rowsDone = 0;
@@ -147,7 +211,7 @@ export class HeatmapRenderer {
     const costPerRow = 4 * W + (rowMap ? 0 : 60 * colsComputed);
     let band = Math.max(1, Math.min(H, Math.floor((BAND_TARGET_MS * 2e5) / costPerRow)));
     const options = { base: request.base, layout: request.layout };
-    const pixels = new Uint32Array(image.data.buffer);
+    const bytes = image.data;
     let y = 0;
     let tasks = 0;
 
@@ -180,29 +244,14 @@ export class HeatmapRenderer {
               },
               options,
             );
-            const colours = new Uint8ClampedArray(grid.data.length * 4);
-            paint(colours, grid.data, request.cmap);
-            const source = new Uint32Array(colours.buffer);
-            const n = colPlan.count;
-            for (let py = y; py < y + rows; py++) {
-              const to = py * W;
-              if (rowMap && py > 0 && rowMap[py] === rowMap[py - 1]) {
-                // The same cell row as the pixel row above: copy it.
-                pixels.copyWithin(to, to - W, to);
-                values.copyWithin(to, to - W, to);
-                continue;
-              }
-              const from = ((rowMap ? rowMap[py]! : py) - s0) * n;
-              if (colMap) {
-                for (let x = 0; x < W; x++) {
-                  const k = from + colMap[x]!;
-                  pixels[to + x] = source[k]!;
-                  values[to + x] = grid.data[k]!;
-                }
-              } else {
-                pixels.set(source.subarray(from, from + W), to);
-                values.set(grid.data.subarray(from, from + W), to);
-              }
+            if (!rowMap && !colMap) {
+              // One sample per pixel: the band lands as is, painted in place.
+              const band0 = y * W;
+              const bandValues = values.subarray(band0, band0 + rows * W);
+              bandValues.set(grid.data);
+              paint(bytes.subarray(4 * band0, 4 * (band0 + rows * W)), bandValues, request.cmap);
+            } else {
+              this.spread(grid.data, rowMap, colMap, colPlan.count, y, rows, s0, W, request.cmap);
             }
             y += rows;
             this.rowsDone = y;
@@ -229,13 +278,65 @@ export class HeatmapRenderer {
     });
   }
 
+  /**
+   * Writes pixel rows [y, y + rows) from a band of cells larger than pixels:
+   * each pixel repeats the cell under its centre.
+   */
+  private spread(
+    data: Float64Array,
+    rowMap: Int32Array | undefined,
+    colMap: Int32Array | undefined,
+    n: number,
+    y: number,
+    rows: number,
+    s0: number,
+    W: number,
+    cmap: Colormap,
+  ): void {
+    const pixels = this.pixels;
+    const values = this.values;
+    if (this.colours.length < data.length) this.colours = new Uint32Array(data.length);
+    const source = this.colours;
+    paint(new Uint8ClampedArray(source.buffer, 0, data.length * 4), data, cmap);
+    for (let py = y; py < y + rows; py++) {
+      const to = py * W;
+      if (rowMap && py > 0 && rowMap[py] === rowMap[py - 1]) {
+        // The same cell row as the pixel row above: copy it.
+        pixels.copyWithin(to, to - W, to);
+        values.copyWithin(to, to - W, to);
+        continue;
+      }
+      const from = ((rowMap ? rowMap[py]! : py) - s0) * n;
+      if (colMap) {
+        for (let x = 0; x < W; x++) {
+          const k = from + colMap[x]!;
+          pixels[to + x] = source[k]!;
+          values[to + x] = data[k]!;
+        }
+      } else {
+        pixels.set(source.subarray(from, from + W), to);
+        values.set(data.subarray(from, from + W), to);
+      }
+    }
+  }
+
   /** Shows the last finished frame moved and scaled to the new window. */
   private preview(context: CanvasRenderingContext2D, request: RenderRequest): void {
     const old = this.snapshotOf;
     const shot = this.snapshot;
-    if (!old || !shot || matrixKey(old) !== matrixKey(request)) return;
+    if (!old || !shot || !sameMatrix(old, request)) return;
     const v = request.view;
     const o = old.view;
+    // The canvas already shows this very frame (a same-window redraw).
+    const same =
+      this.current === old &&
+      old.width === request.width &&
+      old.height === request.height &&
+      o.r0 === v.r0 &&
+      o.r1 === v.r1 &&
+      o.c0 === v.c0 &&
+      o.c1 === v.c1;
+    if (same) return;
     const sx = request.width / (v.c1 - v.c0);
     const sy = request.height / (v.r1 - v.r0);
     const x = (o.c0 - v.c0) * sx;

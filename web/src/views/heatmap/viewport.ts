@@ -45,10 +45,7 @@ export function clampViewport(v: Viewport, extent: Extent): Viewport {
 }
 
 /** The window a state describes; a null bound means the matrix edge. */
-export function viewportFromState(
-  s: { r0: number | null; r1: number | null; c0: number | null; c1: number | null },
-  extent: Extent,
-): Viewport {
+export function viewportFromState(s: WindowFields, extent: Extent): Viewport {
   return clampViewport(
     { r0: s.r0 ?? 0, r1: s.r1 ?? extent.rows, c0: s.c0 ?? 0, c1: s.c1 ?? extent.cols },
     extent,
@@ -135,13 +132,40 @@ export function roundedViewport(v: Viewport): Viewport {
   return { r0: round(v.r0), r1: round(v.r1), c0: round(v.c0), c1: round(v.c1) };
 }
 
-export function viewportKey(v: {
+/**
+ * Whether two windows agree on every edge within `tolerance` cells. The view
+ * compares the window a new state implies with the one on screen this way
+ * (typed numbers, never text keys): within ROUNDING_TOLERANCE it is the
+ * window the view itself asked for, rounded, and the screen keeps its own.
+ */
+export function sameViewport(a: Viewport, b: Viewport, tolerance = 0): boolean {
+  return (
+    Math.abs(a.r0 - b.r0) <= tolerance &&
+    Math.abs(a.r1 - b.r1) <= tolerance &&
+    Math.abs(a.c0 - b.c0) <= tolerance &&
+    Math.abs(a.c1 - b.c1) <= tolerance
+  );
+}
+
+/** Half the step of {@link roundedViewport}, plus room for float error. */
+export const ROUNDING_TOLERANCE = 0.005 + 1e-9;
+
+/** The window fields of a state: null means "the matrix edge". */
+export interface WindowFields {
   r0: number | null;
   r1: number | null;
   c0: number | null;
   c1: number | null;
-}): string {
-  return `${v.r0},${v.r1},${v.c0},${v.c1}`;
+}
+
+/** Whether two states hold the same window fields (null equals only null). */
+export function sameWindowFields(a: WindowFields, b: WindowFields): boolean {
+  return a.r0 === b.r0 && a.r1 === b.r1 && a.c0 === b.c0 && a.c1 === b.c1;
+}
+
+/** Whether no window is set (the state shows the whole matrix). */
+export function windowUnset(s: WindowFields): boolean {
+  return s.r0 === null && s.r1 === null && s.c0 === null && s.c1 === null;
 }
 
 /**
@@ -187,4 +211,24 @@ export function axisTicks(a0: number, a1: number, length: number, spacing: numbe
 /** The whole cells a window touches: [first, end). */
 export function visibleCells(a0: number, a1: number): [number, number] {
   return [Math.floor(a0 + 1e-9), Math.ceil(a1 - 1e-9)];
+}
+
+/** A whole cell of the matrix. */
+export interface Cell {
+  row: number;
+  col: number;
+}
+
+/** Whether any part of cell `c` is inside the window. */
+export function cellInView(v: Viewport, c: Cell): boolean {
+  return c.row + 1 > v.r0 && c.row < v.r1 && c.col + 1 > v.c0 && c.col < v.c1;
+}
+
+/** The top-left cell whose centre (or, for a window under a cell, whose middle) is on screen. */
+export function firstVisibleCell(v: Viewport, extent: Extent): Cell {
+  const first = (a0: number, a1: number) => Math.floor(a0 + Math.min(0.5, (a1 - a0) / 2));
+  return {
+    row: Math.min(first(v.r0, v.r1), extent.rows - 1),
+    col: Math.min(first(v.c0, v.c1), extent.cols - 1),
+  };
 }

@@ -1,0 +1,406 @@
+// What the heat-map view shows, as plain data: a pure module (no DOM, no
+// Lit) tested in Node against the engine.
+//
+// Two inputs change at different rates. The state (matrix size, base,
+// layout, colours) gives `derive`: the lesson numbers and the checks, which
+// cost whole-matrix work and are kept while those fields stay. The window
+// on screen and the canvas size change on every pan or zoom and give
+// `figure`: ticks, captions and the density note, cheap arithmetic. The
+// readout and the data table ask the engine for the few cells they print.
+import type { Matrix, PosEnc } from '../../engine.js';
+import { fixed, grouped } from '../../format.js';
+import type { State } from '../../state.js';
+import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
+
+/** The data table is offered up to this many visible cells. */
+export const TABLE_ROWS = 64;
+export const TABLE_COLS = 32;
+/** The whole-matrix checks materialise it, so they stop at this size. */
+export const CHECK_CELLS = 262_144;
+
+const TWO_PI = 2 * Math.PI;
+
+/** The canvas size: CSS pixels and device pixels. */
+export interface Box {
+  w: number;
+  h: number;
+  dw: number;
+  dh: number;
+}
+
+/** A count for the density note: whole above 10, one decimal below. */
+export function amount(x: number): string {
+  if (x >= 10) return grouped(x);
+  const rounded = Math.round(x * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/** Tick labels: 200k and 1M when exact, else 1,234. */
+export function tickLabel(k: number): string {
+  if (k >= 1e6 && k % 1e6 === 0) return `${k / 1e6}M`;
+  if (k >= 1e4 && k % 1e3 === 0) return `${grouped(k / 1e3)}k`;
+  return grouped(k);
+}
+
+/** "3" or "3–7" for the whole cells [first, end). */
+export function range(first: number, end: number): string {
+  return end - first <= 1 ? grouped(first) : `${grouped(first)}–${grouped(end - 1)}`;
+}
+
+/**
+ * The width, in characters, of the longest position label the row axis can
+ * ever show for `seqLen` positions, at any zoom: every label is at most as
+ * long as the last position written in full (200k and 1M are shorter).
+ * Reserving it before the first draw keeps the plot's width fixed, so the
+ * canvas is sized and drawn once, and zooming never resizes it.
+ */
+export function tickColumnCh(seqLen: number): number {
+  return Math.max(1, grouped(Math.max(0, seqLen - 1)).length);
+}
+
+/** The column rule: which pair a column belongs to and whether it holds the sine or the cosine. */
+export function columnOf(
+  col: number,
+  dModel: number,
+  layout: State['layout'],
+): { pair: number; fn: 'sin' | 'cos' } {
+  const half = dModel / 2;
+  if (layout === 'split')
+    return col < half ? { pair: col, fn: 'sin' } : { pair: col - half, fn: 'cos' };
+  return { pair: Math.floor(col / 2), fn: col % 2 === 0 ? 'sin' : 'cos' };
+}
+
+export interface Checks {
+  row0: number[];
+  row1: number[];
+  /** PE(0) is 0 in every sine column and 1 in every cosine column. */
+  zeroOne: boolean;
+  cells: number;
+  /** Only up to CHECK_CELLS cells. */
+  min?: number;
+  max?: number;
+  unique?: number;
+  error?: string;
+}
+
+/** What the view shows that depends on the state only. */
+export interface HeatmapModel {
+  seqLen: number;
+  dModel: number;
+  base: number;
+  layout: State['layout'];
+  /** The engine's wavelengths λ_i of every pair, or undefined when it refused. */
+  wavelengths: Float64Array | undefined;
+  checks: Checks | undefined;
+  checksError: string | undefined;
+  tickCh: number;
+  xlabel: string;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** PE(0), PE(1) and, up to CHECK_CELLS cells, the range and the distinct rows, from the engine. */
+export function computeChecks(
+  s: Pick<State, 'seqLen' | 'dModel' | 'base' | 'layout'>,
+  pe: PosEnc,
+): Checks {
+  const options = { base: s.base, layout: s.layout };
+  const cells = s.seqLen * s.dModel;
+  const first = pe.encodePositions([0, 1], s.dModel, options);
+  const row0 = Array.from(first.data.subarray(0, s.dModel));
+  const row1 = Array.from(first.data.subarray(s.dModel, 2 * s.dModel));
+  const zeroOne = row0.every(
+    (value, col) => value === (columnOf(col, s.dModel, s.layout).fn === 'sin' ? 0 : 1),
+  );
+  const checks: Checks = { row0, row1, zeroOne, cells };
+  if (cells <= CHECK_CELLS) {
+    try {
+      const m = pe.positionalEncoding(s.seqLen, s.dModel, options);
+      let min = Infinity;
+      let max = -Infinity;
+      for (const value of m.data) {
+        if (value < min) min = value;
+        if (value > max) max = value;
+      }
+      checks.min = min;
+      checks.max = max;
+      checks.unique = pe.uniqueRows(s.seqLen, s.dModel, options);
+    } catch (error) {
+      checks.error = errorText(error);
+    }
+  }
+  return checks;
+}
+
+/**
+ * The state-only model. `previous` is the last model: the checks and the
+ * wavelengths are reused when the fields they come from are the same
+ * numbers (a pan or a colour change costs no engine work).
+ */
+export function derive(s: Readonly<State>, pe: PosEnc, previous?: HeatmapModel): HeatmapModel {
+  const same =
+    previous !== undefined &&
+    previous.seqLen === s.seqLen &&
+    previous.dModel === s.dModel &&
+    previous.base === s.base &&
+    previous.layout === s.layout;
+  if (same) return previous;
+  let wavelengths: Float64Array | undefined;
+  try {
+    wavelengths =
+      previous?.dModel === s.dModel && previous.base === s.base && previous.wavelengths
+        ? previous.wavelengths
+        : pe.wavelengths(s.dModel, { base: s.base });
+  } catch {
+    wavelengths = undefined; // The figure shows the engine's message.
+  }
+  let checks: Checks | undefined;
+  let checksError: string | undefined;
+  try {
+    checks = computeChecks(s, pe);
+  } catch (error) {
+    checksError = errorText(error);
+  }
+  return {
+    seqLen: s.seqLen,
+    dModel: s.dModel,
+    base: s.base,
+    layout: s.layout,
+    wavelengths,
+    checks,
+    checksError,
+    tickCh: tickColumnCh(s.seqLen),
+    xlabel:
+      s.layout === 'split'
+        ? 'dimension (first half sin, second half cos)'
+        : 'dimension (even = sin, odd = cos)',
+  };
+}
+
+/** A label on an axis, at `at` CSS pixels from the axis start (the cell's centre). */
+export interface Tick {
+  label: string;
+  at: number;
+}
+
+/** The figure around the canvas for a window and a canvas size. */
+export interface Figure {
+  /** Whole cells the window touches: [r0, r1) x [c0, c1). */
+  cells: Viewport;
+  windowText: string;
+  ariaLabel: string;
+  yTicks: Tick[];
+  xTicks: Tick[];
+  density: string;
+  /** Positions per pixel row when whole turns of the fast columns cancel in a pixel. */
+  blur: { rowsPerPixel: number; where: string } | undefined;
+}
+
+function ticks(a0: number, a1: number, length: number, spacing: number): Tick[] {
+  return axisTicks(a0, a1, length, spacing).map((k) => ({
+    label: tickLabel(k),
+    at: ((k + 0.5 - a0) / (a1 - a0)) * length,
+  }));
+}
+
+/** The density note: how many cells one pixel averages, or how many pixels one cell covers. */
+export function densityNote(v: Viewport, box: Box): string {
+  if (box.dw <= 0 || box.dh <= 0) return '';
+  const rowsPerPixel = (v.r1 - v.r0) / box.dh;
+  const colsPerPixel = (v.c1 - v.c0) / box.dw;
+  if (rowsPerPixel <= 1 && colsPerPixel <= 1) {
+    return `each cell is drawn as a block of about ${amount(1 / colsPerPixel)} × ${amount(1 / rowsPerPixel)} pixels`;
+  }
+  return `each pixel averages ${amount(Math.max(1, rowsPerPixel))} × ${amount(Math.max(1, colsPerPixel))} cells (positions × dimensions), an exact mean`;
+}
+
+/**
+ * When a pixel spans many positions, columns whose wavelength is shorter
+ * than that span average to about 0: where that boundary lies.
+ */
+export function blurNote(model: HeatmapModel, v: Viewport, box: Box): Figure['blur'] {
+  const rowsPerPixel = box.dh > 0 ? (v.r1 - v.r0) / box.dh : 0;
+  if (rowsPerPixel < 4 || !model.wavelengths) return undefined;
+  const pair = model.wavelengths.findIndex((w) => w > rowsPerPixel);
+  if (pair === 0) return undefined;
+  const half = model.dModel / 2;
+  const where =
+    pair < 0
+      ? 'every column'
+      : model.layout === 'split'
+        ? `pairs 0 to ${grouped(pair - 1)} (dimensions 0–${grouped(pair - 1)} and ${grouped(half)}–${grouped(half + pair - 1)})`
+        : `dimensions 0 to ${grouped(2 * pair - 1)}`;
+  return { rowsPerPixel, where };
+}
+
+export function figure(model: HeatmapModel, v: Viewport, box: Box): Figure {
+  const [r0, r1] = visibleCells(v.r0, v.r1);
+  const [c0, c1] = visibleCells(v.c0, v.c1);
+  const shown = `positions ${range(r0, r1)} and dimensions ${range(c0, c1)}`;
+  return {
+    cells: { r0, r1, c0, c1 },
+    windowText: `Positions ${range(r0, r1)} of ${grouped(model.seqLen)}, dimensions ${range(c0, c1)} of ${grouped(model.dModel)}`,
+    ariaLabel: `Heat map of the positional encoding, ${grouped(model.seqLen)} positions by ${grouped(model.dModel)} dimensions; showing ${shown}`,
+    yTicks: box.w > 0 ? ticks(v.r0, v.r1, box.h, 34) : [],
+    xTicks: box.w > 0 ? ticks(v.c0, v.c1, box.w, 56) : [],
+    density: densityNote(v, box),
+    blur: blurNote(model, v, box),
+  };
+}
+
+/** "Showing positions … and dimensions …." for the live region. */
+export function windowAnnouncement(v: Viewport): string {
+  const [r0, r1] = visibleCells(v.r0, v.r1);
+  const [c0, c1] = visibleCells(v.c0, v.c1);
+  return `Showing positions ${range(r0, r1)} and dimensions ${range(c0, c1)}.`;
+}
+
+/** A rectangle in CSS pixels. */
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** CSS rectangle of a cell as drawn (device-pixel edges), or undefined off screen. */
+export function cellRect(v: Viewport, box: Box, row: number, col: number): Rect | undefined {
+  const { w, h, dw, dh } = box;
+  if (dw <= 0 || dh <= 0 || row + 1 <= v.r0 || row >= v.r1 || col + 1 <= v.c0 || col >= v.c1)
+    return undefined;
+  const [x0, x1] = cellPixels(col, v.c0, v.c1, dw);
+  const [y0, y1] = cellPixels(row, v.r0, v.r1, dh);
+  return {
+    left: (x0 * w) / dw,
+    top: (y0 * h) / dh,
+    width: ((x1 - x0) * w) / dw,
+    height: ((y1 - y0) * h) / dh,
+  };
+}
+
+/** Values printed in the cells, when cells are large enough to hold them (else undefined). */
+export function cellLabelRange(v: Viewport, box: Box): Viewport | undefined {
+  if (box.w <= 0) return undefined;
+  const [r0, r1] = visibleCells(v.r0, v.r1);
+  const [c0, c1] = visibleCells(v.c0, v.c1);
+  const cellW = box.w / (v.c1 - v.c0);
+  const cellH = box.h / (v.r1 - v.r0);
+  if (cellW < 50 || cellH < 20 || (r1 - r0) * (c1 - c0) > 600) return undefined;
+  return { r0, r1, c0, c1 };
+}
+
+/** Encoding rows for whole positions [first, end), from the engine. */
+export function encodedRows(
+  s: Pick<State, 'dModel' | 'base' | 'layout'>,
+  pe: PosEnc,
+  first: number,
+  end: number,
+): Matrix {
+  return pe.encodePositions(
+    Array.from({ length: end - first }, (_, k) => first + k),
+    s.dModel,
+    { base: s.base, layout: s.layout },
+  );
+}
+
+/** Everything the readout says about cell (row, col). */
+export interface CellInfo {
+  row: number;
+  col: number;
+  pair: number;
+  fn: 'sin' | 'cos';
+  value: number;
+  wavelength: number;
+  /** θ = pos / base^(2i/d) = pos · 2π / λ_i, from the engine's wavelength. */
+  angle: number;
+  /** θ mod 2π when θ ≥ 2π. */
+  reduced: number | undefined;
+  /** Where the column sits in the layout, in words. */
+  column: string;
+}
+
+export function describeCell(
+  s: Pick<State, 'dModel' | 'base' | 'layout'>,
+  pe: PosEnc,
+  wavelengths: Float64Array,
+  row: number,
+  col: number,
+): CellInfo {
+  const { pair, fn } = columnOf(col, s.dModel, s.layout);
+  const value = pe.encodePositions([row], s.dModel, { base: s.base, layout: s.layout }).data[col]!;
+  const wavelength = wavelengths[pair]!;
+  const angle = (row * TWO_PI) / wavelength;
+  const column =
+    s.layout === 'split'
+      ? fn === 'sin'
+        ? 'first half, column i'
+        : 'second half, column d/2 + i'
+      : fn === 'sin'
+        ? 'even column 2i'
+        : 'odd column 2i + 1';
+  return {
+    row,
+    col,
+    pair,
+    fn,
+    value,
+    wavelength,
+    angle,
+    reduced: angle >= TWO_PI ? angle % TWO_PI : undefined,
+    column,
+  };
+}
+
+/** The live-region sentence for the keyboard cursor. */
+export function cursorAnnouncement(info: CellInfo): string {
+  return `Position ${grouped(info.row)}, dimension ${grouped(info.col)}, ${info.fn} of pair ${grouped(info.pair)}: ${fixed(info.value, 4)}.`;
+}
+
+/** "the mean of 3 × 2 cells around it" when a hovered pixel averages several cells. */
+export function pixelMean(v: Viewport, box: Box, mean: number): string | undefined {
+  const rowsPerPixel = (v.r1 - v.r0) / box.dh;
+  const colsPerPixel = (v.c1 - v.c0) / box.dw;
+  if (!(rowsPerPixel > 1 || colsPerPixel > 1) || !Number.isFinite(mean)) return undefined;
+  return `the mean of ${amount(Math.max(1, rowsPerPixel))} × ${amount(Math.max(1, colsPerPixel))} cells around it = ${fixed(mean, 4)}`;
+}
+
+/** The data table of the visible cells, or why there is none. */
+export type TableModel =
+  | { kind: 'too-large'; rows: number; cols: number }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'table';
+      caption: string;
+      rows: number[];
+      cols: { col: number; fn: 'sin' | 'cos' }[];
+      /** values[r][c] for rows[r], cols[c]. */
+      values: number[][];
+    };
+
+export function tableModel(
+  s: Pick<State, 'dModel' | 'base' | 'layout'>,
+  pe: PosEnc,
+  cells: Viewport,
+): TableModel {
+  const { r0, r1, c0, c1 } = cells;
+  if (r1 - r0 > TABLE_ROWS || c1 - c0 > TABLE_COLS) {
+    return { kind: 'too-large', rows: r1 - r0, cols: c1 - c0 };
+  }
+  let m: Matrix;
+  try {
+    m = encodedRows(s, pe, r0, r1);
+  } catch (error) {
+    return { kind: 'error', message: errorText(error) };
+  }
+  const cols = Array.from({ length: c1 - c0 }, (_, k) => c0 + k);
+  const rows = Array.from({ length: r1 - r0 }, (_, k) => r0 + k);
+  return {
+    kind: 'table',
+    caption: `PE(pos, dim) for positions ${range(r0, r1)} and dimensions ${range(c0, c1)}, from the engine, rounded to 5 decimals`,
+    rows,
+    cols: cols.map((col) => ({ col, fn: columnOf(col, s.dModel, s.layout).fn })),
+    values: rows.map((_, r) => cols.map((col) => m.data[r * m.cols + col]!)),
+  };
+}

@@ -1,0 +1,120 @@
+// The heat-map view's lesson text and its "Check the numbers" list: Lit
+// templates over the derived model (every number in them comes from the
+// engine through derive.ts).
+import { html, nothing } from 'lit';
+
+import { fixed, grouped, significant } from '../../format.js';
+import type { Colormap } from '../../state.js';
+import { CHECK_CELLS, type HeatmapModel } from './derive.js';
+
+export function lessonText(model: HeatmapModel, cmap: Colormap) {
+  const waves = model.wavelengths;
+  // 4 decimals, or 1 for long wavelengths: 6.2832 and 60611.5 as in the sources.
+  const length = (w: number) => fixed(w, w >= 1000 ? 1 : 4);
+  const scale =
+    cmap === 'diverging'
+      ? html`−1 (red) through 0 (white) to +1 (blue)`
+      : html`−1 (dark purple) through 0 (teal) to +1 (yellow)`;
+  const lastPair = model.dModel / 2 - 1;
+  const first = waves?.[0];
+  const last = waves?.[lastPair];
+  const base = significant(model.base);
+  let schedule: unknown = nothing;
+  if (first !== undefined && last !== undefined) {
+    if (lastPair === 0) {
+      schedule = html`With d_model = 2 there is a single pair (<var>i</var> = 0): sin and cos of the
+        angle pos itself, wavelength λ<sub>0</sub> = ${length(first)} positions, so positions about
+        ${Math.round(first)} apart look almost alike.`;
+    } else if (last / first < 10) {
+      schedule = html`Pair <var>i</var> holds sin and cos of the same angle pos /
+        ${base}<sup>2i/${model.dModel}</sup>. With base ${base} the wavelengths only grow from λ<sub
+          >0</sub
+        >
+        = ${length(first)} to λ<sub>${lastPair}</sub> = ${length(last)} positions: every column
+        turns at almost the same speed, so the rows repeat a similar pattern. The paper's base 10000
+        spreads them over four orders of magnitude.`;
+    } else {
+      schedule = html`Pair <var>i</var> holds sin and cos of the same angle pos /
+        ${base}<sup>2i/${model.dModel}</sup>, whose wavelength grows geometrically from λ<sub
+          >0</sub
+        >
+        = ${length(first)} positions to λ<sub>${lastPair}</sub> = ${length(last)}: the fast columns
+        flip from row to row, the slow ones barely change, and together they give every position its
+        own pattern.`;
+    }
+  }
+  return html`<p>
+      Each row is one position's encoding vector PE(pos), each column one dimension, coloured on a
+      fixed scale from ${scale}. ${schedule}
+    </p>
+    <p>
+      ${
+        model.layout === 'split'
+          ? html`This is the <em>split</em> layout (all sines, then all cosines);`
+          : html`This is the paper's <em>interleaved</em> layout (sin, cos, sin, cos, …);`
+      }
+      interleaved and split hold the same numbers in a different column order.
+    </p>`;
+}
+
+export function checksList(model: HeatmapModel) {
+  const checks = model.checks;
+  if (!checks) return html`<p class="error">${model.checksError ?? ''}</p>`;
+  const { dModel, seqLen } = model;
+  const shown = Math.min(dModel, 6);
+  const list = (values: number[]) =>
+    `[${values
+      .slice(0, shown)
+      .map((value) => fixed(value, 4))
+      .join(', ')}${dModel > shown ? ', …' : ''}]`;
+  return html`<h3>Check the numbers</h3>
+    <ul class="checks">
+      <li>
+        PE(0) = <code>${list(checks.row0)}</code>:
+        ${
+          checks.zeroOne
+            ? html`<span class="good">every sin is 0 and every cos is 1</span>`
+            : html`<span class="bad">not all sin 0 and cos 1</span>`
+        },
+        the anchor at position 0.
+      </li>
+      ${
+        seqLen > 1
+          ? html`<li>
+              PE(1) = <code>${list(checks.row1)}</code>:
+              ${
+                model.layout === 'split'
+                  ? 'sin 1 first, then the sines of the slower pairs; the cosines start at dimension d_model/2.'
+                  : 'sin 1 and cos 1 first, then pairs of lower frequency.'
+              }
+            </li>`
+          : nothing
+      }
+      ${
+        checks.min !== undefined && checks.max !== undefined
+          ? html`<li>
+                All ${grouped(checks.cells)} values lie in [−1, 1]: min ${fixed(checks.min, 4)}, max
+                ${fixed(checks.max, 4)}
+                ${
+                  checks.min >= -1 && checks.max <= 1
+                    ? html`<span class="good">in range</span>`
+                    : html`<span class="bad">out of range</span>`
+                }.
+              </li>
+              <li>
+                ${grouped(checks.unique ?? 0)} of ${grouped(seqLen)} rows are distinct
+                ${
+                  checks.unique === seqLen
+                    ? html`<span class="good">every position has its own vector</span>`
+                    : html`<span class="bad">some positions share a vector</span>`
+                }.
+              </li>`
+          : html`<li class="muted">
+              The range and distinct-row checks materialise the matrix, so they run up to
+              ${grouped(CHECK_CELLS)} cells; this one has ${grouped(checks.cells)}. The heat map
+              never builds it: it computes only the pixels on screen.
+            </li>`
+      }
+      ${checks.error ? html`<li class="error">${checks.error}</li>` : nothing}
+    </ul>`;
+}

@@ -1,0 +1,126 @@
+// <pe-heatmap-readout>: what the engine says about the cell under the
+// pointer or the keyboard cursor (pair, angle, value, wavelength) and, for
+// a pixel that averages several cells, that pixel's mean.
+//
+// A sub-element so that hovering re-renders only this card and the
+// hover box, never the figure. It renders into the light DOM, i.e. the
+// heat-map view's shadow root: the canvas's aria-describedby reaches
+// #readout, and the view's styles apply.
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+
+import { cssColorOf } from '../../colormap.js';
+import type { PosEnc } from '../../engine.js';
+import { fixed, grouped, significant } from '../../format.js';
+import type { Colormap, State } from '../../state.js';
+import { styleMap } from '../../style-map.js';
+import { define } from '../../view-element.js';
+import { describeCell, type CellInfo } from './derive.js';
+
+export class HeatmapReadout extends LitElement {
+  static override properties: PropertyDeclarations = {
+    pe: { attribute: false },
+    dModel: { attribute: false },
+    base: { attribute: false },
+    layout: { attribute: false },
+    cmap: { attribute: false },
+    wavelengths: { attribute: false },
+    row: { attribute: false },
+    col: { attribute: false },
+    pointer: { attribute: false },
+    pixel: { attribute: false },
+  };
+
+  declare pe: PosEnc | undefined;
+  declare dModel: number;
+  declare base: number;
+  declare layout: State['layout'];
+  declare cmap: Colormap;
+  declare wavelengths: Float64Array | undefined;
+  declare row: number;
+  declare col: number;
+  /** True for the cell under the pointer, false for the keyboard cursor. */
+  declare pointer: boolean;
+  /** The hovered pixel's mean, in words, when it averages several cells. */
+  declare pixel: string | undefined;
+
+  private info: CellInfo | undefined;
+
+  constructor() {
+    super();
+    this.dModel = 2;
+    this.base = 10000;
+    this.layout = 'interleaved';
+    this.cmap = 'diverging';
+    this.row = 0;
+    this.col = 0;
+    this.pointer = false;
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const cellInputs = ['pe', 'dModel', 'base', 'layout', 'wavelengths', 'row', 'col'] as const;
+    if (!cellInputs.some((key) => changed.has(key))) return;
+    try {
+      this.info =
+        this.pe && this.wavelengths
+          ? describeCell(this, this.pe, this.wavelengths, this.row, this.col)
+          : undefined;
+    } catch {
+      this.info = undefined;
+    }
+  }
+
+  override render() {
+    const info = this.info;
+    if (!info) return html`<div class="readout card" id="readout"></div>`;
+    const base = significant(this.base);
+    const exponent = html`<sup>${2 * info.pair}/${this.dModel}</sup>`;
+    const pos = grouped(info.row);
+    return html`<div class="readout card" id="readout">
+      <span class="head"
+        >${this.pointer ? 'Pointer' : 'Cursor'}: pos ${pos}, dim ${grouped(info.col)}</span
+      >
+      <span class="k">pair</span>
+      <span class="v"
+        ><var>i</var> = ${grouped(info.pair)}, the ${info.fn} of the pair (${info.column})</span
+      >
+      <span class="k">angle</span>
+      <span class="v"
+        >θ = pos / ${base}<sup>2i/d</sup> = ${pos} / ${base}${exponent} =
+        ${significant(info.angle, 7)}
+        rad${info.reduced === undefined ? '' : ` (≡ ${fixed(info.reduced, 4)} mod 2π)`}</span
+      >
+      <span class="k">value</span>
+      <span class="v"
+        ><span
+          class="swatch"
+          style=${styleMap({ background: cssColorOf(info.value, this.cmap) })}
+        ></span
+        >PE(${pos}, ${grouped(info.col)}) = ${info.fn} θ =
+        <span class="value">${fixed(info.value, 4)}</span>
+        <span class="muted">(${String(info.value).replace('-', '−')})</span></span
+      >
+      <span class="k">wavelength</span>
+      <span class="v"
+        >λ<sub>${grouped(info.pair)}</sub> = 2π · ${base}${exponent} =
+        ${significant(info.wavelength, 6)} positions</span
+      >
+      ${
+        this.pixel
+          ? html`<span class="k">this pixel</span><span class="v">${this.pixel}</span>`
+          : nothing
+      }
+    </div>`;
+  }
+}
+
+define('pe-heatmap-readout', HeatmapReadout);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-heatmap-readout': HeatmapReadout;
+  }
+}

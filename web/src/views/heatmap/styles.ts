@@ -1,0 +1,271 @@
+// The heat-map view's styles (its readout and data table render into the
+// view's shadow root, so these reach them too).
+import { css } from 'lit';
+
+export const heatmapStyles = css`
+  .figure {
+    display: grid;
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
+    grid-template-rows: auto auto auto;
+    align-items: stretch;
+    margin: 0.6em 0 0.2em;
+  }
+  .ylabel {
+    grid-row: 1;
+    grid-column: 1;
+    writing-mode: vertical-rl;
+    transform: rotate(180deg);
+    text-align: center;
+    font-size: 0.85em;
+    color: var(--pe-muted);
+    padding-left: 0.2em;
+  }
+  .yticks,
+  .xticks,
+  .cticks {
+    position: relative;
+    font-size: 0.75em;
+    font-variant-numeric: tabular-nums;
+    color: var(--pe-muted);
+  }
+  .yticks {
+    grid-row: 1;
+    grid-column: 2;
+    min-width: 1.6em;
+  }
+  .yticks span {
+    position: absolute;
+    right: 7px;
+    transform: translateY(-50%);
+    white-space: nowrap;
+    line-height: 1;
+  }
+  .yticks span::after,
+  .cticks .t-top {
+    top: 0%;
+  }
+  .cticks .t-mid {
+    top: 50%;
+  }
+  .cticks .t-bottom {
+    top: 100%;
+  }
+  .cticks span::before {
+    content: '';
+    position: absolute;
+    top: 50%;
+    width: 4px;
+    border-top: 1px solid var(--pe-muted);
+  }
+  .yticks span::after {
+    right: -7px;
+  }
+  .plot {
+    grid-row: 1;
+    grid-column: 3;
+    position: relative;
+    height: clamp(220px, 44cqi, 460px);
+    border: 1px solid var(--pe-border);
+    background: var(--pe-surface);
+  }
+  canvas {
+    display: block;
+    width: 100%;
+    height: 100%;
+    touch-action: none;
+    cursor: crosshair;
+  }
+  canvas.grabbing {
+    cursor: grabbing;
+  }
+  .cursor,
+  .hoverbox,
+  .labels {
+    position: absolute;
+    pointer-events: none;
+  }
+  .labels {
+    inset: 0;
+    overflow: hidden;
+  }
+  .labels span {
+    position: absolute;
+    display: grid;
+    place-items: center;
+    font-family: var(--pe-mono);
+    font-size: 0.75em;
+    font-variant-numeric: tabular-nums;
+    overflow: hidden;
+  }
+  .cursor {
+    border: 2px solid var(--pe-focus);
+    box-shadow:
+      0 0 0 1px var(--pe-bg),
+      inset 0 0 0 1px var(--pe-bg);
+  }
+  .hoverbox {
+    border: 1px dashed var(--pe-fg);
+    box-shadow: 0 0 0 1px var(--pe-bg);
+  }
+  .xticks {
+    grid-row: 2;
+    grid-column: 3;
+    height: 1.5em;
+  }
+  .xticks span {
+    position: absolute;
+    top: 6px;
+    transform: translateX(-50%);
+    white-space: nowrap;
+    line-height: 1;
+  }
+  .xticks span::before {
+    content: '';
+    position: absolute;
+    left: 50%;
+    top: -6px;
+    height: 4px;
+    border-left: 1px solid var(--pe-muted);
+  }
+  .xlabel {
+    grid-row: 3;
+    grid-column: 3;
+    text-align: center;
+    font-size: 0.85em;
+    color: var(--pe-muted);
+  }
+  .colorbar {
+    grid-row: 1;
+    grid-column: 4;
+    display: flex;
+    gap: 8px;
+    padding-left: 0.7em;
+  }
+  .colorbar .bar {
+    width: 12px;
+    border: 1px solid var(--pe-border);
+  }
+  .cticks {
+    width: 1.4em;
+  }
+  .cticks span {
+    position: absolute;
+    left: 0;
+    transform: translateY(-50%);
+    line-height: 1;
+  }
+  .cticks span::before {
+    left: -8px;
+  }
+  .under {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.2em 1em;
+    font-size: 0.85em;
+    margin: 0.2em 0;
+  }
+  .hint {
+    font-size: 0.82em;
+    margin: 0.1em 0 0.6em;
+    max-width: none;
+  }
+  kbd {
+    font-family: var(--pe-mono);
+    font-size: 0.85em;
+    border: 1px solid var(--pe-border);
+    border-radius: 3px;
+    padding: 0 0.25em;
+    background: var(--pe-surface);
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em 0.8em;
+    align-items: end;
+  }
+  .group {
+    display: flex;
+    gap: 0.3em;
+    align-items: end;
+    flex-wrap: wrap;
+  }
+  .presets button {
+    font-size: 0.85em;
+  }
+  .presets button[aria-pressed='true'] {
+    border-color: var(--pe-accent);
+    box-shadow: inset 0 0 0 1px var(--pe-accent);
+  }
+  .readout {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.15em 0.8em;
+    font-size: 0.9em;
+    margin: 0.4em 0;
+    min-height: 8.6em;
+  }
+  .readout .head {
+    grid-column: 1 / -1;
+    font-weight: 600;
+  }
+  .readout .k {
+    color: var(--pe-muted);
+  }
+  .readout .v {
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .value {
+    font-weight: 700;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    vertical-align: -0.1em;
+    border: 1px solid var(--pe-border);
+    margin-right: 0.3em;
+  }
+  .error {
+    color: var(--pe-bad);
+  }
+  table {
+    font-size: 0.8em;
+  }
+  caption {
+    text-align: left;
+    font-size: 0.85em;
+    color: var(--pe-muted);
+    padding: 0.2em 0;
+  }
+  th small {
+    display: block;
+    font-weight: 400;
+    color: var(--pe-muted);
+  }
+  .checks {
+    margin: 0.3em 0;
+    padding-left: 1.2em;
+  }
+  .checks li {
+    margin: 0.2em 0;
+  }
+  @container (max-width: 520px) {
+    .readout {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0 0.8em;
+    }
+    .readout .k {
+      margin-top: 0.25em;
+    }
+  }
+`;
+
+/** The readout and the data table draw into the view's own shadow root: their hosts add no box. */
+export const partStyles = css`
+  pe-heatmap-readout,
+  pe-heatmap-table {
+    display: contents;
+  }
+`;
