@@ -1,0 +1,273 @@
+// The heat-map view's pure parts (derive.ts, viewport.ts): what the figure,
+// the readout, the table and the checks say, against the engine and against
+// the formula computed here independently.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import {
+  CHECK_CELLS,
+  cellLabelRange,
+  columnOf,
+  computeChecks,
+  densityNote,
+  derive,
+  describeCell,
+  figure,
+  pixelMean,
+  tableModel,
+  tickColumnCh,
+  tickLabel,
+} from '../../../dist/lib/views/heatmap/derive.js';
+import {
+  ROUNDING_TOLERANCE,
+  axisTicks,
+  roundedViewport,
+  sameViewport,
+  sameWindowFields,
+} from '../../../dist/lib/views/heatmap/viewport.js';
+import { api, tolerance } from '../util.mjs';
+
+const state = (fields = {}) => ({
+  seqLen: 64,
+  dModel: 128,
+  base: 10000,
+  layout: 'interleaved',
+  cmap: 'diverging',
+  r0: null,
+  r1: null,
+  c0: null,
+  c1: null,
+  ...fields,
+});
+
+/** PE(pos, col) from the paper's formula, computed here. */
+function pe(pos, col, dModel, base = 10000, layout = 'interleaved') {
+  const half = dModel / 2;
+  const pair = layout === 'split' ? col % half : Math.floor(col / 2);
+  const sin = layout === 'split' ? col < half : col % 2 === 0;
+  const angle = pos / base ** ((2 * pair) / dModel);
+  return sin ? Math.sin(angle) : Math.cos(angle);
+}
+
+describe('column rule', () => {
+  test('interleaved: even columns hold the sine of pair col/2, odd the cosine', () => {
+    assert.deepEqual(columnOf(6, 8, 'interleaved'), { pair: 3, fn: 'sin' });
+    assert.deepEqual(columnOf(7, 8, 'interleaved'), { pair: 3, fn: 'cos' });
+  });
+
+  test('split: the first half holds the sines, the second the cosines', () => {
+    assert.deepEqual(columnOf(3, 8, 'split'), { pair: 3, fn: 'sin' });
+    assert.deepEqual(columnOf(4, 8, 'split'), { pair: 0, fn: 'cos' });
+  });
+
+  test('agrees with the engine: PE(0) is 0 in every sine column and 1 in every cosine', () => {
+    for (const layout of ['interleaved', 'split']) {
+      const row0 = api.encodePositions([0], 16, { layout }).data;
+      for (let col = 0; col < 16; col++)
+        assert.equal(row0[col], columnOf(col, 16, layout).fn === 'sin' ? 0 : 1, `${layout} ${col}`);
+    }
+  });
+});
+
+describe('readout', () => {
+  test('cell (1, 0) of the 3 x 4 example is sin 1 with wavelength 2π and angle 1', () => {
+    const s = state({ seqLen: 3, dModel: 4 });
+    const info = describeCell(s, api, api.wavelengths(4), 1, 0);
+    assert.equal(info.fn, 'sin');
+    assert.equal(info.pair, 0);
+    assert.ok(Math.abs(info.value - Math.sin(1)) <= tolerance(1));
+    assert.ok(Math.abs(info.wavelength - 2 * Math.PI) <= 1e-15);
+    assert.ok(Math.abs(info.angle - 1) <= 1e-15);
+    assert.equal(info.reduced, undefined);
+    assert.equal(info.column, 'even column 2i');
+  });
+
+  test('an angle past 2π is also given modulo 2π', () => {
+    const info = describeCell(state(), api, api.wavelengths(128), 40, 1);
+    assert.equal(info.fn, 'cos');
+    assert.ok(Math.abs(info.value - Math.cos(40)) <= tolerance(40));
+    assert.ok(Math.abs(info.reduced - (40 % (2 * Math.PI))) <= 1e-12);
+  });
+
+  test('split layout: column d/2 + i is the cosine of pair i', () => {
+    const s = state({ dModel: 8, layout: 'split' });
+    const info = describeCell(s, api, api.wavelengths(8), 5, 5);
+    assert.equal(info.pair, 1);
+    assert.equal(info.column, 'second half, column d/2 + i');
+    assert.ok(Math.abs(info.value - pe(5, 5, 8, 10000, 'split')) <= tolerance(5));
+  });
+
+  test('a hovered pixel averaging several cells reports their mean', () => {
+    const box = { w: 100, h: 50, dw: 200, dh: 100 };
+    assert.equal(
+      pixelMean({ r0: 0, r1: 1000, c0: 0, c1: 100 }, box, 0.25),
+      'the mean of 10 × 1 cells around it = 0.2500',
+    );
+    assert.equal(pixelMean({ r0: 0, r1: 10, c0: 0, c1: 10 }, box, 0.25), undefined);
+  });
+});
+
+describe('checks', () => {
+  test('the 64 x 128 matrix: PE(0) is (0, 1, ...), values in [-1, 1], every row distinct', () => {
+    const checks = computeChecks(state(), api);
+    assert.deepEqual(checks.row0.slice(0, 4), [0, 1, 0, 1]);
+    assert.ok(Math.abs(checks.row1[0] - Math.sin(1)) <= tolerance(1));
+    assert.equal(checks.zeroOne, true);
+    assert.equal(checks.cells, 64 * 128);
+    const m = api.positionalEncoding(64, 128);
+    assert.equal(checks.min, Math.min(...m.data));
+    assert.equal(checks.max, Math.max(...m.data));
+    assert.equal(checks.unique, 64);
+  });
+
+  test('past CHECK_CELLS cells the whole-matrix checks are skipped, PE(0) and PE(1) kept', () => {
+    const checks = computeChecks(state({ seqLen: 1_000_000, dModel: 8192 }), api);
+    assert.ok(checks.cells > CHECK_CELLS);
+    assert.equal(checks.min, undefined);
+    assert.equal(checks.unique, undefined);
+    assert.equal(checks.row0.length, 8192);
+  });
+
+  test('derive keeps the previous model when only the colours or the window changed', () => {
+    const first = derive(state(), api);
+    assert.equal(derive(state({ cmap: 'sequential', r0: 3, r1: 9 }), api, first), first);
+    const rebased = derive(state({ base: 100 }), api, first);
+    assert.notEqual(rebased, first);
+    assert.ok(Math.abs(rebased.wavelengths[1] - 2 * Math.PI * 100 ** (2 / 128)) <= 1e-12);
+  });
+});
+
+describe('figure', () => {
+  const model = derive(state(), api);
+  const box = { w: 640, h: 320, dw: 640, dh: 320 };
+
+  test('names the window and the matrix in the caption and the accessible name', () => {
+    const f = figure(model, { r0: 10, r1: 20, c0: 4, c1: 12 }, box);
+    assert.equal(f.windowText, 'Positions 10–19 of 64, dimensions 4–11 of 128');
+    assert.match(
+      f.ariaLabel,
+      /64 positions by 128 dimensions; showing positions 10–19 and dimensions 4–11$/,
+    );
+  });
+
+  test('ticks sit at cell centres along the axis', () => {
+    const f = figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, box);
+    for (const tick of f.yTicks) {
+      const k = Number(tick.label.replace(/,/g, ''));
+      assert.ok(Math.abs(tick.at - ((k + 0.5) / 64) * 320) < 1e-9);
+    }
+    assert.equal(f.xTicks[0].label, '0');
+  });
+
+  test('no ticks before the canvas is laid out', () => {
+    const f = figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, { w: 0, h: 0, dw: 0, dh: 0 });
+    assert.deepEqual([f.yTicks, f.xTicks, f.density], [[], [], '']);
+  });
+
+  test('the reserved tick column holds every label the row axis can show, at any zoom', () => {
+    for (const seqLen of [3, 64, 999, 12_345, 1_000_000]) {
+      const ch = tickColumnCh(seqLen);
+      for (const height of [120, 320, 460]) {
+        for (const [a0, a1] of [
+          [0, seqLen],
+          [seqLen / 3, seqLen / 2],
+          [Math.max(0, seqLen - 7), seqLen],
+        ]) {
+          for (const k of axisTicks(a0, a1, height, 34))
+            assert.ok(tickLabel(k).length <= ch, `${seqLen}: ${tickLabel(k)} > ${ch}ch`);
+        }
+      }
+    }
+    assert.equal(tickColumnCh(1_000_000), '999,999'.length);
+  });
+
+  test('the density note counts cells per pixel or pixels per cell', () => {
+    assert.equal(
+      densityNote({ r0: 0, r1: 64, c0: 0, c1: 128 }, box),
+      'each cell is drawn as a block of about 5 × 5 pixels',
+    );
+    assert.equal(
+      densityNote(
+        { r0: 0, r1: 1_000_000, c0: 0, c1: 8192 },
+        { w: 1000, h: 400, dw: 1000, dh: 400 },
+      ),
+      'each pixel averages 2,500 × 8.2 cells (positions × dimensions), an exact mean',
+    );
+  });
+
+  test('the blur note names the columns whose wavelength is shorter than a pixel row', () => {
+    const big = derive(state({ seqLen: 1_000_000, dModel: 8192 }), api);
+    const f = figure(
+      big,
+      { r0: 0, r1: 1_000_000, c0: 0, c1: 8192 },
+      { w: 1000, h: 400, dw: 1000, dh: 400 },
+    );
+    // λ_i = 2π · 10000^(2i/8192) passes 2,500 positions first at this pair:
+    let pair = 0;
+    while (2 * Math.PI * 10000 ** ((2 * pair) / 8192) <= 2500) pair++;
+    assert.equal(f.blur.rowsPerPixel, 2500);
+    assert.equal(f.blur.where, `dimensions 0 to ${(2 * pair - 1).toLocaleString('en-US')}`);
+    assert.equal(figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, box).blur, undefined);
+  });
+
+  test('cell labels only when cells are large enough to print them', () => {
+    assert.deepEqual(cellLabelRange({ r0: 0, r1: 3, c0: 0, c1: 4 }, box), {
+      r0: 0,
+      r1: 3,
+      c0: 0,
+      c1: 4,
+    });
+    assert.equal(cellLabelRange({ r0: 0, r1: 64, c0: 0, c1: 128 }, box), undefined);
+  });
+});
+
+describe('data table', () => {
+  test('holds the engine values of the visible cells with their sin/cos column', () => {
+    const m = tableModel(state({ seqLen: 3, dModel: 4 }), api, { r0: 0, r1: 3, c0: 0, c1: 4 });
+    assert.equal(m.kind, 'table');
+    assert.deepEqual(m.rows, [0, 1, 2]);
+    assert.deepEqual(
+      m.cols.map((c) => c.fn),
+      ['sin', 'cos', 'sin', 'cos'],
+    );
+    for (let r = 0; r < 3; r++)
+      for (let c = 0; c < 4; c++)
+        assert.ok(Math.abs(m.values[r][c] - pe(r, c, 4)) <= tolerance(r), `${r}, ${c}`);
+    assert.match(m.caption, /positions 0–2 and dimensions 0–3/);
+  });
+
+  test('asks to zoom in past 64 x 32 cells', () => {
+    assert.deepEqual(tableModel(state(), api, { r0: 0, r1: 64, c0: 0, c1: 128 }), {
+      kind: 'too-large',
+      rows: 64,
+      cols: 128,
+    });
+  });
+});
+
+describe('window as numbers', () => {
+  test('a rounded window is the same window within ROUNDING_TOLERANCE', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let k = 0; k < 1000; k++) {
+      const v = {
+        r0: random() * 1e6,
+        r1: random() * 1e6,
+        c0: random() * 8192,
+        c1: random() * 8192,
+      };
+      assert.ok(sameViewport(roundedViewport(v), v, ROUNDING_TOLERANCE));
+    }
+  });
+
+  test('a window moved by a hundredth of a cell is another window', () => {
+    const v = { r0: 10, r1: 20, c0: 4, c1: 12 };
+    assert.equal(sameViewport({ ...v, c0: 4.011 }, v, ROUNDING_TOLERANCE), false);
+  });
+
+  test('state window fields compare null only to null', () => {
+    const unset = { r0: null, r1: null, c0: null, c1: null };
+    assert.equal(sameWindowFields(unset, { ...unset }), true);
+    assert.equal(sameWindowFields(unset, { ...unset, r0: 0 }), false);
+  });
+});
