@@ -314,3 +314,55 @@ test('the sequential colormap changes the pixels', async ({ page }) => {
   expect(g!).toBeGreaterThan(r! + 60);
   expect(b!).toBeGreaterThan(r! + 60);
 });
+
+test('the heat map is drawn once at load', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Counts every finished render from the very start of the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { renders: { width: number; height: number }[] };
+    w.renders = [];
+    document.addEventListener('pe-rendered', (event) =>
+      w.renders.push((event as CustomEvent<{ width: number; height: number }>).detail),
+    );
+  });
+  await openLesson(page);
+  await page.locator(view).evaluate((element: any) => element.updateComplete);
+  // Two frames and a pause: room for a second draw if the layout moved.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+      ),
+  );
+  const renders = await page.evaluate(
+    () => (window as unknown as { renders: { width: number; height: number }[] }).renders,
+  );
+  expect(renders).toHaveLength(1);
+  const size = await page
+    .locator(canvas)
+    .evaluate((element: HTMLCanvasElement) => ({ width: element.width, height: element.height }));
+  expect(renders[0]).toMatchObject(size);
+});
+
+test('a window set from outside replaces the one on screen; its own request does not move it', async ({
+  page,
+}) => {
+  await openLesson(page);
+  await page.evaluate(() =>
+    (document.querySelector('positional-encoding-widget') as any).setState({
+      r0: 10,
+      r1: 20,
+      c0: 4,
+      c1: 12,
+    }),
+  );
+  await expect(page.locator(`${view} #window`)).toContainText(
+    'Positions 10–19 of 64, dimensions 4–11 of 128',
+  );
+  // A pan the view requests itself comes back as the same window: nothing jumps.
+  await page.locator(canvas).focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await windowQuery(page)).r0).toBe(11);
+  await expect(page.locator(`${view} #window`)).toContainText('Positions 11–20 of 64');
+  expect(await windowQuery(page)).toEqual({ r0: 11, r1: 21, c0: 4, c1: 12 });
+});
