@@ -14,9 +14,8 @@
 // choice are transient and stay local.
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { colorOf, cssGradient } from '../../colormap.js';
+import { cssGradient } from '../../colormap.js';
 import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, grouped } from '../../format.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
@@ -24,7 +23,6 @@ import './data-table.js';
 import {
   amount,
   cellLabelRange,
-  cellRect,
   cursorAnnouncement,
   derive,
   describeCell,
@@ -38,6 +36,7 @@ import {
 import { DrawController, type Frame } from './draw-controller.js';
 import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
 import { checksList, lessonText } from './lesson.js';
+import { cellBox, cellLabels, toolbar } from './parts.js';
 import './readout.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import {
@@ -62,11 +61,8 @@ import {
 /** How long a wheel, key or button zoom waits before the state (and URL) follows. */
 const COMMIT_DELAY_MS = 250;
 
-const PRESETS: readonly [number, number, string][] = [
-  [3, 4, 'the worked example'],
-  [100, 512, "the paper's d_model"],
-  [1_000_000, 8192, 'the largest'],
-];
+/** The rows the cell labels print: first and end row, dModel, base, layout. */
+type LabelKey = [number, number, number, number, string];
 
 export class HeatmapView extends ViewElement<HeatmapModel> {
   static override properties: PropertyDeclarations = {
@@ -99,7 +95,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private readonly drawing = new DrawController(this);
   private readonly gestures = new GestureController(this);
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
-  private labelRows: { key: [number, number, number, number, string]; m: Matrix } | undefined;
+  private labelRows: { key: LabelKey; m: Matrix } | undefined;
 
   constructor() {
     super();
@@ -255,112 +251,21 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   // ---- template -----------------------------------------------------------------
 
-  private renderToolbar() {
-    if (!this.showControls) return nothing;
-    const s = this.state;
-    return html`<div class="toolbar">
-      <div class="group" role="group" aria-label="Zoom">
-        <button
-          type="button"
-          aria-label="Zoom out"
-          title="Zoom out (−)"
-          @click=${() => this.gestures.zoomBy(KEY_ZOOM)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          aria-label="Zoom in"
-          title="Zoom in (+)"
-          @click=${() => this.gestures.zoomBy(1 / KEY_ZOOM)}
-        >
-          +
-        </button>
-        <button type="button" @click=${() => this.setView(fitViewport(this.extent!))}>Fit</button>
-      </div>
-      <div class="field">
-        <label for="zoom-axes">Zoom applies to</label>
-        <select
-          id="zoom-axes"
-          .value=${this.axes}
-          @change=${(event: Event) => (this.axes = (event.target as HTMLSelectElement).value as ZoomAxes)}
-        >
-          <option value="both" ?selected=${this.axes === 'both'}>both axes</option>
-          <option value="rows" ?selected=${this.axes === 'rows'}>positions only</option>
-          <option value="cols" ?selected=${this.axes === 'cols'}>dimensions only</option>
-        </select>
-      </div>
-      <div class="group presets" role="group" aria-label="Example sizes">
-        ${PRESETS.map(
-          ([rows, cols, what]) =>
-            html`<button
-              type="button"
-              aria-pressed=${s.seqLen === rows && s.dModel === cols ? 'true' : 'false'}
-              @click=${() => this.preset(rows, cols)}
-            >
-              ${grouped(rows)} × ${grouped(cols)} <span class="muted">(${what})</span>
-            </button>`,
-        )}
-      </div>
-    </div>`;
-  }
-
-  /** Values printed in the cells when they are large enough to hold them. */
+  /** The engine's values in the cells, when cells are large enough to print them. */
   private renderCellLabels() {
     const cells = cellLabelRange(this.view, this.box);
     if (!cells) return nothing;
     const s = this.state;
-    const key: [number, number, number, number, string] = [
-      cells.r0,
-      cells.r1,
-      s.dModel,
-      s.base,
-      s.layout,
-    ];
+    const key: LabelKey = [cells.r0, cells.r1, s.dModel, s.base, s.layout];
     const kept = this.labelRows;
-    let m: Matrix;
-    if (kept && kept.key.every((value, k) => value === key[k])) {
-      m = kept.m;
-    } else {
+    if (!kept || !kept.key.every((value, k) => value === key[k])) {
       try {
-        m = encodedRows(s, this.pe, cells.r0, cells.r1);
+        this.labelRows = { key, m: encodedRows(s, this.pe, cells.r0, cells.r1) };
       } catch {
         return nothing;
       }
-      this.labelRows = { key, m };
     }
-    const labels = [];
-    for (let row = cells.r0; row < cells.r1; row++) {
-      for (let col = cells.c0; col < cells.c1; col++) {
-        const rect = cellRect(this.view, this.box, row, col);
-        if (!rect) continue;
-        const value = m.data[(row - cells.r0) * m.cols + col]!;
-        const [red, green, blue] = colorOf(value, s.cmap);
-        const light = 0.2126 * red + 0.7152 * green + 0.0722 * blue > 140;
-        const color = light ? 'rgb(0 0 0 / 0.85)' : 'rgb(255 255 255 / 0.95)';
-        labels.push(
-          html`<span
-            style=${styleMap({ left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, color })}
-            >${fixed(value, 4)}</span
-          >`,
-        );
-      }
-    }
-    return html`<div class="labels" aria-hidden="true">${labels}</div>`;
-  }
-
-  private renderBox(cell: Cell | undefined, className: string) {
-    const rect = cell && cellRect(this.view, this.box, cell.row, cell.col);
-    if (!rect) return nothing;
-    // A cell thinner than a few pixels gets a marker of readable size.
-    const width = Math.max(rect.width, 7);
-    const height = Math.max(rect.height, 7);
-    const left = rect.left - (width - rect.width) / 2;
-    const top = rect.top - (height - rect.height) / 2;
-    return html`<div
-      class=${className}
-      style=${styleMap({ left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` })}
-    ></div>`;
+    return cellLabels(this.view, this.box, s.cmap, cells, this.labelRows!.m);
   }
 
   override render() {
@@ -372,7 +277,21 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const cell = this.hover ?? this.cursor;
     const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
     return html`
-      ${lessonText(model, s.cmap)} ${this.renderToolbar()}
+      ${lessonText(model, s.cmap)}
+      ${
+        this.showControls
+          ? toolbar({
+              axes: this.axes,
+              seqLen: s.seqLen,
+              dModel: s.dModel,
+              zoomOut: () => g.zoomBy(KEY_ZOOM),
+              zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
+              fit: () => this.setView(fitViewport(this.extent!)),
+              setAxes: (axes) => (this.axes = axes),
+              preset: (rows, cols) => this.preset(rows, cols),
+            })
+          : nothing
+      }
       <div class="figure">
         <div class="ylabel" aria-hidden="true">position</div>
         <div
@@ -397,8 +316,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
             @keydown=${g.onKeyDown}
             @focus=${this.onFocus}
           ></canvas>
-          ${this.renderCellLabels()} ${this.renderBox(this.hover, 'hoverbox')}
-          ${this.renderBox(this.cursorShown ? this.cursor : undefined, 'cursor')}
+          ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
+          ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
         </div>
         <div class="colorbar" aria-hidden="true">
           <div class="bar" style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}></div>

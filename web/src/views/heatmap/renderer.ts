@@ -196,7 +196,6 @@ export class HeatmapRenderer {
     this.preview(context, request);
 
     const image = this.buffers(context, W, H);
-    const pixels = this.pixels;
     const values = this.values;
     this.current = request;
     this.rowsDone = 0;
