@@ -169,6 +169,26 @@ describe('pitfalls derive: each pitfall’s defect', () => {
   });
 });
 
+describe('pitfalls derive: the NumPy reference', () => {
+  const small = derive(stateWith({ seqLen: 50, dModel: 8 }), api).scores.outcome.value;
+  for (const variant of api.variants) {
+    test(`${variant}: the drawn 50 x 8 matrix is NumPy's`, () => {
+      const numpy = ref.encode.find(
+        (e) =>
+          e.seqLen === 50 &&
+          e.dModel === 8 &&
+          e.base === 10000 &&
+          e.layout === 'interleaved' &&
+          e.variant === variant,
+      );
+      assert.ok(numpy, `no NumPy reference for ${variant}`);
+      assertClose(small.scores.get(variant).matrix.data, numpy.data, (k) =>
+        tolerance(Math.floor(k / 8) + 1),
+      );
+    });
+  }
+});
+
 describe('pitfalls derive: the model', () => {
   test('every engine variant is scored, in the engine’s order, and has a title and a formula', () => {
     assert.deepEqual([...r.scores.keys()], [...api.variants]);
