@@ -20,7 +20,7 @@ import {
   type Curve,
   type FrequenciesModel,
 } from './derive.js';
-import { curvePlot, type CurvePlot } from './geometry.js';
+import { MIN_WIDTH, curvePlot, type CurvePlot } from './geometry.js';
 import './spectrum.js';
 import { frequenciesStyles, plotStyles } from './styles.js';
 
@@ -162,7 +162,7 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
 
   private curvePlot(curve: Curve, positions: number): CurvePlot {
     let plot = this.plots.get(curve);
-    if (plot?.width !== Math.max(200, this.width.value)) {
+    if (plot?.width !== Math.max(MIN_WIDTH, this.width.value)) {
       plot = curvePlot(curve, positions, this.width.value);
       this.plots.set(curve, plot);
     }

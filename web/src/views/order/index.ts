@@ -180,8 +180,7 @@ export class OrderView extends ViewElement<OrderModel> {
     </figure>`;
   }
 
-  private renderComparison(comparison: Comparison, withPe: boolean): TemplateResult {
-    const name = this.model!.name;
+  private renderComparison(name: string, comparison: Comparison, withPe: boolean): TemplateResult {
     const [a, b] = comparison.runs;
     const key = withPe ? 'pe' : 'plain';
     const vector = (run: Run, which: string) =>
@@ -249,9 +248,9 @@ export class OrderView extends ViewElement<OrderModel> {
   }
 
   private renderRuns(model: OrderModel): TemplateResult {
-    const { plain, withPe } = model;
+    const { plain, withPe, name } = model;
     return html`<div class="runs">
-        ${this.renderComparison(plain, false)} ${this.renderComparison(withPe, true)}
+        ${this.renderComparison(name, plain, false)} ${this.renderComparison(name, withPe, true)}
       </div>
       <p>${this.renderExplanation(model)}</p>
       <div class="scale">
