@@ -14,6 +14,7 @@ import {
   sweepOf,
 } from '../../../dist/lib/views/relative/derive.js';
 import { defaultState } from '../../../dist/lib/state.js';
+import { parseWholeNumber } from '../../../dist/lib/ui/whole-number.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
@@ -171,5 +172,22 @@ describe('relative derive: parts and errors', () => {
     assert.match(m.rotation.outcome.error, /dModel/);
     assert.match(m.dots.outcome.error, /dModel/);
     assert.equal(m.dots.outcome.value, undefined);
+  });
+});
+
+describe('relative view: typed positions and offsets', () => {
+  test('a whole number in range is read as a number', () => {
+    assert.deepEqual(parseWholeNumber(' -32 ', -1_000_000, 1_000_000, 'Offset k'), { value: -32 });
+  });
+
+  test('a fraction, an empty field or a value out of range names the field and its range', () => {
+    const expected = 'Offset k must be a whole number from −1,000,000 to 1,000,000; got "1.5".';
+    assert.equal(parseWholeNumber('1.5', -1_000_000, 1_000_000, 'Offset k').error, expected);
+    assert.match(
+      parseWholeNumber('', 0, 10, 'Pair i').error,
+      /^Pair i must be a whole number from 0 to 10; got ""\.$/,
+    );
+    assert.match(parseWholeNumber('11', 0, 10, 'Pair i').error, /got "11"/);
+    assert.match(parseWholeNumber('1e3', 0, 10, 'Pair i').error, /got "1e3"/);
   });
 });
