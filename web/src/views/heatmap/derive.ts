@@ -10,6 +10,7 @@
 import type { Matrix, PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import type { State } from '../../state.js';
+import { derivePart, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 
 /** The data table is offered up to this many visible cells. */
@@ -83,13 +84,21 @@ export interface Checks {
   error?: string;
 }
 
+/** The engine's wavelengths λ_i of every pair. */
+type WavelengthInputs = { pe: PosEnc; dModel: number; base: number };
+/** The whole-matrix checks. */
+type CheckInputs = WavelengthInputs & { seqLen: number; layout: State['layout'] };
+
 /** What the view shows that depends on the state only. */
 export interface HeatmapModel {
   seqLen: number;
   dModel: number;
   base: number;
   layout: State['layout'];
-  /** The engine's wavelengths λ_i of every pair, or undefined when it refused. */
+  /** Kept while their inputs are the same numbers (see ui/derived-part.ts). */
+  wavelengthPart: Part<WavelengthInputs, Float64Array>;
+  checkPart: Part<CheckInputs, Checks>;
+  /** The wavelengths, or undefined when the engine refused (the figure says why). */
   wavelengths: Float64Array | undefined;
   checks: Checks | undefined;
   checksError: string | undefined;
@@ -135,45 +144,34 @@ export function computeChecks(
 }
 
 /**
- * The state-only model. `previous` is the last model: the checks and the
- * wavelengths are reused when the fields they come from are the same
- * numbers (a pan or a colour change costs no engine work).
+ * The state-only model. Given the previous model, the wavelengths and the
+ * checks are handed back unchanged when the fields they come from are the
+ * same (a pan or a colour change costs no engine work), and the model
+ * itself when nothing it holds changed.
  */
 export function derive(s: Readonly<State>, pe: PosEnc, previous?: HeatmapModel): HeatmapModel {
-  const same =
-    previous !== undefined &&
-    previous.seqLen === s.seqLen &&
-    previous.dModel === s.dModel &&
-    previous.base === s.base &&
-    previous.layout === s.layout;
-  if (same) return previous;
-  let wavelengths: Float64Array | undefined;
-  try {
-    wavelengths =
-      previous?.dModel === s.dModel && previous.base === s.base && previous.wavelengths
-        ? previous.wavelengths
-        : pe.wavelengths(s.dModel, { base: s.base });
-  } catch {
-    wavelengths = undefined; // The figure shows the engine's message.
-  }
-  let checks: Checks | undefined;
-  let checksError: string | undefined;
-  try {
-    checks = computeChecks(s, pe);
-  } catch (error) {
-    checksError = errorText(error);
-  }
+  const { seqLen, dModel, base, layout } = s;
+  const wavelengthPart = derivePart(previous?.wavelengthPart, { pe, dModel, base }, (i) =>
+    i.pe.wavelengths(i.dModel, { base: i.base }),
+  );
+  const checkPart = derivePart(previous?.checkPart, { pe, seqLen, dModel, base, layout }, (i) =>
+    computeChecks(i, i.pe),
+  );
+  if (previous?.wavelengthPart === wavelengthPart && previous.checkPart === checkPart)
+    return previous;
   return {
-    seqLen: s.seqLen,
-    dModel: s.dModel,
-    base: s.base,
-    layout: s.layout,
-    wavelengths,
-    checks,
-    checksError,
-    tickCh: tickColumnCh(s.seqLen),
+    seqLen,
+    dModel,
+    base,
+    layout,
+    wavelengthPart,
+    checkPart,
+    wavelengths: wavelengthPart.outcome.value,
+    checks: checkPart.outcome.value,
+    checksError: checkPart.outcome.error,
+    tickCh: tickColumnCh(seqLen),
     xlabel:
-      s.layout === 'split'
+      layout === 'split'
         ? 'dimension (first half sin, second half cos)'
         : 'dimension (even = sin, odd = cos)',
   };
