@@ -28,6 +28,8 @@ export interface Frame {
 }
 
 export interface DrawHost extends ReactiveControllerHost, EventTarget {
+  /** Nothing is observed or drawn for a host out of the page. */
+  readonly isConnected: boolean;
   readonly canvas: HTMLCanvasElement | null;
   /** The frame to show now, or undefined while there is nothing to draw. */
   frame(): Frame | undefined;
@@ -71,6 +73,9 @@ export class DrawController implements ReactiveController {
   }
 
   hostUpdated(): void {
+    // Lit finishes an update already queued when the host is removed: it
+    // must not observe or draw again, or the removed view would stay alive.
+    if (!this.host.isConnected) return;
     this.observe();
     if (this.box.dw > 0 && this.changed()) this.schedule();
   }
@@ -102,7 +107,7 @@ export class DrawController implements ReactiveController {
 
   /** Draws at the next frame (once, however many changes come before it). */
   schedule(): void {
-    if (this.frameId) return;
+    if (this.frameId || !this.host.isConnected) return;
     this.frameId = requestAnimationFrame(() => {
       this.frameId = 0;
       this.draw();
@@ -155,7 +160,7 @@ export class DrawController implements ReactiveController {
     const canvas = this.host.canvas;
     const frame = this.host.frame();
     const { dw, dh } = this.box;
-    if (!canvas || !frame || dw <= 0) return;
+    if (!canvas || !frame || dw <= 0 || !this.host.isConnected) return;
     this.renderer ??= new HeatmapRenderer(canvas);
     this.drawn = { frame, dw, dh };
     this.renderer.render({ ...frame, width: dw, height: dh }).then(

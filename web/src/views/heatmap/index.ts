@@ -192,6 +192,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const v = clampViewport(next, this.extent);
     if (!sameViewport(v, this.view)) this.view = v;
     clearTimeout(this.commitTimer);
+    if (!this.isConnected) return;
     this.commitTimer = setTimeout(() => this.commit(), delay);
   }
 
