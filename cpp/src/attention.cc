@@ -38,7 +38,7 @@ Status ValidateSelfAttention(const double* x, double rows, double cols) {
     // softmax never sees inf - inf.
     if (!std::isfinite(x[k]) || std::fabs(x[k]) > kMaxAbsAttentionValue) {
       return Status::Range("x.data",
-                           "x.data[" + std::to_string(k) +
+                           "x.data[" + FormatNumber(static_cast<double>(k)) +
                                "] must be a finite number from -1e+100 to "
                                "1e+100; got " +
                                FormatNumber(x[k]));
