@@ -116,7 +116,7 @@ std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,
   return CosColumn(pair, d_model, layout);
 }
 
-Status ValidateEncode(double seq_len, double d_model,
+POSENC_COLD Status ValidateEncode(double seq_len, double d_model,
                       const EncodingOptions& options) {
   return ValidateEncodingShape(seq_len, d_model, options.base);
 }
@@ -216,7 +216,7 @@ std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
   return out;
 }
 
-Status ValidateEncodePositions(const double* positions, double count,
+POSENC_COLD Status ValidateEncodePositions(const double* positions, double count,
                                double d_model, const EncodingOptions& options) {
   Status status = ValidateSeqLen(count, "positions.length");
   if (!status.ok) return status;

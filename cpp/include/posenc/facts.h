@@ -23,6 +23,9 @@ constexpr std::int64_t kMaxDModel = 65536;
 // double computation with a meaningful result (2^53).
 constexpr double kMaxAbsPosition = 9007199254740992.0;
 
+// Pixels per axis of an averageGrid window.
+constexpr double kMaxGridPixels = 16384;
+
 // Cost limits: every call the API allows finishes within about 2 s on a
 // slow, shared 2-core machine (measured by `npm run bench`, "worst allowed
 // case"). Each bounds the work of one function, in the units named.
@@ -34,7 +37,7 @@ constexpr double kMaxPairwiseCost = 268435456;  // 2^28
 // encodePositions and learnedTable: elements that each need their own
 // sin, cos or log (no angle-addition shortcut applies).
 constexpr double kMaxTrigElements = 4194304;  // 2^22
-// uniqueRows: rows sorted and compared.
+// uniqueRows: rows hashed and compared.
 constexpr double kMaxUniqueRows = 1048576;  // 2^20
 // averageGrid: rowsPx * (colsPx + dModel), the sines per pixel row plus the
 // cells summed per pixel row.

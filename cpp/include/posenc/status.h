@@ -20,6 +20,15 @@ namespace posenc {
 // The limits (kMaxElements, kMaxDModel, kMaxAbsPosition and the cost
 // limits) are in posenc/facts.h.
 
+// Marks validation code, which runs once per call, to be compiled for size
+// (clang's minsize); the kernels around it stay optimised for speed. This
+// keeps the WebAssembly module small.
+#if defined(__clang__)
+#define POSENC_COLD __attribute__((minsize))
+#else
+#define POSENC_COLD
+#endif
+
 enum class ErrorKind : int {
   kNone = 0,
   kRange = 1,  // JavaScript RangeError: a number outside its allowed range.
