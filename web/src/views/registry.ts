@@ -46,7 +46,7 @@ export const views = [
     id: 'order',
     title: 'Word order',
     tag: 'pe-order-view',
-    controls: [],
+    controls: ['base'],
     load: () => import('./order/index.js'),
   },
   {
