@@ -58,8 +58,9 @@ constexpr std::int64_t kAnchorRows = 32;
 // Per-pair tables that depend on one number only (a step or an offset
 // between row centres, or a count of rows): few are in use in a window,
 // since fractional spans alternate between neighbouring values and offsets
-// stay below 2 * kAnchorRows (one position per row needs rows_per_pixel < 2). Entries are pure functions of their key, so which
-// ones happen to be cached never changes a result, only its cost.
+// stay below 2 * kAnchorRows (one position per row needs rows_per_pixel < 2).
+// Entries are pure functions of their key, so which ones happen to be cached
+// never changes a result, only its cost.
 class PairTableCache {
  public:
   explicit PairTableCache(std::size_t capacity) : capacity_(capacity) {}
