@@ -460,7 +460,7 @@ INSTANTIATE_TEST_SUITE_P(
         // Rows smaller than a position: repeated cells.
         GridCase{1000, 16, 10.2, 0.3, 200, 0, 1, 16, 10000},
         // The whole of a long matrix in few pixels.
-        GridCase{20000, 32, 0, 312.5, 40, 0, 32.0 / 12, 12, 100},
+        GridCase{8000, 32, 0, 125, 64, 0, 32.0 / 12, 12, 100},
         // Ten million positions, fractional rows.
         GridCase{1e7, 16, 9.99e6, 77.7, 80, 0, 2, 8, 10000},
         // The end of a 2^53-position matrix: even counts put row centres on
