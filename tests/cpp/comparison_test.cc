@@ -232,18 +232,25 @@ TEST(Learned, BertTableIsNormalWithStd002) {
   }
 }
 
-TEST(ComparisonValidation, BadInputsNameTheirParameter) {
+TEST(ComparisonValidation, RopeNamesTheBadParameter) {
   EXPECT_EQ(ValidateRope(3, 1, 10000).param, "vector.length");
   EXPECT_EQ(ValidateRope(4, std::nan(""), 10000).param, "position");
   EXPECT_EQ(ValidateRope(4, 1, 1).param, "base");
+  EXPECT_EQ(ValidateRope(4, 1, 1).kind, ErrorKind::kRange);
   EXPECT_TRUE(ValidateRope(4, -5, 10000).ok);
+}
+
+TEST(ComparisonValidation, RopeScoresNamesTheBadParameter) {
   EXPECT_EQ(ValidateRopeScores(4, 0, 10000).param, "seqLen");
   EXPECT_EQ(ValidateRopeScores(5, 3, 10000).param, "vector.length");
   EXPECT_TRUE(ValidateRopeScores(4, 3, 10000).ok);
+}
+
+TEST(ComparisonValidation, LearnedTableNamesTheBadParameter) {
   EXPECT_EQ(ValidateLearnedTable(0, 8).param, "maxLen");
   EXPECT_EQ(ValidateLearnedTable(4, 7).param, "dModel");
-  EXPECT_TRUE(ValidateLearnedTable(512, 768).ok);
   EXPECT_EQ(ValidateLearnedTable(0, 8).kind, ErrorKind::kRange);
+  EXPECT_TRUE(ValidateLearnedTable(512, 768).ok);
 }
 
 }  // namespace
