@@ -3,8 +3,8 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <initializer_list>
 #include <cstdlib>
+#include <initializer_list>
 #include <optional>
 #include <string>
 
@@ -93,22 +93,20 @@ std::string NameList(const char* const* names, int count,
 // index outside the lists can only come from a caller bypassing the API.
 Status CheckLayout(int layout) {
   if (layout < 0 || layout >= kLayoutCount) {
-    return Status::Range("layout", "layout must be " +
-                                       NameList(kLayoutNames, kLayoutCount,
-                                                " or ") +
-                                       "; got index " +
-                                       FormatNumber(layout));
+    return Status::Range("layout",
+                         "layout must be " +
+                             NameList(kLayoutNames, kLayoutCount, " or ") +
+                             "; got index " + FormatNumber(layout));
   }
   return Status::Ok();
 }
 
 Status CheckVariant(int variant) {
   if (variant < 0 || variant >= kVariantCount) {
-    return Status::Range("variant", "variant must be one of " +
-                                        NameList(kVariantNames, kVariantCount,
-                                                 ", ") +
-                                        "; got index " +
-                                        FormatNumber(variant));
+    return Status::Range("variant",
+                         "variant must be one of " +
+                             NameList(kVariantNames, kVariantCount, ", ") +
+                             "; got index " + FormatNumber(variant));
   }
   return Status::Ok();
 }
@@ -130,11 +128,10 @@ Status CheckOptions(const Options& o, EncodingOptions* out) {
 Status CheckStaged(double count, const char* param) {
   if (!(count >= 0) || count > static_cast<double>(g_staged) ||
       g_input.data() == nullptr) {
-    return Status::Range(param, std::string(param) +
-                                    " was not staged in engine memory: " +
-                                    FormatNumber(count) + " values asked, " +
-                                    FormatNumber(static_cast<double>(g_staged)) +
-                                    " staged");
+    return Status::Range(
+        param, std::string(param) + " was not staged in engine memory: " +
+                   FormatNumber(count) + " values asked, " +
+                   FormatNumber(static_cast<double>(g_staged)) + " staged");
   }
   return Status::Ok();
 }
@@ -232,13 +229,12 @@ Result EncodeBegin(double seq_len, double d_model, const Options& options) {
 }
 
 bool EncodeFill(double row_begin, double row_end) {
-  if (!g_plan || !(row_begin >= 0 && row_begin <= row_end &&
-                   row_end <= static_cast<double>(g_plan->seq_len()) &&
-                   std::floor(row_begin) == row_begin &&
-                   std::floor(row_end) == row_end &&
-                   (row_end - row_begin) *
-                           static_cast<double>(g_plan->d_model()) <=
-                       static_cast<double>(g_output.size()))) {
+  if (!g_plan ||
+      !(row_begin >= 0 && row_begin <= row_end &&
+        row_end <= static_cast<double>(g_plan->seq_len()) &&
+        std::floor(row_begin) == row_begin && std::floor(row_end) == row_end &&
+        (row_end - row_begin) * static_cast<double>(g_plan->d_model()) <=
+            static_cast<double>(g_output.size()))) {
     return false;
   }
   g_plan->FillRows(g_output.data(), static_cast<std::int64_t>(row_begin),
@@ -251,10 +247,9 @@ Result EncodePositions(double count, double d_model, const Options& options) {
   Status status = CheckOptions(options, &o);
   if (status.ok) status = ValidateEncodePositions(nullptr, count, d_model, o);
   if (status.ok) {
-    status = ValidateCost("positions.length", "encodePositions",
-                          "positions.length * dModel",
-                          Product({count, d_model}), count * d_model,
-                          kMaxTrigElements);
+    status = ValidateCost(
+        "positions.length", "encodePositions", "positions.length * dModel",
+        Product({count, d_model}), count * d_model, kMaxTrigElements);
   }
   if (status.ok) status = CheckStaged(count, "positions");
   if (status.ok) {
@@ -276,10 +271,11 @@ Result SelfAttention(double rows, double cols, double count) {
                           kMaxAttentionCost);
   }
   if (status.ok && count != rows * cols) {
-    status = Status::Type("x.data", "x.data.length must equal x.rows * "
-                                    "x.cols = " +
-                                        FormatNumber(rows * cols) + "; got " +
-                                        FormatNumber(count));
+    status = Status::Type("x.data",
+                          "x.data.length must equal x.rows * "
+                          "x.cols = " +
+                              FormatNumber(rows * cols) + "; got " +
+                              FormatNumber(count));
   }
   if (status.ok) status = CheckStaged(count, "x.data");
   if (status.ok) status = ValidateSelfAttention(g_input.data(), rows, cols);
@@ -398,11 +394,11 @@ Result AverageGrid(const GridWindow& window, const Options& options) {
   if (status.ok) status = ValidateGrid(window, o);
   if (status.ok) {
     const double cost = window.rows_px * (window.cols_px + window.d_model);
-    status = ValidateCost(
-        "rowsPx", "averageGrid", "rowsPx * (colsPx + dModel)",
-        FormatNumber(window.rows_px) + " * (" + FormatNumber(window.cols_px) +
-            " + " + FormatNumber(window.d_model) + ")",
-        cost, kMaxGridCost);
+    status = ValidateCost("rowsPx", "averageGrid", "rowsPx * (colsPx + dModel)",
+                          FormatNumber(window.rows_px) + " * (" +
+                              FormatNumber(window.cols_px) + " + " +
+                              FormatNumber(window.d_model) + ")",
+                          cost, kMaxGridCost);
   }
   if (status.ok) {
     status = ReserveOutput(window.rows_px * window.cols_px, "the grid");
@@ -447,12 +443,12 @@ Result LearnedParameterCount(double max_len, double d_model) {
 Result ColumnsOfPair(double pair, double d_model, int layout) {
   Status status = CheckLayout(layout);
   if (status.ok) status = ValidateDModel(d_model);
-  if (status.ok && !(std::floor(pair) == pair && pair >= 0 &&
-                     pair <= d_model / 2 - 1)) {
-    status = Status::Range("pair", "pair must be a whole number from 0 to " +
-                                       FormatNumber(d_model / 2 - 1) +
-                                       " (dModel/2 - 1); got " +
-                                       FormatNumber(pair));
+  if (status.ok &&
+      !(std::floor(pair) == pair && pair >= 0 && pair <= d_model / 2 - 1)) {
+    status =
+        Status::Range("pair", "pair must be a whole number from 0 to " +
+                                  FormatNumber(d_model / 2 - 1) +
+                                  " (dModel/2 - 1); got " + FormatNumber(pair));
   }
   if (!status.ok) return Fail(status);
   const auto p = static_cast<std::int64_t>(pair);
@@ -466,12 +462,12 @@ Result ColumnsOfPair(double pair, double d_model, int layout) {
 Result PairOfColumn(double column, double d_model, int layout) {
   Status status = CheckLayout(layout);
   if (status.ok) status = ValidateDModel(d_model);
-  if (status.ok && !(std::floor(column) == column && column >= 0 &&
-                     column <= d_model - 1)) {
-    status = Status::Range("column",
-                           "column must be a whole number from 0 to " +
-                               FormatNumber(d_model - 1) +
-                               " (dModel - 1); got " + FormatNumber(column));
+  if (status.ok &&
+      !(std::floor(column) == column && column >= 0 && column <= d_model - 1)) {
+    status = Status::Range(
+        "column", "column must be a whole number from 0 to " +
+                      FormatNumber(d_model - 1) + " (dModel - 1); got " +
+                      FormatNumber(column));
   }
   if (!status.ok) return Fail(status);
   const auto c = static_cast<std::int64_t>(column);

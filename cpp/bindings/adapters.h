@@ -1,5 +1,6 @@
 // The thin layer between the Embind registration block (embind.cpp) and the
-// engine: pure C++17, so it is unit-tested natively (tests/cpp/adapters_test.cc).
+// engine: pure C++17, so it is unit-tested natively
+// (tests/cpp/adapters_test.cc).
 //
 // Each operation validates its arguments and then either computes or returns
 // the failed Status, in one call: there are no separate validate functions.

@@ -22,7 +22,8 @@ double CanonicalSum(std::vector<double>& terms) {
 
 }  // namespace
 
-POSENC_COLD Status ValidateSelfAttention(const double* x, double rows, double cols) {
+POSENC_COLD Status ValidateSelfAttention(const double* x, double rows,
+                                         double cols) {
   Status status = ValidateSeqLen(rows, "rows");
   if (!status.ok) return status;
   status = ValidateSeqLen(cols, "cols");

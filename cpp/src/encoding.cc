@@ -117,7 +117,7 @@ std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,
 }
 
 POSENC_COLD Status ValidateEncode(double seq_len, double d_model,
-                      const EncodingOptions& options) {
+                                  const EncodingOptions& options) {
   return ValidateEncodingShape(seq_len, d_model, options.base);
 }
 
@@ -216,8 +216,9 @@ std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
   return out;
 }
 
-POSENC_COLD Status ValidateEncodePositions(const double* positions, double count,
-                               double d_model, const EncodingOptions& options) {
+POSENC_COLD Status ValidateEncodePositions(const double* positions,
+                                           double count, double d_model,
+                                           const EncodingOptions& options) {
   Status status = ValidateSeqLen(count, "positions.length");
   if (!status.ok) return status;
   status = ValidateDModel(d_model);
@@ -231,7 +232,8 @@ POSENC_COLD Status ValidateEncodePositions(const double* positions, double count
   for (std::int64_t k = 0; k < n; ++k) {
     if (!std::isfinite(positions[k]) ||
         std::fabs(positions[k]) > kMaxAbsPosition) {
-      const std::string name = "positions[" + FormatNumber(static_cast<double>(k)) + "]";
+      const std::string name =
+          "positions[" + FormatNumber(static_cast<double>(k)) + "]";
       return ValidatePosition(positions[k], name.c_str());
     }
   }

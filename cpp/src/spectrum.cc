@@ -56,7 +56,8 @@ std::int64_t UniqueRows(std::int64_t seq_len, std::int64_t d_model,
       hash = (hash ^ bits) * 0x9E3779B97F4A7C15ULL;
       hash ^= hash >> 29;
     }
-    for (std::size_t slot = hash & (slots - 1);; slot = (slot + 1) & (slots - 1)) {
+    for (std::size_t slot = hash & (slots - 1);;
+         slot = (slot + 1) & (slots - 1)) {
       const std::int64_t other = table[slot];
       if (other < 0) {
         table[slot] = r;

@@ -14,7 +14,6 @@ bool IsWhole(double value) {
 
 std::string Got(double value) { return "; got " + FormatNumber(value); }
 
-
 // A small unsigned big integer (little-endian base-2^32 limbs) with just the
 // operations the shortest-digits algorithm needs. Values stay below about
 // 2^1100 * 10^20, so everything is simple schoolbook arithmetic.
@@ -46,8 +45,8 @@ class BigInt {
     std::uint64_t carry = 0;
     const int n = size_ > other.size_ ? size_ : other.size_;
     for (int k = 0; k < n; ++k) {
-      const std::uint64_t sum = static_cast<std::uint64_t>(Limb(k)) +
-                                other.Limb(k) + carry;
+      const std::uint64_t sum =
+          static_cast<std::uint64_t>(Limb(k)) + other.Limb(k) + carry;
       limbs_[k] = static_cast<std::uint32_t>(sum);
       carry = sum >> 32;
     }
@@ -213,8 +212,7 @@ std::string FormatNumber(double value) {
            d.substr(static_cast<std::size_t>(point));
   }
   if (-6 < point && point <= 0) {
-    return sign + "0." + std::string(static_cast<std::size_t>(-point), '0') +
-           d;
+    return sign + "0." + std::string(static_cast<std::size_t>(-point), '0') + d;
   }
   const int exponent = point - 1;
   std::string mantissa = d.substr(0, 1);
@@ -226,10 +224,10 @@ std::string FormatNumber(double value) {
 Status ValidateCost(const char* param, const char* what, const char* formula,
                     const std::string& computed, double cost, double limit) {
   if (!(cost <= limit)) {
-    return Status::Range(param, std::string(formula) + " (the cost of " +
-                                    what + ") must be at most " +
-                                    FormatNumber(limit) + "; got " + computed +
-                                    " = " + FormatNumber(cost));
+    return Status::Range(param, std::string(formula) + " (the cost of " + what +
+                                    ") must be at most " + FormatNumber(limit) +
+                                    "; got " + computed + " = " +
+                                    FormatNumber(cost));
   }
   return Status::Ok();
 }
@@ -237,9 +235,10 @@ Status ValidateCost(const char* param, const char* what, const char* formula,
 Status ValidateSeqLen(double seq_len, const char* name) {
   if (!IsWhole(seq_len) || seq_len < 1 ||
       seq_len > static_cast<double>(kMaxElements)) {
-    return Status::Range(name, std::string(name) +
-                                   " must be a whole number from 1 to " +
-                                   FormatNumber(static_cast<double>(kMaxElements)) + Got(seq_len));
+    return Status::Range(
+        name, std::string(name) + " must be a whole number from 1 to " +
+                  FormatNumber(static_cast<double>(kMaxElements)) +
+                  Got(seq_len));
   }
   return Status::Ok();
 }
@@ -248,9 +247,9 @@ Status ValidateDModel(double d_model, const char* name) {
   if (!IsWhole(d_model) || d_model < 2 ||
       d_model > static_cast<double>(kMaxDModel) ||
       std::fmod(d_model, 2.0) != 0.0) {
-    return Status::Range(name, std::string(name) +
-                                   " must be an even whole number from 2 to " +
-                                   FormatNumber(static_cast<double>(kMaxDModel)) + Got(d_model));
+    return Status::Range(
+        name, std::string(name) + " must be an even whole number from 2 to " +
+                  FormatNumber(static_cast<double>(kMaxDModel)) + Got(d_model));
   }
   return Status::Ok();
 }
@@ -277,11 +276,11 @@ Status ValidateElementCount(double rows, double cols, const char* rows_name,
                             const char* cols_name) {
   if (rows * cols > static_cast<double>(kMaxElements)) {
     return Status::Range(
-        rows_name, std::string(rows_name) + " * " + cols_name +
-                       " must be at most " + FormatNumber(static_cast<double>(kMaxElements)) +
-                       " elements (128 MiB of float64); got " +
-                       FormatNumber(rows) + " * " + FormatNumber(cols) + " = " +
-                       FormatNumber(rows * cols));
+        rows_name,
+        std::string(rows_name) + " * " + cols_name + " must be at most " +
+            FormatNumber(static_cast<double>(kMaxElements)) +
+            " elements (128 MiB of float64); got " + FormatNumber(rows) +
+            " * " + FormatNumber(cols) + " = " + FormatNumber(rows * cols));
   }
   return Status::Ok();
 }

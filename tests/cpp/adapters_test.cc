@@ -208,8 +208,8 @@ TEST(CostLimits, DotProductsAndRopeScores) {
 }
 
 TEST(CostLimits, EncodePositionsAndLearnedTable) {
-  EXPECT_TRUE(IsRange(EncodePositions(65537, 64, Options{}),
-                      "positions.length", "the cost of encodePositions"));
+  EXPECT_TRUE(IsRange(EncodePositions(65537, 64, Options{}), "positions.length",
+                      "the cost of encodePositions"));
   EXPECT_TRUE(IsRange(LearnedTable(4096, 2048, 0), "maxLen",
                       "maxLen * dModel (the cost of learnedTable) must be at "
                       "most 4194304; got 4096 * 2048 = 8388608"));
