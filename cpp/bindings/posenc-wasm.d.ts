@@ -16,9 +16,6 @@ export interface WasmResult {
   value: number;
 }
 
-/** @deprecated alias kept for errors.ts' check(). */
-export type WasmStatus = WasmResult;
-
 /** Encoding options with layout and variant as indices into the facts' name lists. */
 export interface WasmOptions {
   base: number;
