@@ -117,3 +117,39 @@ export function matchPitfalls(
     }),
   );
 }
+
+/** What the page shows after a run: a failure to explain, or a check per shape. */
+export type RunVerdict =
+  | { status: 'failed'; message: string }
+  | { status: 'checked'; checks: ShapeCheck[]; pitfalls: Pitfall[] };
+
+/** The engine's verdict on the learner's outputs, one check per shape. */
+export function judgeOutcomes(
+  pe: PosEnc,
+  outcomes: readonly (
+    | { seqLen: number; dModel: number; data: Float64Array }
+    | { seqLen: number; dModel: number; error: string }
+  )[],
+): RunVerdict {
+  const checks: ShapeCheck[] = [];
+  const good: { seqLen: number; dModel: number; data: Float64Array }[] = [];
+  for (const outcome of outcomes) {
+    if ('error' in outcome) {
+      checks.push({
+        seqLen: outcome.seqLen,
+        dModel: outcome.dModel,
+        passed: false,
+        maxError: NaN,
+        worst: null,
+        errors: null,
+        problem: outcome.error,
+      });
+    } else {
+      checks.push(checkShape(pe, outcome.seqLen, outcome.dModel, outcome.data));
+      good.push(outcome);
+    }
+  }
+  const allPass = checks.every((c) => c.passed);
+  const found = allPass || good.length !== checks.length ? [] : matchPitfalls(pe, good);
+  return { status: 'checked', checks, pitfalls: found };
+}
