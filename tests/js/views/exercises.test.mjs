@@ -3,8 +3,11 @@
 // numeric questions and guided exercises, checked against closed forms
 // computed here independently of the engine.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
 import { parseQuery, toQuery, defaultState } from '../../../dist/lib/state.js';
 import {
   BASE_SHAPES,
@@ -151,4 +154,90 @@ test('code whose link would be cut by the page’s parser is refused', () => {
   const { fits, length } = codeLinkFits({ ...defaultState }, `// ${letters}`);
   assert.equal(fits, false);
   assert.ok(length > MAX_LINK_QUERY_LENGTH);
+});
+
+// ---- the page-side checker: the sandbox's reply is read, never trusted ----
+
+const shapes = [
+  [3, 4],
+  [7, 2],
+];
+const good = () => [{ data: new Float64Array(12) }, { data: new Float64Array(14) }];
+
+test('a reply with one float64 output per requested shape is accepted with the page’s shapes', () => {
+  const result = acceptReply(shapes, { kind: 'outputs', outputs: good() });
+  assert.equal(result.kind, 'done');
+  assert.deepEqual(
+    result.outcomes.map((o) => [o.seqLen, o.dModel, o.data.length]),
+    [
+      [3, 4, 12],
+      [7, 2, 14],
+    ],
+  );
+});
+
+test('a fake "done" with no outcomes is a failed run', () => {
+  const result = acceptReply(shapes, { kind: 'done', outcomes: [] });
+  assert.equal(result.kind, 'failed');
+  assert.match(result.message, /^The run failed/);
+});
+
+test('outcomes: null and outputs: null are failed runs, not exceptions', () => {
+  assert.equal(acceptReply(shapes, { kind: 'done', outcomes: null }).kind, 'failed');
+  assert.equal(acceptReply(shapes, { kind: 'outputs', outputs: null }).kind, 'failed');
+  assert.equal(acceptReply(shapes, null).kind, 'failed');
+  assert.equal(acceptReply(shapes, 'done').kind, 'failed');
+});
+
+test('fewer or more outputs than shapes asked for is a failed run', () => {
+  const fewer = acceptReply(shapes, { kind: 'outputs', outputs: good().slice(0, 1) });
+  assert.match(fewer.message, /2 shapes were asked for but 1 outputs came back/);
+  const more = acceptReply(shapes, { kind: 'outputs', outputs: [...good(), ...good()] });
+  assert.equal(more.kind, 'failed');
+});
+
+test('an output of the wrong length or type is a failed run', () => {
+  const short = acceptReply(shapes, {
+    kind: 'outputs',
+    outputs: [{ data: new Float64Array(11) }, { data: new Float64Array(14) }],
+  });
+  assert.match(short.message, /shape \(3, 4\) is not 12 float64 values/);
+  const plain = acceptReply(shapes, {
+    kind: 'outputs',
+    outputs: [{ data: Array(12).fill(0) }, { data: new Float64Array(14) }],
+  });
+  assert.equal(plain.kind, 'failed');
+});
+
+test('a failure with an unknown reason is reported as a protocol failure', () => {
+  const result = acceptReply(shapes, { kind: 'failed', reason: 'pass', message: 'Well done' });
+  assert.equal(result.reason, 'protocol');
+  assert.doesNotMatch(result.message, /Well done/);
+});
+
+test('the engine, not the reply, decides: outputs equal to the engine pass, a shifted one fails', () => {
+  const outcomes = [
+    { seqLen: 3, dModel: 4, data: pe.positionalEncoding(3, 4).data },
+    { seqLen: 7, dModel: 2, data: pe.positionalEncoding(7, 2).data.map((x) => x + 1e-6) },
+  ];
+  const verdict = judgeOutcomes(pe, outcomes);
+  assert.equal(verdict.status, 'checked');
+  assert.deepEqual(
+    verdict.checks.map((c) => c.passed),
+    [true, false],
+  );
+  assert.equal(judgeOutcomes(pe, []).status, 'failed');
+});
+
+test('the sandbox frame’s policy names the hash of its bootstrap script', () => {
+  const html = readFileSync(
+    new URL('../../../web/src/exercises/sandbox.html', import.meta.url),
+    'utf8',
+  );
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+  const hash = createHash('sha256').update(script).digest('base64');
+  const policy = html.match(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/)[1];
+  assert.ok(policy.includes(`'sha256-${hash}'`), `policy ${policy} lacks 'sha256-${hash}'`);
+  assert.match(policy, /default-src 'none'/);
+  assert.doesNotMatch(policy, /connect-src|img-src|font-src|'self'|https?:/);
 });

@@ -12,10 +12,18 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import type { PosEnc } from '../../engine.js';
 import { TOLERANCE, judgeOutcomes } from '../../exercises/checker.js';
 import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
-import { runInWorker } from '../../exercises/runner.js';
+import { runInSandbox } from '../../exercises/runner.js';
 import type { State } from '../../state.js';
 import { ViewElement, define } from '../../view-element.js';
-import { derive, explainFailure, messageOf, shapesText, type ExercisesModel } from './derive.js';
+import {
+  MAX_LINK_QUERY_LENGTH,
+  codeLinkFits,
+  derive,
+  explainFailure,
+  messageOf,
+  shapesText,
+  type ExercisesModel,
+} from './derive.js';
 import './editor.js';
 import type { CodeEditor } from './editor.js';
 import './guided.js';
@@ -32,6 +40,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     run: { state: true },
     solutionStage: { state: true },
     shared: { state: true },
+    linkNotice: { state: true },
   };
   static override styles = [...ViewElement.styles, exerciseStyles];
 
@@ -41,6 +50,8 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   declare solutionStage: 'hidden' | 'confirm' | 'shown';
   /** The last Share put this text in the link and it has not been edited since. */
   declare shared: boolean;
+  /** Why the last Share did not put the code in the link (too long), or null. */
+  declare linkNotice: string | null;
 
   private runId = 0;
 
@@ -50,6 +61,14 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     this.run = null;
     this.solutionStage = 'hidden';
     this.shared = false;
+    this.linkNotice = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A run in flight ends with its frame, which left with this element.
+    this.runId++;
+    if (this.run?.status === 'running') this.run = null;
   }
 
   protected override derive(state: State, _pe: PosEnc): ExercisesModel {
@@ -69,19 +88,22 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   private onInput(event: Event): void {
     this.code = (event.target as CodeEditor).value;
     this.shared = false;
+    this.linkNotice = null;
   }
 
   private async onRun(): Promise<void> {
     const shapes = this.model?.shapes ?? [];
     const id = ++this.runId;
     this.run = { status: 'running' };
-    const result = await runInWorker({ code: this.code, shapes });
+    const container = this.renderRoot.querySelector('.sandbox') ?? this.renderRoot;
+    const result = await runInSandbox({ code: this.code, shapes }, container);
     if (id !== this.runId) return;
     if (result.kind === 'failed') {
       this.run = { status: 'failed', message: explainFailure(result.reason, result.message) };
       return;
     }
     try {
+      // The page's own verdict: the engine's values for the shapes it asked for.
       this.run = judgeOutcomes(this.pe, result.outcomes);
     } catch (error) {
       this.run = { status: 'failed', message: messageOf(error) };
@@ -96,6 +118,13 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   }
 
   private onShare(): void {
+    const { fits, length } = codeLinkFits(this.state, this.code);
+    if (!fits) {
+      this.shared = false;
+      this.linkNotice = `Your code is too long for a link: with it the link's query would be ${length.toLocaleString('en-US')} characters, and the page reads at most ${MAX_LINK_QUERY_LENGTH.toLocaleString('en-US')}. The link was not changed; shorten the code (comments are a good start) and try again.`;
+      return;
+    }
+    this.linkNotice = null;
     this.request({ code: this.code });
     this.shared = true;
   }
@@ -146,10 +175,12 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
               </p>`
             : nothing
         }
+        ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
         ${this.renderSolution()}
         <div class="result" aria-live="polite">
           <pe-exercise-result .run=${this.run}></pe-exercise-result>
         </div>
+        <div class="sandbox"></div>
       </section>
       <pe-exercise-quiz></pe-exercise-quiz>
       <pe-exercise-numeric .pe=${this.pe}></pe-exercise-numeric>
