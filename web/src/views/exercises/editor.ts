@@ -1,66 +1,16 @@
-// <pe-code-editor>: the CodeMirror editor for the learner's code, themed by
-// the widget's --pe-* tokens. It owns the EditorView: created on first
-// render inside its own shadow root, destroyed when the element leaves the
-// page. CodeMirror is imported only here and in the exercises view, so it
-// stays in the lazily loaded exercises chunk.
+// <pe-code-editor>: the code editor of the exercise, CodeMirror themed by
+// the widget's --pe-* tokens. CodeMirror lives in ./codemirror.ts, imported
+// here on first render, so it is a chunk of its own that only this element
+// loads. The element owns the editor: created inside its own shadow root,
+// destroyed when the element leaves the page.
 //
 // `value` sets the text (only when it differs, so the cursor survives an
 // echo of the same text); every edit fires `pe-code-input` (no detail; read
 // `value`).
-import { javascript } from '@codemirror/lang-javascript';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorView, basicSetup } from 'codemirror';
-import { tags } from '@lezer/highlight';
 import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import { define } from '../../view-element.js';
-
-const editorTheme = EditorView.theme({
-  '&': {
-    color: 'var(--pe-fg)',
-    backgroundColor: 'var(--pe-bg)',
-    border: '1px solid var(--pe-border)',
-    borderRadius: 'var(--pe-radius)',
-    fontSize: '0.9em',
-  },
-  '&.cm-focused': { outline: '3px solid var(--pe-focus)', outlineOffset: '2px' },
-  '.cm-content': { fontFamily: 'var(--pe-mono)', caretColor: 'var(--pe-fg)' },
-  '.cm-scroller': { fontFamily: 'var(--pe-mono)' },
-  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--pe-fg)' },
-  '.cm-gutters': {
-    backgroundColor: 'var(--pe-surface)',
-    color: 'var(--pe-muted)',
-    borderRight: '1px solid var(--pe-border)',
-  },
-  '.cm-activeLine, .cm-activeLineGutter': {
-    backgroundColor: 'color-mix(in srgb, var(--pe-accent) 8%, transparent)',
-  },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: 'color-mix(in srgb, var(--pe-accent) 30%, transparent) !important',
-  },
-  '.cm-matchingBracket': { backgroundColor: 'color-mix(in srgb, var(--pe-good) 25%, transparent)' },
-  '.cm-tooltip': {
-    backgroundColor: 'var(--pe-surface)',
-    color: 'var(--pe-fg)',
-    border: '1px solid var(--pe-border)',
-  },
-  '.cm-panels': { backgroundColor: 'var(--pe-surface)', color: 'var(--pe-fg)' },
-});
-
-const highlight = HighlightStyle.define([
-  {
-    tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
-    color: 'var(--pe-accent)',
-    fontWeight: '600',
-  },
-  { tag: tags.comment, color: 'var(--pe-muted)', fontStyle: 'italic' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--pe-good)' },
-  { tag: tags.string, color: 'var(--pe-bad)' },
-  {
-    tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
-    color: 'var(--pe-focus)',
-  },
-]);
+import type { TextEditor } from './codemirror.js';
 
 export class CodeEditor extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -84,7 +34,8 @@ export class CodeEditor extends LitElement {
   /** The editable area's accessible name. */
   declare label: string;
 
-  private view: EditorView | undefined;
+  private view: TextEditor | undefined;
+  private loading = false;
 
   constructor() {
     super();
@@ -94,7 +45,7 @@ export class CodeEditor extends LitElement {
 
   /** The editor's current text (the last `value` before the first render). */
   get text(): string {
-    return this.view?.state.doc.toString() ?? this.value;
+    return this.view?.text() ?? this.value;
   }
 
   override connectedCallback(): void {
@@ -115,29 +66,30 @@ export class CodeEditor extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    if (!this.view) {
-      this.view = new EditorView({
+    if (this.view) {
+      if (changed.has('value')) this.view.replace(this.value);
+    } else if (!this.loading) {
+      void this.start();
+    }
+  }
+
+  private async start(): Promise<void> {
+    this.loading = true;
+    try {
+      const { createEditor } = await import('./codemirror.js');
+      if (!this.isConnected || this.view) return;
+      this.view = createEditor({
         doc: this.value,
-        extensions: [
-          basicSetup,
-          javascript(),
-          editorTheme,
-          syntaxHighlighting(highlight),
-          EditorView.contentAttributes.of({ 'aria-label': this.label }),
-          EditorView.updateListener.of((update) => {
-            if (!update.docChanged) return;
-            this.value = update.state.doc.toString();
-            this.dispatchEvent(new Event('pe-code-input'));
-          }),
-        ],
+        label: this.label,
         parent: this.renderRoot.querySelector<HTMLElement>('.host')!,
         root: this.renderRoot as ShadowRoot,
+        onChange: (text) => {
+          this.value = text;
+          this.dispatchEvent(new Event('pe-code-input'));
+        },
       });
-    } else if (changed.has('value')) {
-      const doc = this.view.state.doc;
-      if (doc.toString() !== this.value) {
-        this.view.dispatch({ changes: { from: 0, to: doc.length, insert: this.value } });
-      }
+    } finally {
+      this.loading = false;
     }
   }
 }
