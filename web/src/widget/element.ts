@@ -38,7 +38,7 @@ import {
 } from '../state.js';
 import { baseStyles, themeStyles } from '../styles.js';
 import { define } from '../view-element.js';
-import { controlNames, viewEntry, type ControlName } from '../views/registry.js';
+import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderControlBar } from './control-bar.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
@@ -368,9 +368,6 @@ export class PositionalEncodingWidget extends LitElement {
     </div>`;
   }
 }
-
-/** Every control name the `controls` attribute knows, in bar order. */
-export const widgetControlNames = ['view', ...controlNames, 'lesson'] as const;
 
 define('positional-encoding-widget', PositionalEncodingWidget);
 
