@@ -123,8 +123,6 @@ async function loadOnce(browser, origin) {
   try {
     const page = await context.newPage();
     await page.addInitScript(instrument);
-    const requested = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => window.__firstFrame.draws.length > 0, null, {
       timeout: 30_000,
@@ -154,7 +152,10 @@ async function loadOnce(browser, origin) {
       compiled: compile?.[1],
       view: marks.view,
       render: marks.render,
-      requested: [...new Set(requested)].filter((path) => path.startsWith('/')),
+      // What the first frame needed: every file requested before it was drawn.
+      requested: [
+        ...new Set(marks.resources.filter((r) => r.start < firstDraw).map((r) => r.name)),
+      ],
     };
   } finally {
     await context.close();

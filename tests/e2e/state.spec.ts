@@ -64,11 +64,8 @@ test('setState reads own properties only: inherited fields change nothing', asyn
   expect(result).toMatchObject({ seqLen: 64, view: 'heatmap', dModel: 16 });
 });
 
-test('a host page that adds keys to Object.prototype changes nothing: the heat map draws', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  await recordEvents(page);
+/** Keys a hostile or careless host page adds to Object.prototype before the widget loads. */
+async function pollute(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.foo = 1;
@@ -76,6 +73,13 @@ test('a host page that adds keys to Object.prototype changes nothing: the heat m
     proto.view = 'worked';
     proto.code = 'polluted';
   });
+}
+
+test('on a host page that adds keys to Object.prototype the state is the attributes’', async ({
+  page,
+}) => {
+  await recordEvents(page);
+  await pollute(page);
   await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
   await waitForStatus(page, '#w', 'ready');
   expect(await getState(page, '#w')).toMatchObject({
@@ -84,7 +88,32 @@ test('a host page that adds keys to Object.prototype changes nothing: the heat m
     view: 'heatmap',
     code: null,
   });
-  // Real pixels on the heat map, and no error of any kind.
+  expect(
+    await page
+      .locator('#w')
+      .evaluate((element) => element.shadowRoot!.querySelector('#panel')?.localName),
+  ).toBe('pe-heatmap-view');
+  await page
+    .locator('#w')
+    .evaluate((element) =>
+      (element as unknown as { setState(p: unknown): void }).setState({ dModel: 32 }),
+    );
+  expect(await getState(page, '#w')).toMatchObject({ seqLen: 12, dModel: 32, view: 'heatmap' });
+  const invalid = (await events(page, 'pe-error', 'w')).filter(
+    (event) => event.detail.code === 'invalid-input',
+  );
+  expect(invalid).toEqual([]);
+});
+
+test('on a host page that adds keys to Object.prototype the heat map draws, with no error', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await recordEvents(page);
+  await pollute(page);
+  await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
+  await waitForStatus(page, '#w', 'ready');
+  // Real pixels on the heat map (the engine reads options as own properties too).
   await expect
     .poll(() =>
       page.locator('#w').evaluate((element) => {
@@ -93,8 +122,9 @@ test('a host page that adds keys to Object.prototype changes nothing: the heat m
         if (!canvas || canvas.width === 0) return 0;
         const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
         const colours = new Set<number>();
-        for (let k = 0; k < data.length; k += 4)
+        for (let k = 0; k < data.length; k += 4) {
           colours.add((data[k]! << 16) | (data[k + 1]! << 8) | data[k + 2]!);
+        }
         return colours.size;
       }),
     )

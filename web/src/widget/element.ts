@@ -19,7 +19,6 @@ import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import { createPosEnc, type PosEnc } from '../engine.js';
-import '../export-menu.js';
 import {
   applyValues,
   cloneState,
@@ -43,6 +42,7 @@ import { renderControlBar } from './control-bar.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
+import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
 import { loadView, viewLoadError } from './view-loader.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -50,21 +50,6 @@ export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface WidgetErrorDetail {
   code: 'load-failed' | 'invalid-input' | 'engine-error';
   message: string;
-}
-
-/** How far outside the viewport a widget starts loading (the IntersectionObserver margin). */
-const NEAR_PX = 300;
-
-function isNearViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  const width = window.innerWidth || document.documentElement.clientWidth;
-  const height = window.innerHeight || document.documentElement.clientHeight;
-  return (
-    box.bottom >= -NEAR_PX &&
-    box.top <= height + NEAR_PX &&
-    box.right >= -NEAR_PX &&
-    box.left <= width + NEAR_PX
-  );
 }
 
 function message(error: unknown): string {
@@ -216,6 +201,10 @@ export class PositionalEncodingWidget extends LitElement {
       this.status = 'ready';
       await view;
       await this.updateComplete;
+      loadExportMenu().then(
+        () => this.requestUpdate(),
+        () => {}, // The lesson works without it.
+      );
       if (!this.readyFired) {
         this.readyFired = true;
         this.fire('pe-ready', this.getState());
@@ -355,7 +344,15 @@ export class PositionalEncodingWidget extends LitElement {
       .state=${this.current}
       .showControls=${lesson}
     ></${tag}>
-      <pe-export-menu .pe=${this.pe} .state=${this.current} .showControls=${lesson}></pe-export-menu>`;
+      ${
+        customElements.get('pe-export-menu')
+          ? html`<pe-export-menu
+              .pe=${this.pe}
+              .state=${this.current}
+              .showControls=${lesson}
+            ></pe-export-menu>`
+          : nothing
+      }`;
   }
 
   override render() {
