@@ -193,13 +193,24 @@ test('a cut code link says so and keeps the starter code', async ({ page }) => {
 test('only the active view’s code is loaded', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openLesson(page, 'view=relative');
+  // The element alone (the lesson page also preloads the view it opens on by default).
+  await openHost(page, `<${widget} id="w" view="relative"></${widget}>`);
+  await waitForStatus(page, '#w', 'ready');
+  await expect(page.locator('#w').locator('pe-relative-view')).toBeAttached();
   await page.waitForTimeout(1000);
   const chunks = requested.filter((path) => /\/assets\/[^/]+\.js$/.test(path));
   for (const view of views) {
     const loaded = chunks.some((path) => path.includes(`/assets/${view.id}-`));
     expect(loaded, view.id).toBe(view.id === 'relative');
   }
+});
+
+test('the lesson page preloads the default view’s code with the element script', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\.\/assets\/heatmap-[\w-]+\.js"/);
+  expect(html).toMatch(/<link[^>]*rel="preload"[^>]*href="\.\/assets\/posenc-wasm-[\w-]+\.wasm"/);
 });
 
 test('a view whose code fails to load shows an error with Retry, and Retry recovers', async ({
