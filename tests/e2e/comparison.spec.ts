@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 import { expect, openLesson, pixelAt, saveScreenshot, watchErrors } from './support.js';
 
@@ -68,4 +68,97 @@ test('the comparison view renders without console errors', async ({ page }) => {
   await expect(page.locator(`${view} pe-matrix`).first()).toBeVisible();
   await saveScreenshot(page, 'comparison');
   expect(errors).toEqual([]);
+});
+
+/** A number as the page prints it ("−0.01234567", "1,024") as a JS number. */
+function shown(text: string): number {
+  return Number(text.trim().replace('−', '-').replaceAll(',', ''));
+}
+
+/** RoPE written out here: pair p of x turned by position / base^(2p/d), counter-clockwise. */
+function rope(x: number[], position: number, base: number): number[] {
+  const d = x.length;
+  const out = new Array<number>(d);
+  for (let p = 0; p < d / 2; p++) {
+    const angle = position / base ** ((2 * p) / d);
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    out[2 * p] = x[2 * p]! * c - x[2 * p + 1]! * s;
+    out[2 * p + 1] = x[2 * p]! * s + x[2 * p + 1]! * c;
+  }
+  return out;
+}
+
+function ropeScore(q: number[], k: number[], i: number, j: number, base: number): number {
+  const a = rope(q, i, base);
+  const b = rope(k, j, base);
+  return a.reduce((sum, v, n) => sum + v * b[n]!, 0);
+}
+
+/** The view's query and key: rows 0 and 1 of the engine's learned table with seed 7. */
+async function queryAndKey(page: Page, dModel: number): Promise<[number[], number[]]> {
+  return page.evaluate((d) => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const view = widget.shadowRoot!.querySelector('pe-comparison-view')!;
+    const table = view.pe.learnedTable(2, d, 7);
+    return [Array.from(table.data.subarray(0, d)), Array.from(table.data.subarray(d))];
+  }, dModel);
+}
+
+for (const [dModel, base, seqLen] of [
+  [128, 10000, 64],
+  [16, 100, 40],
+] as const) {
+  test(`the RoPE scores shown equal rope(q, i) · rope(k, j) computed in the test (d_model ${dModel}, base ${base})`, async ({
+    page,
+  }) => {
+    await openLesson(page, `view=comparison&d_model=${dModel}&base=${base}&seq_len=${seqLen}`);
+    const sample = page.locator(`${view} [data-check="rope-sample"]`);
+    await expect(sample).toContainText('score(5, 8)');
+    await expect(sample).toContainText('score(20, 23)');
+    const [q, k] = await queryAndKey(page, dModel);
+    // Printed with 8 decimals: within half a unit of the last digit.
+    for (const [which, i, j] of [
+      ['a', 5, 8],
+      ['b', 20, 23],
+    ] as const) {
+      const value = shown(await sample.locator(`[data-value="rope-${which}"]`).innerText());
+      const expected = ropeScore(q, k, i, j, base);
+      expect(Math.abs(value - expected)).toBeLessThanOrEqual(5e-9 + 1e-15);
+      // A flipped rotation, or the exponent i/d instead of 2i/d, would show another number.
+      expect(Math.abs(ropeScore(q, k, -i, -j, base) - value)).toBeGreaterThan(1e-6);
+      expect(Math.abs(ropeScore(q, k, i, j, Math.sqrt(base)) - value)).toBeGreaterThan(1e-6);
+    }
+    // The colour scale is the largest |score| over the seqLen x seqLen matrix.
+    let scale = 0;
+    for (let i = 0; i < seqLen; i++) {
+      for (let j = 0; j < seqLen; j++)
+        scale = Math.max(scale, Math.abs(ropeScore(q, k, i, j, base)));
+    }
+    const printed = shown(await page.locator(`${view} [data-value="rope-scale"]`).innerText());
+    expect(Math.abs(printed - scale)).toBeLessThanOrEqual(5e-5 + 1e-12);
+  });
+}
+
+test('the sinusoid values shown past the line and at position 5000 match the formula', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=comparison&d_model=16&base=100&seq_len=40&train_len=10');
+  const pe = (pos: number, j: number) => {
+    const angle = pos / 100 ** ((2 * Math.floor(j / 2)) / 16);
+    return j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+  };
+  let beyond = 0;
+  for (let pos = 10; pos < 40; pos++) {
+    for (let j = 0; j < 16; j++) beyond = Math.max(beyond, Math.abs(pe(pos, j)));
+  }
+  let far = 0;
+  for (let j = 0; j < 16; j++) far = Math.max(far, Math.abs(pe(5000, j)));
+  const bounded = page.locator(`${view} [data-check="bounded"]`);
+  await expect(bounded).toContainText('over positions 10 … 39 =');
+  const beyondText = (await bounded.innerText()).match(/= ([\d.]+)/)![1]!;
+  // 8 significant digits.
+  expect(Math.abs(shown(beyondText) - beyond)).toBeLessThanOrEqual(5e-9);
+  const farShown = shown(await page.locator(`${view} [data-value="far"]`).innerText());
+  expect(Math.abs(farShown - far)).toBeLessThanOrEqual(5e-9);
 });

@@ -130,3 +130,13 @@ test('screenshot of the frequencies view', async ({ page }) => {
   await saveScreenshot(page, 'frequencies');
   expect(errors).toEqual([]);
 });
+
+test('at 360 px in the dark theme the frequencies view fits the screen width', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page, 'view=frequencies');
+  await expect(view(page).locator('figure.multiple')).toHaveCount(4);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await saveScreenshot(page, 'frequencies-360-dark');
+});

@@ -121,3 +121,13 @@ test('screenshot: order', async ({ page }) => {
   await expect(verdict(page, 'pe')).toHaveText('different');
   await saveScreenshot(page, 'order');
 });
+
+test('at 360 px in the dark theme the order view fits the screen width', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page, 'view=order');
+  await expect(verdict(page, 'pe')).toHaveText('different');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await saveScreenshot(page, 'order-360-dark');
+});

@@ -86,3 +86,13 @@ test('screenshot: worked', async ({ page }) => {
   await expect(cell(page, 1, 0)).toContainText('0.8415');
   await saveScreenshot(page, 'worked');
 });
+
+test('at 360 px in the dark theme the worked view fits the screen width', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page, 'view=worked');
+  await expect(cell(page, 1, 0)).toContainText('0.8415');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await saveScreenshot(page, 'worked-360-dark');
+});

@@ -46,7 +46,7 @@ export const views = [
     id: 'order',
     title: 'Word order',
     tag: 'pe-order-view',
-    controls: [],
+    controls: ['base'],
     load: () => import('./order/index.js'),
   },
   {
@@ -81,7 +81,7 @@ export const views = [
     id: 'comparison',
     title: 'Sinusoidal vs learned vs RoPE',
     tag: 'pe-comparison-view',
-    controls: ['seq-len', 'd-model', 'base'],
+    controls: ['seq-len', 'd-model', 'base', 'cmap'],
     load: () => import('./comparison/index.js'),
   },
   {

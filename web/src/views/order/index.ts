@@ -1,2 +1,306 @@
-// Interim: the order view still lives in ../order-view.ts until it moves into this folder.
-import '../order-view.js';
+// <pe-order-view>: self-attention cannot tell "The cat sat" from "sat cat The"
+// until the positional encoding is added. Two orders of the same words run
+// through the engine's self-attention, without and with PE; the followed
+// token's output is compared in both orders (derive.ts). The word and
+// embedding table is a sub-element (editor.ts).
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+
+import { cssGradient } from '../../colormap.js';
+import type { PosEnc } from '../../engine.js';
+import { fixed } from '../../format.js';
+import '../../matrix-canvas.js';
+import type { State } from '../../state.js';
+import { styleMap } from '../../style-map.js';
+import { ViewElement, define } from '../../view-element.js';
+import {
+  cellSize,
+  deriveOrder,
+  differenceText,
+  sentenceText,
+  type Comparison,
+  type OrderModel,
+  type Run,
+} from './derive.js';
+import { moveWord, reversedOrder, rotatedOrder, shuffleOrder } from './edits.js';
+import './editor.js';
+import { orderStyles } from './styles.js';
+
+export class OrderView extends ViewElement<OrderModel> {
+  static override styles = [...ViewElement.styles, orderStyles];
+
+  protected override derive(state: State, pe: PosEnc): OrderModel {
+    return deriveOrder(state, pe);
+  }
+
+  // ----- state changes -----
+
+  private move(position: number, step: -1 | 1): void {
+    const order = moveWord(this.state.order, position, step);
+    if (!order) return;
+    this.request({ order });
+    // Keep the keyboard on the moved word: the button that moves it on in the
+    // same direction, or the other one at the end of the sentence.
+    const target = position + step;
+    void this.updateComplete.then(() =>
+      requestAnimationFrame(() => {
+        const button = (side: string) =>
+          this.renderRoot.querySelector<HTMLButtonElement>(`#move-${target}-${side}`);
+        const same = button(step < 0 ? 'left' : 'right');
+        (same && !same.disabled ? same : button(step < 0 ? 'right' : 'left'))?.focus();
+      }),
+    );
+  }
+
+  private shuffle(): void {
+    if (this.state.order.length < 2) return;
+    // Random, but the chosen order goes into the state (and the link).
+    this.request({ order: shuffleOrder(this.state.order, Math.random) });
+  }
+
+  // ----- rendering -----
+
+  private chips(order: readonly number[], editable: boolean): TemplateResult {
+    const { words, follow } = this.state;
+    return html`${order.map(
+      (word, position) =>
+        html`<span class="chip ${word === follow ? 'followed' : ''}">
+          <span class="word">${words[word]}</span>
+          <span class="pos">pos ${position}</span>
+          ${
+            editable
+              ? html`<span class="moves">
+                  <button
+                    id="move-${position}-left"
+                    aria-label="Move ${words[word]} left"
+                    title="Move left"
+                    ?disabled=${position === 0}
+                    @click=${() => this.move(position, -1)}
+                  >
+                    ◀
+                  </button>
+                  <button
+                    id="move-${position}-right"
+                    aria-label="Move ${words[word]} right"
+                    title="Move right"
+                    ?disabled=${position === order.length - 1}
+                    @click=${() => this.move(position, 1)}
+                  >
+                    ▶
+                  </button>
+                </span>`
+              : nothing
+          }
+        </span>`,
+    )}`;
+  }
+
+  private renderSentences(): TemplateResult {
+    const { words, order, follow } = this.state;
+    const n = words.length;
+    const first = Array.from({ length: n }, (_, k) => k);
+    const controls = this.showControls;
+    return html`<div class="sentences">
+      <div class="sentence" aria-label="First sentence: ${sentenceText(words, first)}">
+        <span class="name">First order</span>${this.chips(first, false)}
+      </div>
+      <div class="sentence" aria-label="Second sentence: ${sentenceText(words, order)}">
+        <span class="name">Second order</span>${this.chips(order, controls)}
+      </div>
+      ${
+        controls
+          ? html`<div class="controls">
+              <button @click=${() => this.request({ order: reversedOrder(n) })}>Reverse</button>
+              <button @click=${() => this.request({ order: rotatedOrder(n) })}>Rotate left</button>
+              <button @click=${() => this.shuffle()}>Shuffle</button>
+              <button @click=${() => this.request({ order: first })}>Same as first</button>
+              <fieldset>
+                <legend>Follow the token</legend>
+                ${words.map(
+                  (word, index) =>
+                    html`<label
+                      ><input
+                        type="radio"
+                        name="follow"
+                        .checked=${live(index === follow)}
+                        @change=${() => this.request({ follow: index })}
+                      />${word}</label
+                    >`,
+                )}
+              </fieldset>
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private attentionMap(run: Run, withPe: boolean): TemplateResult {
+    const { words } = this.state;
+    const n = run.order.length;
+    const cell = cellSize(n);
+    const label =
+      `Attention weights ${withPe ? 'with' : 'without'} positional encoding for "${run.text}": ` +
+      `row = the token attending, column = the token attended to; 0 dark, 1 bright.`;
+    const names = (kind: 'col' | 'row') =>
+      run.order.map(
+        (w, k) =>
+          html`<span class="${kind} ${k === run.row ? 'followed' : ''}" title=${words[w]!}
+            >${words[w]}</span
+          >`,
+      );
+    return html`<figure>
+      <figcaption>${run.text}</figcaption>
+      <div class="attention" style=${styleMap({ 'grid-template-columns': `auto ${n * cell}px` })}>
+        <span></span>
+        <div
+          style=${styleMap({ display: 'grid', 'grid-template-columns': `repeat(${n}, ${cell}px)` })}
+          aria-hidden="true"
+        >
+          ${names('col')}
+        </div>
+        <div
+          style=${styleMap({
+            display: 'grid',
+            'grid-template-rows': `repeat(${n}, ${cell}px)`,
+            'align-items': 'center',
+          })}
+          aria-hidden="true"
+        >
+          ${names('row')}
+        </div>
+        <pe-matrix
+          style=${styleMap({ width: `${n * cell}px`, height: `${n * cell}px` })}
+          .matrix=${run.weights}
+          min="0"
+          max="1"
+          cmap="sequential"
+          label=${label}
+        ></pe-matrix>
+      </div>
+    </figure>`;
+  }
+
+  private renderComparison(name: string, comparison: Comparison, withPe: boolean): TemplateResult {
+    const [a, b] = comparison.runs;
+    const key = withPe ? 'pe' : 'plain';
+    const vector = (run: Run, which: string) =>
+      html`<div class="vector">
+        <span class="sentence-name">${run.text}</span>
+        <code data-vector="${key}-${which}"
+          >[${Array.from(run.vector, (v) => fixed(v, 4)).join(' ')}]</code
+        >
+      </div>`;
+    return html`<section
+      class="card"
+      aria-label="${withPe ? 'With' : 'Without'} positional encoding"
+    >
+      <h3>${withPe ? 'With positional encoding' : 'Without positional encoding'}</h3>
+      <p class="verdict">
+        <span>${name} in both orders:</span>
+        <strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong>
+      </p>
+      <p class="muted small">Output of ${name} (4 decimals):</p>
+      ${vector(a, 'first')} ${vector(b, 'second')}
+      <p class="difference">
+        Size of the difference ‖a − b‖ =
+        <strong data-difference=${key}>${differenceText(comparison.difference)}</strong>
+      </p>
+      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
+    </section>`;
+  }
+
+  private weightTable(run: Run, caption: string): TemplateResult {
+    const { words } = this.state;
+    const n = run.order.length;
+    return html`<table>
+      <caption>
+        ${caption}: ${run.text}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col"><span class="visually-hidden">attending token</span></th>
+          ${run.order.map((w) => html`<th scope="col">${words[w]}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${run.order.map(
+          (w, r) =>
+            html`<tr>
+              <th scope="row">${words[w]}</th>
+              ${Array.from({ length: n }, (_, c) => html`<td>${fixed(run.weights.data[r * n + c]!, 3)}</td>`)}
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  private renderExplanation(model: OrderModel): TemplateResult {
+    const { name, firstPosition: p1, secondPosition: p2 } = model;
+    if (model.isIdentity) {
+      return html`The second order is the same as the first: move a word to see the two runs part.`;
+    }
+    return p1 === p2
+      ? html`<strong>${name}</strong> sits at position ${p1} in both orders, so it gets the same PE
+          row both times; its output still changes, because the words around it moved to other
+          positions.`
+      : html`<strong>${name}</strong> moves from position ${p1} to position ${p2}. Without PE its
+          output stays the same anyway; with PE it changes.`;
+  }
+
+  private renderRuns(model: OrderModel): TemplateResult {
+    const { plain, withPe, name } = model;
+    return html`<div class="runs">
+        ${this.renderComparison(name, plain, false)} ${this.renderComparison(name, withPe, true)}
+      </div>
+      <p>${this.renderExplanation(model)}</p>
+      <div class="scale">
+        <span>weight 0</span
+        ><span class="bar" style=${styleMap({ background: cssGradient('sequential') })}></span
+        ><span>1</span>
+        <span class="muted"
+          >Each row (the token attending) sums to 1; the followed token is in bold.</span
+        >
+      </div>
+      <details>
+        <summary>Attention weights as numbers</summary>
+        ${this.weightTable(plain.runs[0], 'Without PE')}
+        ${this.weightTable(plain.runs[1], 'Without PE')}
+        ${this.weightTable(withPe.runs[0], 'With PE')}
+        ${this.weightTable(withPe.runs[1], 'With PE')}
+      </details>`;
+  }
+
+  override render() {
+    return html`
+      <h2>Word order: what attention alone cannot see</h2>
+      <p>
+        Self-attention mixes every token with every other, weighting each pair by the dot product of
+        their vectors; nothing in it refers to where a token sits. It is
+        <em>permutation-equivariant</em>: reorder the input and the output is reordered the same
+        way, each token's output unchanged. Add the positional encoding and reordering changes what
+        the followed token sees: its neighbours now carry different positions, so the scores, the
+        weights and its output change.
+      </p>
+      <p class="muted">
+        The embeddings are 4 numbers per word and attention has no learned projections
+        (softmax(XXᵀ/√4)·X), so d_model is fixed at 4 here: the d_model control does not apply; Base
+        does.
+      </p>
+      ${this.renderSentences()}
+      ${
+        this.model
+          ? this.renderRuns(this.model)
+          : html`<p class="message" role="alert">${this.modelError}</p>`
+      }
+      ${this.showControls ? html`<pe-order-editor .sentence=${this.state}></pe-order-editor>` : nothing}
+    `;
+  }
+}
+
+define('pe-order-view', OrderView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-order-view': OrderView;
+  }
+}

@@ -1,0 +1,197 @@
+// The comparison view's derive module: RoPE scores against a rotation
+// written out here, the learned table's size and spread, the sinusoid's
+// extrapolation, checked against the formulas and the NumPy reference.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import {
+  checkedRows,
+  derive,
+  diagonalSpread,
+  markerTop,
+  QK_SEED,
+  ropeIsRelative,
+  ropeSize,
+  TABLE_SEED,
+} from '../../../dist/lib/views/comparison/derive.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api, assertClose, tolerance } from '../util.mjs';
+
+const ref = loadReference();
+
+function stateWith(changes) {
+  return { ...defaultState, view: 'comparison', ...changes };
+}
+
+/** RoPE written out: pair p of x turned by position / base^(2p/d), counter-clockwise. */
+function rope(x, position, base) {
+  const d = x.length;
+  const out = new Float64Array(d);
+  for (let p = 0; p < d / 2; p++) {
+    const angle = position / base ** ((2 * p) / d);
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    out[2 * p] = x[2 * p] * c - x[2 * p + 1] * s;
+    out[2 * p + 1] = x[2 * p] * s + x[2 * p + 1] * c;
+  }
+  return out;
+}
+
+function dot(a, b) {
+  let sum = 0;
+  for (let j = 0; j < a.length; j++) sum += a[j] * b[j];
+  return sum;
+}
+
+describe('comparison derive: RoPE', () => {
+  for (const [dModel, base] of [
+    [128, 10000],
+    [16, 100],
+  ]) {
+    test(`every score equals rope(q, i) · rope(k, j) written out (d_model ${dModel}, base ${base})`, () => {
+      const r = derive(stateWith({ dModel, base }), api).rope.outcome.value;
+      const table = api.learnedTable(2, dModel, QK_SEED);
+      assert.deepEqual(Array.from(r.q), Array.from(table.data.subarray(0, dModel)));
+      assert.deepEqual(Array.from(r.k), Array.from(table.data.subarray(dModel)));
+      const expected = new Float64Array(r.L * r.L);
+      const rq = Array.from({ length: r.L }, (_, i) => rope(r.q, i, base));
+      const rk = Array.from({ length: r.L }, (_, j) => rope(r.k, j, base));
+      for (let i = 0; i < r.L; i++) {
+        for (let j = 0; j < r.L; j++) expected[i * r.L + j] = dot(rq[i], rk[j]);
+      }
+      assertClose(r.scores.data, expected, 1e-14, 'RoPE scores');
+    });
+  }
+
+  test('a flipped rotation or a halved exponent gives other scores (the check above can fail)', () => {
+    const r = derive(stateWith({}), api).rope.outcome.value;
+    const flipped = dot(rope(r.q, -5, 10000), rope(r.k, -8, 10000));
+    const halved = dot(rope(r.q, 5, 100), rope(r.k, 8, 100));
+    const shown = r.scores.data[5 * r.L + 8];
+    assert.ok(Math.abs(flipped - shown) > 1e-6, `${flipped} vs ${shown}`);
+    assert.ok(Math.abs(halved - shown) > 1e-6, `${halved} vs ${shown}`);
+  });
+
+  test('scores are constant along every diagonal: the samples (5, 8) and (20, 23) agree', () => {
+    const r = derive(stateWith({}), api).rope.outcome.value;
+    assert.ok(r.spread <= 1e-14, `${r.spread}`);
+    assert.equal(ropeIsRelative(r), true);
+    assert.deepEqual(r.sample.a.slice(0, 2), [5, 8]);
+    assert.deepEqual(r.sample.b.slice(0, 2), [20, 23]);
+    assert.ok(Math.abs(r.sample.a[2] - r.sample.b[2]) <= 1e-14);
+    assert.equal(r.scale, Math.max(...r.scores.data.map(Math.abs)));
+  });
+
+  test('the diagonal spread of a matrix that is not Toeplitz is its largest diagonal range', () => {
+    const m = { rows: 2, cols: 2, data: new Float64Array([1, 2, 3, 5]) };
+    assert.equal(diagonalSpread(m), 4);
+    assert.equal(ropeIsRelative({ spread: 4, scale: 5 }), false);
+  });
+
+  test('the matrix side is min(seqLen, 128, √(2^21 / d_model)); short sequences sample (0, 3)', () => {
+    assert.equal(ropeSize(64, 128), 64);
+    assert.equal(ropeSize(1000, 128), 128);
+    assert.equal(ropeSize(1000, 8192), 16);
+    const small = derive(stateWith({ seqLen: 10 }), api).rope.outcome.value;
+    assert.deepEqual(small.sample.a.slice(0, 2), [0, 3]);
+    assert.deepEqual(small.sample.b.slice(0, 2), [6, 9]);
+    assert.equal(derive(stateWith({ seqLen: 4 }), api).rope.outcome.value.sample, null);
+  });
+});
+
+describe('comparison derive: the learned table', () => {
+  const f = derive(stateWith({}), api).figures.outcome.value;
+
+  test('has trainLen rows of the engine table (seed 0), then no embedding (NaN)', () => {
+    assert.equal(f.learnedRows, 32);
+    const table = api.learnedTable(32, 128, TABLE_SEED);
+    assert.deepEqual(Array.from(f.learned.data.subarray(0, 32 * 128)), Array.from(table.data));
+    assert.ok(f.learned.data.subarray(32 * 128).every(Number.isNaN));
+    assert.equal(f.learned.data.length, 64 * 128);
+  });
+
+  test('its values spread like N(0, 0.02²): sample standard deviation 0.02 ± 0.001', () => {
+    assert.ok(Math.abs(f.learnedStd - 0.02) < 0.001, `${f.learnedStd}`);
+    assert.ok(f.learnedScale > 2 * 0.02 && f.learnedScale < 6 * 0.02, `${f.learnedScale}`);
+  });
+
+  test('has trainLen × d_model = 4,096 parameters; BERT’s 512 × 768 = 393,216', () => {
+    const x = derive(stateWith({}), api).extrapolation.outcome.value;
+    assert.equal(x.parameters, 32 * 128);
+    assert.equal(x.bert, 393216);
+    const y = derive(stateWith({ trainLen: 20, dModel: 512 }), api).extrapolation.outcome.value;
+    assert.equal(y.parameters, 20 * 512);
+  });
+
+  test('the training-length line sits at trainLen / drawn positions (20 of 64: 31.25%)', () => {
+    assert.equal(markerTop(20, 64), 31.25);
+    assert.equal(markerTop(64, 64), null);
+  });
+});
+
+describe('comparison derive: the sinusoid past the training length', () => {
+  test('the drawn encoding is NumPy’s (first 256 of 257 positions at d_model 64, base 100)', () => {
+    const f = derive(stateWith({ seqLen: 257, dModel: 64, base: 100 }), api).figures.outcome.value;
+    const numpy = ref.encode.find(
+      (e) =>
+        e.seqLen === 257 &&
+        e.dModel === 64 &&
+        e.base === 100 &&
+        e.layout === 'interleaved' &&
+        e.variant === 'correct',
+    );
+    assert.equal(f.Ls, 256);
+    assert.equal(f.dc, 64);
+    assertClose(f.sinusoidal.data, numpy.data.subarray(0, 256 * 64), (k) =>
+      tolerance(Math.floor(k / 64)),
+    );
+  });
+
+  test('shift(PE(pos), 3) = PE(pos + 3) in the drawn encoding', () => {
+    const f = derive(stateWith({}), api).figures.outcome.value;
+    assert.ok(f.rotationError <= 1e-12, `${f.rotationError}`);
+  });
+
+  test('stays within [-1, 1] beyond the line and at position 5000; all 64 rows distinct', () => {
+    const x = derive(stateWith({}), api).extrapolation.outcome.value;
+    assert.equal(x.checked, 64);
+    assert.equal(x.unique, 64);
+    assert.ok(x.maxBeyond <= 1 && x.maxBeyond > 0.99, `${x.maxBeyond}`);
+    let far = 0;
+    for (let i = 0; i < 64; i++) {
+      const angle = 5000 / 10000 ** ((2 * i) / 128);
+      far = Math.max(far, Math.abs(Math.sin(angle)), Math.abs(Math.cos(angle)));
+    }
+    assert.ok(Math.abs(x.farMax - far) <= 1e-12, `${x.farMax} vs ${far}`);
+  });
+
+  test('checks at most 8192 rows and 2^19 elements; none past the line when trainLen ≥ seqLen', () => {
+    assert.equal(checkedRows(1_000_000, 8), 8192);
+    assert.equal(checkedRows(1_000_000, 512), 1024);
+    assert.equal(
+      derive(stateWith({ trainLen: 64 }), api).extrapolation.outcome.value.maxBeyond,
+      null,
+    );
+  });
+});
+
+describe('comparison derive: parts', () => {
+  test('a new training length keeps RoPE; a new base recomputes it; the colour map keeps all', () => {
+    const first = derive(stateWith({}), api);
+    const longer = derive(stateWith({ trainLen: 20 }), api, first);
+    assert.equal(longer.rope, first.rope);
+    assert.notEqual(longer.figures, first.figures);
+    const recoloured = derive(stateWith({ trainLen: 20, cmap: 'sequential' }), api, longer);
+    assert.equal(recoloured.figures, longer.figures);
+    assert.equal(recoloured.extrapolation, longer.extrapolation);
+    const rebased = derive(stateWith({ trainLen: 20, base: 100 }), api, longer);
+    assert.notEqual(rebased.rope, longer.rope);
+  });
+
+  test('an engine error is kept as the part’s message, naming the parameter', () => {
+    const bad = derive(stateWith({ dModel: 7 }), api);
+    assert.match(bad.rope.outcome.error, /dModel|vector/);
+    assert.match(bad.figures.outcome.error, /dModel/);
+  });
+});

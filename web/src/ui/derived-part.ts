@@ -1,0 +1,49 @@
+// One part of a view's derived model, recomputed only when its own inputs
+// change.
+//
+// A view's derive(state, pe) runs on every state change, but most of what a
+// view shows depends on a few fields: the relative view's dot-product matrix
+// does not change when the offset slider moves, and the pitfall scorecard
+// does not change when another pitfall is picked. Each such part records the
+// typed inputs it was computed from (the engine included); given the
+// previous model, derive hands back the same part when they are equal.
+// Compared with Object.is field by field: no text keys, nothing serialised.
+//
+// An engine error ends up in the part (`error`), not thrown, so the rest of
+// the view can still show what it could compute.
+
+/** What a part holds: its value, or the message of the error that stopped it. */
+export type Outcome<T> =
+  | { readonly value: T; readonly error?: undefined }
+  | { readonly value?: undefined; readonly error: string };
+
+export interface Part<I, T> {
+  /** The values the part was computed from. */
+  readonly inputs: I;
+  readonly outcome: Outcome<T>;
+}
+
+function sameInputs(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * `previous` when it was computed from equal inputs, else a new part
+ * holding `compute(inputs)` or the message of the error it threw.
+ */
+export function derivePart<I extends object, T>(
+  previous: Part<I, T> | undefined,
+  inputs: I,
+  compute: (inputs: I) => T,
+): Part<I, T> {
+  if (previous !== undefined && sameInputs(previous.inputs, inputs)) return previous;
+  try {
+    return { inputs, outcome: { value: compute(inputs) } };
+  } catch (error) {
+    return { inputs, outcome: { error: error instanceof Error ? error.message : String(error) } };
+  }
+}

@@ -1,0 +1,174 @@
+// <pe-wavelength-plot>: the wavelength of every (sin, cos) pair on a log
+// axis, with a readout of the pair under the pointer. It is a keyboard slider
+// over the pairs: hovering only reads a pair (its own state); a click, an
+// arrow key or Enter asks the widget for the typed change with a bubbling
+// `pe-state` event (the selected pair, or the heat map on that pair's columns).
+import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
+
+import type { State } from '../../state.js';
+import { baseStyles } from '../../styles.js';
+import { define } from '../../view-element.js';
+import { heatmapWindow, lengthText, pairColumns, type FrequenciesModel } from './derive.js';
+import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
+import { plotStyles, spectrumStyles } from './styles.js';
+
+export class WavelengthPlot extends LitElement {
+  static override properties: PropertyDeclarations = {
+    model: { attribute: false },
+    pair: { type: Number },
+    width: { type: Number },
+    showControls: { attribute: false },
+    hoverPair: { state: true },
+  };
+  static override styles = [baseStyles, plotStyles, spectrumStyles];
+
+  declare model: FrequenciesModel | undefined;
+  /** The selected pair (the state's), clamped to the pairs that exist when drawn. */
+  declare pair: number;
+  /** Width to draw at, CSS pixels. */
+  declare width: number;
+  declare showControls: boolean;
+  /** The pair under the pointer, if any. */
+  declare hoverPair: number | undefined;
+
+  private plot: { model: FrequenciesModel; width: number; plot: SpectrumPlot } | undefined;
+
+  constructor() {
+    super();
+    this.pair = 0;
+    this.width = 640;
+    this.showControls = true;
+    this.hoverPair = undefined;
+  }
+
+  private request(change: Partial<State>): void {
+    this.dispatchEvent(
+      new CustomEvent('pe-state', { detail: change, bubbles: true, composed: true }),
+    );
+  }
+
+  private pairFromPointer(event: PointerEvent, pairs: number): number | undefined {
+    const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
+    return pairAt(event.clientX - box.left, box.width, pairs);
+  }
+
+  private open(pair: number): void {
+    const { dModel, layout } = this.model!;
+    this.request({ view: 'heatmap', ...heatmapWindow(pair, dModel, layout) });
+  }
+
+  private onKey(event: KeyboardEvent, pair: number, pairs: number): void {
+    const next = pairForKey(event.key, pair, pairs);
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next === 'open') {
+      this.open(pair);
+      return;
+    }
+    this.hoverPair = undefined;
+    if (next !== this.pair) this.request({ pair: next });
+  }
+
+  /** The plot's geometry, kept while the model and the width stay the same. */
+  private geometry(model: FrequenciesModel): SpectrumPlot {
+    if (this.plot?.model !== model || this.plot.width !== this.width) {
+      this.plot = { model, width: this.width, plot: spectrumPlot(model, this.width) };
+    }
+    return this.plot.plot;
+  }
+
+  override render() {
+    const model = this.model;
+    if (!model) return nothing;
+    const w = model.wavelengths;
+    const g = this.geometry(model);
+    const { width, height, margins: m, pairs, sx, sy } = g;
+    const pair = Math.min(this.pair, pairs - 1);
+    const hover =
+      this.hoverPair !== undefined && this.hoverPair < pairs ? this.hoverPair : undefined;
+    const shown = hover ?? pair;
+    const columns = (p: number) => pairColumns(p, model.dModel, model.layout);
+    const [c0, c1] = columns(shown);
+    const dimsOfShown = g.markers.find((marker) => marker.pair === shown)?.dims;
+    return html`
+      <svg
+        class="spectrum"
+        width=${width}
+        height=${height}
+        viewBox=${`0 0 ${width} ${height}`}
+        tabindex="0"
+        role="slider"
+        aria-label="Pair in the wavelength plot"
+        aria-valuemin="0"
+        aria-valuemax=${pairs - 1}
+        aria-valuenow=${pair}
+        aria-valuetext=${`pair ${pair}: wavelength ${lengthText(w[pair]!)} positions, columns ${columns(pair).join(' and ')}`}
+        @pointermove=${(event: PointerEvent) => {
+          this.hoverPair = this.pairFromPointer(event, pairs);
+        }}
+        @pointerleave=${() => {
+          this.hoverPair = undefined;
+        }}
+        @click=${(event: PointerEvent) => {
+          const p = this.pairFromPointer(event, pairs);
+          if (p !== undefined && p !== this.pair) this.request({ pair: p });
+        }}
+        @keydown=${(event: KeyboardEvent) => this.onKey(event, pair, pairs)}
+      >
+        ${svg`
+          ${g.yTicks.map(
+            (t) => svg`
+              <line class="axis" x1=${m.left} x2=${width - m.right} y1=${t.at} y2=${t.at}></line>
+              <text class="tick" x=${m.left - 5} y=${t.at + 4} text-anchor="end">${t.label}</text>`,
+          )}
+          <line class="bound" x1=${m.left} x2=${width - m.right} y1=${g.yShortest} y2=${g.yShortest}></line>
+          <line class="bound" x1=${m.left} x2=${width - m.right} y1=${g.yLimit} y2=${g.yLimit}></line>
+          <text class="tick" x=${width - m.right} y=${g.yShortest - 5} text-anchor="end">2π</text>
+          <text class="tick" x=${m.left + 6} y=${g.yLimit - 5}>base · 2π</text>
+          ${g.xTicks.map(
+            (t) =>
+              svg`<text class="tick" x=${t.at} y=${height - m.bottom + 15} text-anchor="middle">${t.label}</text>`,
+          )}
+          <text class="tick" x=${(m.left + width - m.right) / 2} y=${height - 3} text-anchor="middle">pair index i</text>
+          <text class="tick" x="4" y="12">wavelength (positions, log scale)</text>
+          <line class="selected" x1=${sx(pair)} x2=${sx(pair)} y1=${m.top} y2=${height - m.bottom}></line>
+          ${
+            hover !== undefined && hover !== pair
+              ? svg`<line class="hovered" x1=${sx(hover)} x2=${sx(hover)} y1=${m.top} y2=${height - m.bottom}></line>`
+              : nothing
+          }
+          <path class="pair-line" d=${g.path}></path>
+          ${g.dots ? svg`<path class="pair-dots" d=${g.dots}></path>` : nothing}
+          ${g.markers.map(
+            (marker) => svg`
+              <circle class="chosen" cx=${marker.x} cy=${marker.y} r="5"></circle>
+              <text class="chosen-label" x=${marker.x} y=${marker.y - 9} text-anchor="middle">${marker.dims.join(',')}</text>`,
+          )}
+          <circle class="selected-ring" cx=${sx(pair)} cy=${sy(w[pair]!)} r="8"></circle>
+        `}
+      </svg>
+      <div class="readout" aria-live="polite">
+        <span>
+          <strong>${hover !== undefined ? 'Pair' : 'Selected pair'} ${shown}</strong>: wavelength
+          <span class="num">${lengthText(w[shown]!)}</span> positions; columns ${c0} (sin) and ${c1}
+          (cos)${dimsOfShown ? html`; plotted above as dim ${dimsOfShown.join(' and ')}` : nothing}
+        </span>
+        ${
+          this.showControls
+            ? html`<button type="button" @click=${() => this.open(pair)}>
+                Open pair ${pair} (columns ${columns(pair).join(', ')}) in the heat map
+              </button>`
+            : nothing
+        }
+      </div>
+    `;
+  }
+}
+
+define('pe-wavelength-plot', WavelengthPlot);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-wavelength-plot': WavelengthPlot;
+  }
+}

@@ -1,0 +1,154 @@
+// Styles of the frequencies view: the plots' shared strokes and labels, the
+// view itself, and the wavelength plot (a sub-element with its own shadow root).
+import { css } from 'lit';
+
+/** Axes, ticks and numbers, in the view's small multiples and in the wavelength plot. */
+export const plotStyles = css`
+  svg {
+    display: block;
+    max-width: 100%;
+    overflow: visible;
+  }
+  .axis {
+    stroke: var(--pe-border);
+    stroke-width: 1;
+    fill: none;
+  }
+  .zero {
+    stroke: var(--pe-muted);
+    stroke-width: 1;
+    stroke-dasharray: 2 3;
+  }
+  .tick {
+    fill: var(--pe-muted);
+    font-size: 11px;
+    font-family: var(--pe-font);
+  }
+  .num {
+    font-family: var(--pe-mono);
+  }
+`;
+
+export const frequenciesStyles = css`
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4em;
+    align-items: center;
+    padding: 0;
+    margin: 0;
+    list-style: none;
+  }
+  .chips button {
+    min-height: 2em;
+    padding: 0.1em 0.55em;
+  }
+  .add {
+    display: flex;
+    gap: 0.4em;
+    align-items: end;
+    flex-wrap: wrap;
+  }
+  figure {
+    margin: 0 0 0.5em;
+  }
+  figcaption {
+    font-size: 0.92em;
+  }
+  figcaption .label {
+    font-weight: 600;
+  }
+  .curve {
+    fill: none;
+    stroke: var(--pe-accent);
+    stroke-width: 1.6;
+    stroke-linejoin: round;
+  }
+  .dots {
+    fill: none;
+    stroke: var(--pe-accent);
+    stroke-width: 5;
+    stroke-linecap: round;
+  }
+  .facts {
+    margin: 0.6em 0;
+  }
+  .facts dl {
+    display: grid;
+    grid-template-columns: minmax(8em, max-content) 1fr;
+    gap: 0.3em 1em;
+    margin: 0;
+  }
+  .facts dt {
+    font-weight: 600;
+  }
+  .facts dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 30em) {
+    .facts dl {
+      grid-template-columns: 1fr;
+    }
+    .facts dd {
+      margin-bottom: 0.4em;
+    }
+  }
+`;
+
+export const spectrumStyles = css`
+  .pair-line {
+    fill: none;
+    stroke: var(--pe-muted);
+    stroke-width: 1.4;
+  }
+  .pair-dots {
+    fill: none;
+    stroke: var(--pe-muted);
+    stroke-width: 4;
+    stroke-linecap: round;
+  }
+  .chosen {
+    fill: var(--pe-accent);
+    stroke: var(--pe-bg);
+    stroke-width: 1.5;
+  }
+  .chosen-label {
+    fill: var(--pe-accent);
+    font-size: 11px;
+    font-weight: 600;
+    font-family: var(--pe-font);
+  }
+  .selected {
+    stroke: var(--pe-focus);
+    stroke-width: 2;
+  }
+  .selected-ring {
+    fill: none;
+    stroke: var(--pe-focus);
+    stroke-width: 2.5;
+  }
+  .hovered {
+    stroke: var(--pe-muted);
+    stroke-width: 1;
+    stroke-dasharray: 3 3;
+  }
+  .bound {
+    stroke: var(--pe-muted);
+    stroke-width: 1;
+    stroke-dasharray: 6 4;
+  }
+  .spectrum {
+    border-radius: var(--pe-radius);
+    touch-action: none;
+    cursor: crosshair;
+  }
+  .readout {
+    min-height: 2.6em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4em 1em;
+    align-items: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,90 @@
+// <pe-pitfall-maps>: the correct encoding and one pitfall as two heat maps
+// on the same colour scale, with a readout of both values under the
+// pointer. Its own element because hovering changes only this part: the
+// scorecard and tables below do not re-render.
+import { LitElement, html, type PropertyDeclarations } from 'lit';
+
+import { cssGradient } from '../../colormap.js';
+import { fixed } from '../../format.js';
+import type { CellEvent } from '../../matrix-canvas.js';
+import '../../matrix-canvas.js';
+import type { Colormap } from '../../state.js';
+import { styleMap } from '../../style-map.js';
+import { baseStyles, figureStyles } from '../../styles.js';
+import { define } from '../../view-element.js';
+import type { Score } from './derive.js';
+import { mapsStyles } from './styles.js';
+import { formulas, titles } from './text.js';
+
+export class PitfallMaps extends LitElement {
+  static override properties: PropertyDeclarations = {
+    correct: { attribute: false },
+    pitfall: { attribute: false },
+    cmap: { attribute: false },
+    hover: { state: true },
+  };
+  static override styles = [baseStyles, figureStyles, mapsStyles];
+
+  declare correct: Score | undefined;
+  declare pitfall: Score | undefined;
+  declare cmap: Colormap;
+  /** The cell under the pointer, in either map. */
+  declare hover: CellEvent | null;
+
+  constructor() {
+    super();
+    this.correct = undefined;
+    this.pitfall = undefined;
+    this.cmap = 'diverging';
+    this.hover = null;
+  }
+
+  private map(s: Score) {
+    const { rows, cols } = s.matrix;
+    const name = titles[s.variant];
+    return html`<figure>
+      <figcaption>${name}<span class="mono">${formulas[s.variant]}</span></figcaption>
+      <pe-matrix
+        .matrix=${s.matrix}
+        min="-1"
+        max="1"
+        cmap=${this.cmap}
+        label=${`${name}: heat map of ${rows} positions (rows) by ${cols} dimensions (columns), values from −1 to 1`}
+        @cell-hover=${(e: CustomEvent<CellEvent | null>) => (this.hover = e.detail)}
+      ></pe-matrix>
+      <div class="axis">
+        <span>↓ position 0 … ${rows - 1}</span><span>dimension 0 … ${cols - 1} →</span>
+      </div>
+    </figure>`;
+  }
+
+  override render() {
+    const c = this.correct;
+    const v = this.pitfall;
+    if (c === undefined || v === undefined) return html``;
+    const hover = this.hover;
+    const at = (s: Score, cell: CellEvent) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
+    const inside = hover !== null && hover.row < c.matrix.rows && hover.col < c.matrix.cols;
+    const hoverText = inside
+      ? `pos ${hover.row}, dim ${hover.col}: correct ${fixed(at(c, hover)!, 4)}, ` +
+        `pitfall ${fixed(at(v, hover)!, 4)}`
+      : 'Hover a cell to compare the two values.';
+    return html`<div class="maps">${this.map(c)} ${this.map(v)}</div>
+      <div class="controls">
+        <div class="legend" aria-hidden="true">
+          <span>−1</span
+          ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
+          ><span>1</span>
+        </div>
+        <div class="readout">${hoverText}</div>
+      </div>`;
+  }
+}
+
+define('pe-pitfall-maps', PitfallMaps);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-pitfall-maps': PitfallMaps;
+  }
+}

@@ -1,0 +1,88 @@
+// Styles of the pitfalls view and of its pair of heat maps.
+import { css } from 'lit';
+
+/** The view: the pitfall picker, the scorecard, the explanation and the tables. */
+export const pitfallsStyles = css`
+  td.label,
+  th.label {
+    text-align: left;
+  }
+  table {
+    margin: 0.4em 0 0.8em;
+  }
+  .explain {
+    border-left: 4px solid var(--pe-accent);
+    padding: 0.2em 0.8em;
+    margin: 0.6em 0;
+  }
+  .explain p {
+    margin: 0.3em 0;
+  }
+  .summary td {
+    white-space: nowrap;
+  }
+  .summary button {
+    min-height: 1.8em;
+    padding: 0.1em 0.5em;
+    text-align: left;
+  }
+  .summary button[aria-pressed='true'] {
+    background: var(--pe-accent);
+    color: var(--pe-accent-fg);
+    border-color: var(--pe-accent);
+  }
+  .error {
+    color: var(--pe-bad);
+  }
+  ul.others > li {
+    margin-bottom: 0.8em;
+  }
+  .controls .field {
+    max-width: 100%;
+  }
+  select {
+    max-width: 100%;
+  }
+  @media (max-width: 480px) {
+    table {
+      font-size: 0.85em;
+    }
+  }
+`;
+
+/** <pe-pitfall-maps>: two captioned heat maps, the colour legend and the hover readout. */
+export const mapsStyles = css`
+  figcaption .mono {
+    display: block;
+    font-weight: 400;
+    color: var(--pe-muted);
+    font-size: 0.85em;
+  }
+  pe-matrix {
+    height: 240px;
+    border: 1px solid var(--pe-border);
+  }
+  .axis {
+    display: flex;
+    justify-content: space-between;
+    font-size: 0.8em;
+    color: var(--pe-muted);
+  }
+  .legend {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    font-size: 0.8em;
+    color: var(--pe-muted);
+  }
+  .legend .bar {
+    width: 8em;
+    height: 0.7em;
+    border: 1px solid var(--pe-border);
+  }
+  .readout {
+    min-height: 1.5em;
+    font-family: var(--pe-mono);
+    font-size: 0.85em;
+  }
+`;

@@ -1,0 +1,241 @@
+// What the relative-position view shows, derived from the state by the
+// engine: the rotation R_k of one (sin, cos) pair, the table "actual
+// PE(pos + k) against R_k PE(pos)" at the course's positions, the
+// whole-vector check, and the dot-product matrix PE·PEᵀ with the seed's
+// PE5·PE8 = PE20·PE23. Pure: no DOM, no lit; tested in Node.
+import type { Matrix, PosEnc } from '../../engine.js';
+import { fixed, significant } from '../../format.js';
+import type { State } from '../../state.js';
+import { derivePart, type Part } from '../../ui/derived-part.js';
+import { wholeText } from '../../ui/whole-number.js';
+
+/** The course's positions; the selected one is added when it is not among them. */
+export const TABLE_POSITIONS: readonly number[] = [0, 3, 7, 12, 20];
+/** Whole-vector agreement tolerance. */
+export const TOLERANCE = 1e-9;
+/** Dot-product matrix: at most this many positions ... */
+export const MAX_DOT_POSITIONS = 128;
+/** ... and n * n * dModel under this (about 25 ms). */
+export const DOT_BUDGET = 2 ** 22;
+/** The seed's check: PE5·PE8 and PE20·PE23 from a 24-position matrix. */
+export const SEED_SIZE = 24;
+/** The number inputs' sliders reach at most this position (typing reaches any). */
+export const POS_SLIDER_MAX = 500;
+/** The offset slider's range (typing reaches any offset the state allows). */
+export const K_SLIDER = 32;
+
+/** One row of the table, for pair `pair` of PE(pos). */
+export interface RotationRow {
+  readonly pos: number;
+  /** (PE(pos, 2i), PE(pos, 2i+1)). */
+  readonly current: readonly [number, number];
+  /** The same pair of the engine's shift(PE(pos), k). */
+  readonly predicted: readonly [number, number];
+  /** The same pair of PE(pos + k), encoded directly. */
+  readonly actual: readonly [number, number];
+  readonly pairError: number;
+  /** max |shift(PE(pos), k) - PE(pos + k)| over all dModel dimensions. */
+  readonly vectorError: number;
+}
+
+export interface Rotation {
+  readonly pair: number;
+  /** base^(2i/dModel), from the engine's wavelengths: λi / λ0. */
+  readonly divisor: number;
+  /** θ_k = k / divisor, in radians. */
+  readonly theta: number;
+  /** The engine's 2x2 block of R_k, row-major: [cos θk, sin θk, −sin θk, cos θk]. */
+  readonly matrix: readonly [number, number, number, number];
+  readonly rows: readonly RotationRow[];
+  /** The selected position's row. */
+  readonly check: RotationRow;
+}
+
+export interface Dots {
+  /** Positions 0 .. n-1 are shown; n <= seqLen. */
+  readonly n: number;
+  readonly dModel: number;
+  /** PE(p)·PE(q) for p, q < n. */
+  readonly matrix: Matrix;
+  readonly min: number;
+  /** The main diagonal's value, dModel / 2: the colour scale's top. */
+  readonly max: number;
+  /** PE5·PE8 and PE20·PE23, from dotProducts(24, dModel). */
+  readonly seed: readonly [number, number];
+}
+
+interface RotationInputs {
+  pe: PosEnc;
+  dModel: number;
+  base: number;
+  pos: number;
+  k: number;
+  pair: number;
+}
+
+interface DotsInputs {
+  pe: PosEnc;
+  n: number;
+  dModel: number;
+  base: number;
+}
+
+export interface RelativeModel {
+  readonly rotation: Part<RotationInputs, Rotation>;
+  readonly dots: Part<DotsInputs, Dots>;
+}
+
+/** The state's pair, clamped to the pairs that exist at this dModel. */
+export function pairOf(state: Pick<State, 'pair' | 'dModel'>): number {
+  return Math.max(0, Math.min(state.pair, state.dModel / 2 - 1));
+}
+
+/** How many positions the dot-product matrix shows. */
+export function dotSize(seqLen: number, dModel: number): number {
+  return Math.max(
+    1,
+    Math.min(seqLen, MAX_DOT_POSITIONS, Math.floor(Math.sqrt(DOT_BUDGET / dModel))),
+  );
+}
+
+/** The top of the position slider: the sequence, at least 24, at most POS_SLIDER_MAX. */
+export function posSliderMax(seqLen: number): number {
+  return Math.min(Math.max(seqLen - 1, 24), POS_SLIDER_MAX);
+}
+
+function maxAbsDifference(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  from = 0,
+  to = a.length,
+): number {
+  let worst = 0;
+  for (let j = from; j < to; j++) worst = Math.max(worst, Math.abs(a[j]! - b[j]!));
+  return worst;
+}
+
+function computeRotation({ pe, dModel, base, pos, k, pair }: RotationInputs): Rotation {
+  const wavelengths = pe.wavelengths(dModel, { base });
+  const divisor = wavelengths[pair]! / wavelengths[0]!;
+  const block = pe.rotationMatrix(k, pair, dModel, { base });
+  const positions = TABLE_POSITIONS.includes(pos)
+    ? [...TABLE_POSITIONS]
+    : [...TABLE_POSITIONS, pos];
+  const now = pe.encodePositions(positions, dModel, { base });
+  const later = pe.encodePositions(
+    positions.map((p) => p + k),
+    dModel,
+    { base },
+  );
+  const a = 2 * pair;
+  const rows = positions.map((p, r): RotationRow => {
+    const vector = now.data.subarray(r * dModel, (r + 1) * dModel);
+    const actual = later.data.subarray(r * dModel, (r + 1) * dModel);
+    const shifted = pe.shift(vector, k, { base });
+    return {
+      pos: p,
+      current: [vector[a]!, vector[a + 1]!],
+      predicted: [shifted[a]!, shifted[a + 1]!],
+      actual: [actual[a]!, actual[a + 1]!],
+      pairError: maxAbsDifference(shifted, actual, a, a + 2),
+      vectorError: maxAbsDifference(shifted, actual),
+    };
+  });
+  return {
+    pair,
+    divisor,
+    theta: k / divisor,
+    matrix: [block[0]!, block[1]!, block[2]!, block[3]!],
+    rows,
+    check: rows.find((row) => row.pos === pos)!,
+  };
+}
+
+function computeDots({ pe, n, dModel, base }: DotsInputs): Dots {
+  const matrix = pe.dotProducts(n, dModel, { base });
+  let min = Infinity;
+  for (const v of matrix.data) min = Math.min(min, v);
+  const seedMatrix = pe.dotProducts(SEED_SIZE, dModel, { base });
+  const at = (p: number, q: number) => seedMatrix.data[p * SEED_SIZE + q]!;
+  return { n, dModel, matrix, min, max: dModel / 2, seed: [at(5, 8), at(20, 23)] };
+}
+
+/**
+ * The model of the view. Pass the previous model to keep the parts whose
+ * inputs did not change (moving pos or k does not recompute the matrix).
+ */
+export function derive(state: State, pe: PosEnc, previous?: RelativeModel): RelativeModel {
+  const { dModel, base, pos, k, seqLen } = state;
+  return {
+    rotation: derivePart(
+      previous?.rotation,
+      { pe, dModel, base, pos, k, pair: pairOf(state) },
+      computeRotation,
+    ),
+    dots: derivePart(previous?.dots, { pe, n: dotSize(seqLen, dModel), dModel, base }, computeDots),
+  };
+}
+
+/** The cell selected first from the keyboard: (pos, pos + k) when it is in the matrix. */
+export function defaultCell(n: number, pos: number, k: number): { row: number; col: number } {
+  if (pos < n && pos + k >= 0 && pos + k < n) return { row: pos, col: pos + k };
+  return { row: 0, col: Math.min(n - 1, Math.max(0, k)) };
+}
+
+export interface Diagonal {
+  /** q − p. */
+  readonly offset: number;
+  /** PE(row)·PE(col). */
+  readonly value: number;
+  /** The smallest and largest value on the cell's diagonal, and its length. */
+  readonly lo: number;
+  readonly hi: number;
+  readonly count: number;
+}
+
+/** The diagonal through (row, col) of a square matrix. */
+export function diagonalThrough(m: Matrix, row: number, col: number): Diagonal {
+  const n = m.rows;
+  const offset = col - row;
+  let lo = Infinity;
+  let hi = -Infinity;
+  let count = 0;
+  for (let p = Math.max(0, -offset); p < n && p + offset < n; p++) {
+    const v = m.data[p * n + p + offset]!;
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+    count++;
+  }
+  return { offset, value: m.data[row * n + col]!, lo, hi, count };
+}
+
+/** The note under the matrix when it shows fewer positions than the sequence. */
+export function dotsNote(n: number, seqLen: number, dModel: number): string {
+  const wanted = Math.min(seqLen, MAX_DOT_POSITIONS);
+  if (n < wanted) {
+    return `Showing positions 0–${n - 1}: at d_model = ${dModel} a larger matrix would take too long.`;
+  }
+  if (seqLen > MAX_DOT_POSITIONS) return `Showing positions 0–${n - 1} of ${wholeText(seqLen)}.`;
+  return '';
+}
+
+/** A small error: "0" or two significant digits. */
+export function tiny(value: number): string {
+  return value === 0 ? '0' : significant(value, 2);
+}
+
+/** A pair as the course prints it: [0.2837  −0.9589]. */
+export function pairText(v: readonly [number, number]): string {
+  return `[${fixed(v[0], 4)}  ${fixed(v[1], 4)}]`;
+}
+
+/** Whole turns in θ_k (the circle shows what is left after them). */
+export function turns(theta: number): number {
+  return theta / (2 * Math.PI);
+}
+
+/** θ_k without its whole turns, keeping its sign: the arc the circle draws. */
+export function sweepOf(theta: number): number {
+  const fullTurn = 2 * Math.PI;
+  return theta - Math.trunc(theta / fullTurn) * fullTurn;
+}

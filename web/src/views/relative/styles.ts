@@ -1,0 +1,163 @@
+// Styles of the relative-position view and of its dot-product matrix part.
+import { css } from 'lit';
+
+/** The view: pickers, the unit circle, R_k and the course's table. */
+export const relativeStyles = css`
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1em 2em;
+    align-items: flex-start;
+    margin: 0.6em 0;
+  }
+  .pick {
+    display: flex;
+    gap: 0.4em;
+    align-items: center;
+  }
+  .pick input[type='range'] {
+    width: 9em;
+    min-height: auto;
+    padding: 0;
+    border: none;
+    background: transparent;
+  }
+  .field input[type='number'] {
+    width: 7.5em;
+  }
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    font-size: 0.9em;
+    max-width: 17em;
+  }
+  .circle {
+    display: block;
+    overflow: visible;
+  }
+  .axis {
+    stroke: var(--pe-border);
+    stroke-width: 1;
+  }
+  .unit {
+    fill: none;
+    stroke: var(--pe-muted);
+    stroke-width: 1.2;
+  }
+  .radius-a {
+    stroke: var(--pe-accent);
+    stroke-width: 2;
+  }
+  .radius-b {
+    stroke: var(--pe-focus);
+    stroke-width: 2;
+  }
+  .point-a {
+    fill: var(--pe-accent);
+  }
+  .point-b {
+    fill: var(--pe-focus);
+  }
+  .arc {
+    fill: none;
+    stroke: var(--pe-focus);
+    stroke-width: 2.5;
+  }
+  .svg-label {
+    font-size: 12px;
+    font-family: var(--pe-font);
+    fill: var(--pe-fg);
+  }
+  .svg-muted {
+    font-size: 11px;
+    font-family: var(--pe-font);
+    fill: var(--pe-muted);
+  }
+  .key-a {
+    color: var(--pe-accent);
+    font-weight: 600;
+  }
+  .key-b {
+    color: var(--pe-focus);
+    font-weight: 600;
+  }
+  .rk {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+    font-family: var(--pe-mono);
+  }
+  table.bracket {
+    border-left: 2px solid var(--pe-fg);
+    border-right: 2px solid var(--pe-fg);
+    border-radius: 4px;
+  }
+  table.bracket td {
+    border: none;
+    padding: 0.15em 0.6em;
+  }
+  .explain {
+    max-width: 34em;
+  }
+  td.vec {
+    font-family: var(--pe-mono);
+    white-space: nowrap;
+  }
+  tr.current td {
+    background: var(--pe-surface);
+    font-weight: 600;
+  }
+  .num {
+    font-family: var(--pe-mono);
+  }
+`;
+
+/** <pe-relative-dots>: the dot-product matrix, its legend and its diagonal readout. */
+export const dotsStyles = css`
+  :host {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1em 1.5em;
+    align-items: flex-start;
+  }
+  .figure {
+    flex: 0 1 26em;
+    min-width: 0;
+  }
+  .matrix-wrap {
+    width: 100%;
+    border-radius: var(--pe-radius);
+    padding: 2px;
+  }
+  pe-matrix {
+    width: 100%;
+    aspect-ratio: 1;
+  }
+  .legend {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    font-size: 0.85em;
+    margin-top: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
+  .legend .bar {
+    flex: 1;
+    height: 0.8em;
+    border-radius: 3px;
+    border: 1px solid var(--pe-border);
+  }
+  .side {
+    flex: 1 1 16em;
+    min-width: 0;
+  }
+  .readout {
+    min-height: 4.5em;
+    font-variant-numeric: tabular-nums;
+  }
+  .num {
+    font-family: var(--pe-mono);
+  }
+`;
