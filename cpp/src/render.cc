@@ -41,6 +41,93 @@ double DirichletFactor(double n, double angle_step) {
   return std::sin(n * half) / denominator;
 }
 
+// Pixel rows per block: the first row of a block evaluates sin and cos
+// directly (one call of ~20 ns each per pair); the others reach their
+// angles by rotation, 4 multiplications per pair:
+// - a row covering n > 1 positions rotates the previous row's (sin, cos) by
+//   the step between their centres. A rotation with rounded coefficients
+//   adds about 2 ulp of length and one rounding of the step angle, so the
+//   drift after 31 steps stays below 31 * 5 * 2^-53 ~ 2e-14, far inside the
+//   1e-12 promised for a mean;
+// - a row covering one position (zoomed in) rotates the block's first row
+//   by its offset from it, a whole number below 32 for consecutive rows:
+//   one rotation, so its cells are within a few ulp of the per-cell formula
+//   sin(p / divisor), as Encode's angle-addition rows are.
+constexpr std::int64_t kAnchorRows = 32;
+
+// Per-pair tables that depend on one number only (a step or an offset
+// between row centres, or a count of rows): few are in use in a window,
+// since fractional spans alternate between neighbouring values and offsets
+// stay below 2 * kAnchorRows (one position per row needs rows_per_pixel < 2).
+// Entries are pure functions of their key, so which ones happen to be cached
+// never changes a result, only its cost.
+class PairTableCache {
+ public:
+  explicit PairTableCache(std::size_t capacity) : capacity_(capacity) {}
+
+  template <typename Fill>
+  const double* Get(double key, Fill fill) {
+    for (std::size_t k = 0; k < keys_.size(); ++k) {
+      if (keys_[k] == key) return tables_[k].data();
+    }
+    std::size_t slot = keys_.size();
+    if (slot < capacity_) {
+      keys_.push_back(key);
+      tables_.emplace_back();
+    } else {
+      slot = next_;
+      next_ = (next_ + 1) % capacity_;
+      keys_[slot] = key;
+    }
+    fill(&tables_[slot]);
+    return tables_[slot].data();
+  }
+
+ private:
+  std::size_t capacity_;
+  std::size_t next_ = 0;
+  std::vector<double> keys_;
+  std::vector<std::vector<double>> tables_;
+};
+
+// (sin, cos) of `angle / divisor[k]` for every pair k, interleaved.
+void SinCosTable(double angle, const std::vector<double>& divisor,
+                 std::vector<double>* out) {
+  out->resize(2 * divisor.size());
+  double* t = out->data();
+  for (std::size_t k = 0; k < divisor.size(); ++k) {
+    const double a = angle / divisor[k];
+    // Adjacent sin and cos of one angle: compilers may fuse them into one
+    // sincos call, which reduces the angle once.
+    t[2 * k] = std::sin(a);
+    t[2 * k + 1] = std::cos(a);
+  }
+}
+
+// Rotates every interleaved (sin a, cos a) of `from` by the (sin b, cos b)
+// of `by`, giving (sin(a + b), cos(a + b)) in `to` (which may be `from`).
+void Rotate(const double* from, const double* by, std::size_t pairs,
+            double* to) {
+  for (std::size_t k = 0; k < pairs; ++k) {
+    const double s = from[2 * k];
+    const double c = from[2 * k + 1];
+    const double sb = by[2 * k];
+    const double cb = by[2 * k + 1];
+    to[2 * k] = s * cb + c * sb;
+    to[2 * k + 1] = c * cb - s * sb;
+  }
+}
+
+// The positions pixel row y covers: n of them from `first` (counted from
+// 1 in the one-indexed variant). Their centre, first + (n - 1) / 2, is kept
+// doubled in an integer: from 2^52 on a double cannot hold the half.
+struct RowSpan {
+  bool inside = false;
+  double n = 0;
+  double first = 0;
+  std::int64_t twice_centre = 0;
+};
+
 }  // namespace
 
 Status ValidateGrid(const GridWindow& w, const EncodingOptions& options) {
@@ -88,14 +175,17 @@ bool CoveredCells(double start, double span, double count, std::int64_t* first,
 void AverageGridInto(double* out, const GridWindow& w,
                      const EncodingOptions& options, std::int64_t row_begin,
                      std::int64_t row_end) {
+  if (row_end <= row_begin) return;
   const auto d_model = static_cast<std::int64_t>(w.d_model);
   const auto cols_px = static_cast<std::int64_t>(w.cols_px);
   const std::int64_t half = d_model / 2;
   std::vector<double> divisor(static_cast<std::size_t>(half));
   PairDivisorsInto(divisor.data(), d_model, options.base, options.variant);
-  const double offset = options.variant == Variant::kOneIndexed ? 1.0 : 0.0;
+  const std::int64_t first_position =
+      options.variant == Variant::kOneIndexed ? 1 : 0;
+  constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-  // Which pair and which function every matrix column shows.
+  // The matrix columns every pixel column averages.
   std::vector<std::int64_t> col_first(static_cast<std::size_t>(cols_px));
   std::vector<std::int64_t> col_end(static_cast<std::size_t>(cols_px));
   std::int64_t c_lo = d_model;
@@ -114,59 +204,151 @@ void AverageGridInto(double* out, const GridWindow& w,
       c_hi = std::max(c_hi, b);
     }
   }
-  std::vector<double> column_mean(static_cast<std::size_t>(d_model));
-  // D_n(w) depends only on the column and on n, the number of positions a
-  // pixel row covers, which is the same for almost every row: cache it.
-  std::vector<double> factor(static_cast<std::size_t>(d_model));
-  double factor_n = -1.0;
+
+  // The pairs those columns show, numbered k in order of first use, and
+  // where each column finds its mean: slot 2k holds the mean of the pair's
+  // sin, 2k + 1 that of its cos. Work is per pair, not per column: both
+  // columns of a pair share one angle.
   const bool sine_only = options.variant == Variant::kSineOnly;
   const bool cosine_only = options.variant == Variant::kCosineOnly;
   const bool split = options.layout == Layout::kSplit;
+  std::vector<std::int64_t> pair_slot(static_cast<std::size_t>(half), -1);
+  std::vector<double> pair_divisor;
+  std::vector<std::size_t> source(static_cast<std::size_t>(d_model), 0);
+  for (std::int64_t c = c_lo; c < c_hi; ++c) {
+    const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
+    const bool first = split ? c < half : (c % 2 == 0);
+    const bool use_sin = sine_only || (!cosine_only && first);
+    std::int64_t& slot = pair_slot[static_cast<std::size_t>(pair)];
+    if (slot < 0) {
+      slot = static_cast<std::int64_t>(pair_divisor.size());
+      pair_divisor.push_back(divisor[static_cast<std::size_t>(pair)]);
+    }
+    const std::size_t s =
+        2 * static_cast<std::size_t>(slot) + (use_sin ? 0 : 1);
+    source[static_cast<std::size_t>(c)] = s;
+  }
+  const std::size_t pairs = pair_divisor.size();
 
-  for (std::int64_t y = row_begin; y < row_end; ++y) {
-    double* row = out + y * cols_px;
+  auto span_of = [&](std::int64_t y) {
+    RowSpan row;
     std::int64_t p0 = 0;
     std::int64_t p1 = 0;
-    if (!CoveredCells(w.row_start + static_cast<double>(y) * w.rows_per_pixel,
-                      w.rows_per_pixel, w.seq_len, &p0, &p1)) {
-      for (std::int64_t x = 0; x < cols_px; ++x) {
-        row[x] = std::numeric_limits<double>::quiet_NaN();
+    row.inside =
+        CoveredCells(w.row_start + static_cast<double>(y) * w.rows_per_pixel,
+                     w.rows_per_pixel, w.seq_len, &p0, &p1);
+    if (row.inside) {
+      row.n = static_cast<double>(p1 - p0);
+      row.first = static_cast<double>(p0 + first_position);
+      row.twice_centre = 2 * (p0 + first_position) + (p1 - p0 - 1);
+    }
+    return row;
+  };
+  // A row evaluates sin and cos directly when it starts a block or when
+  // the row above gave no angles to rotate (it lies outside the matrix).
+  auto rotates = [&](std::int64_t y, const RowSpan& row) {
+    return y % kAnchorRows != 0 && row.inside;
+  };
+
+  // A row's angles depend on the rows above it back to the last direct
+  // one: start there, so that any split of the rows into calls gives the
+  // same bits as one call.
+  std::int64_t y = row_begin;
+  {
+    RowSpan row = span_of(y);
+    while (rotates(y, row)) {
+      const RowSpan above = span_of(y - 1);
+      if (!above.inside) break;
+      --y;
+      row = above;
+    }
+  }
+
+  // Interleaved (sin, cos) of each pair's angle at the centre of the
+  // current row and of the block's first row, and the pixel row's cell
+  // means (D_n times the current row's).
+  std::vector<double> state(2 * pairs, 0.0);
+  std::vector<double> anchor;
+  std::vector<double> mean(2 * pairs, 0.0);
+  bool have_state = false;        // The first row, and rows after one outside.
+  std::int64_t state_centre = 0;  // Doubled, as in RowSpan.
+  std::int64_t anchor_centre = 0;
+  // Differences of doubled centres are small: halving them is exact.
+  auto half_of = [](std::int64_t twice) {
+    return 0.5 * static_cast<double>(twice);
+  };
+  PairTableCache halves(4);
+  PairTableCache steps(8);
+  PairTableCache offsets(2 * static_cast<std::size_t>(kAnchorRows));
+  PairTableCache factors(4);
+  for (; y < row_end; ++y) {
+    const RowSpan row = span_of(y);
+    double* out_row = y >= row_begin ? out + y * cols_px : nullptr;
+    if (!row.inside) {
+      have_state = false;
+      if (out_row != nullptr) {
+        for (std::int64_t x = 0; x < cols_px; ++x) out_row[x] = kNaN;
       }
       continue;
     }
-    const double n = static_cast<double>(p1 - p0);
-    // Centre of the covered positions; (n - 1) / 2 is exact in binary.
-    const double centre = static_cast<double>(p0) + 0.5 * (n - 1.0) + offset;
-    if (n != factor_n) {
-      for (std::int64_t c = c_lo; c < c_hi; ++c) {
-        const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
-        factor[static_cast<std::size_t>(c)] =
-            DirichletFactor(n, 1.0 / divisor[static_cast<std::size_t>(pair)]);
+    if (!have_state || !rotates(y, row)) {
+      // The first position's angles, turned by (n - 1) / 2 to the centre;
+      // with n == 1 exactly the per-cell formula sin(p / divisor).
+      SinCosTable(row.first, pair_divisor, &anchor);
+      if (row.n != 1) {
+        const double h = 0.5 * (row.n - 1.0);
+        const double* rot = halves.Get(h, [&](std::vector<double>* t) {
+          SinCosTable(h, pair_divisor, t);
+        });
+        Rotate(anchor.data(), rot, pairs, anchor.data());
       }
-      factor_n = n;
+      state = anchor;
+      anchor_centre = row.twice_centre;
+    } else if (row.n == 1) {
+      const double offset_angle = half_of(row.twice_centre - anchor_centre);
+      const double* rot =
+          offsets.Get(offset_angle, [&](std::vector<double>* t) {
+            SinCosTable(offset_angle, pair_divisor, t);
+          });
+      Rotate(anchor.data(), rot, pairs, state.data());
+    } else {
+      const double step = half_of(row.twice_centre - state_centre);
+      const double* rot = steps.Get(step, [&](std::vector<double>* t) {
+        SinCosTable(step, pair_divisor, t);
+      });
+      Rotate(state.data(), rot, pairs, state.data());
     }
-    for (std::int64_t c = c_lo; c < c_hi; ++c) {
-      const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
-      const bool first = split ? c < half : (c % 2 == 0);
-      const bool use_sin = sine_only || (!cosine_only && first);
-      const double div = divisor[static_cast<std::size_t>(pair)];
-      const double angle = centre / div;
-      column_mean[static_cast<std::size_t>(c)] =
-          factor[static_cast<std::size_t>(c)] *
-          (use_sin ? std::sin(angle) : std::cos(angle));
-    }
-    for (std::int64_t x = 0; x < cols_px; ++x) {
-      const std::int64_t a = col_first[static_cast<std::size_t>(x)];
-      const std::int64_t b = col_end[static_cast<std::size_t>(x)];
-      if (b <= a) {
-        row[x] = std::numeric_limits<double>::quiet_NaN();
-        continue;
+    have_state = true;
+    state_centre = row.twice_centre;
+    if (out_row != nullptr) {
+      const double* values = state.data();
+      if (row.n != 1) {
+        const double n = row.n;
+        const double* factor = factors.Get(n, [&](std::vector<double>* t) {
+          t->resize(pairs);
+          for (std::size_t k = 0; k < pairs; ++k) {
+            (*t)[k] = DirichletFactor(n, 1.0 / pair_divisor[k]);
+          }
+        });
+        for (std::size_t k = 0; k < pairs; ++k) {
+          mean[2 * k] = factor[k] * state[2 * k];
+          mean[2 * k + 1] = factor[k] * state[2 * k + 1];
+        }
+        values = mean.data();
       }
-      double sum = 0.0;
-      for (std::int64_t c = a; c < b; ++c) {
-        sum += column_mean[static_cast<std::size_t>(c)];
+      for (std::int64_t x = 0; x < cols_px; ++x) {
+        const std::int64_t a = col_first[static_cast<std::size_t>(x)];
+        const std::int64_t b = col_end[static_cast<std::size_t>(x)];
+        if (b <= a) {
+          out_row[x] = kNaN;
+          continue;
+        }
+        double sum = 0.0;
+        for (std::int64_t c = a; c < b; ++c) {
+          sum += values[source[static_cast<std::size_t>(c)]];
+        }
+        out_row[x] = sum / static_cast<double>(b - a);
       }
-      row[x] = sum / static_cast<double>(b - a);
     }
   }
 }

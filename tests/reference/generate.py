@@ -86,6 +86,45 @@ def self_attention(X):
     return w @ X, w
 
 
+def rope(x, pos, base=1e4):
+    """RoPE from its definition (Su et al. 2021): pair (x[2i], x[2i+1]) turned
+    by +pos / base^(2i/d), i.e. multiplied by [[cos, -sin], [sin, cos]]."""
+    x = np.asarray(x, dtype=np.float64)
+    d = x.size
+    theta = pos / base ** (2 * np.arange(d // 2) / d)
+    c, s = np.cos(theta), np.sin(theta)
+    out = np.empty(d)
+    out[0::2] = x[0::2] * c - x[1::2] * s
+    out[1::2] = x[0::2] * s + x[1::2] * c
+    return out
+
+
+def splitmix64(state):
+    """Vigna's splitmix64 on Python integers: (new state, output)."""
+    mask = (1 << 64) - 1
+    state = (state + 0x9E3779B97F4A7C15) & mask
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return state, z ^ (z >> 31)
+
+
+def learned_prefix(seed, count):
+    """The first `count` values of the learned table (comparison.h): uniforms
+    (top 53 bits + 0.5) / 2^53 from splitmix64, Box-Muller pairs
+    0.02 sqrt(-2 ln u1) (cos, sin)(2 pi u2)."""
+    state = seed
+    out = []
+    while len(out) < count:
+        state, a = splitmix64(state)
+        state, b = splitmix64(state)
+        u1 = ((a >> 11) + 0.5) / 2.0**53
+        u2 = ((b >> 11) + 0.5) / 2.0**53
+        r = 0.02 * math.sqrt(-2.0 * math.log(u1))
+        out += [r * math.cos(2 * math.pi * u2), r * math.sin(2 * math.pi * u2)]
+    return out[:count]
+
+
 class Writer:
     def __init__(self):
         self.count = 0
@@ -237,6 +276,33 @@ def main():
             {"pos": pos, "actual": w.array(P[pos + k, 0:2]), "predicted": w.array(rot @ P[pos, 0:2])}
             for pos in (0, 3, 7, 12, 20)
         ],
+    }
+
+    # RoPE rotations of fixed vectors, from the definition.
+    rng = np.random.default_rng(20240601)
+    manifest["rope"] = []
+    for d, base in [(2, 1e4), (8, 1e4), (64, 1e4), (16, 100.0)]:
+        x = rng.standard_normal(d)
+        for pos in [0.0, 1.0, 5.0, 37.5, -3.0, 1000.0, 1e6]:
+            manifest["rope"].append(
+                {"dModel": d, "base": base, "position": pos, "vector": w.array(x), "rotated": w.array(rope(x, pos, base))}
+            )
+
+    # RoPE scores rope(q, m) . rope(k, n) with exact (fsum) dot products.
+    manifest["ropeScores"] = []
+    for d, n, base in [(16, 12, 1e4), (8, 20, 100.0)]:
+        q, k = rng.standard_normal(d), rng.standard_normal(d)
+        S = np.array([[math.fsum(rope(q, m, base) * rope(k, j, base)) for j in range(n)] for m in range(n)])
+        manifest["ropeScores"].append(
+            {"dModel": d, "seqLen": n, "base": base, "q": w.array(q), "k": w.array(k), "data": w.array(S)}
+        )
+
+    # The learned table's first values for a few seeds, and its parameter count.
+    manifest["learned"] = {
+        "maxLen": 512,
+        "dModel": 768,
+        "parameters": 512 * 768,
+        "prefixes": [{"seed": seed, "data": w.array(learned_prefix(seed, 64))} for seed in (0, 1, 42, 2**53 - 1)],
     }
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:

@@ -7,8 +7,12 @@
 // form (the sum of sines in arithmetic progression):
 //   mean_{p=a}^{a+n-1} sin(w p) = D_n(w) sin(w (a + (n-1)/2)),
 //   D_n(w) = sin(n w / 2) / (n sin(w / 2)),
-// and likewise for cos, so a pixel costs one sin/cos per covered column,
-// whatever the number of positions it covers.
+// and likewise for cos, so a pixel row costs one (sin, cos) per covered
+// pair, whatever the number of positions it covers. Those are not called
+// per row either: each row's angles are the previous row's turned by the
+// step between their centres (angle addition, 4 multiplications), with a
+// direct evaluation every 32 rows to bound the drift (render.cc says why
+// the result stays within 1e-12 of the exact mean).
 #ifndef POSENC_RENDER_H_
 #define POSENC_RENDER_H_
 
@@ -47,7 +51,11 @@ bool CoveredCells(double start, double span, double count, std::int64_t* first,
 
 // Writes rows [row_begin, row_end) of the rows_px x cols_px grid of cell
 // means (NaN for pixels outside the matrix). Splitting the rows lets a page
-// spread a large window over several frames.
+// spread a large window over several frames; any split gives the same bits.
+// Each pixel is within 1e-12 of the exact mean of its cells, plus the
+// rounding a float64 angle carries (2^-52 |angle|, damped by the averaging);
+// a pixel row over one position is within Encode's tolerance of the formula
+// (exactly it on the first row of each block of 32).
 void AverageGridInto(double* out, const GridWindow& window,
                      const EncodingOptions& options, std::int64_t row_begin,
                      std::int64_t row_end);
