@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly engine into web/src/generated/ (Emscripten 3.1.6).
+# Builds the WebAssembly engine into web/src/generated/ (Emscripten 3.1.6),
+# then writes web/src/generated/facts.ts from the freshly built module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # em++ runs a JS optimizer that needs Debian's acorn, which this Node only
@@ -15,4 +16,17 @@ if [ ! -f build/wasm/CMakeCache.txt ]; then
     -DCMAKE_CXX_COMPILER_LAUNCHER="cmake;-E;env;NODE_PATH=$NODE_PATH" >/dev/null
 fi
 cmake --build build/wasm -j"$(nproc)"
+# Embind 3.1.6 walks a value_object's fields with for-in over a plain {}, so
+# a host page that adds a key to Object.prototype breaks every call
+# ("fields[i].read is not a function"). A prototype-less map fixes that.
+node -e '
+const fs = require("fs");
+const file = process.argv[1];
+const text = fs.readFileSync(file, "utf8");
+const from = "var fields={};";
+const count = text.split(from).length - 1;
+if (count !== 1) throw new Error(`expected one "${from}" in ${file}, found ${count}`);
+fs.writeFileSync(file, text.replace(from, "var fields=Object.create(null);"));
+' "$out/posenc-wasm.js"
 cp cpp/bindings/posenc-wasm.d.ts "$out/posenc-wasm.d.ts"
+node scripts/gen-facts.mjs "$out"

@@ -8,3 +8,12 @@ mkdirSync(to, { recursive: true });
 for (const name of ['posenc-wasm.js', 'posenc-wasm.wasm', 'posenc-wasm.d.ts']) {
   cpSync(new URL(name, from), new URL(name, to));
 }
+
+// The exercise sandbox document, which web/src/exercises/runner.ts finds next
+// to itself with new URL('./sandbox.html', import.meta.url).
+const sandbox = new URL('../dist/lib/exercises/', import.meta.url);
+mkdirSync(sandbox, { recursive: true });
+cpSync(
+  new URL('../web/src/exercises/sandbox.html', import.meta.url),
+  new URL('sandbox.html', sandbox),
+);

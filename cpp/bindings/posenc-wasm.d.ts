@@ -1,129 +1,66 @@
 // Hand-written types for the Emscripten 3.1.6 Embind module built from
 // cpp/bindings/embind.cpp (3.1.6 has no --emit-tsd). The build copies this
-// file next to the generated posenc-wasm.js. Addresses are byte offsets into
-// HEAPF64.buffer; every function re-validates and returns a Status.
+// file next to the generated posenc-wasm.js. Every operation validates and
+// computes in one call and returns a WasmResult; addresses are byte offsets
+// into HEAPF64.buffer of blocks the module owns.
 
-/** A validation result; kind 1 means RangeError, 2 TypeError. */
-export interface WasmStatus {
+/** An operation's outcome; kind 1 means RangeError, 2 TypeError. */
+export interface WasmResult {
   ok: boolean;
   kind: 0 | 1 | 2;
   param: string;
   message: string;
+  /** Where the result is: the module's result block, or smallResult(). */
+  address: number;
+  /** A one-number answer (uniqueRows, learnedParameterCount, encodeBegin's rows per chunk). */
+  value: number;
 }
 
-/** Angle tables for one matrix; fill() writes rows [begin, end) at `out`. Call delete(). */
-export interface WasmEncodePlan {
-  fill(out: number, rowBegin: number, rowEnd: number): boolean;
-  delete(): void;
+/** Encoding options with layout and variant as indices into the facts' name lists. */
+export interface WasmOptions {
+  base: number;
+  layout: number;
+  variant: number;
+}
+
+export interface WasmGridWindow {
+  seqLen: number;
+  dModel: number;
+  rowStart: number;
+  rowsPerPixel: number;
+  rowsPx: number;
+  colStart: number;
+  colsPerPixel: number;
+  colsPx: number;
 }
 
 export interface PosEncWasm {
-  EncodePlan: new (
-    seqLen: number,
-    dModel: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ) => WasmEncodePlan;
   /** Current view of the module memory; replaced whenever memory grows. */
   readonly HEAPF64: Float64Array;
-  alloc(bytes: number): number;
-  free(address: number): void;
-  validateEncode(
-    seqLen: number,
-    dModel: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ): WasmStatus;
-  encode(
-    out: number,
-    seqLen: number,
-    dModel: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ): WasmStatus;
-  validateEncodePositions(
-    count: number,
-    dModel: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ): WasmStatus;
-  encodePositions(
-    out: number,
-    positions: number,
-    count: number,
-    dModel: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ): WasmStatus;
-  validateSelfAttention(rows: number, cols: number): WasmStatus;
-  selfAttention(output: number, weights: number, x: number, rows: number, cols: number): WasmStatus;
-  validateShift(length: number, k: number, base: number): WasmStatus;
-  shift(
-    out: number,
-    vector: number,
-    length: number,
-    k: number,
-    base: number,
-    variant: string,
-  ): WasmStatus;
-  rotationMatrix(out: number, k: number, pair: number, dModel: number, base: number): WasmStatus;
-  validateDotProducts(seqLen: number, dModel: number, base: number): WasmStatus;
-  dotProducts(out: number, seqLen: number, dModel: number, base: number): WasmStatus;
-  wavelengths(out: number, dModel: number, base: number, variant: string): WasmStatus;
-  uniqueRows(seqLen: number, dModel: number, base: number, layout: string, variant: string): number;
-  validateGrid(
-    seqLen: number,
-    dModel: number,
-    rowStart: number,
-    rowsPerPixel: number,
-    rowsPx: number,
-    colStart: number,
-    colsPerPixel: number,
-    colsPx: number,
-    base: number,
-    layout: string,
-    variant: string,
-  ): WasmStatus;
-  averageGrid(
-    out: number,
-    seqLen: number,
-    dModel: number,
-    rowStart: number,
-    rowsPerPixel: number,
-    rowsPx: number,
-    colStart: number,
-    colsPerPixel: number,
-    colsPx: number,
-    base: number,
-    layout: string,
-    variant: string,
-    rowBegin: number,
-    rowEnd: number,
-  ): WasmStatus;
-  validateLearnedTable(maxLen: number, dModel: number): WasmStatus;
-  learnedTable(out: number, maxLen: number, dModel: number, seed: number): WasmStatus;
-  /** maxLen * dModel, or -1 for invalid arguments. */
-  learnedParameterCount(maxLen: number, dModel: number): number;
-  validateRope(length: number, position: number, base: number): WasmStatus;
-  rope(out: number, vector: number, length: number, position: number, base: number): WasmStatus;
-  validateRopeScores(length: number, seqLen: number, base: number): WasmStatus;
-  ropeScores(
-    out: number,
-    q: number,
-    k: number,
-    length: number,
-    seqLen: number,
-    base: number,
-  ): WasmStatus;
-  variantCount(): number;
-  variantName(index: number): string;
-  maxElements(): number;
-  maxDModel(): number;
+  /** The shared facts as JSON: variantNames, layoutNames, defaultBase, limits. */
+  facts(): string;
+  /** Address of the module-owned input block for `doubles` values, or 0. */
+  stage(doubles: number): number;
+  /** Frees the input and result blocks and the encode plan. */
+  release(): void;
+  /** Address of the 4-double block small results are written to. */
+  smallResult(): number;
+  encodeBegin(seqLen: number, dModel: number, options: WasmOptions): WasmResult;
+  encodeFill(rowBegin: number, rowEnd: number): boolean;
+  encodePositions(count: number, dModel: number, options: WasmOptions): WasmResult;
+  selfAttention(rows: number, cols: number, count: number): WasmResult;
+  shift(length: number, k: number, options: WasmOptions): WasmResult;
+  rope(length: number, position: number, base: number): WasmResult;
+  ropeScores(qLength: number, kLength: number, seqLen: number, base: number): WasmResult;
+  rotationMatrix(k: number, pair: number, dModel: number, base: number): WasmResult;
+  dotProducts(seqLen: number, dModel: number, base: number): WasmResult;
+  wavelengths(dModel: number, options: WasmOptions): WasmResult;
+  uniqueRows(seqLen: number, dModel: number, options: WasmOptions): WasmResult;
+  averageGrid(window: WasmGridWindow, options: WasmOptions): WasmResult;
+  learnedTable(maxLen: number, dModel: number, seed: number): WasmResult;
+  learnedParameterCount(maxLen: number, dModel: number): WasmResult;
+  columnsOfPair(pair: number, dModel: number, layout: number): WasmResult;
+  pairOfColumn(column: number, dModel: number, layout: number): WasmResult;
 }
 
 export interface PosEncWasmOptions {

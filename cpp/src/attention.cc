@@ -22,7 +22,8 @@ double CanonicalSum(std::vector<double>& terms) {
 
 }  // namespace
 
-Status ValidateSelfAttention(const double* x, double rows, double cols) {
+POSENC_COLD Status ValidateSelfAttention(const double* x, double rows,
+                                         double cols) {
   Status status = ValidateSeqLen(rows, "rows");
   if (!status.ok) return status;
   status = ValidateSeqLen(cols, "cols");
@@ -38,7 +39,7 @@ Status ValidateSelfAttention(const double* x, double rows, double cols) {
     // softmax never sees inf - inf.
     if (!std::isfinite(x[k]) || std::fabs(x[k]) > kMaxAbsAttentionValue) {
       return Status::Range("x.data",
-                           "x.data[" + std::to_string(k) +
+                           "x.data[" + FormatNumber(static_cast<double>(k)) +
                                "] must be a finite number from -1e+100 to "
                                "1e+100; got " +
                                FormatNumber(x[k]));

@@ -25,7 +25,7 @@ constexpr double kTwoPi = 6.283185307179586;
 
 }  // namespace
 
-Status ValidateLearnedTable(double max_len, double d_model) {
+POSENC_COLD Status ValidateLearnedTable(double max_len, double d_model) {
   Status status = ValidateSeqLen(max_len, "maxLen");
   if (!status.ok) return status;
   status = ValidateDModel(d_model);
@@ -50,7 +50,7 @@ void LearnedTableInto(double* out, std::int64_t max_len, std::int64_t d_model,
   }
 }
 
-Status ValidateRope(double length, double position, double base) {
+POSENC_COLD Status ValidateRope(double length, double position, double base) {
   Status status = ValidateDModel(length, "vector.length");
   if (!status.ok) return status;
   status = ValidatePosition(position, "position");
@@ -80,7 +80,7 @@ std::vector<double> Rope(const std::vector<double>& v, double position,
   return out;
 }
 
-Status ValidateRopeScores(double length, double len, double base) {
+POSENC_COLD Status ValidateRopeScores(double length, double len, double base) {
   Status status = ValidateRope(length, 0.0, base);
   if (!status.ok) return status;
   status = ValidateSeqLen(len, "seqLen");

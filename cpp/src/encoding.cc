@@ -9,11 +9,6 @@
 namespace posenc {
 namespace {
 
-constexpr const char* kVariantNames[kVariantCount] = {
-    "correct",     "exponent-i-over-d",   "sine-only",          "cosine-only",
-    "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i",
-};
-
 // What the two columns of a pair hold, as a function of the pair's angle.
 enum class PairKind { kSinCos, kSinSin, kCosCos };
 
@@ -66,18 +61,17 @@ bool ParseVariant(const std::string& name, Variant* variant) {
 }
 
 const char* LayoutName(Layout layout) {
-  return layout == Layout::kSplit ? "split" : "interleaved";
+  return kLayoutNames[static_cast<int>(layout)];
 }
 
 bool ParseLayout(const std::string& name, Layout* layout) {
-  if (name == "interleaved") {
-    *layout = Layout::kInterleaved;
-  } else if (name == "split") {
-    *layout = Layout::kSplit;
-  } else {
-    return false;
+  for (int l = 0; l < kLayoutCount; ++l) {
+    if (name == kLayoutNames[l]) {
+      *layout = static_cast<Layout>(l);
+      return true;
+    }
   }
-  return true;
+  return false;
 }
 
 void PairDivisorsInto(double* out, std::int64_t d_model, double base,
@@ -114,17 +108,16 @@ std::vector<double> PairDivisors(std::int64_t d_model, double base,
 
 std::int64_t FirstColumn(std::int64_t pair, std::int64_t d_model,
                          Layout layout) {
-  (void)d_model;
-  return layout == Layout::kInterleaved ? 2 * pair : pair;
+  return SinColumn(pair, d_model, layout);
 }
 
 std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,
                           Layout layout) {
-  return layout == Layout::kInterleaved ? 2 * pair + 1 : d_model / 2 + pair;
+  return CosColumn(pair, d_model, layout);
 }
 
-Status ValidateEncode(double seq_len, double d_model,
-                      const EncodingOptions& options) {
+POSENC_COLD Status ValidateEncode(double seq_len, double d_model,
+                                  const EncodingOptions& options) {
   return ValidateEncodingShape(seq_len, d_model, options.base);
 }
 
@@ -223,8 +216,9 @@ std::vector<double> Encode(std::int64_t seq_len, std::int64_t d_model,
   return out;
 }
 
-Status ValidateEncodePositions(const double* positions, double count,
-                               double d_model, const EncodingOptions& options) {
+POSENC_COLD Status ValidateEncodePositions(const double* positions,
+                                           double count, double d_model,
+                                           const EncodingOptions& options) {
   Status status = ValidateSeqLen(count, "positions.length");
   if (!status.ok) return status;
   status = ValidateDModel(d_model);
@@ -238,7 +232,8 @@ Status ValidateEncodePositions(const double* positions, double count,
   for (std::int64_t k = 0; k < n; ++k) {
     if (!std::isfinite(positions[k]) ||
         std::fabs(positions[k]) > kMaxAbsPosition) {
-      const std::string name = "positions[" + std::to_string(k) + "]";
+      const std::string name =
+          "positions[" + FormatNumber(static_cast<double>(k)) + "]";
       return ValidatePosition(positions[k], name.c_str());
     }
   }

@@ -7,7 +7,7 @@
 
 namespace posenc {
 
-Status ValidateShift(double length, double k, double base) {
+POSENC_COLD Status ValidateShift(double length, double k, double base) {
   Status status = ValidateDModel(length, "vector.length");
   if (!status.ok) return status;
   status = ValidatePosition(k, "k");
@@ -37,7 +37,8 @@ std::vector<double> Shift(const std::vector<double>& v, double k, double base,
   return out;
 }
 
-Status ValidateRotation(double k, double pair, double d_model, double base) {
+POSENC_COLD Status ValidateRotation(double k, double pair, double d_model,
+                                    double base) {
   Status status = ValidateShift(d_model, k, base);
   if (!status.ok) {
     if (status.param == "vector.length") return ValidateDModel(d_model);
@@ -63,7 +64,8 @@ std::array<double, 4> RotationMatrix(double k, std::int64_t pair,
   return {c, s, -s, c};
 }
 
-Status ValidateDotProducts(double seq_len, double d_model, double base) {
+POSENC_COLD Status ValidateDotProducts(double seq_len, double d_model,
+                                       double base) {
   Status status = ValidateEncodingShape(seq_len, d_model, base);
   if (!status.ok) return status;
   return ValidateElementCount(seq_len, seq_len, "seqLen", "seqLen");

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace posenc {
@@ -10,7 +11,7 @@ namespace {
 constexpr double kTwoPi = 6.283185307179586;
 }  // namespace
 
-Status ValidateWavelengths(double d_model, double base) {
+POSENC_COLD Status ValidateWavelengths(double d_model, double base) {
   Status status = ValidateDModel(d_model);
   if (!status.ok) return status;
   return ValidateBase(base);
@@ -33,22 +34,37 @@ std::int64_t UniqueRows(std::int64_t seq_len, std::int64_t d_model,
                         const EncodingOptions& options) {
   const std::vector<double> pe = Encode(seq_len, d_model, options);
   const auto width = static_cast<std::size_t>(d_model);
-  std::vector<std::int64_t> order(static_cast<std::size_t>(seq_len));
-  std::iota(order.begin(), order.end(), 0);
-  const double* data = pe.data();
   auto row = [&](std::int64_t r) {
-    return data + static_cast<std::size_t>(r) * width;
+    return pe.data() + static_cast<std::size_t>(r) * width;
   };
-  // Sort row indices lexicographically, then count runs of equal rows.
-  std::sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
-    return std::lexicographical_compare(row(a), row(a) + width, row(b),
-                                        row(b) + width);
-  });
-  std::int64_t unique = seq_len > 0 ? 1 : 0;
-  for (std::size_t k = 1; k < order.size(); ++k) {
-    if (!std::equal(row(order[k - 1]), row(order[k - 1]) + width,
-                    row(order[k]))) {
-      ++unique;
+  // Rows are equal when every element compares equal (as numpy.unique with
+  // axis=0 decides it, so -0 equals 0). An open-addressing hash set of row
+  // indices finds the distinct ones in one pass: linear time, and much
+  // smaller code than sorting rows.
+  std::size_t slots = 2;
+  while (slots < 2 * static_cast<std::size_t>(seq_len)) slots *= 2;
+  std::vector<std::int64_t> table(slots, -1);
+  std::int64_t unique = 0;
+  for (std::int64_t r = 0; r < seq_len; ++r) {
+    const double* values = row(r);
+    std::uint64_t hash = 0;
+    for (std::size_t k = 0; k < width; ++k) {
+      // + 0.0 turns -0 into +0, so equal rows hash equally.
+      const double value = values[k] + 0.0;
+      std::uint64_t bits;
+      std::memcpy(&bits, &value, sizeof bits);
+      hash = (hash ^ bits) * 0x9E3779B97F4A7C15ULL;
+      hash ^= hash >> 29;
+    }
+    for (std::size_t slot = hash & (slots - 1);;
+         slot = (slot + 1) & (slots - 1)) {
+      const std::int64_t other = table[slot];
+      if (other < 0) {
+        table[slot] = r;
+        ++unique;
+        break;
+      }
+      if (std::equal(values, values + width, row(other))) break;
     }
   }
   return unique;

@@ -1,8 +1,8 @@
 #include "posenc/status.h"
 
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
+#include <cstdint>
+#include <cstring>
 #include <string>
 
 namespace posenc {
@@ -14,54 +14,231 @@ bool IsWhole(double value) {
 
 std::string Got(double value) { return "; got " + FormatNumber(value); }
 
+// A small unsigned big integer (little-endian base-2^32 limbs) with just the
+// operations the shortest-digits algorithm needs. Values stay below about
+// 2^1100 * 10^20, so everything is simple schoolbook arithmetic.
+class BigInt {
+ public:
+  explicit BigInt(std::uint64_t value = 0) {
+    limbs_[0] = static_cast<std::uint32_t>(value);
+    limbs_[1] = static_cast<std::uint32_t>(value >> 32);
+    size_ = limbs_[1] ? 2 : (limbs_[0] ? 1 : 0);
+  }
+
+  void MulSmall(std::uint32_t factor) {
+    std::uint64_t carry = 0;
+    for (int k = 0; k < size_; ++k) {
+      const std::uint64_t product =
+          static_cast<std::uint64_t>(limbs_[k]) * factor + carry;
+      limbs_[k] = static_cast<std::uint32_t>(product);
+      carry = product >> 32;
+    }
+    if (carry) limbs_[size_++] = static_cast<std::uint32_t>(carry);
+  }
+
+  void ShiftLeft(int bits) {
+    for (; bits >= 16; bits -= 16) MulSmall(1u << 16);
+    if (bits > 0) MulSmall(1u << bits);
+  }
+
+  void Add(const BigInt& other) {
+    std::uint64_t carry = 0;
+    const int n = size_ > other.size_ ? size_ : other.size_;
+    for (int k = 0; k < n; ++k) {
+      const std::uint64_t sum =
+          static_cast<std::uint64_t>(Limb(k)) + other.Limb(k) + carry;
+      limbs_[k] = static_cast<std::uint32_t>(sum);
+      carry = sum >> 32;
+    }
+    size_ = n;
+    if (carry) limbs_[size_++] = static_cast<std::uint32_t>(carry);
+  }
+
+  // Requires *this >= other.
+  void Sub(const BigInt& other) {
+    std::int64_t borrow = 0;
+    for (int k = 0; k < size_; ++k) {
+      std::int64_t diff = static_cast<std::int64_t>(limbs_[k]) -
+                          static_cast<std::int64_t>(other.Limb(k)) - borrow;
+      borrow = diff < 0 ? 1 : 0;
+      if (diff < 0) diff += static_cast<std::int64_t>(1) << 32;
+      limbs_[k] = static_cast<std::uint32_t>(diff);
+    }
+    while (size_ > 0 && limbs_[size_ - 1] == 0) --size_;
+  }
+
+  friend int Compare(const BigInt& a, const BigInt& b) {
+    if (a.size_ != b.size_) return a.size_ < b.size_ ? -1 : 1;
+    for (int k = a.size_ - 1; k >= 0; --k) {
+      if (a.limbs_[k] != b.limbs_[k]) return a.limbs_[k] < b.limbs_[k] ? -1 : 1;
+    }
+    return 0;
+  }
+
+ private:
+  std::uint32_t Limb(int k) const { return k < size_ ? limbs_[k] : 0; }
+
+  // 2^1077 (the smallest subnormal's denominator) times 10^24 and a margin.
+  std::uint32_t limbs_[40] = {};
+  int size_ = 0;
+};
+
+BigInt Sum(BigInt a, const BigInt& b) {
+  a.Add(b);
+  return a;
+}
+
+// The shortest decimal digits d1 d2 ... dn and exponent k with
+// 0.d1d2...dn * 10^k reading back as `value` (finite, > 0) under
+// round-to-nearest-even: the free-format algorithm of Steele & White as
+// refined by Burger & Dybvig, in exact integer arithmetic. Returns n.
+int ShortestDigits(double value, char* digits, int* k_out) {
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+  std::uint64_t f = bits & ((std::uint64_t{1} << 52) - 1);
+  int e;
+  if (biased == 0) {
+    e = -1074;  // Subnormal.
+  } else {
+    f |= std::uint64_t{1} << 52;
+    e = biased - 1075;
+  }
+  // value = r / s; the neighbours' midpoints are (r -/+ m_minus/m_plus) / s.
+  const bool boundary = f == (std::uint64_t{1} << 52) && biased > 1;
+  BigInt r(f);
+  BigInt s(1);
+  BigInt m_plus(1);
+  BigInt m_minus(1);
+  if (e >= 0) {
+    r.ShiftLeft(e + (boundary ? 2 : 1));
+    s.ShiftLeft(boundary ? 2 : 1);
+    m_plus.ShiftLeft(e + (boundary ? 1 : 0));
+    m_minus.ShiftLeft(e);
+  } else {
+    r.ShiftLeft(boundary ? 2 : 1);
+    s.ShiftLeft(1 - e + (boundary ? 1 : 0));
+    if (boundary) m_plus.ShiftLeft(1);
+  }
+  // An even mantissa reads back from its midpoints too (ties go to even).
+  const bool even = (f & 1) == 0;
+  auto high_reaches = [&](const BigInt& limit) {
+    const int c = Compare(Sum(r, m_plus), limit);
+    return even ? c >= 0 : c > 0;
+  };
+  // Scale so that 0.1 <= (r + m_plus) / s < 1 (the first digit is nonzero
+  // and below 10), starting from an estimate of log10(value) from the binary
+  // exponent and correcting it by at most a step or two.
+  int bit_length = 0;
+  for (std::uint64_t t = f; t; t >>= 1) ++bit_length;
+  int k = static_cast<int>(
+      std::ceil((e + bit_length - 1) * 0.30102999566398114 - 1e-9));
+  if (k >= 0) {
+    for (int j = 0; j < k; ++j) s.MulSmall(10);
+  } else {
+    for (int j = 0; j < -k; ++j) {
+      r.MulSmall(10);
+      m_plus.MulSmall(10);
+      m_minus.MulSmall(10);
+    }
+  }
+  while (high_reaches(s)) {
+    s.MulSmall(10);
+    ++k;
+  }
+  for (;;) {
+    // Stop once the first digit is nonzero: 10 (r + m_plus) reaches s.
+    BigInt ten_high = Sum(r, m_plus);
+    ten_high.MulSmall(10);
+    const int c = Compare(ten_high, s);
+    if (even ? c >= 0 : c > 0) break;
+    r.MulSmall(10);
+    m_plus.MulSmall(10);
+    m_minus.MulSmall(10);
+    --k;
+  }
+  int n = 0;
+  for (;;) {
+    r.MulSmall(10);
+    m_plus.MulSmall(10);
+    m_minus.MulSmall(10);
+    int digit = 0;
+    while (Compare(r, s) >= 0) {
+      r.Sub(s);
+      ++digit;
+    }
+    const int low_cmp = Compare(r, m_minus);
+    const bool low = even ? low_cmp <= 0 : low_cmp < 0;
+    const bool high = high_reaches(s);
+    if (!low && !high) {
+      digits[n++] = static_cast<char>('0' + digit);
+      continue;
+    }
+    if (low && high) {
+      // Both digit and digit + 1 read back: take the closer one (the even
+      // one on a tie, as JavaScript does).
+      BigInt twice_r = r;
+      twice_r.MulSmall(2);
+      const int c = Compare(twice_r, s);
+      if (c > 0 || (c == 0 && digit % 2 == 1)) ++digit;
+    } else if (high) {
+      ++digit;
+    }
+    digits[n++] = static_cast<char>('0' + digit);
+    break;
+  }
+  *k_out = k;
+  return n;
+}
+
 }  // namespace
 
 std::string FormatNumber(double value) {
-  // JavaScript's Number-to-string rules, since the messages reach JavaScript
-  // users: shortest round-trip digits, exponent form only below 1e-6 or from
-  // 1e21 on, and "0" for -0.
+  // JavaScript's Number-to-string rules (ECMAScript Number::toString), since
+  // the messages reach JavaScript users.
   if (std::isnan(value)) return "NaN";
   if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
   if (value == 0) return "0";
-  char buffer[40];
-  for (int precision = 1; precision <= 17; ++precision) {
-    std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, value);
-    if (std::strtod(buffer, nullptr) == value) break;
+  const std::string sign = value < 0 ? "-" : "";
+  char digits[20];
+  int point = 0;  // value = 0.digits * 10^point
+  const int n = ShortestDigits(std::fabs(value), digits, &point);
+  const std::string d(digits, static_cast<std::size_t>(n));
+  if (n <= point && point <= 21) {
+    return sign + d + std::string(static_cast<std::size_t>(point - n), '0');
   }
-  // buffer is "[-]d[.ddd]e[+-]XX": split into sign, digits and exponent.
-  std::string text(buffer);
-  const std::size_t e = text.find('e');
-  const int exponent = std::atoi(text.c_str() + e + 1);
-  std::string sign = text[0] == '-' ? "-" : "";
-  std::string digits;
-  for (std::size_t k = sign.size(); k < e; ++k) {
-    if (text[k] != '.') digits += text[k];
+  if (0 < point && point <= 21) {
+    return sign + d.substr(0, static_cast<std::size_t>(point)) + "." +
+           d.substr(static_cast<std::size_t>(point));
   }
-  const int n = static_cast<int>(digits.size());
-  if (exponent >= 21 || exponent < -6) {
-    std::string mantissa = digits.substr(0, 1);
-    if (n > 1) mantissa += "." + digits.substr(1);
-    return sign + mantissa + "e" + (exponent > 0 ? "+" : "-") +
-           std::to_string(std::abs(exponent));
+  if (-6 < point && point <= 0) {
+    return sign + "0." + std::string(static_cast<std::size_t>(-point), '0') + d;
   }
-  if (exponent < 0) {
-    return sign + "0." +
-           std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+  const int exponent = point - 1;
+  std::string mantissa = d.substr(0, 1);
+  if (n > 1) mantissa += "." + d.substr(1);
+  return sign + mantissa + "e" + (exponent > 0 ? "+" : "-") +
+         FormatNumber(std::fabs(static_cast<double>(exponent)));
+}
+
+Status ValidateCost(const char* param, const char* what, const char* formula,
+                    const std::string& computed, double cost, double limit) {
+  if (!(cost <= limit)) {
+    return Status::Range(param, std::string(formula) + " (the cost of " + what +
+                                    ") must be at most " + FormatNumber(limit) +
+                                    "; got " + computed + " = " +
+                                    FormatNumber(cost));
   }
-  if (exponent + 1 >= n) {
-    return sign + digits +
-           std::string(static_cast<std::size_t>(exponent + 1 - n), '0');
-  }
-  return sign + digits.substr(0, static_cast<std::size_t>(exponent + 1)) + "." +
-         digits.substr(static_cast<std::size_t>(exponent + 1));
+  return Status::Ok();
 }
 
 Status ValidateSeqLen(double seq_len, const char* name) {
   if (!IsWhole(seq_len) || seq_len < 1 ||
       seq_len > static_cast<double>(kMaxElements)) {
-    return Status::Range(name, std::string(name) +
-                                   " must be a whole number from 1 to " +
-                                   std::to_string(kMaxElements) + Got(seq_len));
+    return Status::Range(
+        name, std::string(name) + " must be a whole number from 1 to " +
+                  FormatNumber(static_cast<double>(kMaxElements)) +
+                  Got(seq_len));
   }
   return Status::Ok();
 }
@@ -70,9 +247,9 @@ Status ValidateDModel(double d_model, const char* name) {
   if (!IsWhole(d_model) || d_model < 2 ||
       d_model > static_cast<double>(kMaxDModel) ||
       std::fmod(d_model, 2.0) != 0.0) {
-    return Status::Range(name, std::string(name) +
-                                   " must be an even whole number from 2 to " +
-                                   std::to_string(kMaxDModel) + Got(d_model));
+    return Status::Range(
+        name, std::string(name) + " must be an even whole number from 2 to " +
+                  FormatNumber(static_cast<double>(kMaxDModel)) + Got(d_model));
   }
   return Status::Ok();
 }
@@ -99,11 +276,11 @@ Status ValidateElementCount(double rows, double cols, const char* rows_name,
                             const char* cols_name) {
   if (rows * cols > static_cast<double>(kMaxElements)) {
     return Status::Range(
-        rows_name, std::string(rows_name) + " * " + cols_name +
-                       " must be at most " + std::to_string(kMaxElements) +
-                       " elements (128 MiB of float64); got " +
-                       FormatNumber(rows) + " * " + FormatNumber(cols) + " = " +
-                       FormatNumber(rows * cols));
+        rows_name,
+        std::string(rows_name) + " * " + cols_name + " must be at most " +
+            FormatNumber(static_cast<double>(kMaxElements)) +
+            " elements (128 MiB of float64); got " + FormatNumber(rows) +
+            " * " + FormatNumber(cols) + " = " + FormatNumber(rows * cols));
   }
   return Status::Ok();
 }

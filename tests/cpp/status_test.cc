@@ -123,17 +123,31 @@ TEST(FormatNumber, NonFiniteValuesByName) {
   EXPECT_EQ(FormatNumber(-kInf), "-Infinity");
 }
 
-// ENGINE BUG (minor, status.cc FormatNumber): the comment promises the
-// shortest form "like JavaScript", but printf's %g writes exponents with two
-// digits and switches to exponent form below 1e-4, and %.0f keeps the sign
-// of zero: FormatNumber(1e-7) is "1e-07" (JS "1e-7"), FormatNumber(1e-6) is
-// "1e-06" (JS "0.000001"), FormatNumber(-0.0) is "-0" (JS "0"). These reach
-// users in messages such as "base must be ... greater than 1; got 1e-07".
-// Disabled so the suite stays green; remove DISABLED_ to reproduce.
+// JavaScript writes exponents without padding, switches to exponent form
+// only below 1e-6, and prints -0 as "0"; messages such as "base must be ...
+// greater than 1; got 1e-7" must read the same.
 TEST(FormatNumber, SmallNumbersAndNegativeZeroLikeJavaScript) {
   EXPECT_EQ(FormatNumber(1e-7), "1e-7");
   EXPECT_EQ(FormatNumber(0.000001), "0.000001");
   EXPECT_EQ(FormatNumber(-0.0), "0");
+}
+
+TEST(FormatNumber, ExponentFormFollowsJavaScript) {
+  EXPECT_EQ(FormatNumber(1e21), "1e+21");
+  EXPECT_EQ(FormatNumber(123456789012345680000.0), "123456789012345680000");
+  EXPECT_EQ(FormatNumber(1.5e-7), "1.5e-7");
+  EXPECT_EQ(FormatNumber(-2.5e300), "-2.5e+300");
+  EXPECT_EQ(FormatNumber(5e-324), "5e-324");
+  EXPECT_EQ(FormatNumber(1.7976931348623157e308), "1.7976931348623157e+308");
+  EXPECT_EQ(FormatNumber(2.2250738585072014e-308), "2.2250738585072014e-308");
+}
+
+TEST(FormatNumber, PowersOfTwoUseTheirNarrowerLowerGap) {
+  // At a power of two the next lower double is twice as close, which the
+  // shortest-digit search must take into account.
+  EXPECT_EQ(FormatNumber(9007199254740992.0 * 2), "18014398509481984");
+  EXPECT_EQ(FormatNumber(std::ldexp(1.0, -1022)), "2.2250738585072014e-308");
+  EXPECT_EQ(FormatNumber(std::ldexp(1.0, 100)), "1.2676506002282294e+30");
 }
 
 TEST(FormatNumber, VeryLargeNumbersReadBack) {

@@ -2,6 +2,7 @@
 // worker and is checked against the engine; questions are checked by the engine.
 import { test, type Page } from '@playwright/test';
 
+import { STRICT_CSP } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
 const view = (page: Page) => page.locator('pe-exercises-view');
@@ -165,6 +166,55 @@ test('the share button puts code= in the URL and a reload restores it', async ({
   expect(text.replace(/\s+/g, '')).toBe(code.replace(/\s+/g, ''));
 });
 
+/** The editor's whole text (CodeMirror leaves parts of very long lines out of the DOM). */
+function editorText(page: Page): Promise<string> {
+  return view(page)
+    .locator('pe-code-editor')
+    .evaluate((el) => (el as unknown as { text: string }).text);
+}
+
+/** Puts long code in the editor and waits until all of it is there. */
+async function setLongCode(page: Page, code: string): Promise<void> {
+  await view(page).locator('.cm-content').fill(code);
+  await expect.poll(() => editorText(page)).toBe(code);
+}
+
+/** `n` letters that deflate does not shrink much (xorshift32). */
+function noise(n: number): string {
+  let x = 2463534242;
+  let out = '';
+  for (let k = 0; k < n; k++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out += String.fromCharCode(97 + ((x >>> 0) % 26));
+  }
+  return out;
+}
+
+test('long code that fits in a link comes back whole after a reload', async ({ page }) => {
+  const code = `// ${noise(7000)}\n${impl()}`;
+  await setLongCode(page, code);
+  await view(page).getByRole('button', { name: 'Put my code in the share link' }).click();
+  await expect.poll(() => page.url()).toContain('code=');
+  expect(new URL(page.url()).search.length).toBeGreaterThan(5000);
+  await page.reload();
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  await expect.poll(() => editorText(page)).toBe(code);
+});
+
+test('code too long for a link is refused with a notice and the link is unchanged', async ({
+  page,
+}) => {
+  await setLongCode(page, `// ${noise(12000)}\n${impl()}`);
+  await view(page).getByRole('button', { name: 'Put my code in the share link' }).click();
+  await expect(view(page).getByRole('alert')).toContainText('Your code is too long for a link');
+  await expect(view(page).getByRole('alert')).toContainText('reads at most 8,192');
+  expect(page.url()).not.toContain('code=');
+});
+
 test('Reset restores the starter code', async ({ page }) => {
   await setCode(page, impl());
   await view(page).getByRole('button', { name: 'Reset to starter code' }).click();
@@ -242,18 +292,27 @@ test('guided exercises 1 to 3 are verified by the engine', async ({ page }) => {
   await saveScreenshot(page, 'exercises-guided');
 });
 
-test('a CSP that blocks blob: modules gets a clear message', async ({ page }) => {
-  await page.route('**/assets/exercise-worker-*.js', async (route) => {
+test('a CSP that blocks the sandbox frame gets a clear message', async ({ page }) => {
+  // Learner code runs in a sandboxed frame with its own policy; all a host
+  // page's policy can block is the frame itself (frame-src).
+  await page.route('**/?view=exercises', async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
-      headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" },
+      headers: {
+        ...response.headers(),
+        'content-security-policy': `${STRICT_CSP}; frame-src 'none'`,
+      },
     });
   });
+  await openLesson(page, 'view=exercises');
   await setCode(page, impl());
   await run(page);
   await expect(view(page).locator('.result')).toContainText(
-    "Running your code needs script-src blob:, which this page's Content-Security-Policy blocks",
+    'Running your code needs a sandbox frame from',
+  );
+  await expect(view(page).locator('.result')).toContainText(
+    "which this page's Content-Security-Policy blocks (frame-src)",
   );
 });
 

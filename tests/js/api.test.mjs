@@ -133,8 +133,21 @@ test('every listed variant is accepted by positionalEncoding, wavelengths and av
   }
 });
 
-test('limits are maxElements 16,777,216 and maxDModel 65,536, frozen', () => {
-  assert.deepEqual({ ...api.limits }, { maxElements: 16777216, maxDModel: 65536 });
+test('limits are maxElements 16,777,216, maxDModel 65,536 and the cost limits, frozen', () => {
+  assert.deepEqual(
+    { ...api.limits },
+    {
+      maxElements: 16777216,
+      maxDModel: 65536,
+      maxAbsPosition: 2 ** 53,
+      maxGridPixels: 16384,
+      maxAttentionCost: 2 ** 23,
+      maxPairwiseCost: 2 ** 28,
+      maxTrigElements: 2 ** 22,
+      maxUniqueRows: 2 ** 20,
+      maxGridCost: 2 ** 25,
+    },
+  );
   assert.ok(Object.isFrozen(api.limits));
 });
 
@@ -215,4 +228,41 @@ test('dotProducts accepts a base option and matches the rows of positionalEncodi
       assert.ok(Math.abs(G.data[p * 12 + q] - dot) < 1e-13);
     }
   }
+});
+
+describe('a caller-owned out array', () => {
+  test('positionalEncoding writes into out and returns it as data', () => {
+    const out = new Float64Array(6 * 8).fill(7);
+    const m = api.positionalEncoding(6, 8, { out });
+    assert.equal(m.data, out);
+    assert.ok(sameBytes(out, api.positionalEncoding(6, 8).data));
+  });
+
+  test('positionalEncoding with out over many chunks equals the fresh result', () => {
+    const out = new Float64Array(3000 * 64);
+    api.positionalEncoding(3000, 64, { out, layout: 'split', base: 500 });
+    assert.ok(
+      sameBytes(out, api.positionalEncoding(3000, 64, { layout: 'split', base: 500 }).data),
+    );
+  });
+
+  test('averageGrid writes into out and returns it as data', () => {
+    const out = new Float64Array(grid.rowsPx * grid.colsPx);
+    const m = api.averageGrid(grid, { out });
+    assert.equal(m.data, out);
+    assert.ok(sameBytes(out, api.averageGrid(grid).data));
+  });
+
+  test('without out the result is a fresh array each call', () => {
+    const a = api.positionalEncoding(4, 4).data;
+    const b = api.positionalEncoding(4, 4).data;
+    assert.notEqual(a, b);
+    assert.notEqual(a.buffer, wasm.HEAPF64.buffer);
+  });
+
+  test('a rejected out leaves it untouched', () => {
+    const out = new Float64Array(11).fill(5);
+    assert.throws(() => api.positionalEncoding(3, 4, { out }), RangeError);
+    assert.ok(out.every((v) => v === 5));
+  });
 });

@@ -797,3 +797,152 @@ add(
   ELEMENTS,
   'rowsPx * colsPx',
 );
+
+// Cost limits (issue 8, item 9): calls that would take far more than 2 s.
+const COST = (what, limit) => `(the cost of ${what}) must be at most ${limit}`;
+add(
+  'selfAttention: 512 x 512 (cost 2^27 > 2^23)',
+  RangeError,
+  'rows',
+  (a) => a.selfAttention({ rows: 512, cols: 512, data: new Float64Array(512 * 512) }),
+  '512 * 512 * 512 = 134217728',
+  COST('selfAttention', 8388608),
+  'rows * rows * cols',
+);
+add(
+  'dotProducts: 4096 x 4096 (cost 2^36 > 2^28)',
+  RangeError,
+  'seqLen',
+  (a) => a.dotProducts(4096, 4096),
+  '4096 * 4096 * 4096 = 68719476736',
+  COST('dotProducts', 268435456),
+  'seqLen * seqLen * dModel',
+);
+add(
+  'ropeScores: 4096 positions of 64-vectors (cost 2^30 > 2^28)',
+  RangeError,
+  'seqLen',
+  (a) => a.ropeScores(new Float64Array(64), new Float64Array(64), 4096),
+  '4096 * 4096 * 64 = 1073741824',
+  COST('ropeScores', 268435456),
+  'seqLen * seqLen * q.length',
+);
+add(
+  'encodePositions: 65537 positions x 64 (cost > 2^22)',
+  RangeError,
+  'positions.length',
+  (a) => a.encodePositions(new Float64Array(65537), 64),
+  '65537 * 64 = 4194368',
+  COST('encodePositions', 4194304),
+  'positions.length * dModel',
+);
+add(
+  'learnedTable: 4096 x 4096 (cost 2^24 > 2^22)',
+  RangeError,
+  'maxLen',
+  (a) => a.learnedTable(4096, 4096),
+  '4096 * 4096 = 16777216',
+  COST('learnedTable', 4194304),
+  'maxLen * dModel',
+);
+add(
+  'uniqueRows: 2^21 rows (> 2^20)',
+  RangeError,
+  'seqLen',
+  (a) => a.uniqueRows(2097152, 2),
+  'got 2097152 = 2097152',
+  COST('uniqueRows', 1048576),
+  'seqLen (rows compared)',
+);
+add(
+  'averageGrid: 4096 x 4096 px at dModel 65536 (cost > 2^25)',
+  RangeError,
+  'rowsPx',
+  (a) => a.averageGrid({ ...grid, dModel: 65536, rowsPx: 4096, colsPx: 4096, colsPerPixel: 16 }),
+  '4096 * (4096 + 65536) = 285212672',
+  COST('averageGrid', 33554432),
+  'rowsPx * (colsPx + dModel)',
+);
+
+// A caller-owned `out` (positionalEncoding and averageGrid).
+for (const [got, value] of [
+  ['an array of length 12', new Array(12).fill(0)],
+  ['an object (Float32Array)', new Float32Array(12)],
+  ['5', 5],
+]) {
+  add(
+    `positionalEncoding: out ${got}`,
+    TypeError,
+    'out',
+    (a) => a.positionalEncoding(3, 4, { out: value }),
+    `got ${got}`,
+    'must be a Float64Array',
+  );
+}
+add(
+  'positionalEncoding: out of length 11 for 3 x 4',
+  RangeError,
+  'out',
+  (a) => a.positionalEncoding(3, 4, { out: new Float64Array(11) }),
+  'got 11',
+  'out.length must equal seqLen * dModel = 12',
+);
+add(
+  'averageGrid: out of length 10 for 100 x 64 px',
+  RangeError,
+  'out',
+  (a) => a.averageGrid(grid, { out: new Float64Array(10) }),
+  'got 10',
+  'out.length must equal rowsPx * colsPx = 6400',
+);
+add(
+  'averageGrid: out a Float32Array',
+  TypeError,
+  'out',
+  (a) => a.averageGrid(grid, { out: new Float32Array(6400) }),
+  'got an object (Float32Array)',
+  'must be a Float64Array',
+);
+add(
+  'shift: option out is not allowed',
+  TypeError,
+  'options',
+  (a) => a.shift([0, 1], 1, { out: new Float64Array(2) }),
+  'options.out',
+  'allowed: base, variant',
+);
+
+// The column rule.
+add(
+  'columnsOfPair: pair 4 with dModel 8',
+  RangeError,
+  'pair',
+  (a) => a.columnsOfPair(4, 8),
+  'got 4',
+  'a whole number from 0 to 3',
+);
+add(
+  'pairOfColumn: column 8 with dModel 8',
+  RangeError,
+  'column',
+  (a) => a.pairOfColumn(8, 8, { layout: 'split' }),
+  'got 8',
+  'a whole number from 0 to 7',
+);
+add('pairOfColumn: dModel 7', RangeError, 'dModel', (a) => a.pairOfColumn(0, 7), 'got 7', DMODEL);
+add(
+  'columnsOfPair: layout "diagonal"',
+  RangeError,
+  'layout',
+  (a) => a.columnsOfPair(0, 8, { layout: 'diagonal' }),
+  '"diagonal"',
+  'must be "interleaved" or "split"',
+);
+add(
+  'columnsOfPair: option base is not allowed',
+  TypeError,
+  'options',
+  (a) => a.columnsOfPair(0, 8, { base: 2 }),
+  'options.base',
+  'allowed: layout',
+);

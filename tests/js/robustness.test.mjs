@@ -55,11 +55,11 @@ function failAll(cases) {
   }
 }
 
-/** The address of a fresh block of `bytes`, freed again: moves if the heap leaked. */
+/** The address of a fresh module block of `bytes`, freed again: moves if the heap leaked. */
 function probe(bytes) {
-  const address = wasm.alloc(bytes);
+  const address = wasm.stage(bytes / 8);
   assert.notEqual(address, 0);
-  wasm.free(address);
+  wasm.release();
   return address;
 }
 
@@ -112,11 +112,12 @@ test('memory does not grow across 10,000 failed calls (validation failures)', ()
 });
 
 test('memory does not grow across failures after allocation (selfAttention with NaN data)', () => {
-  // 256 x 256 values: each call allocates 1.5 MiB before the engine rejects
-  // the NaN; leaked, 1,000 calls would need 1.5 GiB and exhaust the 512 MiB cap.
-  const data = new Float64Array(256 * 256).fill(0.25);
+  // 128 x 512 values (the attention cost limit, 2^23): each call stages
+  // 0.5 MiB of input before the engine rejects the NaN; leaked,
+  // 1,000 calls would need 1.1 GiB and exhaust the 512 MiB cap.
+  const data = new Float64Array(128 * 512).fill(0.25);
   data[data.length - 1] = NaN;
-  const x = { rows: 256, cols: 256, data };
+  const x = { rows: 128, cols: 512, data };
   assert.throws(() => api.selfAttention(x), RangeError);
   const bytes = memoryBytes();
   const large = probe(1 << 20);

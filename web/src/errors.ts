@@ -1,6 +1,6 @@
 // Errors the API throws: built-in RangeError and TypeError, so callers can
 // use instanceof, plus the name of the offending parameter.
-import type { WasmStatus } from './wasm.js';
+import type { WasmResult } from './wasm.js';
 
 export type PosEncError = (RangeError | TypeError) & { readonly param: string };
 
@@ -12,9 +12,9 @@ export function typeError(param: string, message: string): PosEncError {
   return Object.assign(new TypeError(message), { param });
 }
 
-/** Throws the error a failed engine Status describes. */
-export function check(status: WasmStatus): void {
-  if (status.ok) return;
+/** Returns a successful engine Result; throws the error a failed one describes. */
+export function check(status: WasmResult): WasmResult {
+  if (status.ok) return status;
   throw status.kind === 2
     ? typeError(status.param, status.message)
     : rangeError(status.param, status.message);
@@ -29,12 +29,4 @@ export function describe(value: unknown): string {
     return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
   if (typeof value === 'bigint') return `${value}n (a BigInt)`;
   return String(value);
-}
-
-/** TypeError unless `value` is a JavaScript number (NaN is left to the range checks). */
-export function requireNumber(param: string, value: unknown): number {
-  if (typeof value !== 'number') {
-    throw typeError(param, `${param} must be a number; got ${describe(value)}`);
-  }
-  return value;
 }

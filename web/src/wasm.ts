@@ -4,7 +4,12 @@
 // later call retries instead of returning the same rejection forever.
 import createPosEncModule, { type PosEncWasm } from './generated/posenc-wasm.js';
 
-export type { PosEncWasm, WasmStatus } from './generated/posenc-wasm.js';
+export type {
+  PosEncWasm,
+  WasmGridWindow,
+  WasmOptions,
+  WasmResult,
+} from './generated/posenc-wasm.js';
 
 let instance: Promise<PosEncWasm> | undefined;
 

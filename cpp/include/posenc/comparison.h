@@ -36,7 +36,7 @@ Status ValidateRope(double length, double position, double base);
 void RopeInto(double* out, const double* v, std::int64_t d_model,
               double position, double base);
 std::vector<double> Rope(const std::vector<double>& v, double position,
-                         double base = 10000.0);
+                         double base = kDefaultBase);
 
 // The (len, len) matrix of RoPE attention scores Rope(q, m) . Rope(k, n)
 // for one query and one key vector placed at every position m, n < len;

@@ -14,29 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "posenc/facts.h"
 #include "posenc/status.h"
 
 namespace posenc {
 
-constexpr double kDefaultBase = 10000.0;
-
-// Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
-// kSplit puts all sines first, then all cosines, as some tutorials do. The
-// two hold the same numbers in a different column order.
-enum class Layout : int { kInterleaved = 0, kSplit = 1 };
-
-// The correct encoding and the common implementation mistakes, so that a
-// lesson can show what each mistake breaks.
-enum class Variant : int {
-  kCorrect = 0,
-  kExponentIOverD = 1,   // base^(i/d): the pair index without the 2.
-  kSineOnly = 2,         // sin in every column.
-  kCosineOnly = 3,       // cos in every column.
-  kOneIndexed = 4,       // positions counted from 1.
-  kExponentTimesD = 5,   // base^(2i*d): multiplication, not division.
-  kExponentDOver2i = 6,  // base^(d/(2i)): the fraction inverted.
-};
-constexpr int kVariantCount = 7;
+// kDefaultBase, Layout, Variant and their names are in posenc/facts.h.
 
 // Stable names used by the JavaScript API and URLs, indexed by Variant.
 const char* VariantName(Variant variant);
@@ -60,7 +43,8 @@ void PairDivisorsInto(double* out, std::int64_t d_model, double base,
 std::vector<double> PairDivisors(std::int64_t d_model, double base,
                                  Variant variant = Variant::kCorrect);
 
-// The output column of pair i's first (sin) and second (cos) value.
+// The output column of pair i's first (sin) and second (cos) value: the
+// column rule of posenc/facts.h (SinColumn, CosColumn).
 std::int64_t FirstColumn(std::int64_t pair, std::int64_t d_model,
                          Layout layout);
 std::int64_t SecondColumn(std::int64_t pair, std::int64_t d_model,

@@ -24,7 +24,7 @@ Status ValidateShift(double length, double k, double base);
 void ShiftInto(double* out, const double* v, std::int64_t d_model, double k,
                double base, Variant variant = Variant::kCorrect);
 std::vector<double> Shift(const std::vector<double>& v, double k,
-                          double base = 10000.0,
+                          double base = kDefaultBase,
                           Variant variant = Variant::kCorrect);
 
 // pair: a whole number from 0 to d_model/2 - 1, plus ValidateShift's rules.
@@ -44,7 +44,7 @@ Status ValidateDotProducts(double seq_len, double d_model, double base);
 void DotProductsInto(double* out, std::int64_t seq_len, std::int64_t d_model,
                      double base);
 std::vector<double> DotProducts(std::int64_t seq_len, std::int64_t d_model,
-                                double base = 10000.0);
+                                double base = kDefaultBase);
 
 }  // namespace posenc
 

@@ -16,7 +16,8 @@ Status ValidateWavelengths(double d_model, double base);
 // 2 pi times its divisor; +inf where the column never changes).
 void WavelengthsInto(double* out, std::int64_t d_model, double base,
                      Variant variant = Variant::kCorrect);
-std::vector<double> Wavelengths(std::int64_t d_model, double base = 10000.0,
+std::vector<double> Wavelengths(std::int64_t d_model,
+                                double base = kDefaultBase,
                                 Variant variant = Variant::kCorrect);
 
 // The number of distinct rows of the (seq_len, d_model) encoding, compared

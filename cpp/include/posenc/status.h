@@ -2,9 +2,10 @@
 //
 // The engine never throws: in WebAssembly built without -fexceptions a C++
 // throw reaches JavaScript as a bare number and leaks the shadow stack, and
-// -fexceptions makes every call 4-5x slower. Instead every public entry point
-// has a Validate* twin that returns a Status, and the JavaScript facade turns
-// a failed Status into a RangeError or TypeError.
+// -fexceptions makes every call 4-5x slower. Instead every kernel has a
+// Validate* function that returns a Status; each WebAssembly entry point
+// validates and then either computes or returns the Status in one call, and
+// the JavaScript facade turns a failed Status into a RangeError or TypeError.
 #ifndef POSENC_STATUS_H_
 #define POSENC_STATUS_H_
 
@@ -12,15 +13,21 @@
 #include <cstdint>
 #include <string>
 
+#include "posenc/facts.h"
+
 namespace posenc {
 
-// Largest seq_len * d_model the engine materialises: 128 MiB of float64,
-// which fits under the WebAssembly module's memory cap with room to copy out.
-constexpr std::int64_t kMaxElements = 16777216;
-constexpr std::int64_t kMaxDModel = 65536;
-// Positions and offsets are limited so that pos / base^(2i/d) stays an exact
-// double computation with a meaningful result (2^53).
-constexpr double kMaxAbsPosition = 9007199254740992.0;
+// The limits (kMaxElements, kMaxDModel, kMaxAbsPosition and the cost
+// limits) are in posenc/facts.h.
+
+// Marks validation code, which runs once per call, to be compiled for size
+// (clang's minsize); the kernels around it stay optimised for speed. This
+// keeps the WebAssembly module small.
+#if defined(__clang__)
+#define POSENC_COLD __attribute__((minsize))
+#else
+#define POSENC_COLD
+#endif
 
 enum class ErrorKind : int {
   kNone = 0,
@@ -45,9 +52,19 @@ struct Status {
   }
 };
 
-// Formats a double the way a user typed it: integers without a decimal
-// point, NaN and infinities by name.
+// Formats a double as JavaScript's String(value) does: the shortest digits
+// that read back as the same double, exponent form only below 1e-6 or from
+// 1e21 on, integers without a decimal point, "0" for -0, NaN and infinities
+// by name. Written by hand (exact big-integer arithmetic) so that the
+// WebAssembly module carries no printf, strtod or long-double code.
 std::string FormatNumber(double value);
+
+// Rejects a call whose work `cost` exceeds `limit` (one of the cost limits
+// in facts.h): a RangeError on `param` that names the cost, its formula and
+// how it was computed, e.g. "rows * rows * cols (the cost of selfAttention)
+// must be at most 8388608; got 512 * 512 * 512 = 134217728".
+Status ValidateCost(const char* param, const char* what, const char* formula,
+                    const std::string& computed, double cost, double limit);
 
 // seq_len: a whole number >= 1 (its upper bound comes from kMaxElements).
 Status ValidateSeqLen(double seq_len, const char* name = "seqLen");

@@ -1,22 +1,40 @@
-// Messages between the exercise page and its sandbox worker.
+// Messages between the widget and its exercise sandbox (sandbox.html hosts a
+// worker that runs harness.ts around the learner's code).
 
-/** Results larger than this are rejected, in the worker and again on the page. */
+/** Results larger than this are rejected, in the sandbox and again on the page. */
 export const MAX_NUMBERS = 1_000_000;
 export const MAX_BYTES = 8 * 1024 * 1024;
-/** The page terminates the worker after this long. */
+/** The page stops the learner's code this long after handing it over. */
 export const TIME_LIMIT_MS = 2000;
+/** The sandbox frame and its worker must be ready within this long. */
+export const START_LIMIT_MS = 10_000;
 
+/** Page → harness, on the private port: the code and the shapes the page asks for. */
 export interface RunRequest {
   code: string;
   shapes: readonly (readonly [number, number])[];
 }
 
-/** One call's outcome: the flattened (seqLen * dModel) output, or why it was rejected. */
+/** One requested shape's raw output: seqLen * dModel values, or why there are none. */
+export type RawOutput = { data: Float64Array } | { error: string };
+
+/** Harness → page, on the private port, after `{kind: 'ready'}`. */
+export type SandboxReply =
+  /** One output per requested shape, in the order asked. */
+  | { kind: 'outputs'; outputs: RawOutput[] }
+  /** The code could not be loaded or run; `message` is shown to the learner. */
+  | { kind: 'failed'; reason: 'blocked' | 'syntax' | 'missing' | 'thrown'; message: string };
+
+/** One checked shape as the page pairs it: its own shape and the raw output. */
 export type ShapeOutcome =
   | { seqLen: number; dModel: number; data: Float64Array }
   | { seqLen: number; dModel: number; error: string };
 
-export type RunReply =
+/** What a run comes to, once the page has validated the sandbox's reply. */
+export type RunResult =
   | { kind: 'done'; outcomes: ShapeOutcome[] }
-  /** The code could not be loaded or run; `message` is shown to the learner. */
-  | { kind: 'failed'; reason: 'blocked' | 'syntax' | 'missing' | 'thrown'; message: string };
+  | {
+      kind: 'failed';
+      reason: 'blocked' | 'syntax' | 'missing' | 'thrown' | 'timeout' | 'worker' | 'protocol';
+      message: string;
+    };

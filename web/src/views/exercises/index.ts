@@ -1,2 +1,218 @@
-// Interim: the exercises view still lives in ../exercises-view.ts until it moves into this folder.
-import '../exercises-view.js';
+// Exercises: write positionalEncoding yourself (run in the exercise sandbox
+// and checked cell by cell against the engine), checkpoint questions, and
+// the course's hands-on exercises 1 to 3 verified by the engine.
+//
+// This element owns the coding exercise: the learner's text, the Run, the
+// solution and the share link. Its parts are elements of their own: the
+// editor (./editor.ts, the only CodeMirror user), the run's feedback
+// (./result.ts), the quiz (./quiz.ts), the numeric questions (./numeric.ts)
+// and the guided exercises (./guided.ts).
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+
+import type { PosEnc } from '../../engine.js';
+import { TOLERANCE, judgeOutcomes } from '../../exercises/checker.js';
+import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
+import { runInSandbox } from '../../exercises/runner.js';
+import type { State } from '../../state.js';
+import { ViewElement, define } from '../../view-element.js';
+import {
+  MAX_LINK_QUERY_LENGTH,
+  codeLinkFits,
+  derive,
+  explainFailure,
+  messageOf,
+  shapesText,
+  type ExercisesModel,
+} from './derive.js';
+import './editor.js';
+import type { CodeEditor } from './editor.js';
+import './guided.js';
+import './numeric.js';
+import './quiz.js';
+import './result.js';
+import type { RunState } from './result.js';
+import { exerciseStyles } from './styles.js';
+
+export class ExercisesView extends ViewElement<ExercisesModel> {
+  static override properties: PropertyDeclarations = {
+    ...ViewElement.properties,
+    code: { state: true },
+    run: { state: true },
+    solutionStage: { state: true },
+    shared: { state: true },
+    linkNotice: { state: true },
+  };
+  static override styles = [...ViewElement.styles, exerciseStyles];
+
+  /** The learner's text (what the editor shows). */
+  declare code: string;
+  declare run: RunState | null;
+  declare solutionStage: 'hidden' | 'confirm' | 'shown';
+  /** The last Share put this text in the link and it has not been edited since. */
+  declare shared: boolean;
+  /** Why the last Share did not put the code in the link (too long), or null. */
+  declare linkNotice: string | null;
+
+  private runId = 0;
+
+  constructor() {
+    super();
+    this.code = STARTER_CODE;
+    this.run = null;
+    this.solutionStage = 'hidden';
+    this.shared = false;
+    this.linkNotice = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A run in flight ends with its frame, which left with this element.
+    this.runId++;
+    if (this.run?.status === 'running') this.run = null;
+  }
+
+  protected override derive(state: State, _pe: PosEnc): ExercisesModel {
+    return derive(state);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // A new shared code (a link, setState, Reset) replaces the editor's text;
+    // any other state change leaves the learner's text alone.
+    const previous = changed.get('state') as State | undefined;
+    if (changed.has('state') && (previous === undefined || previous.code !== this.state.code)) {
+      this.code = this.state.code ?? STARTER_CODE;
+    }
+  }
+
+  private onInput(event: Event): void {
+    this.code = (event.target as CodeEditor).value;
+    this.shared = false;
+    this.linkNotice = null;
+  }
+
+  private async onRun(): Promise<void> {
+    const shapes = this.model?.shapes ?? [];
+    const id = ++this.runId;
+    this.run = { status: 'running' };
+    const container = this.renderRoot.querySelector('.sandbox') ?? this.renderRoot;
+    const result = await runInSandbox({ code: this.code, shapes }, container);
+    if (id !== this.runId) return;
+    if (result.kind === 'failed') {
+      this.run = { status: 'failed', message: explainFailure(result.reason, result.message) };
+      return;
+    }
+    try {
+      // The page's own verdict: the engine's values for the shapes it asked for.
+      this.run = judgeOutcomes(this.pe, result.outcomes);
+    } catch (error) {
+      this.run = { status: 'failed', message: messageOf(error) };
+    }
+  }
+
+  private onReset(): void {
+    this.code = STARTER_CODE;
+    this.run = null;
+    this.shared = false;
+    if (this.state.code !== null) this.request({ code: null });
+  }
+
+  private onShare(): void {
+    const { fits, length } = codeLinkFits(this.state, this.code);
+    if (!fits) {
+      this.shared = false;
+      this.linkNotice = `Your code is too long for a link: with it the link's query would be ${length.toLocaleString('en-US')} characters, and the page reads at most ${MAX_LINK_QUERY_LENGTH.toLocaleString('en-US')}. The link was not changed; shorten the code (comments are a good start) and try again.`;
+      return;
+    }
+    this.linkNotice = null;
+    this.request({ code: this.code });
+    this.shared = true;
+  }
+
+  override render() {
+    const shapes = this.model?.shapes ?? [];
+    return html`
+      <section aria-labelledby="ex-code">
+        <h2 id="ex-code">Exercise: implement positional encoding</h2>
+        <p>
+          Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
+          (seqLength, dModel) matrix with
+          <code>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</code> and
+          <code>PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))</code>: positions count from 0, base
+          10000, sines in even columns and cosines in odd columns, unrounded float64 values
+          (JavaScript numbers are float64). <strong>Run</strong> checks it cell by cell against the
+          engine (tolerance ${TOLERANCE}) on shapes ${shapesText(shapes)}, and names the classic
+          mistakes when your output matches one.
+        </p>
+        <p class="muted">
+          Your code runs in a sandboxed Web Worker with no access to the page, the network or
+          storage, and is stopped after 2 s. It is not saved anywhere unless you put it in the share
+          link.
+        </p>
+        <pe-code-editor
+          .value=${this.code}
+          label="Your JavaScript code: the positionalEncoding function"
+          @pe-code-input=${this.onInput}
+        ></pe-code-editor>
+        <div class="buttons">
+          <button class="primary" @click=${this.onRun} ?disabled=${this.run?.status === 'running'}>
+            Run
+          </button>
+          <button @click=${this.onReset}>Reset to starter code</button>
+          <button @click=${this.onShare}>Put my code in the share link</button>
+          ${
+            this.solutionStage === 'hidden'
+              ? html`<button @click=${() => (this.solutionStage = 'confirm')}>
+                  Show a solution
+                </button>`
+              : nothing
+          }
+        </div>
+        ${
+          this.shared
+            ? html`<p class="muted" role="status">
+                Your code is now part of this page's link (the address bar and the Share button).
+              </p>`
+            : nothing
+        }
+        ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
+        ${this.renderSolution()}
+        <div class="result" aria-live="polite">
+          <pe-exercise-result .run=${this.run}></pe-exercise-result>
+        </div>
+        <div class="sandbox"></div>
+      </section>
+      <pe-exercise-quiz></pe-exercise-quiz>
+      <pe-exercise-numeric .pe=${this.pe}></pe-exercise-numeric>
+      <pe-exercise-guided .pe=${this.pe}></pe-exercise-guided>
+    `;
+  }
+
+  private renderSolution() {
+    if (this.solutionStage === 'confirm') {
+      return html`<div class="card" role="group" aria-label="Confirm showing the solution">
+        <p>
+          Try it yourself first: you learn far more from a failing Run than from reading an answer.
+          Show the solution anyway?
+        </p>
+        <div class="buttons">
+          <button @click=${() => (this.solutionStage = 'shown')}>Yes, show the solution</button>
+          <button @click=${() => (this.solutionStage = 'hidden')}>Not yet</button>
+        </div>
+      </div>`;
+    }
+    if (this.solutionStage === 'shown') {
+      return html`<div>
+        <h3>A reference solution</h3>
+        <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
+        <div class="buttons">
+          <button @click=${() => (this.code = SOLUTION_CODE)}>Copy into the editor</button>
+          <button @click=${() => (this.solutionStage = 'hidden')}>Hide the solution</button>
+        </div>
+      </div>`;
+    }
+    return nothing;
+  }
+}
+
+define('pe-exercises-view', ExercisesView);

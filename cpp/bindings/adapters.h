@@ -1,0 +1,95 @@
+// The thin layer between the Embind registration block (embind.cpp) and the
+// engine: pure C++17, so it is unit-tested natively
+// (tests/cpp/adapters_test.cc).
+//
+// Each operation validates its arguments and then either computes or returns
+// the failed Status, in one call: there are no separate validate functions.
+// Memory the operations read and write is owned here, never by JavaScript:
+//  - Stage(n) hands out the module-owned input block; JavaScript copies its
+//    (already converted) inputs into it, and an operation refuses to read
+//    past what was staged.
+//  - A bulk result goes to the module-owned result block; Result.address
+//    says where, JavaScript copies it out and calls Release().
+//  - A result of a few numbers goes to a fixed scratch block (SmallResult()).
+// So no input can make the engine read or write outside its blocks, and no
+// operation throws or aborts.
+#ifndef POSENC_BINDINGS_ADAPTERS_H_
+#define POSENC_BINDINGS_ADAPTERS_H_
+
+#include <cstdint>
+#include <string>
+
+#include "posenc/render.h"
+#include "posenc/status.h"
+
+namespace posenc {
+namespace adapters {
+
+// The encoding options as JavaScript passes them: layout and variant are
+// indices into kLayoutNames and kVariantNames (parsed once, in JavaScript,
+// from the names the module lists).
+struct Options {
+  double base = kDefaultBase;
+  int layout = 0;
+  int variant = 0;
+};
+
+// A Status as JavaScript sees it, plus where the answer is: `address` is the
+// byte address of the result block (bulk results) or of SmallResult(), and
+// `value` a single-number answer. kind: 0 none, 1 RangeError, 2 TypeError.
+struct Result {
+  bool ok = true;
+  int kind = 0;
+  std::string param;
+  std::string message;
+  double address = 0;
+  double value = 0;
+};
+
+// The shared facts (names, default base, limits) as one JSON object:
+// {"variantNames":[...],"layoutNames":[...],"defaultBase":10000,
+//  "limits":{"maxElements":16777216,...}}.
+std::string FactsJson();
+
+// The module-owned input block of at least `doubles` values (its previous
+// content is lost); 0 when `doubles` is not a whole number from 0 to
+// kMaxElements or memory cannot grow.
+double Stage(double doubles);
+// Frees the input and result blocks and any encode plan.
+void Release();
+// The fixed block of 4 doubles small results are written to.
+const double* SmallResult();
+
+// positionalEncoding in chunks: validates and builds the plan; the result
+// block then holds `value` rows (address = its start). EncodeFill writes
+// rows [row_begin, row_end) there (at most `value` rows); false if the rows
+// are out of range or no plan exists.
+Result EncodeBegin(double seq_len, double d_model, const Options& options);
+bool EncodeFill(double row_begin, double row_end);
+
+// Inputs are read from the staged block: `count` positions; `count` x values
+// (must equal rows * cols); `length` vector values; q then k for RopeScores.
+Result EncodePositions(double count, double d_model, const Options& options);
+Result SelfAttention(double rows, double cols, double count);
+Result Shift(double length, double k, const Options& options);
+Result Rope(double length, double position, double base);
+Result RopeScores(double q_length, double k_length, double seq_len,
+                  double base);
+
+Result RotationMatrix(double k, double pair, double d_model, double base);
+Result DotProducts(double seq_len, double d_model, double base);
+Result Wavelengths(double d_model, const Options& options);
+Result UniqueRows(double seq_len, double d_model, const Options& options);
+Result AverageGrid(const GridWindow& window, const Options& options);
+Result LearnedTable(double max_len, double d_model, double seed);
+Result LearnedParameterCount(double max_len, double d_model);
+
+// The column rule (facts.h), validated: SmallResult() receives
+// {sin column, cos column} or {pair, 1 if the sin slot else 0}.
+Result ColumnsOfPair(double pair, double d_model, int layout);
+Result PairOfColumn(double column, double d_model, int layout);
+
+}  // namespace adapters
+}  // namespace posenc
+
+#endif  // POSENC_BINDINGS_ADAPTERS_H_

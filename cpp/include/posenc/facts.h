@@ -1,0 +1,99 @@
+// The facts the engine, the JavaScript API and the page share, defined once.
+//
+// The names, the default base, every limit and the column rule live here;
+// the WebAssembly module hands them to JavaScript (facts() in
+// cpp/bindings/embind.cpp), and the build writes them to
+// web/src/generated/facts.ts so that the page can parse a URL before the
+// module has loaded. Nothing else may restate them.
+#ifndef POSENC_FACTS_H_
+#define POSENC_FACTS_H_
+
+#include <cstdint>
+
+namespace posenc {
+
+// The paper's base of the frequency schedule.
+constexpr double kDefaultBase = 10000.0;
+
+// Largest seq_len * d_model the engine materialises: 128 MiB of float64,
+// which fits under the WebAssembly module's memory cap with room to copy out.
+constexpr std::int64_t kMaxElements = 16777216;
+constexpr std::int64_t kMaxDModel = 65536;
+// Positions and offsets are limited so that pos / base^(2i/d) stays an exact
+// double computation with a meaningful result (2^53).
+constexpr double kMaxAbsPosition = 9007199254740992.0;
+
+// Pixels per axis of an averageGrid window.
+constexpr double kMaxGridPixels = 16384;
+
+// Cost limits: every call the API allows finishes within about 2 s on a
+// slow, shared 2-core machine (measured by `npm run bench`, "worst allowed
+// case"). Each bounds the work of one function, in the units named.
+// selfAttention: rows * rows * cols (every score and every output term is
+// summed in sorted order, so this is the number of sorted terms).
+constexpr double kMaxAttentionCost = 8388608;  // 2^23
+// dotProducts and ropeScores: seqLen * seqLen * dModel multiply-adds.
+constexpr double kMaxPairwiseCost = 268435456;  // 2^28
+// encodePositions and learnedTable: elements that each need their own
+// sin, cos or log (no angle-addition shortcut applies).
+constexpr double kMaxTrigElements = 4194304;  // 2^22
+// uniqueRows: rows hashed and compared.
+constexpr double kMaxUniqueRows = 1048576;  // 2^20
+// averageGrid: rowsPx * (colsPx + dModel), the sines per pixel row plus the
+// cells summed per pixel row.
+constexpr double kMaxGridCost = 33554432;  // 2^25
+
+// Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
+// kSplit puts all sines first, then all cosines, as some tutorials do. The
+// two hold the same numbers in a different column order.
+enum class Layout : int { kInterleaved = 0, kSplit = 1 };
+constexpr int kLayoutCount = 2;
+constexpr const char* kLayoutNames[kLayoutCount] = {"interleaved", "split"};
+
+// The correct encoding and the common implementation mistakes, so that a
+// lesson can show what each mistake breaks.
+enum class Variant : int {
+  kCorrect = 0,
+  kExponentIOverD = 1,   // base^(i/d): the pair index without the 2.
+  kSineOnly = 2,         // sin in every column.
+  kCosineOnly = 3,       // cos in every column.
+  kOneIndexed = 4,       // positions counted from 1.
+  kExponentTimesD = 5,   // base^(2i*d): multiplication, not division.
+  kExponentDOver2i = 6,  // base^(d/(2i)): the fraction inverted.
+};
+constexpr int kVariantCount = 7;
+// Stable names used by the JavaScript API and URLs, indexed by Variant.
+constexpr const char* kVariantNames[kVariantCount] = {
+    "correct",     "exponent-i-over-d",   "sine-only",          "cosine-only",
+    "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i",
+};
+
+// The column rule: pair i's first (sin) value sits in column SinColumn and
+// its second (cos) value in CosColumn. For the sine-only and cosine-only
+// variants the columns are the same; only what they hold changes.
+constexpr std::int64_t SinColumn(std::int64_t pair, std::int64_t d_model,
+                                 Layout layout) {
+  static_cast<void>(d_model);  // Both layouts start pair i's sines at i.
+  return layout == Layout::kInterleaved ? 2 * pair : pair;
+}
+constexpr std::int64_t CosColumn(std::int64_t pair, std::int64_t d_model,
+                                 Layout layout) {
+  return layout == Layout::kInterleaved ? 2 * pair + 1 : d_model / 2 + pair;
+}
+// The inverse: which pair a column belongs to, and whether it is the pair's
+// sin (true) or cos (false) slot.
+constexpr std::int64_t PairOfColumn(std::int64_t column, std::int64_t d_model,
+                                    Layout layout) {
+  return layout == Layout::kInterleaved
+             ? column / 2
+             : (column < d_model / 2 ? column : column - d_model / 2);
+}
+constexpr bool IsSinColumn(std::int64_t column, std::int64_t d_model,
+                           Layout layout) {
+  return layout == Layout::kInterleaved ? column % 2 == 0
+                                        : column < d_model / 2;
+}
+
+}  // namespace posenc
+
+#endif  // POSENC_FACTS_H_

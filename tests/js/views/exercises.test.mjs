@@ -1,0 +1,243 @@
+// The exercises view's pure module: the shapes a Run asks for, the failure
+// explanations, the share-link limit, and the engine's verdicts on the
+// numeric questions and guided exercises, checked against closed forms
+// computed here independently of the engine.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
+import { parseQuery, toQuery, defaultState } from '../../../dist/lib/state.js';
+import {
+  BASE_SHAPES,
+  MAX_LINK_QUERY_LENGTH,
+  checkDot,
+  checkLongest,
+  checkPe0,
+  codeLinkFits,
+  derive,
+  dotQuestion,
+  errorMapSize,
+  explainFailure,
+  longestPair,
+  parseNumbers,
+  runShapes,
+  verifyEx1,
+  verifyEx2,
+  verifyEx3,
+} from '../../../dist/lib/views/exercises/derive.js';
+import { api as pe } from '../util.mjs';
+
+const omega = (i, d) => Math.pow(10000, (-2 * i) / d);
+
+function close(actual, expected, tol, what) {
+  assert.ok(Math.abs(actual - expected) <= tol, `${what}: ${actual} vs ${expected}`);
+}
+
+test('a run asks for the base shapes plus the reader’s small shape', () => {
+  assert.deepEqual(runShapes(16, 32), [...BASE_SHAPES.map((s) => [...s]), [16, 32]]);
+  assert.deepEqual(derive({ ...defaultState, seqLen: 16, dModel: 32 }).shapes.at(-1), [16, 32]);
+});
+
+test('a run does not repeat a base shape or add one larger than 128', () => {
+  assert.equal(runShapes(50, 8).length, BASE_SHAPES.length);
+  assert.equal(runShapes(129, 8).length, BASE_SHAPES.length);
+  assert.equal(runShapes(8, 130).length, BASE_SHAPES.length);
+});
+
+test('numbers are parsed from commas, spaces, semicolons and brackets', () => {
+  assert.deepEqual(parseNumbers('[0, 1; 0.5  -2]'), [0, 1, 0.5, -2]);
+  assert.equal(parseNumbers('0, x, 1'), '"x" is not a number');
+});
+
+test('PE(0) at d_model 8 is right only as 0, 1 repeated', () => {
+  assert.equal(checkPe0(pe, '0, 1, 0, 1, 0, 1, 0, 1').ok, true);
+  const wrong = checkPe0(pe, '1 0 1 0 1 0 1 0');
+  assert.equal(wrong.ok, false);
+  assert.match(wrong.message, /dimension 0 is wrong/);
+  assert.match(checkPe0(pe, '0 1 0 1 0 1 0').message, /You typed 7 numbers/);
+  assert.match(checkPe0(pe, '0 1 a').message, /"a" is not a number/);
+});
+
+test('the longest wavelength at d_model 512 is pair 255, 2π·10000^(510/512)', () => {
+  const { pair, wavelengths } = longestPair(pe, 512);
+  assert.equal(pair, 255);
+  close(wavelengths[255], 2 * Math.PI * Math.pow(10000, 510 / 512), 1e-9, 'wavelength');
+  assert.equal(checkLongest(pe, ' 255 ').ok, true);
+  assert.equal(checkLongest(pe, '0').ok, false);
+  assert.equal(checkLongest(pe, '').ok, false);
+});
+
+test('PE5·PE8 and PE10·PE13 at d_model 512 both equal Σ cos(3ω_i)', () => {
+  let reference = 0;
+  for (let i = 0; i < 256; i++) reference += Math.cos(3 * omega(i, 512));
+  const { a, b, equal } = dotQuestion(pe);
+  close(a, reference, 1e-11, 'PE5·PE8');
+  close(b, reference, 1e-11, 'PE10·PE13');
+  assert.equal(equal, true);
+  assert.equal(checkDot(pe, 'yes').ok, true);
+  assert.equal(checkDot(pe, 'no').ok, false);
+});
+
+test('exercise 1 finds 50 distinct rows in [−1, 1] at d_model 64', () => {
+  const r = verifyEx1(pe, 50, 64);
+  assert.equal(r.unique, 50);
+  assert.equal(r.max, 1); // cos(0) in row 0
+  assert.ok(r.min >= -1 && r.min < -0.99, `min ${r.min}`);
+  assert.throws(() => verifyEx1(pe, 20000, 64), RangeError);
+});
+
+test('exercise 2 maps PE(pos) to PE(pos+k) with one rotation at pair 3, k 7', () => {
+  const d = 64;
+  const w = omega(3, d);
+  const { r, rows, maxError } = verifyEx2(pe, 3, 7, d);
+  close(r[0], Math.cos(7 * w), 1e-15, 'R00');
+  close(r[1], Math.sin(7 * w), 1e-15, 'R01');
+  close(r[2], -Math.sin(7 * w), 1e-15, 'R10');
+  close(r[3], Math.cos(7 * w), 1e-15, 'R11');
+  assert.deepEqual(
+    rows.map((row) => row.pos),
+    [0, 3, 17, 42, 100],
+  );
+  for (const row of rows) {
+    close(row.actual[0], Math.sin((row.pos + 7) * w), 1e-13, `sin at ${row.pos}`);
+    close(row.actual[1], Math.cos((row.pos + 7) * w), 1e-13, `cos at ${row.pos}`);
+  }
+  assert.ok(maxError < 1e-12, `max error ${maxError}`);
+});
+
+test('exercise 3: a lower pair oscillates faster, and a shared pair ties', () => {
+  const r = verifyEx3(pe, 64, 2, 40, 'b');
+  assert.equal(r.faster, 'a');
+  assert.equal(r.correct, false);
+  close(r.wa, (2 * Math.PI) / omega(1, 64), 1e-9, 'wavelength of dim 2');
+  assert.equal(verifyEx3(pe, 64, 2, 40, 'a').correct, true);
+  assert.equal(verifyEx3(pe, 64, 4, 5, null).faster, 'same');
+  assert.throws(() => verifyEx3(pe, 64, 64, 1, 'a'), /from 0 to 63; got 64/);
+});
+
+test('failures that name the network, the page or a syntax error get a hint', () => {
+  assert.match(
+    explainFailure('thrown', 'TypeError: fetch is not a function'),
+    /network is unavailable/,
+  );
+  assert.match(explainFailure('thrown', 'ReferenceError: document is not defined'), /no document/);
+  assert.match(explainFailure('syntax', 'SyntaxError: x'), /^Your code could not be loaded/);
+  assert.equal(explainFailure('timeout', 'Time limit'), 'Time limit');
+});
+
+test('the error map has square cells, at most 480 x 360 px', () => {
+  assert.deepEqual(errorMapSize(3, 4), { width: '160px', height: '120px' });
+  assert.deepEqual(errorMapSize(50, 8), { width: '58px', height: '360px' });
+});
+
+test('code that fits in a link comes back whole from the page’s parser', () => {
+  const code = 'function positionalEncoding(n, d) {\n  return [];\n}\n'.repeat(40);
+  const state = { ...defaultState, view: 'exercises' };
+  const { fits, length } = codeLinkFits(state, code);
+  assert.equal(fits, true);
+  const query = toQuery({ ...state, code });
+  assert.equal(query.length, length);
+  assert.equal(parseQuery(query).state.code, code);
+});
+
+test('code whose link would be cut by the page’s parser is refused', () => {
+  // Incompressible text: 12,000 letters from xorshift32.
+  let x = 2463534242;
+  const letters = Array.from({ length: 12000 }, () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return String.fromCharCode(97 + ((x >>> 0) % 26));
+  }).join('');
+  const { fits, length } = codeLinkFits({ ...defaultState }, `// ${letters}`);
+  assert.equal(fits, false);
+  assert.ok(length > MAX_LINK_QUERY_LENGTH);
+});
+
+// ---- the page-side checker: the sandbox's reply is read, never trusted ----
+
+const shapes = [
+  [3, 4],
+  [7, 2],
+];
+const good = () => [{ data: new Float64Array(12) }, { data: new Float64Array(14) }];
+
+test('a reply with one float64 output per requested shape is accepted with the page’s shapes', () => {
+  const result = acceptReply(shapes, { kind: 'outputs', outputs: good() });
+  assert.equal(result.kind, 'done');
+  assert.deepEqual(
+    result.outcomes.map((o) => [o.seqLen, o.dModel, o.data.length]),
+    [
+      [3, 4, 12],
+      [7, 2, 14],
+    ],
+  );
+});
+
+test('a fake "done" with no outcomes is a failed run', () => {
+  const result = acceptReply(shapes, { kind: 'done', outcomes: [] });
+  assert.equal(result.kind, 'failed');
+  assert.match(result.message, /^The run failed/);
+});
+
+test('outcomes: null and outputs: null are failed runs, not exceptions', () => {
+  assert.equal(acceptReply(shapes, { kind: 'done', outcomes: null }).kind, 'failed');
+  assert.equal(acceptReply(shapes, { kind: 'outputs', outputs: null }).kind, 'failed');
+  assert.equal(acceptReply(shapes, null).kind, 'failed');
+  assert.equal(acceptReply(shapes, 'done').kind, 'failed');
+});
+
+test('fewer or more outputs than shapes asked for is a failed run', () => {
+  const fewer = acceptReply(shapes, { kind: 'outputs', outputs: good().slice(0, 1) });
+  assert.match(fewer.message, /2 shapes were asked for but 1 outputs came back/);
+  const more = acceptReply(shapes, { kind: 'outputs', outputs: [...good(), ...good()] });
+  assert.equal(more.kind, 'failed');
+});
+
+test('an output of the wrong length or type is a failed run', () => {
+  const short = acceptReply(shapes, {
+    kind: 'outputs',
+    outputs: [{ data: new Float64Array(11) }, { data: new Float64Array(14) }],
+  });
+  assert.match(short.message, /shape \(3, 4\) is not 12 float64 values/);
+  const plain = acceptReply(shapes, {
+    kind: 'outputs',
+    outputs: [{ data: Array(12).fill(0) }, { data: new Float64Array(14) }],
+  });
+  assert.equal(plain.kind, 'failed');
+});
+
+test('a failure with an unknown reason is reported as a protocol failure', () => {
+  const result = acceptReply(shapes, { kind: 'failed', reason: 'pass', message: 'Well done' });
+  assert.equal(result.reason, 'protocol');
+  assert.doesNotMatch(result.message, /Well done/);
+});
+
+test('the engine, not the reply, decides: outputs equal to the engine pass, a shifted one fails', () => {
+  const outcomes = [
+    { seqLen: 3, dModel: 4, data: pe.positionalEncoding(3, 4).data },
+    { seqLen: 7, dModel: 2, data: pe.positionalEncoding(7, 2).data.map((x) => x + 1e-6) },
+  ];
+  const verdict = judgeOutcomes(pe, outcomes);
+  assert.equal(verdict.status, 'checked');
+  assert.deepEqual(
+    verdict.checks.map((c) => c.passed),
+    [true, false],
+  );
+  assert.equal(judgeOutcomes(pe, []).status, 'failed');
+});
+
+test('the sandbox frame’s policy names the hash of its bootstrap script', () => {
+  const html = readFileSync(
+    new URL('../../../web/src/exercises/sandbox.html', import.meta.url),
+    'utf8',
+  );
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+  const hash = createHash('sha256').update(script).digest('base64');
+  const policy = html.match(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/)[1];
+  assert.ok(policy.includes(`'sha256-${hash}'`), `policy ${policy} lacks 'sha256-${hash}'`);
+  assert.match(policy, /default-src 'none'/);
+  assert.doesNotMatch(policy, /connect-src|img-src|font-src|'self'|https?:/);
+});

@@ -1,0 +1,42 @@
+// The engine's shared facts, usable before the WebAssembly module loads:
+// variant and layout names, the default base and every limit. They are
+// defined once in C++ (cpp/include/posenc/facts.h); the build loads the
+// freshly built module and writes web/src/generated/facts.ts from what it
+// reports (scripts/gen-facts.mjs), and tests/js/facts.test.mjs checks the
+// copy against the live module.
+import * as generated from './generated/facts.js';
+
+/** The correct encoding and the common implementation mistakes, 'correct' first. */
+export const variantNames: readonly Variant[] = generated.variantNames;
+/** Column orders: the paper's sin/cos interleaving, or all sines then all cosines. */
+export const layoutNames: readonly Layout[] = generated.layoutNames;
+/** The paper's base of the frequency schedule (10000). */
+export const defaultBase: number = generated.defaultBase;
+/** Every limit the API enforces, including the cost limits (see the README table). */
+export const limits: Limits = generated.limits;
+
+/** The correct encoding and the common implementation mistakes. */
+export type Variant = (typeof generated.variantNames)[number];
+/** Column order: the paper's sin/cos interleaving, or all sines then all cosines. */
+export type Layout = (typeof generated.layoutNames)[number];
+
+export interface Limits {
+  /** Largest rows * cols of a materialised matrix (16,777,216). */
+  readonly maxElements: number;
+  /** Largest dModel (65,536). */
+  readonly maxDModel: number;
+  /** Largest |position| or |k| (2^53). */
+  readonly maxAbsPosition: number;
+  /** Largest rowsPx or colsPx of an averageGrid window (16,384). */
+  readonly maxGridPixels: number;
+  /** selfAttention: largest rows * rows * cols. */
+  readonly maxAttentionCost: number;
+  /** dotProducts and ropeScores: largest seqLen * seqLen * dModel. */
+  readonly maxPairwiseCost: number;
+  /** encodePositions and learnedTable: largest rows * dModel. */
+  readonly maxTrigElements: number;
+  /** uniqueRows: largest seqLen. */
+  readonly maxUniqueRows: number;
+  /** averageGrid: largest rowsPx * (colsPx + dModel). */
+  readonly maxGridCost: number;
+}

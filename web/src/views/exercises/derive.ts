@@ -1,0 +1,303 @@
+// What the exercises view shows, as pure functions of the state, the engine
+// and the learner's input: the shapes a Run asks for, the messages that
+// explain a failed run, and the engine's verdicts on the numeric questions
+// and the guided exercises 1 to 3. No DOM and no lit here, so every verdict
+// is unit-tested in Node (tests/js/views/exercises.test.mjs).
+//
+// The run's verdict itself (comparing the sandbox's raw outputs with the
+// engine) lives with the rest of the exercise runtime in
+// ../../exercises/checker.ts.
+import type { PosEnc } from '../../engine.js';
+import { fixed, grouped, significant } from '../../format.js';
+import { TOLERANCE } from '../../exercises/checker.js';
+import type { State } from '../../state.js';
+import { toQuery } from '../../state.js';
+
+/** Shapes every Run checks, before the reader's own (seqLen, dModel). */
+export const BASE_SHAPES: readonly (readonly [number, number])[] = [
+  [3, 4],
+  [50, 8],
+  [20, 64],
+  [7, 2],
+];
+
+/** The reader's current shape joins the run when it is at most this large. */
+export const MAX_EXTRA_SIDE = 128;
+
+/**
+ * How much of a link's query the lesson page reads (state.ts parseQuery
+ * looks at the first 8,192 characters): the view never writes more.
+ */
+export const MAX_LINK_QUERY_LENGTH = 8192;
+
+export interface ExercisesModel {
+  /** The (seqLen, dModel) shapes a Run asks the learner's function for, in order. */
+  shapes: [number, number][];
+}
+
+export function derive(state: Readonly<State>): ExercisesModel {
+  return { shapes: runShapes(state.seqLen, state.dModel) };
+}
+
+/** The base shapes plus the reader's own when small and not already listed. */
+export function runShapes(seqLen: number, dModel: number): [number, number][] {
+  const list = BASE_SHAPES.map(([s, d]) => [s, d] as [number, number]);
+  if (
+    seqLen <= MAX_EXTRA_SIDE &&
+    dModel <= MAX_EXTRA_SIDE &&
+    !list.some(([s, d]) => s === seqLen && d === dModel)
+  ) {
+    list.push([seqLen, dModel]);
+  }
+  return list;
+}
+
+export function shapesText(shapes: readonly (readonly [number, number])[]): string {
+  return shapes.map(([s, d]) => `(${s}, ${d})`).join(', ');
+}
+
+/**
+ * Whether `code` fits in a share link that the page reads back whole: the
+ * query the widget would write for `state` with this code must not be longer
+ * than {@link MAX_LINK_QUERY_LENGTH}. Returns the query length either way.
+ */
+export function codeLinkFits(
+  state: Readonly<State>,
+  code: string,
+): { fits: boolean; length: number } {
+  const length = toQuery({ ...state, code }).length;
+  return { fits: length <= MAX_LINK_QUERY_LENGTH, length };
+}
+
+/** Pixel size of the error heat map: square cells, at most 480 x 360 px. */
+export function errorMapSize(rows: number, cols: number): { width: string; height: string } {
+  const cell = Math.max(4, Math.min(40, 480 / cols, 360 / rows));
+  return { width: `${Math.round(cell * cols)}px`, height: `${Math.round(cell * rows)}px` };
+}
+
+/**
+ * The learner-facing text for a run that could not be checked: a thrown
+ * error or a load failure gets a hint when it names something the sandbox
+ * deliberately lacks (network, storage, the page).
+ */
+export function explainFailure(reason: string, message: string): string {
+  if (reason !== 'thrown' && reason !== 'syntax') return message;
+  if (
+    /\b(fetch|XMLHttpRequest|WebSocket|EventSource|sendBeacon|importScripts|Request|FontFace)\b/.test(
+      message,
+    ) ||
+    /Content Security Policy|Failed to fetch dynamically imported module/.test(message)
+  ) {
+    return `${message} — the network is unavailable here: your code runs in a sandbox without fetch, XMLHttpRequest, WebSocket, EventSource or imports from other addresses.`;
+  }
+  if (/\b(indexedDB|caches|localStorage|sessionStorage|BroadcastChannel|Worker)\b/.test(message)) {
+    return `${message} — storage and other workers are unavailable in the exercise sandbox.`;
+  }
+  if (/\b(document|window|localStorage|alert)\b/.test(message) && /ReferenceError/.test(message)) {
+    return `${message} — your code runs in a Web Worker, without access to the page (no document or window).`;
+  }
+  if (reason === 'syntax') return `Your code could not be loaded: ${message}`;
+  return `Your code threw an error: ${message}`;
+}
+
+// ---- numeric questions -------------------------------------------------------
+
+export interface Verdict {
+  ok: boolean;
+  message: string;
+}
+
+/** Parses "0, 1, 0.5 …" (commas, spaces or semicolons, optional brackets). */
+export function parseNumbers(text: string): number[] | string {
+  const parts = text.split(/[\s,;]+/).filter((p) => p !== '' && p !== '[' && p !== ']');
+  const out: number[] = [];
+  for (const part of parts) {
+    const x = Number(part.replace(/^\[|\]$/g, ''));
+    if (!Number.isFinite(x)) return `"${part}" is not a number`;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Width of the PE(0) question. */
+export const PE0_D_MODEL = 8;
+/** How close a typed PE(0) value must be to the engine's. */
+export const PE0_TOLERANCE = 1e-6;
+
+/** "What is PE(0) for d_model = 8?", checked against the engine's row 0. */
+export function checkPe0(pe: PosEnc, text: string): Verdict {
+  const d = PE0_D_MODEL;
+  const parsed = parseNumbers(text);
+  if (typeof parsed === 'string') {
+    return { ok: false, message: `${parsed}. Type ${d} numbers separated by commas or spaces.` };
+  }
+  if (parsed.length !== d) {
+    return { ok: false, message: `You typed ${parsed.length} numbers; d_model = ${d} needs ${d}.` };
+  }
+  const expected = pe.positionalEncoding(1, d).data;
+  const wrong = parsed.findIndex((x, k) => !(Math.abs(x - expected[k]!) <= PE0_TOLERANCE));
+  return wrong < 0
+    ? {
+        ok: true,
+        message: 'Correct: position 0 has every angle 0, so sin gives 0 and cos gives 1.',
+      }
+    : {
+        ok: false,
+        message: `Not quite: dimension ${wrong} is wrong. At position 0 every angle is 0 — what are sin(0) and cos(0)?`,
+      };
+}
+
+/** The pair index with the longest wavelength at `dModel` (the engine's wavelengths). */
+export function longestPair(
+  pe: PosEnc,
+  dModel: number,
+): { pair: number; wavelengths: Float64Array } {
+  const w = pe.wavelengths(dModel);
+  let best = 0;
+  for (let i = 1; i < w.length; i++) if (w[i]! > w[best]!) best = i;
+  return { pair: best, wavelengths: w };
+}
+
+export const LONGEST_D_MODEL = 512;
+
+/** "Which pair index i has the longest wavelength at d_model = 512?" */
+export function checkLongest(pe: PosEnc, text: string): Verdict {
+  const { pair, wavelengths: w } = longestPair(pe, LONGEST_D_MODEL);
+  const trimmed = text.trim();
+  const ok = trimmed !== '' && Number(trimmed) === pair;
+  return ok
+    ? {
+        ok: true,
+        message: `Correct: pair ${pair} (dimensions ${2 * pair} and ${2 * pair + 1}) has wavelength ${grouped(w[pair]!)} positions, the longest of the ${w.length} pairs.`,
+      }
+    : {
+        ok: false,
+        message: `Not quite. The wavelength 2π·10000^(2i/d) grows with the pair index i; pair 0 has only ${fixed(w[0]!, 2)} positions.`,
+      };
+}
+
+/** The two dot products of the "PE5·PE8 vs PE10·PE13 at d_model = 512" question. */
+export function dotQuestion(pe: PosEnc): { a: number; b: number; equal: boolean } {
+  const n = 14;
+  const dp = pe.dotProducts(n, LONGEST_D_MODEL);
+  const a = dp.data[5 * n + 8]!;
+  const b = dp.data[10 * n + 13]!;
+  return { a, b, equal: Math.abs(a - b) <= TOLERANCE };
+}
+
+/** "Is PE5·PE8 equal to PE10·PE13 at d_model = 512?", answered yes or no. */
+export function checkDot(pe: PosEnc, choice: 'yes' | 'no'): Verdict {
+  const { a, b, equal } = dotQuestion(pe);
+  const ok = (choice === 'yes') === equal;
+  return {
+    ok,
+    message: `${ok ? 'Correct' : 'Not quite'}: PE5·PE8 = ${significant(a, 12)} and PE10·PE13 = ${significant(b, 12)} (difference ${significant(Math.abs(a - b), 2)}). ${
+      equal
+        ? 'They are equal: the dot product depends only on the offset (3 in both), because each pair contributes cos(offset · ω_i).'
+        : 'They differ.'
+    }`,
+  };
+}
+
+// ---- guided exercises 1 to 3 -----------------------------------------------------
+
+/** Largest max_len × d_model exercise 1 computes, to keep the page responsive. */
+export const EX1_MAX_CELLS = 1_000_000;
+
+export interface Ex1Result {
+  unique: number;
+  min: number;
+  max: number;
+}
+
+/** Exercise 1: how many of the maxLen rows are distinct, and the value range. */
+export function verifyEx1(pe: PosEnc, maxLen: number, dModel: number): Ex1Result {
+  if (maxLen * dModel > EX1_MAX_CELLS) {
+    throw new RangeError(
+      'Keep max_len × d_model at most 1,000,000 here so the page stays responsive.',
+    );
+  }
+  const unique = pe.uniqueRows(maxLen, dModel);
+  const m = pe.positionalEncoding(maxLen, dModel).data;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of m) {
+    if (x < min) min = x;
+    if (x > max) max = x;
+  }
+  return { unique, min, max };
+}
+
+/** Positions at which exercise 2 compares R_k·PE(pos) with PE(pos + k). */
+export const EX2_POSITIONS: readonly number[] = [0, 3, 17, 42, 100];
+/** Below this max error the rotation is exact up to rounding. */
+export const EX2_EXACT = 1e-9;
+
+export interface Ex2Row {
+  pos: number;
+  here: [number, number];
+  predicted: [number, number];
+  actual: [number, number];
+  error: number;
+}
+
+export interface Ex2Result {
+  r: Float64Array;
+  rows: Ex2Row[];
+  maxError: number;
+}
+
+/** Exercise 2: the engine's rotation R_k at `pair`, applied to PE(pos) and compared with PE(pos + k). */
+export function verifyEx2(pe: PosEnc, pair: number, k: number, dModel: number): Ex2Result {
+  const r = pe.rotationMatrix(k, pair, dModel);
+  const positions = [...EX2_POSITIONS];
+  const here = pe.encodePositions(positions, dModel);
+  const there = pe.encodePositions(
+    positions.map((p) => p + k),
+    dModel,
+  );
+  const rows = positions.map((pos, n): Ex2Row => {
+    const s = here.data[n * dModel + 2 * pair]!;
+    const c = here.data[n * dModel + 2 * pair + 1]!;
+    const predicted: [number, number] = [r[0]! * s + r[1]! * c, r[2]! * s + r[3]! * c];
+    const actual: [number, number] = [
+      there.data[n * dModel + 2 * pair]!,
+      there.data[n * dModel + 2 * pair + 1]!,
+    ];
+    const error = Math.max(Math.abs(predicted[0] - actual[0]), Math.abs(predicted[1] - actual[1]));
+    return { pos, here: [s, c], predicted, actual, error };
+  });
+  return { r, rows, maxError: Math.max(...rows.map((x) => x.error)) };
+}
+
+export interface Ex3Result {
+  wa: number;
+  wb: number;
+  faster: 'a' | 'b' | 'same';
+  correct: boolean;
+}
+
+/** Exercise 3: which of dimensions a and b oscillates faster (shorter wavelength). */
+export function verifyEx3(
+  pe: PosEnc,
+  dModel: number,
+  a: number,
+  b: number,
+  pick: 'a' | 'b' | null,
+): Ex3Result {
+  const w = pe.wavelengths(dModel);
+  for (const dim of [a, b]) {
+    if (!Number.isInteger(dim) || dim < 0 || dim >= dModel) {
+      throw new RangeError(`dimension must be a whole number from 0 to ${dModel - 1}; got ${dim}`);
+    }
+  }
+  const wa = w[Math.floor(a / 2)]!;
+  const wb = w[Math.floor(b / 2)]!;
+  const faster: 'a' | 'b' | 'same' = wa === wb ? 'same' : wa < wb ? 'a' : 'b';
+  return { wa, wb, faster, correct: faster === 'same' || faster === pick };
+}
+
+/** An error's message, for the view's error lines. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

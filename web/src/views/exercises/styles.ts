@@ -1,0 +1,69 @@
+// Styles of the exercises view and its parts (each part's shadow root adopts
+// the shared base styles and this one sheet).
+import { css } from 'lit';
+
+export const exerciseStyles = css`
+  section {
+    margin-bottom: 1.5em;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    align-items: center;
+    margin: 0.5em 0;
+  }
+  .result {
+    margin: 0.6em 0;
+  }
+  .feedback {
+    margin: 0.4em 0;
+  }
+  pe-matrix {
+    max-width: 100%;
+    border: 1px solid var(--pe-border);
+  }
+  .heat {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1em;
+    align-items: flex-start;
+  }
+  pre.solution {
+    font-family: var(--pe-mono);
+    font-size: 0.85em;
+    background: var(--pe-surface);
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    padding: 0.6em;
+    overflow-x: auto;
+  }
+  .item {
+    margin: 0.8em 0;
+  }
+  .item textarea {
+    display: block;
+    width: 100%;
+    max-width: 60ch;
+    min-height: 3.5em;
+    margin: 0.3em 0;
+  }
+  .answer {
+    margin-top: 0.4em;
+  }
+  ol.quiz > li {
+    margin-bottom: 0.8em;
+  }
+  fieldset {
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    margin: 0.6em 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 0.3em;
+  }
+  .wide {
+    width: min(100%, 30em);
+  }
+`;
