@@ -11,7 +11,7 @@
 // caller keeps the field's previous value). Objects are read through their
 // own properties only, so a key added to Object.prototype changes nothing.
 // Nothing here produces HTML or touches the DOM.
-import type { Layout, Variant } from '../engine.js';
+import { defaultBase, layoutNames, variantNames, type Layout, type Variant } from '../facts.js';
 import { viewIds, views, type ViewName } from '../views/registry.js';
 
 export type { ViewName } from '../views/registry.js';
@@ -22,17 +22,9 @@ export const viewTitles = Object.fromEntries(views.map((view) => [view.id, view.
   string
 >;
 
-export const variantNames = [
-  'correct',
-  'exponent-i-over-d',
-  'sine-only',
-  'cosine-only',
-  'one-indexed',
-  'exponent-2i-times-d',
-  'exponent-d-over-2i',
-] as const satisfies readonly Variant[];
-
-export const layoutNames = ['interleaved', 'split'] as const satisfies readonly Layout[];
+// Variant and layout names and the default base are the engine's own facts
+// (cpp/include/posenc/facts.h, read through facts.ts before any wasm loads).
+export { variantNames, layoutNames };
 
 export const colormapNames = ['diverging', 'sequential'] as const;
 export type Colormap = (typeof colormapNames)[number];
@@ -69,11 +61,13 @@ export interface State {
   code: string | null;
 }
 
+// The widget's own ranges, narrower than the engine's limits (facts.ts
+// `limits`): the sizes the lesson can draw and explain, not what the API takes.
 export const MAX_SEQ_LEN = 1_000_000;
 export const MAX_D_MODEL = 8192;
 export const MAX_BASE = 1e12;
 export const MIN_BASE = 1.001;
-export const DEFAULT_BASE = 10000;
+export const DEFAULT_BASE = defaultBase;
 export const MAX_WORDS = 8;
 export const MAX_WORD_LENGTH = 24;
 export const EMBEDDING_SIZE = 4;
