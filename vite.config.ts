@@ -15,6 +15,8 @@ import { defineConfig } from 'vite';
 // from wherever the element file is hosted.
 const elementEntry = fileURLToPath(new URL('web/src/element.ts', import.meta.url));
 const elementName = 'positional-encoding-widget';
+/** The folder of the view the lesson page opens on (defaultState.view in web/src/state/schema.ts). */
+const defaultViewEntry = fileURLToPath(new URL('web/src/views/heatmap/index.ts', import.meta.url));
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -77,6 +79,29 @@ export default defineConfig({
       name: 'element-modules-reset',
       buildStart() {
         elementModules = undefined;
+      },
+    },
+    {
+      // The lesson page opens on the default view: its chunk (and the
+      // chunks it imports) download with the element script instead of
+      // after the element has run and asked for it.
+      name: 'preload-default-view',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, context) {
+          if (!context.bundle || !context.filename.endsWith('index.html')) return html;
+          const chunks = Object.values(context.bundle).filter((file) => file.type === 'chunk');
+          const view = chunks.find((chunk) => chunk.facadeModuleId === defaultViewEntry);
+          if (!view) return html;
+          const files = [view.fileName, ...view.imports].filter(
+            (file) => file !== `${elementName}.js`,
+          );
+          return files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+            injectTo: 'head' as const,
+          }));
+        },
       },
     },
   ],

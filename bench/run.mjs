@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { createPosEnc, defaultBase } from 'positional-encoding-widget';
 import { loadWasm } from '../dist/lib/wasm.js';
-import { benchHeatmap } from './browser.mjs';
+import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
 
 const SIZES = [
@@ -331,6 +331,9 @@ console.log(
 
 console.log('\nHeat-map redraw in headless Chromium (the built site, dist/site)');
 console.log(await benchHeatmap());
+
+console.log('');
+console.log(await benchFirstFrame());
 
 console.log(`\ntotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (Number.isNaN(sink)) console.log('');

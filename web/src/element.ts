@@ -1,10 +1,11 @@
 // Browser entry for the one-line embed:
 //   <script type="module" src=".../positional-encoding-widget.js"></script>
 //   <positional-encoding-widget seq-len="32" view="relative"></positional-encoding-widget>
-// Importing this module registers <positional-encoding-widget> (and every
-// lesson view). The built file is dist/site/positional-encoding-widget.js;
-// the engine (.wasm) sits next to it under assets/ and is fetched, once per
-// page, when the first widget scrolls near the viewport.
+// Importing this module registers <positional-encoding-widget>; each lesson
+// view is its own chunk, loaded the first time it is shown. The built file is
+// dist/site/positional-encoding-widget.js; the engine (.wasm) sits next to it
+// under assets/ and is fetched once per page, as soon as a widget near the
+// viewport connects (one far down the page waits until the reader nears it).
 export { PositionalEncodingWidget } from './widget.js';
 export type { WidgetErrorDetail, WidgetStatus } from './widget.js';
 export type { State, ViewName } from './state.js';

@@ -2,7 +2,7 @@
 // height reported to the parent window so embed-resizer.js can fit the frame.
 import './element.js';
 
-import { parseQuery, toQuery } from './state.js';
+import { decodeCodeParam, parseQuery, toLinkQuery } from './state.js';
 import type { PositionalEncodingWidget } from './widget.js';
 
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
@@ -16,14 +16,24 @@ if (theme === 'light' || theme === 'dark' || theme === 'auto') widget.theme = th
 const controls = params.get('controls');
 if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
 
-const { state, notices } = parseQuery(location.search.slice(1));
-widget.setState(state);
-// Reasons for anything the link asked for that could not be used.
-widget.notices = notices;
+// The query is parsed once into typed state; the code, if any, unpacked after.
+const parsed = parseQuery(location.search.slice(1));
+widget.restore(parsed);
+if (parsed.encodedCode !== undefined) {
+  const notices: string[] = [];
+  void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) => {
+    if (code !== undefined) widget.setState({ code });
+    widget.notify(notices);
+  });
+}
 
+let linkTicket = 0;
 function updateLink(): void {
-  const query = toQuery(widget.getState());
-  fullLesson.href = new URL(query ? `./?${query}` : './', location.href).href;
+  const ticket = ++linkTicket;
+  void toLinkQuery(widget.getState()).then(({ query }) => {
+    if (ticket !== linkTicket) return;
+    fullLesson.href = new URL(query ? `./?${query}` : './', location.href).href;
+  });
 }
 updateLink();
 widget.addEventListener('pe-change', updateLink);

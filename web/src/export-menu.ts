@@ -5,6 +5,7 @@ import { css, html, nothing } from 'lit';
 import { paint } from './colormap.js';
 import type { Matrix } from './engine.js';
 import { numpyCode, toCsv, toNpy } from './export.js';
+import { grouped } from './format.js';
 import { define, ViewElement } from './view-element.js';
 
 /** The heat-map window in cells (the fitted matrix when no zoom is set). */
@@ -108,7 +109,7 @@ export class ExportMenu extends ViewElement {
     const cols = c1 - c0;
     if (rows * cols > MAX_CSV_CELLS) {
       throw new RangeError(
-        `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${MAX_CSV_CELLS.toLocaleString('en-US')}: zoom in first`,
+        `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
       );
     }
     const positions = Array.from({ length: rows }, (_, k) => r0 + k);

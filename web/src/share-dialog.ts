@@ -4,7 +4,7 @@
 // read-only text areas through Lit bindings (never as HTML).
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 
-import { attributeName, queryKeys, toEntries, toQuery, type State } from './state.js';
+import { attributeName, queryKeys, toLinkQuery, type State } from './state.js';
 import { baseStyles, themeStyles } from './styles.js';
 import { define } from './view-element.js';
 
@@ -40,12 +40,14 @@ const fieldByQueryKey = new Map<string, keyof State>(
   (Object.keys(queryKeys) as (keyof State)[]).map((field) => [queryKeys[field], field]),
 );
 
+export interface Snippets extends Record<SnippetKind, string> {
+  /** Set when the exercise code is too long to travel in a link (the snippets leave it out). */
+  notice?: string;
+}
+
 /** The three snippets for a state, with URLs resolved against `pageUrl` (the lesson page). */
-export function shareSnippets(
-  state: Readonly<State>,
-  pageUrl: string,
-): Record<SnippetKind, string> {
-  const query = toQuery(state);
+export async function shareSnippets(state: Readonly<State>, pageUrl: string): Promise<Snippets> {
+  const { query, notice } = await toLinkQuery(state);
   const page = new URL(pageUrl);
   page.hash = '';
   page.search = query ? `?${query}` : '';
@@ -53,7 +55,8 @@ export function shareSnippets(
   embed.search = query ? `?${query}` : '';
   const resizer = new URL('embed-resizer.js', page);
   const script = new URL('positional-encoding-widget.js', page);
-  const attributes = toEntries(state)
+  // Attributes carry the same values as the link (the code packed alike).
+  const attributes = [...new URLSearchParams(query)]
     .map(([key, value]) => {
       const field = fieldByQueryKey.get(key);
       const name = field ? attributeName(field) : key;
@@ -70,6 +73,7 @@ export function shareSnippets(
     element:
       `<script type="module" src="${escapeAttribute(script.href)}"></script>\n` +
       `<positional-encoding-widget${attributes}></positional-encoding-widget>`,
+    ...(notice ? { notice } : {}),
   };
 }
 
@@ -154,7 +158,7 @@ export class ShareDialog extends LitElement {
     `,
   ];
 
-  declare snippets: Record<SnippetKind, string>;
+  declare snippets: Snippets;
   declare copied: SnippetKind | '';
   declare announcement: string;
 
@@ -172,15 +176,19 @@ export class ShareDialog extends LitElement {
     this.announcement = '';
   }
 
+  private refreshes = 0;
+
   /** Recomputes the snippets from the source's current state. */
-  refresh(): void {
+  async refresh(): Promise<void> {
     if (!this.source) return;
-    this.snippets = shareSnippets(this.source.getState(), this.pageUrl ?? location.href);
+    const ticket = ++this.refreshes;
+    const snippets = await shareSnippets(this.source.getState(), this.pageUrl ?? location.href);
+    if (ticket === this.refreshes) this.snippets = snippets;
   }
 
   /** Opens the dialog with fresh snippets. */
   open(): void {
-    this.refresh();
+    void this.refresh();
     this.copied = '';
     this.announcement = '';
     this.dialog?.showModal();
@@ -261,6 +269,7 @@ export class ShareDialog extends LitElement {
         </div>
         ${this.renderSnippet('link', 2)} ${this.renderSnippet('iframe', 4)}
         ${this.renderSnippet('element', 4)}
+        ${this.snippets.notice ? html`<p class="hint muted">${this.snippets.notice}</p>` : ''}
         <p class="status" role="status" aria-live="polite">${this.announcement}</p>
       </dialog>`;
   }

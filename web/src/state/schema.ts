@@ -1,0 +1,514 @@
+// The widget's typed state: every field once, with its default, its limits
+// and two readers that share one set of rules.
+//
+//   fromText   text from outside (a URL query value, an HTML attribute)
+//   fromValue  a typed value from script (setState, a view's pe-state request)
+//
+// Both clamp the same way and push the same notice for the same mistake, so a
+// wrong value reads alike whether it came from a link, an attribute or code:
+// `{ dims: 5 }` is "dims must be a list of numbers", never a TypeError from
+// inside. A reader returns undefined when a value cannot be used at all (the
+// caller keeps the field's previous value). Objects are read through their
+// own properties only, so a key added to Object.prototype changes nothing.
+// Nothing here produces HTML or touches the DOM.
+import { defaultBase, layoutNames, variantNames, type Layout, type Variant } from '../facts.js';
+import { viewIds, views, type ViewName } from '../views/registry.js';
+
+export type { ViewName } from '../views/registry.js';
+export const viewNames = viewIds;
+
+export const viewTitles = Object.fromEntries(views.map((view) => [view.id, view.title])) as Record<
+  ViewName,
+  string
+>;
+
+// Variant and layout names and the default base are the engine's own facts
+// (cpp/include/posenc/facts.h, read through facts.ts before any wasm loads).
+export { variantNames, layoutNames };
+
+export const colormapNames = ['diverging', 'sequential'] as const;
+export type Colormap = (typeof colormapNames)[number];
+
+export interface State {
+  view: ViewName;
+  seqLen: number;
+  dModel: number;
+  base: number;
+  layout: Layout;
+  cmap: Colormap;
+  /** Selected position (relative view) and offset k. */
+  pos: number;
+  k: number;
+  /** Selected (sin, cos) pair index. */
+  pair: number;
+  /** Dimensions plotted in the frequencies view. */
+  dims: number[];
+  /** The order demo: words, their embeddings, the second order, the token followed. */
+  words: string[];
+  emb: number[][];
+  order: number[];
+  follow: number;
+  /** The pitfall shown next to the correct encoding. */
+  variant: Variant;
+  /** The comparison view's training length marker. */
+  trainLen: number;
+  /** Heat-map window (cells); null = fit the whole matrix. */
+  r0: number | null;
+  r1: number | null;
+  c0: number | null;
+  c1: number | null;
+  /** The learner's exercise code, when shared in a link; null = the starter code. */
+  code: string | null;
+}
+
+// The widget's own ranges, narrower than the engine's limits (facts.ts
+// `limits`): the sizes the lesson can draw and explain, not what the API takes.
+export const MAX_SEQ_LEN = 1_000_000;
+export const MAX_D_MODEL = 8192;
+export const MAX_BASE = 1e12;
+export const MIN_BASE = 1.001;
+export const DEFAULT_BASE = defaultBase;
+export const MAX_WORDS = 8;
+export const MAX_WORD_LENGTH = 24;
+export const EMBEDDING_SIZE = 4;
+export const MAX_ABS_EMBEDDING = 100;
+export const MAX_DIMS = 8;
+export const MAX_OFFSET = 1_000_000;
+/** Longest exercise code kept in the state, in UTF-16 code units. */
+export const MAX_CODE_LENGTH = 20_000;
+
+export const defaultState: Readonly<State> = Object.freeze({
+  view: 'heatmap',
+  seqLen: 64,
+  dModel: 128,
+  base: DEFAULT_BASE,
+  layout: 'interleaved',
+  cmap: 'diverging',
+  pos: 10,
+  k: 3,
+  pair: 0,
+  dims: [0, 6, 20, 60],
+  words: ['The', 'cat', 'sat'],
+  emb: [
+    [0.1, 0.2, 0.3, 0.4],
+    [0.5, 0.6, 0.7, 0.8],
+    [0.9, 1.0, 1.1, 1.2],
+  ],
+  order: [2, 1, 0],
+  follow: 1,
+  variant: 'exponent-i-over-d',
+  trainLen: 32,
+  r0: null,
+  r1: null,
+  c0: null,
+  c1: null,
+  code: null,
+} satisfies State);
+
+export function cloneState(state: Readonly<State>): State {
+  return {
+    ...state,
+    dims: [...state.dims],
+    words: [...state.words],
+    emb: state.emb.map((row) => [...row]),
+    order: [...state.order],
+  };
+}
+
+/** URL query key (snake case) of each field; attributes use kebab case. */
+export const queryKeys: Readonly<Record<keyof State, string>> = Object.freeze({
+  view: 'view',
+  seqLen: 'seq_len',
+  dModel: 'd_model',
+  base: 'base',
+  layout: 'layout',
+  cmap: 'cmap',
+  pos: 'pos',
+  k: 'k',
+  pair: 'pair',
+  dims: 'dims',
+  words: 'words',
+  emb: 'emb',
+  order: 'order',
+  follow: 'follow',
+  variant: 'variant',
+  trainLen: 'train_len',
+  r0: 'r0',
+  r1: 'r1',
+  c0: 'c0',
+  c1: 'c1',
+  code: 'code',
+});
+
+/** Every field, in a fixed order (the order links are written in). */
+export const fields = Object.freeze(Object.keys(queryKeys)) as readonly (keyof State)[];
+
+export function attributeName(field: keyof State): string {
+  return queryKeys[field].replaceAll('_', '-');
+}
+
+export function isStateKey(key: string): key is keyof State {
+  return Object.prototype.hasOwnProperty.call(queryKeys, key);
+}
+
+/** One field's rules. `name` is how the caller's vocabulary spells the field. */
+export interface FieldReader<T> {
+  fromText(text: string, name: string, notices: string[]): T | undefined;
+  fromValue(value: unknown, name: string, notices: string[]): T | undefined;
+}
+
+/** A value quoted for a notice: control characters replaced, long text cut. */
+export function shown(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+    text = String(value);
+  else if (typeof value === 'undefined') text = 'undefined';
+  else if (Array.isArray(value)) text = `a list of ${value.length}`;
+  else text = `a ${typeof value}`;
+  if (typeof value !== 'string') return text;
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return JSON.stringify(clean.length > 24 ? `${clean.slice(0, 24)}…` : clean);
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A decimal number written in full (no hex, no "Infinity", no empty text). */
+function parseNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return NUMBER.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+function clamp(
+  value: number,
+  min: number,
+  max: number,
+  name: string,
+  said: string,
+  notices: string[],
+): number {
+  if (value < min) {
+    notices.push(`${name}=${said} is below ${min}; using ${min}.`);
+    return min;
+  }
+  if (value > max) {
+    notices.push(`${name}=${said} is above ${max}; using ${max}.`);
+    return max;
+  }
+  return value;
+}
+
+/**
+ * A reader for numbers: text is parsed to a number, a typed value must be a
+ * finite number; from there both go through `check`.
+ */
+function numeric<T>(
+  check: (value: number, name: string, said: string, notices: string[]) => T,
+  fallback = 'using the default',
+  textExtra?: (text: string) => T | undefined,
+): FieldReader<T> {
+  return {
+    fromText(text, name, notices) {
+      const special = textExtra?.(text);
+      if (special !== undefined) return special;
+      const value = parseNumber(text);
+      if (value === undefined || !Number.isFinite(value)) {
+        notices.push(`${name}=${shown(text)} is not a number; ${fallback}.`);
+        return undefined;
+      }
+      return check(value, name, shown(text), notices);
+    },
+    fromValue(value, name, notices) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        notices.push(`${name}=${shown(value)} is not a number; ${fallback}.`);
+        return undefined;
+      }
+      return check(value, name, String(value), notices);
+    },
+  };
+}
+
+function integer(min: number, max: number, options: { even?: boolean } = {}): FieldReader<number> {
+  return numeric((value, name, said, notices) => {
+    let result = Math.round(value);
+    if (result !== value) notices.push(`${name}=${said} is not a whole number; using ${result}.`);
+    result = clamp(result, min, max, name, result === value ? said : String(result), notices);
+    if (options.even && result % 2 !== 0) {
+      const even = result + 1 <= max ? result + 1 : result - 1;
+      notices.push(`${name}=${result} must be even; using ${even}.`);
+      result = even;
+    }
+    return result;
+  });
+}
+
+function real(min: number, max: number): FieldReader<number> {
+  return numeric((value, name, said, notices) => clamp(value, min, max, name, said, notices));
+}
+
+/** A heat-map window edge: a number, or empty text / null for "fit the whole matrix". */
+const windowEdge: FieldReader<number | null> = (() => {
+  const number = numeric(
+    (value, name, said, notices) =>
+      clamp(value, -MAX_SEQ_LEN, 2 * MAX_SEQ_LEN, name, said, notices),
+    'showing the whole matrix',
+  );
+  return {
+    fromText: (text, name, notices) => (text === '' ? null : number.fromText(text, name, notices)),
+    fromValue: (value, name, notices) =>
+      value === null ? null : number.fromValue(value, name, notices),
+  };
+})();
+
+function oneOf<T extends string>(values: readonly T[]): FieldReader<T> {
+  const check = (value: unknown, name: string, notices: string[]): T | undefined => {
+    if (typeof value === 'string' && (values as readonly string[]).includes(value))
+      return value as T;
+    notices.push(`${name}=${shown(value)} is not one of ${values.join(', ')}; using the default.`);
+    return undefined;
+  };
+  return { fromText: check, fromValue: check };
+}
+
+/** Own indexed elements of an array, each read once; undefined when `value` is not an array. */
+function ownItems(value: unknown): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const length = value.length;
+  const items: unknown[] = [];
+  for (let k = 0; k < length; k++) {
+    items.push(Object.prototype.hasOwnProperty.call(value, k) ? value[k] : undefined);
+  }
+  return items;
+}
+
+function list<T>(
+  item: FieldReader<T>,
+  maxItems: number,
+  separator: string,
+  what: string,
+): FieldReader<T[]> {
+  const read = (
+    parts: unknown[],
+    name: string,
+    notices: string[],
+    one: (part: unknown) => T | undefined,
+  ): T[] | undefined => {
+    if (parts.length > maxItems) {
+      notices.push(`${name} has ${parts.length} items; keeping the first ${maxItems}.`);
+      parts = parts.slice(0, maxItems);
+    }
+    const values: T[] = [];
+    for (const part of parts) {
+      const value = one(part);
+      if (value === undefined) return undefined;
+      values.push(value);
+    }
+    return values;
+  };
+  return {
+    fromText: (text, name, notices) =>
+      read(text.split(separator), name, notices, (part) =>
+        item.fromText(part as string, name, notices),
+      ),
+    fromValue(value, name, notices) {
+      const parts = ownItems(value);
+      if (parts === undefined) {
+        notices.push(`${name}=${shown(value)} must be a list of ${what}; using the default.`);
+        return undefined;
+      }
+      return read(parts, name, notices, (part) => item.fromValue(part, name, notices));
+    },
+  };
+}
+
+const WORD = /^[\p{L}\p{N}'’.\-]{1,24}$/u;
+
+const word: FieldReader<string> = (() => {
+  const check = (value: unknown, name: string, notices: string[]): string | undefined => {
+    const trimmed = typeof value === 'string' ? value.trim() : undefined;
+    // Letters, digits and a little punctuation: a word, never markup.
+    if (trimmed === undefined || !WORD.test(trimmed)) {
+      notices.push(
+        `${name}: ${shown(value)} is not a word of 1 to ${MAX_WORD_LENGTH} letters or digits; using the default words.`,
+      );
+      return undefined;
+    }
+    return trimmed;
+  };
+  return { fromText: check, fromValue: check };
+})();
+
+/** The typed half of the code field; its text form (a compressed link) lives in url.ts. */
+const code: FieldReader<string | null> = {
+  fromText(text, name, notices) {
+    // Attributes carry the code as plain text; links carry it encoded (url.ts).
+    return code.fromValue(text === '' ? null : text, name, notices);
+  },
+  fromValue(value, name, notices) {
+    if (value === null) return null;
+    if (typeof value !== 'string') {
+      notices.push(`${name}=${shown(value)} is not text; keeping the current code.`);
+      return undefined;
+    }
+    if (value.length > MAX_CODE_LENGTH) {
+      notices.push(
+        `${name} is ${value.length} characters long, more than ${MAX_CODE_LENGTH}; keeping the current code.`,
+      );
+      return undefined;
+    }
+    return value;
+  },
+};
+
+export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
+  view: oneOf(viewNames),
+  seqLen: integer(1, MAX_SEQ_LEN),
+  dModel: integer(2, MAX_D_MODEL, { even: true }),
+  base: real(MIN_BASE, MAX_BASE),
+  layout: oneOf(layoutNames),
+  cmap: oneOf(colormapNames),
+  pos: integer(0, MAX_SEQ_LEN),
+  k: integer(-MAX_OFFSET, MAX_OFFSET),
+  pair: integer(0, MAX_D_MODEL / 2 - 1),
+  dims: list(integer(0, MAX_D_MODEL - 1), MAX_DIMS, ',', 'numbers'),
+  words: list(word, MAX_WORDS, ',', 'words'),
+  emb: list(
+    list(real(-MAX_ABS_EMBEDDING, MAX_ABS_EMBEDDING), EMBEDDING_SIZE, '_', 'numbers'),
+    MAX_WORDS,
+    ',',
+    'lists of numbers',
+  ),
+  order: list(integer(0, MAX_WORDS - 1), MAX_WORDS, ',', 'numbers'),
+  follow: integer(0, MAX_WORDS - 1),
+  variant: oneOf(variantNames),
+  trainLen: integer(1, MAX_SEQ_LEN),
+  r0: windowEdge,
+  r1: windowEdge,
+  c0: windowEdge,
+  c1: windowEdge,
+  code,
+};
+
+export interface ParseResult {
+  state: State;
+  /** One sentence per value that was changed or ignored, for the user. */
+  notices: string[];
+}
+
+/** Field name spelling of each vocabulary, for notices. */
+export type Vocabulary = 'query' | 'attribute' | 'script';
+
+export function fieldName(field: keyof State, vocabulary: Vocabulary): string {
+  if (vocabulary === 'query') return queryKeys[field];
+  if (vocabulary === 'attribute') return attributeName(field);
+  return field;
+}
+
+function setField<F extends keyof State>(state: State, field: F, value: State[F]): void {
+  state[field] = value;
+}
+
+/**
+ * Applies typed values to a copy of `base`: each own property of `partial`
+ * that names a field goes through that field's fromValue, then the fields
+ * are made consistent ({@link reconcile}). Unknown keys are the caller's
+ * business (setState rejects them, views never send them); here they are
+ * skipped.
+ */
+export function applyValues(
+  partial: object,
+  base: Readonly<State>,
+  vocabulary: Vocabulary = 'script',
+): ParseResult {
+  const state = cloneState(base);
+  const notices: string[] = [];
+  for (const key of Object.keys(partial)) {
+    if (!isStateKey(key)) continue;
+    // One read of each own property (a getter runs once).
+    const value: unknown = (partial as Record<string, unknown>)[key];
+    const read = readers[key].fromValue(value, fieldName(key, vocabulary), notices);
+    if (read !== undefined) setField(state, key, read as never);
+  }
+  reconcile(state, notices);
+  return { state, notices };
+}
+
+/**
+ * Applies text values (attributes) to a copy of `base` through each field's
+ * fromText, then reconciles.
+ */
+export function applyTexts(
+  texts: ReadonlyMap<keyof State, string>,
+  base: Readonly<State>,
+  vocabulary: Vocabulary = 'attribute',
+): ParseResult {
+  const state = cloneState(base);
+  const notices: string[] = [];
+  for (const [field, text] of texts) {
+    const name = fieldName(field, vocabulary);
+    if (text.length > MAX_VALUE_LENGTH && field !== 'code') {
+      notices.push(`${name} is longer than ${MAX_VALUE_LENGTH} characters; ignored.`);
+      continue;
+    }
+    const read = readers[field].fromText(text, name, notices);
+    if (read !== undefined) setField(state, field, read as never);
+  }
+  reconcile(state, notices);
+  return { state, notices };
+}
+
+/** Longest text accepted for one value (the code excepted); longer input is ignored, not parsed. */
+export const MAX_VALUE_LENGTH = 400;
+
+/** Makes dependent fields consistent (pair < dModel/2, one embedding per word, ...). */
+export function reconcile(state: State, notices: string[] = []): State {
+  const pairs = state.dModel / 2;
+  if (state.pair >= pairs) {
+    notices.push(`pair=${state.pair} needs d_model > ${2 * state.pair}; using ${pairs - 1}.`);
+    state.pair = pairs - 1;
+  }
+  // dims beyond d_model - 1 stay in the state (a later larger d_model shows them
+  // again); the frequencies view skips them.
+  const n = state.words.length;
+  if (state.emb.length !== n || state.emb.some((row) => row.length !== EMBEDDING_SIZE)) {
+    const fallback = defaultState.emb;
+    const rows: number[][] = [];
+    for (let w = 0; w < n; w++) {
+      const row = state.emb[w];
+      rows.push(
+        row && row.length === EMBEDDING_SIZE
+          ? [...row]
+          : [...(fallback[w % fallback.length] ?? [0, 0, 0, 0])].map(
+              (v) => v + 0.8 * Math.floor(w / 3),
+            ),
+      );
+    }
+    notices.push(`emb must hold ${EMBEDDING_SIZE} numbers for each of the ${n} words; filled in.`);
+    state.emb = rows;
+  }
+  const isPermutation =
+    state.order.length === n &&
+    new Set(state.order).size === n &&
+    state.order.every((index) => index >= 0 && index < n);
+  if (!isPermutation) {
+    notices.push(`order must list each word index 0..${n - 1} once; using the reverse order.`);
+    state.order = Array.from({ length: n }, (_, k) => n - 1 - k);
+  }
+  if (state.follow >= n) {
+    notices.push(`follow=${state.follow} is not a word index below ${n}; using 0.`);
+    state.follow = 0;
+  }
+  return state;
+}
+
+/** Field-by-field equality of two states (typed values, no text). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, k) => sameValue(item, b[k]));
+  }
+  return Object.is(a, b);
+}
+
+export function sameState(a: Readonly<State>, b: Readonly<State>): boolean {
+  return fields.every((field) => sameValue(a[field], b[field]));
+}

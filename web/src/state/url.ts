@@ -1,0 +1,239 @@
+// The state's text form in a URL query (the lesson page, embed.html, share
+// links). Text is parsed here once into typed state; views and the widget
+// only ever see typed values.
+//
+// The exercise code travels compressed: "c." + base64url(zlib(UTF-8)). zlib's
+// checksum makes a cut or edited link fail loudly instead of yielding the
+// first half of someone's program. Links written before that ("t." plain,
+// "z." raw deflate) are still read. Compression uses the platform's
+// CompressionStream (browsers and Node 20), so no library is loaded and a
+// link without code runs no asynchronous step at all.
+import {
+  MAX_CODE_LENGTH,
+  applyTexts,
+  defaultState,
+  fields,
+  queryKeys,
+  cloneState,
+  readers,
+  sameValue,
+  type ParseResult,
+  type State,
+} from './schema.js';
+
+/**
+ * The longest query read. The writer never writes a longer one (a link whose
+ * code would not fit leaves the code out and says so), so every link the page
+ * writes is read back whole; a longer, hostile query is cut here and its code
+ * is then rejected by the checksum. 14,336 characters stay below the 16 kB
+ * request-header limit of common servers (Node's http included).
+ */
+export const MAX_QUERY_LENGTH = 14_336;
+
+const byQueryKey = new Map<string, keyof State>(fields.map((field) => [queryKeys[field], field]));
+
+export interface QueryResult extends ParseResult {
+  /**
+   * The link's exercise code, still encoded: resolve it with
+   * {@link decodeCodeParam} (only links that carry code need that step).
+   */
+  encodedCode?: string;
+}
+
+/**
+ * Reads a URL query (without "?") into typed state: absent keys take their
+ * defaults, a value that cannot be used keeps the one in `keep` (the current
+ * state, or the defaults for a fresh page), and every adjustment is reported
+ * in `notices`. Unknown and repeated keys are ignored.
+ */
+export function parseQuery(query: string, keep: Readonly<State> = defaultState): QueryResult {
+  const notices: string[] = [];
+  if (query.length > MAX_QUERY_LENGTH) {
+    notices.push(
+      `The link is ${query.length} characters long; only the first ${MAX_QUERY_LENGTH} are read.`,
+    );
+  }
+  const texts = new Map<keyof State, string>();
+  let encodedCode: string | undefined;
+  const seen = new Set<keyof State>();
+  for (const [key, text] of new URLSearchParams(query.slice(0, MAX_QUERY_LENGTH))) {
+    const field = byQueryKey.get(key);
+    if (field === undefined || seen.has(field)) continue; // Unknown or repeated: ignored.
+    seen.add(field);
+    if (field === 'code') {
+      if (text !== '') encodedCode = text;
+      continue;
+    }
+    texts.set(field, text);
+  }
+  // Absent fields take their defaults; a present value that cannot be used
+  // keeps what `keep` has. The code (decoded later) stays as `keep` has it
+  // while the link carries some, or when the link was cut.
+  const base = cloneState(defaultState);
+  for (const field of texts.keys()) setField(base, field, cloneState(keep)[field]);
+  if (encodedCode !== undefined || query.length > MAX_QUERY_LENGTH) base.code = keep.code;
+  const result = applyTexts(texts, base, 'query');
+  return { state: result.state, notices: [...notices, ...result.notices], encodedCode };
+}
+
+function setField<F extends keyof State>(state: State, field: F, value: State[F]): void {
+  state[field] = value;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let k = 0; k < bytes.length; k += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
+  }
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs bytes through a (de)compression stream; undefined past `limit` output bytes or on error. */
+async function transform(
+  stream: CompressionStream | DecompressionStream,
+  bytes: Uint8Array,
+  limit = Infinity,
+): Promise<Uint8Array | undefined> {
+  const writer = stream.writable.getWriter();
+  // Errors surface on the reading side; these only need handling.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > limit) {
+        // Bounded output: a small link cannot inflate into a huge string.
+        void reader.cancel().catch(() => {});
+        return undefined;
+      }
+      parts.push(value);
+    }
+  } catch {
+    return undefined;
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** The code's link form: "c." + base64url(zlib(UTF-8)). */
+export async function encodeCode(code: string): Promise<string> {
+  const packed = await transform(new CompressionStream('deflate'), new TextEncoder().encode(code));
+  if (!packed) throw new Error('the code could not be compressed');
+  return `c.${toBase64Url(packed)}`;
+}
+
+/** The code of a link's `code=` value, or undefined when it is not a whole, valid one. */
+export async function decodeCode(text: string): Promise<string | undefined> {
+  const bytes = fromBase64Url(text.slice(2));
+  if (!bytes) return undefined;
+  // UTF-8 needs at most 3 bytes per UTF-16 code unit.
+  const limit = MAX_CODE_LENGTH * 3;
+  let raw: Uint8Array | undefined;
+  if (text.startsWith('t.')) raw = bytes;
+  else if (text.startsWith('c.'))
+    raw = await transform(new DecompressionStream('deflate'), bytes, limit);
+  else if (text.startsWith('z.'))
+    raw = await transform(new DecompressionStream('deflate-raw'), bytes, limit);
+  if (!raw) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decodes a link's code value into a typed `code`: the code, or undefined
+ * with a notice (the caller keeps the code it had).
+ */
+export async function decodeCodeParam(
+  text: string,
+  name: string,
+  notices: string[],
+): Promise<string | null | undefined> {
+  const code = await decodeCode(text);
+  if (code === undefined) {
+    notices.push(
+      `${name} is not a whole, valid shared exercise (was the link cut?); keeping the current code.`,
+    );
+    return undefined;
+  }
+  return readers.code.fromValue(code, name, notices);
+}
+
+/** A state value's text in a link (the code excepted: see {@link encodeCode}). */
+function format(field: keyof State, value: unknown): string {
+  switch (field) {
+    case 'dims':
+    case 'words':
+    case 'order':
+      return (value as unknown[]).join(',');
+    case 'emb':
+      return (value as number[][]).map((row) => row.join('_')).join(',');
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The state as query pairs, leaving out every value equal to its default
+ * and the code (which needs {@link encodeCode}).
+ */
+export function toEntries(state: Readonly<State>): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const field of fields) {
+    const value = state[field];
+    if (field === 'code' || value === null || sameValue(value, defaultState[field])) continue;
+    entries.push([queryKeys[field], format(field, value)]);
+  }
+  return entries;
+}
+
+/** The query without the code (synchronous: what the page writes while code is being packed). */
+export function toQuery(state: Readonly<State>): string {
+  return new URLSearchParams(toEntries(state)).toString();
+}
+
+export interface LinkQuery {
+  query: string;
+  /** Set when the state's code had to be left out of the link. */
+  notice?: string;
+}
+
+/**
+ * The full query, code included when the state has some and the whole link
+ * stays within {@link MAX_QUERY_LENGTH}, so that everything written is read back.
+ */
+export async function toLinkQuery(state: Readonly<State>): Promise<LinkQuery> {
+  const query = toQuery(state);
+  if (state.code === null) return { query };
+  const encoded = await encodeCode(state.code);
+  const withCode = new URLSearchParams([...toEntries(state), [queryKeys.code, encoded]]).toString();
+  if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode };
+  return {
+    query,
+    notice:
+      `The exercise code is too long for a link (${withCode.length} characters once packed; ` +
+      `at most ${MAX_QUERY_LENGTH}), so the link leaves it out.`,
+  };
+}

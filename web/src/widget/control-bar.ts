@@ -1,0 +1,98 @@
+// The shared control bar above every view. Which controls it holds comes
+// from the active view's registry entry (`controls`), filtered further by the
+// element's `controls` attribute; each control is defined once here.
+import { html, nothing, type TemplateResult } from 'lit';
+
+import {
+  MAX_BASE,
+  MAX_D_MODEL,
+  MAX_SEQ_LEN,
+  MIN_BASE,
+  colormapNames,
+  layoutNames,
+  type State,
+} from '../state.js';
+import type { ControlName } from '../views/registry.js';
+
+export interface ControlBarHost {
+  readonly state: Readonly<State>;
+  /** A control's new text, parsed like a URL value (clamped, with a notice). */
+  changeText(field: keyof State, text: string): void;
+}
+
+const optionLabels: Record<string, string> = {
+  interleaved: 'interleaved (sin, cos, sin, …)',
+  split: 'split (all sin, then all cos)',
+  diverging: 'diverging (red–white–blue)',
+  sequential: 'sequential (viridis)',
+};
+
+function numberInput(
+  host: ControlBarHost,
+  control: ControlName,
+  label: string,
+  field: 'seqLen' | 'dModel' | 'base',
+  min: number,
+  max: number,
+  step: number | 'any',
+): TemplateResult {
+  const id = `control-${control}`;
+  return html`<div class="field">
+    <label for=${id}>${label}</label>
+    <input
+      id=${id}
+      type="number"
+      inputmode="decimal"
+      min=${min}
+      max=${max}
+      step=${step}
+      .value=${String(host.state[field])}
+      @change=${(event: Event) => {
+        const input = event.target as HTMLInputElement;
+        host.changeText(field, input.value);
+        // A clamped value shows what the widget uses.
+        input.value = String(host.state[field]);
+      }}
+    />
+  </div>`;
+}
+
+function select(
+  host: ControlBarHost,
+  control: ControlName,
+  label: string,
+  field: 'layout' | 'cmap',
+  values: readonly string[],
+): TemplateResult {
+  const id = `control-${control}`;
+  const current = host.state[field];
+  return html`<div class="field">
+    <label for=${id}>${label}</label>
+    <select
+      id=${id}
+      .value=${current}
+      @change=${(event: Event) => host.changeText(field, (event.target as HTMLSelectElement).value)}
+    >
+      ${values.map(
+        (value) =>
+          html`<option value=${value} ?selected=${value === current}>
+            ${optionLabels[value] ?? value}
+          </option>`,
+      )}
+    </select>
+  </div>`;
+}
+
+const controls: Record<ControlName, (host: ControlBarHost) => TemplateResult> = {
+  'seq-len': (host) => numberInput(host, 'seq-len', 'Sequence length', 'seqLen', 1, MAX_SEQ_LEN, 1),
+  'd-model': (host) => numberInput(host, 'd-model', 'd_model', 'dModel', 2, MAX_D_MODEL, 2),
+  base: (host) => numberInput(host, 'base', 'Base', 'base', MIN_BASE, MAX_BASE, 'any'),
+  layout: (host) => select(host, 'layout', 'Layout', 'layout', layoutNames),
+  cmap: (host) => select(host, 'cmap', 'Colours', 'cmap', colormapNames),
+};
+
+/** The bar with `names` (the active view's controls the embedder kept), or nothing. */
+export function renderControlBar(host: ControlBarHost, names: readonly ControlName[]) {
+  if (names.length === 0) return nothing;
+  return html`<div class="controls">${names.map((name) => controls[name](host))}</div>`;
+}

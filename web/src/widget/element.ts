@@ -1,0 +1,375 @@
+// <positional-encoding-widget>: the whole lesson as one embeddable element.
+//
+// It owns the typed state, renders the view tabs and the shared control bar
+// (both drawn from views/registry.ts), the notices and the active view, and
+// reports to the host page through events:
+//   pe-ready  (detail: state)      the engine is loaded and the view is shown
+//   pe-change (detail: state)      the state changed
+//   pe-error  (detail: {code, message})
+// Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
+// layout, view, ...), plus `controls` and `theme`; they are parsed once, in
+// state/attributes.ts. Script and views hand typed values, checked by each
+// field's fromValue (state/schema.ts): no state ever goes back to text here.
+//
+// Loading: a widget near the viewport when it connects starts the engine and
+// its active view's code at once (in parallel, in the same task the element
+// module runs in); one far down the page waits until the reader scrolls near
+// it. Only the active view's folder is loaded.
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+
+import { createPosEnc, type PosEnc } from '../engine.js';
+import {
+  applyValues,
+  cloneState,
+  decodeCodeAttribute,
+  defaultState,
+  fields,
+  isStateKey,
+  parseAttributeTexts,
+  parseAttributes,
+  sameState,
+  stateAttributes,
+  type AttributeResult,
+  type ParseResult,
+  type State,
+  type ViewName,
+} from '../state.js';
+import { baseStyles, themeStyles } from '../styles.js';
+import { define } from '../view-element.js';
+import { viewEntry, type ControlName } from '../views/registry.js';
+import { renderControlBar } from './control-bar.js';
+import { NoticeList, renderNotices } from './notices.js';
+import { shellStyles } from './styles.js';
+import { renderTabs } from './tabs.js';
+import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
+import { loadView, viewLoadError } from './view-loader.js';
+
+export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface WidgetErrorDetail {
+  code: 'load-failed' | 'invalid-input' | 'engine-error';
+  message: string;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class PositionalEncodingWidget extends LitElement {
+  static override properties: PropertyDeclarations = {
+    theme: { type: String, reflect: true },
+    controls: { type: String },
+    status: { state: true },
+    current: { state: true },
+    errorMessage: { state: true },
+  };
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...stateAttributes.keys()];
+  }
+
+  static override styles = [themeStyles, baseStyles, shellStyles];
+
+  declare theme: 'light' | 'dark' | 'auto';
+  declare controls: string;
+  declare status: WidgetStatus;
+  declare current: State;
+  declare errorMessage: string;
+
+  private pe: PosEnc | undefined;
+  private observer: IntersectionObserver | undefined;
+  private readyFired = false;
+  /** The state attributes are parsed together at the first connection, then one by one. */
+  private attributesRead = false;
+  private readonly noticeList = new NoticeList(() => this.requestUpdate());
+
+  constructor() {
+    super();
+    this.theme = 'auto';
+    this.controls = 'all';
+    this.status = 'idle';
+    this.current = cloneState(defaultState);
+    this.errorMessage = '';
+    this.addEventListener('pe-state', this.onViewState as EventListener);
+  }
+
+  /** The notices shown (what the widget adjusted in the last change). */
+  get notices(): readonly string[] {
+    return this.noticeList.list;
+  }
+
+  /** A copy of the current state. */
+  getState(): State {
+    return cloneState(this.current);
+  }
+
+  /**
+   * Changes part of the state. Values are checked like URL values: wrong
+   * types and out-of-range values are clamped or ignored, and reported (a
+   * notice and a pe-error event); unknown keys throw a TypeError. Only the
+   * object's own properties are read.
+   */
+  setState(partial: Partial<State>): void {
+    if (partial === null || typeof partial !== 'object') {
+      throw new TypeError(`setState expects an object of state fields; got ${String(partial)}`);
+    }
+    const keys = Object.keys(partial);
+    for (const key of keys) {
+      if (!isStateKey(key)) {
+        throw new TypeError(
+          `setState: "${key}" is not a state field; allowed: ${fields.join(', ')}`,
+        );
+      }
+    }
+    const { state, notices } = applyValues(partial, this.current);
+    this.commit(state, notices);
+  }
+
+  /**
+   * Replaces the state with one parsed from text elsewhere (the page's URL),
+   * showing the parser's notices with any of the widget's own.
+   */
+  restore(result: ParseResult): void {
+    const { state, notices } = applyValues(result.state, this.current);
+    this.commit(state, [...result.notices, ...notices]);
+  }
+
+  /** Adds notices to those shown, reported with pe-error (e.g. a link's code that was left out). */
+  notify(notices: readonly string[]): void {
+    if (notices.length === 0) return;
+    this.noticeList.add(notices);
+    this.fireNotices(notices);
+  }
+
+  /** Back to the defaults and the element's attributes. */
+  reset(): void {
+    this.applyAttributes(parseAttributes(this, defaultState));
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    const field = stateAttributes.get(name);
+    if (field === undefined || old === value || !this.attributesRead) return;
+    if (value === null) {
+      const state = cloneState(this.current);
+      (state as Record<keyof State, unknown>)[field] = cloneState(defaultState)[field];
+      this.commit(state, []);
+    } else {
+      this.applyAttributes(parseAttributeTexts(new Map([[field, value]]), this.current));
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.attributesRead) {
+      this.attributesRead = true;
+      this.applyAttributes(parseAttributes(this, this.current));
+    }
+    if (this.status !== 'idle') return;
+    if (typeof IntersectionObserver === 'undefined' || isNearViewport(this)) {
+      // After the current task's synchronous work (a page applying its URL
+      // state), so that the view loaded is the one shown.
+      queueMicrotask(() => void this.start());
+      return;
+    }
+    // Widgets far down a tutorial page wait until the reader gets near them.
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          this.observer?.disconnect();
+          void this.start();
+        }
+      },
+      { rootMargin: `${NEAR_PX}px` },
+    );
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+  }
+
+  /** Loads the engine (shared by every widget on the page) and the active view, in parallel. */
+  async start(): Promise<void> {
+    if (this.status === 'loading' || this.status === 'ready') return;
+    this.status = 'loading';
+    const view = this.showView();
+    try {
+      this.pe = await createPosEnc();
+      this.status = 'ready';
+      await view;
+      await this.updateComplete;
+      loadExportMenu().then(
+        () => this.requestUpdate(),
+        () => {}, // The lesson works without it.
+      );
+      if (!this.readyFired) {
+        this.readyFired = true;
+        this.fire('pe-ready', this.getState());
+      }
+    } catch (error) {
+      this.status = 'error';
+      this.errorMessage = `The positional-encoding engine could not be loaded: ${message(error)}`;
+      this.fire('pe-error', {
+        code: 'load-failed',
+        message: this.errorMessage,
+      } satisfies WidgetErrorDetail);
+    }
+  }
+
+  /** Loads the active view's code; resolves when it is defined or has failed (shown in place). */
+  private showView(): Promise<void> {
+    const entry = viewEntry(this.current.view)!;
+    return loadView(entry).then(
+      () => this.requestUpdate(),
+      () => this.requestUpdate(),
+    );
+  }
+
+  private applyAttributes(result: AttributeResult): void {
+    this.commit(result.state, result.notices);
+    if (result.encodedCode !== undefined) {
+      const notices: string[] = [];
+      void decodeCodeAttribute(result.encodedCode, notices).then((code) => {
+        if (code !== undefined) this.commit({ ...cloneState(this.current), code }, [], false);
+        this.notify(notices);
+      });
+    }
+  }
+
+  private commit(state: State, notices: string[], replaceNotices = true): void {
+    if (replaceNotices) this.noticeList.show(notices);
+    this.fireNotices(notices);
+    if (sameState(state, this.current)) return;
+    const viewChanged = state.view !== this.current.view;
+    this.current = state;
+    if (viewChanged && this.status !== 'idle') void this.showView();
+    this.fire('pe-change', this.getState());
+  }
+
+  private fireNotices(notices: readonly string[]): void {
+    if (notices.length === 0) return;
+    this.fire('pe-error', {
+      code: 'invalid-input',
+      message: notices.join(' '),
+    } satisfies WidgetErrorDetail);
+  }
+
+  private fire(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private onViewState = (event: CustomEvent<unknown>) => {
+    // Views live in the shadow root, so at the host the event's target is
+    // retargeted to the host: the real origin is the first composed node.
+    if (event.composedPath()[0] === this) return;
+    event.stopPropagation();
+    const detail = event.detail;
+    if (detail === null || typeof detail !== 'object') return;
+    const { state, notices } = applyValues(detail, this.current);
+    this.commit(state, notices);
+  };
+
+  /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
+  private shown(control: ControlName | 'view' | 'lesson'): boolean {
+    const value = (this.controls ?? 'all').trim().toLowerCase();
+    if (value === 'none') return false;
+    if (value === '' || value === 'all') return true;
+    return value.split(/[\s,]+/).includes(control);
+  }
+
+  private readonly tabsHost = {
+    widget: this as PositionalEncodingWidget,
+    get active(): ViewName {
+      return this.widget.current.view;
+    },
+    select(view: ViewName, focus: boolean): void {
+      this.widget.setState({ view });
+      if (focus) {
+        void this.widget.updateComplete.then(() => {
+          this.widget.renderRoot.querySelector<HTMLElement>(`#tab-${view}`)?.focus();
+        });
+      }
+    },
+  };
+
+  private readonly controlHost = {
+    widget: this as PositionalEncodingWidget,
+    get state(): Readonly<State> {
+      return this.widget.current;
+    },
+    changeText(field: keyof State, text: string): void {
+      const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
+      this.widget.commit(result.state, result.notices);
+    },
+  };
+
+  private renderBody() {
+    if (this.status === 'error') {
+      return html`<div class="status" role="alert">
+        <div>
+          <p class="error">${this.errorMessage}</p>
+          <button class="primary" @click=${() => void this.start()}>Retry</button>
+        </div>
+      </div>`;
+    }
+    if (this.status !== 'ready' || !this.pe) {
+      return html`<div class="status" aria-busy="true">
+        <p class="muted">Loading the engine…</p>
+      </div>`;
+    }
+    const entry = viewEntry(this.current.view)!;
+    if (!customElements.get(entry.tag)) {
+      const failed = viewLoadError(entry);
+      if (failed !== undefined) {
+        return html`<div class="status" role="alert">
+          <div>
+            <p class="error">${failed}</p>
+            <button class="primary" @click=${() => void this.showView()}>Retry</button>
+          </div>
+        </div>`;
+      }
+      void this.showView();
+      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
+    }
+    const tag = unsafeStatic(entry.tag);
+    const lesson = this.shown('lesson');
+    return staticHtml`<${tag}
+      id="panel"
+      role="tabpanel"
+      aria-labelledby=${`tab-${this.current.view}`}
+      .pe=${this.pe}
+      .state=${this.current}
+      .showControls=${lesson}
+    ></${tag}>
+      ${
+        customElements.get('pe-export-menu')
+          ? html`<pe-export-menu
+              .pe=${this.pe}
+              .state=${this.current}
+              .showControls=${lesson}
+            ></pe-export-menu>`
+          : nothing
+      }`;
+  }
+
+  override render() {
+    const entry = viewEntry(this.current.view)!;
+    const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
+    return html`<div class="root">
+      ${this.shown('view') ? renderTabs(this.tabsHost) : nothing}
+      ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
+      ${this.renderBody()}
+    </div>`;
+  }
+}
+
+define('positional-encoding-widget', PositionalEncodingWidget);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'positional-encoding-widget': PositionalEncodingWidget;
+  }
+}

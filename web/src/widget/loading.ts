@@ -1,0 +1,40 @@
+// When the widget loads what: the engine and the active view as soon as a
+// widget near the viewport connects, the export menu once the page is idle.
+
+/** How far outside the viewport a widget starts loading (the IntersectionObserver margin). */
+export const NEAR_PX = 300;
+
+export function isNearViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const width = window.innerWidth || document.documentElement.clientWidth;
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return (
+    box.bottom >= -NEAR_PX &&
+    box.top <= height + NEAR_PX &&
+    box.right >= -NEAR_PX &&
+    box.left <= width + NEAR_PX
+  );
+}
+
+let exportMenu: Promise<void> | undefined;
+
+/**
+ * The export menu under each view (PNG, CSV, .npy, NumPy code) is not needed
+ * for the first frame: it loads when the page is idle after it.
+ */
+export function loadExportMenu(): Promise<void> {
+  exportMenu ??= new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 200);
+  })
+    .then(() => import('../export-menu.js'))
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        exportMenu = undefined; // Asked again by the next widget that starts.
+        throw error;
+      },
+    );
+  return exportMenu;
+}

@@ -1,0 +1,36 @@
+// Loads view folders on demand through the registry's `load()`: one request
+// per view per page, shared by every widget; a failed load is forgotten so
+// that Retry asks again.
+import type { ViewEntry } from '../views/registry.js';
+
+const loads = new Map<string, Promise<void>>();
+const failures = new Map<string, string>();
+
+/** Starts (or joins) the load of `entry`; resolves once its tag is defined. */
+export function loadView(entry: ViewEntry): Promise<void> {
+  if (customElements.get(entry.tag)) return Promise.resolve();
+  let load = loads.get(entry.id);
+  if (!load) {
+    failures.delete(entry.id);
+    load = entry.load().then(
+      () => customElements.whenDefined(entry.tag).then(() => undefined),
+      (error: unknown) => {
+        loads.delete(entry.id);
+        failures.set(
+          entry.id,
+          `The ${entry.title} lesson could not be loaded: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        );
+        throw error;
+      },
+    );
+    loads.set(entry.id, load);
+  }
+  return load;
+}
+
+/** Why the last load of `entry` failed, if it did and no retry is under way. */
+export function viewLoadError(entry: ViewEntry): string | undefined {
+  return loads.has(entry.id) ? undefined : failures.get(entry.id);
+}
