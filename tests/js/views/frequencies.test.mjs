@@ -6,13 +6,11 @@ import { describe, test } from 'node:test';
 
 import {
   addDim,
-  columnInfo,
+  derive,
   deriveFrequencies,
   dimsShown,
   heatmapWindow,
   lengthText,
-  pairColumns,
-  sameInputs,
 } from '../../../dist/lib/views/frequencies/derive.js';
 import {
   SPECTRUM_HEIGHT,
@@ -190,14 +188,18 @@ describe('frequencies derive: the wavelengths', () => {
 });
 
 describe('frequencies derive: columns, dims and inputs', () => {
-  test('interleaved: column 2i is sin of pair i, 2i+1 its cos', () => {
-    assert.deepEqual(columnInfo(21, 128, 'interleaved'), { pair: 10, fn: 'cos' });
-    assert.deepEqual(pairColumns(10, 128, 'interleaved'), [20, 21]);
+  test('interleaved: dim 21 is the cos of pair 10; the last pair sits in columns 126, 127', () => {
+    const model = deriveFrequencies(inputs({ dModel: 128, dims: [21] }), api);
+    assert.deepEqual([model.curves[0].pair, model.curves[0].fn], [10, 'cos']);
+    assert.deepEqual(model.facts.shortestColumns, { sin: 0, cos: 1 });
+    assert.deepEqual(model.facts.longestColumns, { sin: 126, cos: 127 });
   });
 
-  test('split: column i is sin of pair i, d/2 + i its cos', () => {
-    assert.deepEqual(columnInfo(74, 128, 'split'), { pair: 10, fn: 'cos' });
-    assert.deepEqual(pairColumns(10, 128, 'split'), [10, 74]);
+  test('split: dim 74 is the cos of pair 10; the last pair sits in columns 63, 127', () => {
+    const model = deriveFrequencies(inputs({ dModel: 128, dims: [74], layout: 'split' }), api);
+    assert.deepEqual([model.curves[0].pair, model.curves[0].fn], [10, 'cos']);
+    assert.deepEqual(model.facts.shortestColumns, { sin: 0, cos: 64 });
+    assert.deepEqual(model.facts.longestColumns, { sin: 63, cos: 127 });
   });
 
   test('dimsShown drops repeats, fractions and dims beyond d_model', () => {
@@ -205,8 +207,8 @@ describe('frequencies derive: columns, dims and inputs', () => {
   });
 
   test('pair 10 opens the heat map on columns 14 to 28', () => {
-    assert.deepEqual(heatmapWindow(10, 128, 'interleaved'), { c0: 14, c1: 28 });
-    assert.deepEqual(heatmapWindow(0, 128, 'interleaved'), { c0: 0, c1: 8 });
+    assert.deepEqual(heatmapWindow(api, 10, 128, 'interleaved'), { c0: 14, c1: 28 });
+    assert.deepEqual(heatmapWindow(api, 0, 128, 'interleaved'), { c0: 0, c1: 8 });
   });
 
   test('addDim inserts a valid dimension in sorted order', () => {
@@ -225,10 +227,34 @@ describe('frequencies derive: columns, dims and inputs', () => {
     assert.match(addDim([0, 1, 2, 3, 4, 5, 6, 7], 128, '9').message, /At most 8/);
   });
 
-  test('selecting a pair or a view leaves the inputs the same; dims do not', () => {
-    assert.equal(sameInputs(defaultState, { ...defaultState, pair: 9, view: 'frequencies' }), true);
-    assert.equal(sameInputs(defaultState, { ...defaultState, dims: [0, 6, 20] }), false);
-    assert.equal(sameInputs(defaultState, { ...defaultState, layout: 'split' }), false);
+  test('selecting a pair or a view hands back the previous model: no curve is recomputed', () => {
+    const first = derive(defaultState, api);
+    const again = derive({ ...defaultState, pair: 9, view: 'frequencies' }, api, first);
+    assert.equal(again, first);
+  });
+
+  test('equal dims in a fresh array (as the widget hands them down) keep the model', () => {
+    const first = derive(defaultState, api);
+    assert.equal(derive({ ...defaultState, dims: [...defaultState.dims] }, api, first), first);
+  });
+
+  test('other dims or another layout derive a new model', () => {
+    const first = derive(defaultState, api);
+    const fewer = derive({ ...defaultState, dims: [0, 6, 20] }, api, first);
+    assert.notEqual(fewer, first);
+    assert.deepEqual(
+      fewer.outcome.value.curves.map((c) => c.dim),
+      [0, 6, 20],
+    );
+    const split = derive({ ...defaultState, layout: 'split' }, api, first);
+    assert.notEqual(split, first);
+    assert.equal(split.outcome.value.layout, 'split');
+  });
+
+  test('an input the engine refuses ends up in the model as its message', () => {
+    const refused = derive({ ...defaultState, base: 1 }, api);
+    assert.equal(refused.outcome.value, undefined);
+    assert.match(refused.outcome.error, /base/);
   });
 });
 

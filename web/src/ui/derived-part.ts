@@ -7,7 +7,9 @@
 // does not change when another pitfall is picked. Each such part records the
 // typed inputs it was computed from (the engine included); given the
 // previous model, derive hands back the same part when they are equal.
-// Compared with Object.is field by field: no text keys, nothing serialised.
+// Compared with Object.is field by field, and arrays (the state's dims,
+// words, embeddings: the widget hands down fresh copies) element by
+// element: no text keys, nothing serialised.
 //
 // An engine error ends up in the part (`error`), not thrown, so the rest of
 // the view can still show what it could compute.
@@ -23,11 +25,19 @@ export interface Part<I, T> {
   readonly outcome: Outcome<T>;
 }
 
-function sameInputs(a: object, b: object): boolean {
+/** Object.is, or arrays of the same length whose elements are the same value in this sense. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((x, k) => sameValue(x, b[k]));
+}
+
+/** True when `a` and `b` have the same keys holding the same values (see sameValue). */
+export function sameInputs(a: object, b: object): boolean {
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
   return aKeys.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
 

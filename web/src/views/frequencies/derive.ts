@@ -4,10 +4,14 @@
 // averageGrid, wavelengths); this module picks what to ask for within a time
 // budget and arranges the answers.
 //
+// Which column holds which pair is the engine's rule (pe.columnsOfPair,
+// pe.pairOfColumn); this module never restates it.
+//
 // Pure: no DOM, no Lit. The plots' geometry is in geometry.ts.
-import type { Layout, Matrix, PosEnc } from '../../engine.js';
+import type { Layout, Matrix, PairColumns, PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
 import { MAX_DIMS, type State } from '../../state.js';
+import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Positions plotted: 0 .. min(seqLen, MAX_POSITIONS) - 1. */
 export const MAX_POSITIONS = 2000;
@@ -46,6 +50,9 @@ export interface Facts {
   ratio: number | undefined;
   /** base · 2π: the bound the last pair approaches as d_model grows. */
   limit: number;
+  /** The matrix columns of pair 0 and of the last pair. */
+  shortestColumns: PairColumns;
+  longestColumns: PairColumns;
 }
 
 export interface FrequenciesModel {
@@ -64,23 +71,6 @@ export interface FrequenciesModel {
   facts: Facts;
   /** Sentences on what is left out (positions cut, dimensions dropped, coarse curves). */
   notes: string[];
-}
-
-/** Pair index and function of matrix column `dim` under `layout`. */
-export function columnInfo(
-  dim: number,
-  dModel: number,
-  layout: Layout,
-): { pair: number; fn: 'sin' | 'cos' } {
-  const half = dModel / 2;
-  if (layout === 'split')
-    return dim < half ? { pair: dim, fn: 'sin' } : { pair: dim - half, fn: 'cos' };
-  return { pair: Math.floor(dim / 2), fn: dim % 2 === 0 ? 'sin' : 'cos' };
-}
-
-/** The two matrix columns (sin, cos) of pair `pair` under `layout`. */
-export function pairColumns(pair: number, dModel: number, layout: Layout): [number, number] {
-  return layout === 'split' ? [pair, pair + dModel / 2] : [2 * pair, 2 * pair + 1];
 }
 
 /** The dimensions that exist at `dModel`, first occurrence only, in the given order. */
@@ -105,11 +95,12 @@ export function cyclesText(cycles: number): string {
 
 /** The heat-map column window that shows pair `pair` with a margin either side. */
 export function heatmapWindow(
+  pe: PosEnc,
   pair: number,
   dModel: number,
   layout: Layout,
 ): { c0: number; c1: number } {
-  const [first] = pairColumns(pair, dModel, layout);
+  const first = pe.columnsOfPair(pair, dModel, { layout }).sin;
   return {
     c0: Math.max(0, first - HEATMAP_MARGIN),
     c1: Math.min(dModel, first + 2 + HEATMAP_MARGIN),
@@ -139,18 +130,6 @@ export function addDim(
   return { dims: [...dims, value].sort((a, b) => a - b) };
 }
 
-/** True when both states give the same model (the pair or the view changing does not). */
-export function sameInputs(a: FrequenciesInputs, b: FrequenciesInputs): boolean {
-  return (
-    a.seqLen === b.seqLen &&
-    a.dModel === b.dModel &&
-    a.base === b.base &&
-    a.layout === b.layout &&
-    a.dims.length === b.dims.length &&
-    a.dims.every((d, k) => d === b.dims[k])
-  );
-}
-
 /** PE(pos, dim) at the integer positions 0..n-1, one column only (cheap at any d_model). */
 function integerColumn(
   pe: PosEnc,
@@ -172,19 +151,26 @@ function integerColumn(
   return pe.averageGrid(window, { base, layout }).data;
 }
 
-function columnOf(matrix: Matrix, dim: number): Float64Array {
+function columnValues(matrix: Matrix, dim: number): Float64Array {
   const column = new Float64Array(matrix.rows);
   for (let r = 0; r < matrix.rows; r++) column[r] = matrix.data[r * matrix.cols + dim]!;
   return column;
 }
 
-function factsOf(wavelengths: Float64Array, base: number): Facts {
+function factsOf(
+  pe: PosEnc,
+  wavelengths: Float64Array,
+  inputs: Pick<FrequenciesInputs, 'dModel' | 'base' | 'layout'>,
+): Facts {
+  const { dModel, base, layout } = inputs;
   const half = wavelengths.length;
   return {
     shortest: wavelengths[0]!,
     longest: wavelengths[half - 1]!,
     ratio: half > 1 ? wavelengths[1]! / wavelengths[0]! : undefined,
     limit: base * wavelengths[0]!,
+    shortestColumns: pe.columnsOfPair(0, dModel, { layout }),
+    longestColumns: pe.columnsOfPair(half - 1, dModel, { layout }),
   };
 }
 
@@ -206,7 +192,7 @@ export function deriveFrequencies(inputs: FrequenciesInputs, pe: PosEnc): Freque
     encoded = pe.encodePositions(xs, dModel, { base, layout });
   }
   const curves = dims.map((dim): Curve => {
-    const { pair, fn } = columnInfo(dim, dModel, layout);
+    const { pair, fn } = pe.pairOfColumn(dim, dModel, { layout });
     const integers = !smooth || n <= DOT_LIMIT ? integerColumn(pe, inputs, n, dim) : undefined;
     return {
       dim,
@@ -214,7 +200,7 @@ export function deriveFrequencies(inputs: FrequenciesInputs, pe: PosEnc): Freque
       fn,
       wavelength: wavelengths[pair]!,
       xs,
-      ys: encoded ? columnOf(encoded, dim) : integers!,
+      ys: encoded ? columnValues(encoded, dim) : integers!,
       dots: n <= DOT_LIMIT ? integers : undefined,
     };
   });
@@ -240,7 +226,28 @@ export function deriveFrequencies(inputs: FrequenciesInputs, pe: PosEnc): Freque
     layout,
     curves,
     wavelengths,
-    facts: factsOf(wavelengths, base),
+    facts: factsOf(pe, wavelengths, inputs),
     notes,
   };
+}
+
+/** What deriveFrequencies is computed from: the model's state fields and the engine. */
+export type FrequenciesPart = Part<FrequenciesInputs & { pe: PosEnc }, FrequenciesModel>;
+
+/**
+ * The view's model: the curves and the spectrum, or the engine's message
+ * when an input is out of range. Given the previous one it is handed back
+ * unchanged while the fields the curves come from stay the same (see
+ * ui/derived-part.ts): selecting a pair, which only moves a marker, or
+ * switching views recomputes nothing.
+ */
+export function derive(
+  state: Readonly<State>,
+  pe: PosEnc,
+  previous?: FrequenciesPart,
+): FrequenciesPart {
+  const { seqLen, dModel, base, layout, dims } = state;
+  return derivePart(previous, { pe, seqLen, dModel, base, layout, dims }, (i) =>
+    deriveFrequencies(i, i.pe),
+  );
 }

@@ -13,18 +13,17 @@ import { ViewElement, define } from '../../view-element.js';
 import {
   addDim,
   cyclesText,
-  deriveFrequencies,
+  derive,
   lengthText,
-  pairColumns,
-  sameInputs,
   type Curve,
   type FrequenciesModel,
+  type FrequenciesPart,
 } from './derive.js';
 import { MIN_WIDTH, curvePlot, type CurvePlot } from './geometry.js';
 import './spectrum.js';
 import { frequenciesStyles, plotStyles } from './styles.js';
 
-export class FrequenciesView extends ViewElement<FrequenciesModel> {
+export class FrequenciesView extends ViewElement<FrequenciesPart> {
   static override properties: PropertyDeclarations = {
     ...ViewElement.properties,
     dimError: { state: true },
@@ -38,7 +37,6 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
   private readonly width = new ContentWidth(this, 640);
   /** Each curve's geometry at the width it was last drawn. */
   private plots = new WeakMap<Curve, CurvePlot>();
-  private derivedFrom: { state: State; pe: PosEnc } | undefined;
 
   constructor() {
     super();
@@ -46,14 +44,8 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
   }
 
   /** Derives again only when an input of the model changed: selecting a pair does not. */
-  protected override derive(state: State, pe: PosEnc): FrequenciesModel {
-    const last = this.derivedFrom;
-    const model =
-      this.model && last && last.pe === pe && sameInputs(last.state, state)
-        ? this.model
-        : deriveFrequencies(state, pe);
-    this.derivedFrom = { state, pe };
-    return model;
+  protected override derive(state: State, pe: PosEnc): FrequenciesPart {
+    return derive(state, pe, this.model);
   }
 
   // ------------------------------------------------------------- actions
@@ -94,9 +86,9 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
       </p>
       ${this.showControls ? this.renderDimControls() : nothing}
       ${
-        this.model
-          ? this.renderBody(this.model)
-          : html`<p class="bad" role="alert">${this.modelError}</p>`
+        this.model?.outcome.value
+          ? this.renderBody(this.model.outcome.value)
+          : html`<p class="bad" role="alert">${this.model?.outcome.error ?? this.modelError}</p>`
       }
     `;
   }
@@ -151,6 +143,7 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
         its columns in the heat map.
       </p>
       <pe-wavelength-plot
+        .pe=${this.pe}
         .model=${model}
         .pair=${this.state.pair}
         .width=${this.width.value}
@@ -213,24 +206,25 @@ export class FrequenciesView extends ViewElement<FrequenciesModel> {
   }
 
   private renderFacts(model: FrequenciesModel): TemplateResult {
-    const { shortest, longest, ratio, limit } = model.facts;
+    const { shortest, longest, ratio, limit, shortestColumns, longestColumns } = model.facts;
     const pairs = model.wavelengths.length;
     const d = model.dModel;
-    const columns = (pair: number) => pairColumns(pair, d, model.layout);
     return html`<div class="card facts">
       <dl>
         <dt>Shortest wavelength</dt>
         <dd>
           <span class="num" data-fact="shortest">${fixed(shortest, 4)}</span> positions = 2π, pair 0
-          (columns 0 and ${columns(0)[1]}), whatever the base and d<sub>model</sub>: the fastest
-          wave.
+          (columns ${shortestColumns.sin} and ${shortestColumns.cos}), whatever the base and
+          d<sub>model</sub>: the fastest wave.
         </dd>
         <dt>Longest wavelength</dt>
         <dd>
           <span class="num" data-fact="longest">${lengthText(longest)}</span> positions, pair
-          ${pairs - 1} (columns ${columns(pairs - 1).join(' and ')}) at d<sub>model</sub> = ${d}. As
-          d<sub>model</sub> grows the last pair approaches, but never reaches, base · 2π =
-          <span class="num">${grouped(limit)}</span>.
+          ${pairs - 1} (columns ${longestColumns.sin} and ${longestColumns.cos}) at d<sub
+            >model</sub
+          >
+          = ${d}. As d<sub>model</sub> grows the last pair approaches, but never reaches, base · 2π
+          = <span class="num">${grouped(limit)}</span>.
         </dd>
         <dt>Consecutive ratio</dt>
         <dd>

@@ -5,15 +5,17 @@
 // `pe-state` event (the selected pair, or the heat map on that pair's columns).
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 
+import type { PosEnc } from '../../engine.js';
 import type { State } from '../../state.js';
 import { baseStyles } from '../../styles.js';
 import { define } from '../../view-element.js';
-import { heatmapWindow, lengthText, pairColumns, type FrequenciesModel } from './derive.js';
+import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';
 import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
 import { plotStyles, spectrumStyles } from './styles.js';
 
 export class WavelengthPlot extends LitElement {
   static override properties: PropertyDeclarations = {
+    pe: { attribute: false },
     model: { attribute: false },
     pair: { type: Number },
     width: { type: Number },
@@ -22,6 +24,8 @@ export class WavelengthPlot extends LitElement {
   };
   static override styles = [baseStyles, plotStyles, spectrumStyles];
 
+  /** The engine: its column rule names a pair's columns. */
+  declare pe: PosEnc | undefined;
   declare model: FrequenciesModel | undefined;
   /** The selected pair (the state's), clamped to the pairs that exist when drawn. */
   declare pair: number;
@@ -54,7 +58,7 @@ export class WavelengthPlot extends LitElement {
 
   private open(pair: number): void {
     const { dModel, layout } = this.model!;
-    this.request({ view: 'heatmap', ...heatmapWindow(pair, dModel, layout) });
+    this.request({ view: 'heatmap', ...heatmapWindow(this.pe!, pair, dModel, layout) });
   }
 
   private onKey(event: KeyboardEvent, pair: number, pairs: number): void {
@@ -78,8 +82,8 @@ export class WavelengthPlot extends LitElement {
   }
 
   override render() {
-    const model = this.model;
-    if (!model) return nothing;
+    const { model, pe } = this;
+    if (!model || !pe) return nothing;
     const w = model.wavelengths;
     const g = this.geometry(model);
     const { width, height, margins: m, pairs, sx, sy } = g;
@@ -87,7 +91,10 @@ export class WavelengthPlot extends LitElement {
     const hover =
       this.hoverPair !== undefined && this.hoverPair < pairs ? this.hoverPair : undefined;
     const shown = hover ?? pair;
-    const columns = (p: number) => pairColumns(p, model.dModel, model.layout);
+    const columns = (p: number) => {
+      const { sin, cos } = pe.columnsOfPair(p, model.dModel, { layout: model.layout });
+      return [sin, cos];
+    };
     const [c0, c1] = columns(shown);
     const dimsOfShown = g.markers.find((marker) => marker.pair === shown)?.dims;
     return html`
