@@ -7,7 +7,6 @@ import { describe, test } from 'node:test';
 import {
   CHECK_CELLS,
   cellLabelRange,
-  columnOf,
   computeChecks,
   densityNote,
   derive,
@@ -49,23 +48,30 @@ function pe(pos, col, dModel, base = 10000, layout = 'interleaved') {
   return sin ? Math.sin(angle) : Math.cos(angle);
 }
 
-describe('column rule', () => {
-  test('interleaved: even columns hold the sine of pair col/2, odd the cosine', () => {
-    assert.deepEqual(columnOf(6, 8, 'interleaved'), { pair: 3, fn: 'sin' });
-    assert.deepEqual(columnOf(7, 8, 'interleaved'), { pair: 3, fn: 'cos' });
+describe("column rule (the engine's, via pe.pairOfColumn)", () => {
+  test('split: the data table marks the first half sin and the second half cos', () => {
+    const s = state({ seqLen: 2, dModel: 8, layout: 'split' });
+    const m = tableModel(s, api, { r0: 0, r1: 2, c0: 0, c1: 8 });
+    assert.deepEqual(
+      m.cols.map((c) => c.fn),
+      ['sin', 'sin', 'sin', 'sin', 'cos', 'cos', 'cos', 'cos'],
+    );
   });
 
-  test('split: the first half holds the sines, the second the cosines', () => {
-    assert.deepEqual(columnOf(3, 8, 'split'), { pair: 3, fn: 'sin' });
-    assert.deepEqual(columnOf(4, 8, 'split'), { pair: 0, fn: 'cos' });
+  test('split: PE(0) is 0 in every sine column and 1 in every cosine column', () => {
+    const checks = computeChecks(state({ dModel: 16, layout: 'split' }), api);
+    assert.deepEqual(checks.row0, [...Array(8).fill(0), ...Array(8).fill(1)]);
+    assert.equal(checks.zeroOne, true);
   });
 
-  test('agrees with the engine: PE(0) is 0 in every sine column and 1 in every cosine', () => {
-    for (const layout of ['interleaved', 'split']) {
-      const row0 = api.encodePositions([0], 16, { layout }).data;
-      for (let col = 0; col < 16; col++)
-        assert.equal(row0[col], columnOf(col, 16, layout).fn === 'sin' ? 0 : 1, `${layout} ${col}`);
-    }
+  test('a variant whose PE(0) is not (0, 1, ...) fails the check', () => {
+    // sine-only puts sin(0) = 0 in the cosine columns too.
+    const sineOnly = {
+      ...api,
+      encodePositions: (p, d, o) => api.encodePositions(p, d, { ...o, variant: 'sine-only' }),
+    };
+    const checks = computeChecks(state({ seqLen: 1_000_000, dModel: 8 }), sineOnly);
+    assert.equal(checks.zeroOne, false);
   });
 });
 
@@ -142,7 +148,7 @@ describe('figure', () => {
   const box = { w: 640, h: 320, dw: 640, dh: 320 };
 
   test('names the window and the matrix in the caption and the accessible name', () => {
-    const f = figure(model, { r0: 10, r1: 20, c0: 4, c1: 12 }, box);
+    const f = figure(model, api, { r0: 10, r1: 20, c0: 4, c1: 12 }, box);
     assert.equal(f.windowText, 'Positions 10–19 of 64, dimensions 4–11 of 128');
     assert.match(
       f.ariaLabel,
@@ -151,7 +157,7 @@ describe('figure', () => {
   });
 
   test('ticks sit at cell centres along the axis', () => {
-    const f = figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, box);
+    const f = figure(model, api, { r0: 0, r1: 64, c0: 0, c1: 128 }, box);
     for (const tick of f.yTicks) {
       const k = Number(tick.label.replace(/,/g, ''));
       assert.ok(Math.abs(tick.at - ((k + 0.5) / 64) * 320) < 1e-9);
@@ -160,7 +166,7 @@ describe('figure', () => {
   });
 
   test('no ticks before the canvas is laid out', () => {
-    const f = figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, { w: 0, h: 0, dw: 0, dh: 0 });
+    const f = figure(model, api, { r0: 0, r1: 64, c0: 0, c1: 128 }, { w: 0, h: 0, dw: 0, dh: 0 });
     assert.deepEqual([f.yTicks, f.xTicks, f.density], [[], [], '']);
   });
 
@@ -199,6 +205,7 @@ describe('figure', () => {
     const big = derive(state({ seqLen: 1_000_000, dModel: 8192 }), api);
     const f = figure(
       big,
+      api,
       { r0: 0, r1: 1_000_000, c0: 0, c1: 8192 },
       { w: 1000, h: 400, dw: 1000, dh: 400 },
     );
@@ -207,7 +214,25 @@ describe('figure', () => {
     while (2 * Math.PI * 10000 ** ((2 * pair) / 8192) <= 2500) pair++;
     assert.equal(f.blur.rowsPerPixel, 2500);
     assert.equal(f.blur.where, `dimensions 0 to ${(2 * pair - 1).toLocaleString('en-US')}`);
-    assert.equal(figure(model, { r0: 0, r1: 64, c0: 0, c1: 128 }, box).blur, undefined);
+    assert.equal(figure(model, api, { r0: 0, r1: 64, c0: 0, c1: 128 }, box).blur, undefined);
+  });
+
+  test('split layout: the blur note names the pairs and their two runs of columns', () => {
+    const big = derive(state({ seqLen: 1_000_000, dModel: 8192, layout: 'split' }), api);
+    const f = figure(
+      big,
+      api,
+      { r0: 0, r1: 1_000_000, c0: 0, c1: 8192 },
+      { w: 1000, h: 400, dw: 1000, dh: 400 },
+    );
+    let pair = 0;
+    while (2 * Math.PI * 10000 ** ((2 * pair) / 8192) <= 2500) pair++;
+    const last = (pair - 1).toLocaleString('en-US');
+    const cos = (k) => (4096 + k).toLocaleString('en-US');
+    assert.equal(
+      f.blur.where,
+      `pairs 0 to ${last} (dimensions 0–${last} and ${cos(0)}–${cos(pair - 1)})`,
+    );
   });
 
   test('cell labels only when cells are large enough to print them', () => {

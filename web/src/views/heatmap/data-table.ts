@@ -9,7 +9,7 @@ import { LitElement, html, type PropertyDeclarations, type PropertyValues } from
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
-import type { State } from '../../state.js';
+import { defaultState, type State } from '../../state.js';
 import { define } from '../../view-element.js';
 import { TABLE_COLS, TABLE_ROWS, tableModel, type TableModel } from './derive.js';
 
@@ -40,8 +40,8 @@ export class HeatmapTable extends LitElement {
   constructor() {
     super();
     this.dModel = 2;
-    this.base = 10000;
-    this.layout = 'interleaved';
+    this.base = defaultState.base;
+    this.layout = defaultState.layout;
     this.r0 = 0;
     this.r1 = 1;
     this.c0 = 0;

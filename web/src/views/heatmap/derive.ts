@@ -7,6 +7,8 @@
 // on screen and the canvas size change on every pan or zoom and give
 // `figure`: ticks, captions and the density note, cheap arithmetic. The
 // readout and the data table ask the engine for the few cells they print.
+// Which column holds which pair is the engine's rule (pe.pairOfColumn,
+// pe.columnsOfPair); this module never restates it.
 import type { Matrix, PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import type { State } from '../../state.js';
@@ -59,18 +61,6 @@ export function tickColumnCh(seqLen: number): number {
   return Math.max(1, grouped(Math.max(0, seqLen - 1)).length);
 }
 
-/** The column rule: which pair a column belongs to and whether it holds the sine or the cosine. */
-export function columnOf(
-  col: number,
-  dModel: number,
-  layout: State['layout'],
-): { pair: number; fn: 'sin' | 'cos' } {
-  const half = dModel / 2;
-  if (layout === 'split')
-    return col < half ? { pair: col, fn: 'sin' } : { pair: col - half, fn: 'cos' };
-  return { pair: Math.floor(col / 2), fn: col % 2 === 0 ? 'sin' : 'cos' };
-}
-
 export interface Checks {
   row0: number[];
   row1: number[];
@@ -120,9 +110,10 @@ export function computeChecks(
   const first = pe.encodePositions([0, 1], s.dModel, options);
   const row0 = Array.from(first.data.subarray(0, s.dModel));
   const row1 = Array.from(first.data.subarray(s.dModel, 2 * s.dModel));
-  const zeroOne = row0.every(
-    (value, col) => value === (columnOf(col, s.dModel, s.layout).fn === 'sin' ? 0 : 1),
-  );
+  const zeroOne = row0.every((value, col) => {
+    const { fn } = pe.pairOfColumn(col, s.dModel, { layout: s.layout });
+    return value === (fn === 'sin' ? 0 : 1);
+  });
   const checks: Checks = { row0, row1, zeroOne, cells };
   if (cells <= CHECK_CELLS) {
     try {
@@ -218,22 +209,27 @@ export function densityNote(v: Viewport, box: Box): string {
  * When a pixel spans many positions, columns whose wavelength is shorter
  * than that span average to about 0: where that boundary lies.
  */
-export function blurNote(model: HeatmapModel, v: Viewport, box: Box): Figure['blur'] {
+export function blurNote(model: HeatmapModel, pe: PosEnc, v: Viewport, box: Box): Figure['blur'] {
   const rowsPerPixel = box.dh > 0 ? (v.r1 - v.r0) / box.dh : 0;
   if (rowsPerPixel < 4 || !model.wavelengths) return undefined;
   const pair = model.wavelengths.findIndex((w) => w > rowsPerPixel);
   if (pair === 0) return undefined;
-  const half = model.dModel / 2;
+  if (pair < 0) return { rowsPerPixel, where: 'every column' };
+  // Pairs 0 .. pair - 1: their sines and their cosines each fill a run of
+  // columns; one range when together they fill one (interleaved), else two.
+  const layout = { layout: model.layout };
+  const first = pe.columnsOfPair(0, model.dModel, layout);
+  const last = pe.columnsOfPair(pair - 1, model.dModel, layout);
+  const lo = Math.min(first.sin, first.cos);
+  const hi = Math.max(last.sin, last.cos);
   const where =
-    pair < 0
-      ? 'every column'
-      : model.layout === 'split'
-        ? `pairs 0 to ${grouped(pair - 1)} (dimensions 0–${grouped(pair - 1)} and ${grouped(half)}–${grouped(half + pair - 1)})`
-        : `dimensions 0 to ${grouped(2 * pair - 1)}`;
+    hi - lo + 1 === 2 * pair
+      ? `dimensions ${grouped(lo)} to ${grouped(hi)}`
+      : `pairs 0 to ${grouped(pair - 1)} (dimensions ${range(first.sin, last.sin + 1)} and ${range(first.cos, last.cos + 1)})`;
   return { rowsPerPixel, where };
 }
 
-export function figure(model: HeatmapModel, v: Viewport, box: Box): Figure {
+export function figure(model: HeatmapModel, pe: PosEnc, v: Viewport, box: Box): Figure {
   const [r0, r1] = visibleCells(v.r0, v.r1);
   const [c0, c1] = visibleCells(v.c0, v.c1);
   const shown = `positions ${range(r0, r1)} and dimensions ${range(c0, c1)}`;
@@ -244,7 +240,7 @@ export function figure(model: HeatmapModel, v: Viewport, box: Box): Figure {
     yTicks: box.w > 0 ? ticks(v.r0, v.r1, box.h, 34) : [],
     xTicks: box.w > 0 ? ticks(v.c0, v.c1, box.w, 56) : [],
     density: densityNote(v, box),
-    blur: blurNote(model, v, box),
+    blur: blurNote(model, pe, v, box),
   };
 }
 
@@ -326,7 +322,7 @@ export function describeCell(
   row: number,
   col: number,
 ): CellInfo {
-  const { pair, fn } = columnOf(col, s.dModel, s.layout);
+  const { pair, fn } = pe.pairOfColumn(col, s.dModel, { layout: s.layout });
   const value = pe.encodePositions([row], s.dModel, { base: s.base, layout: s.layout }).data[col]!;
   const wavelength = wavelengths[pair]!;
   const angle = (row * TWO_PI) / wavelength;
@@ -398,7 +394,10 @@ export function tableModel(
     kind: 'table',
     caption: `PE(pos, dim) for positions ${range(r0, r1)} and dimensions ${range(c0, c1)}, from the engine, rounded to 5 decimals`,
     rows,
-    cols: cols.map((col) => ({ col, fn: columnOf(col, s.dModel, s.layout).fn })),
+    cols: cols.map((col) => ({
+      col,
+      fn: pe.pairOfColumn(col, s.dModel, { layout: s.layout }).fn,
+    })),
     values: rows.map((_, r) => cols.map((col) => m.data[r * m.cols + col]!)),
   };
 }

@@ -274,7 +274,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     if (!model) return html`<p class="error" role="alert">${this.modelError ?? ''}</p>`;
     const s = this.state;
     const g = this.gestures;
-    const f = figure(model, this.view, this.box);
+    const f = figure(model, this.pe, this.view, this.box);
     const cell = this.hover ?? this.cursor;
     const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
     return html`

@@ -11,7 +11,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { cssColorOf } from '../../colormap.js';
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
-import type { Colormap, State } from '../../state.js';
+import { defaultState, type Colormap, type State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { define } from '../../view-element.js';
 import { describeCell, type CellInfo } from './derive.js';
@@ -48,8 +48,8 @@ export class HeatmapReadout extends LitElement {
   constructor() {
     super();
     this.dModel = 2;
-    this.base = 10000;
-    this.layout = 'interleaved';
+    this.base = defaultState.base;
+    this.layout = defaultState.layout;
     this.cmap = 'diverging';
     this.row = 0;
     this.col = 0;
