@@ -5,10 +5,10 @@
 #include <limits>
 #include <vector>
 
+#include "posenc/facts.h"
+
 namespace posenc {
 namespace {
-
-constexpr double kMaxPixels = 16384;
 
 Status CheckSpan(double value, const char* name) {
   if (!std::isfinite(value) || !(value > 0)) {
@@ -22,10 +22,10 @@ Status CheckSpan(double value, const char* name) {
 
 Status CheckPixels(double value, const char* name) {
   if (!std::isfinite(value) || std::floor(value) != value || value < 1 ||
-      value > kMaxPixels) {
+      value > kMaxGridPixels) {
     return Status::Range(name, std::string(name) +
-                                   " must be a whole number from 1 to 16384; "
-                                   "got " +
+                                   " must be a whole number from 1 to " +
+                                   FormatNumber(kMaxGridPixels) + "; got " +
                                    FormatNumber(value));
   }
   return Status::Ok();
@@ -211,13 +211,12 @@ void AverageGridInto(double* out, const GridWindow& w,
   // columns of a pair share one angle.
   const bool sine_only = options.variant == Variant::kSineOnly;
   const bool cosine_only = options.variant == Variant::kCosineOnly;
-  const bool split = options.layout == Layout::kSplit;
   std::vector<std::int64_t> pair_slot(static_cast<std::size_t>(half), -1);
   std::vector<double> pair_divisor;
   std::vector<std::size_t> source(static_cast<std::size_t>(d_model), 0);
   for (std::int64_t c = c_lo; c < c_hi; ++c) {
-    const std::int64_t pair = split ? (c < half ? c : c - half) : c / 2;
-    const bool first = split ? c < half : (c % 2 == 0);
+    const std::int64_t pair = PairOfColumn(c, d_model, options.layout);
+    const bool first = IsSinColumn(c, d_model, options.layout);
     const bool use_sin = sine_only || (!cosine_only && first);
     std::int64_t& slot = pair_slot[static_cast<std::size_t>(pair)];
     if (slot < 0) {

@@ -39,7 +39,8 @@ struct GridWindow {
 };
 
 // seq_len up to 2^53 and d_model as in Encode; pixel counts whole numbers
-// from 1 to 16384 with rows_px * cols_px <= 2^24; spans finite and > 0.
+// from 1 to kMaxGridPixels (facts.h) with rows_px * cols_px <= 2^24; spans
+// finite and > 0.
 Status ValidateGrid(const GridWindow& window, const EncodingOptions& options);
 
 // The whole cells a pixel covers along one axis: those whose centre lies
