@@ -165,10 +165,11 @@ export function checkLongest(pe: PosEnc, text: string): Verdict {
   const { pair, wavelengths: w } = longestPair(pe, LONGEST_D_MODEL);
   const trimmed = text.trim();
   const ok = trimmed !== '' && Number(trimmed) === pair;
+  const columns = pe.columnsOfPair(pair, LONGEST_D_MODEL);
   return ok
     ? {
         ok: true,
-        message: `Correct: pair ${pair} (dimensions ${2 * pair} and ${2 * pair + 1}) has wavelength ${grouped(w[pair]!)} positions, the longest of the ${w.length} pairs.`,
+        message: `Correct: pair ${pair} (dimensions ${columns.sin} and ${columns.cos}) has wavelength ${grouped(w[pair]!)} positions, the longest of the ${w.length} pairs.`,
       }
     : {
         ok: false,
@@ -256,14 +257,12 @@ export function verifyEx2(pe: PosEnc, pair: number, k: number, dModel: number): 
     positions.map((p) => p + k),
     dModel,
   );
+  const { sin, cos } = pe.columnsOfPair(pair, dModel);
   const rows = positions.map((pos, n): Ex2Row => {
-    const s = here.data[n * dModel + 2 * pair]!;
-    const c = here.data[n * dModel + 2 * pair + 1]!;
+    const s = here.data[n * dModel + sin]!;
+    const c = here.data[n * dModel + cos]!;
     const predicted: [number, number] = [r[0]! * s + r[1]! * c, r[2]! * s + r[3]! * c];
-    const actual: [number, number] = [
-      there.data[n * dModel + 2 * pair]!,
-      there.data[n * dModel + 2 * pair + 1]!,
-    ];
+    const actual: [number, number] = [there.data[n * dModel + sin]!, there.data[n * dModel + cos]!];
     const error = Math.max(Math.abs(predicted[0] - actual[0]), Math.abs(predicted[1] - actual[1]));
     return { pos, here: [s, c], predicted, actual, error };
   });

@@ -196,7 +196,7 @@ function scoreOf(pe: PosEnc, L: number, d: number, base: number, variant: Varian
     min,
     max,
     rotation,
-    anchor: row0.every((v, j) => v === (j % 2 === 0 ? 0 : 1)),
+    anchor: row0.every((v, j) => v === (pe.pairOfColumn(j, d).fn === 'sin' ? 0 : 1)),
     row0: row0.slice(0, 4),
     wavelengths: pe.wavelengths(d, { base, variant }),
     frozen: frozenColumns(matrix),

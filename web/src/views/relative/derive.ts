@@ -103,14 +103,9 @@ export function posSliderMax(seqLen: number): number {
   return Math.min(Math.max(seqLen - 1, 24), POS_SLIDER_MAX);
 }
 
-function maxAbsDifference(
-  a: ArrayLike<number>,
-  b: ArrayLike<number>,
-  from = 0,
-  to = a.length,
-): number {
+function maxAbsDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let worst = 0;
-  for (let j = from; j < to; j++) worst = Math.max(worst, Math.abs(a[j]! - b[j]!));
+  for (let j = 0; j < a.length; j++) worst = Math.max(worst, Math.abs(a[j]! - b[j]!));
   return worst;
 }
 
@@ -127,17 +122,19 @@ function computeRotation({ pe, dModel, base, pos, k, pair }: RotationInputs): Ro
     dModel,
     { base },
   );
-  const a = 2 * pair;
+  const { sin, cos } = pe.columnsOfPair(pair, dModel);
+  const pairError = (x: ArrayLike<number>, y: ArrayLike<number>) =>
+    Math.max(Math.abs(x[sin]! - y[sin]!), Math.abs(x[cos]! - y[cos]!));
   const rows = positions.map((p, r): RotationRow => {
     const vector = now.data.subarray(r * dModel, (r + 1) * dModel);
     const actual = later.data.subarray(r * dModel, (r + 1) * dModel);
     const shifted = pe.shift(vector, k, { base });
     return {
       pos: p,
-      current: [vector[a]!, vector[a + 1]!],
-      predicted: [shifted[a]!, shifted[a + 1]!],
-      actual: [actual[a]!, actual[a + 1]!],
-      pairError: maxAbsDifference(shifted, actual, a, a + 2),
+      current: [vector[sin]!, vector[cos]!],
+      predicted: [shifted[sin]!, shifted[cos]!],
+      actual: [actual[sin]!, actual[cos]!],
+      pairError: pairError(shifted, actual),
       vectorError: maxAbsDifference(shifted, actual),
     };
   });

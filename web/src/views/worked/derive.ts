@@ -103,13 +103,13 @@ export function deriveWorked(inputs: WorkedInputs, pe: PosEnc): WorkedModel {
   const at = (pos: number, dim: number) => encoding.data[pos * D_MODEL + dim]!;
   const cells = Array.from({ length: POSITIONS }, (_, pos) =>
     Array.from({ length: D_MODEL }, (_, dim): Cell => {
-      const pair = Math.floor(dim / 2);
+      const { pair, fn } = pe.pairOfColumn(dim, D_MODEL);
       const value = at(pos, dim);
       return {
         pos,
         dim,
         pair,
-        fn: dim % 2 === 0 ? 'sin' : 'cos',
+        fn,
         angle: pos / divisors[pair]!,
         value,
         knifeEdge: isKnifeEdge(value),
