@@ -1,6 +1,7 @@
 // Compares the learner's output with the engine, cell by cell, and names a
 // known pitfall when the output matches one of the engine's mistake variants.
 import type { EncodingOptions, Matrix, PosEnc, Variant } from '../engine.js';
+import { defaultBase } from '../facts.js';
 import { MAX_NUMBERS, type RunResult, type ShapeOutcome } from './protocol.js';
 
 export const TOLERANCE = 1e-9;
@@ -48,11 +49,11 @@ export function pitfalls(pe: PosEnc): Pitfall[] {
     feedback:
       'sines and cosines split into two halves instead of interleaved (sin in column 2i, cos in column 2i+1)',
   });
-  for (const base of [1000, 100000]) {
+  for (const base of [defaultBase / 10, defaultBase * 10]) {
     list.push({
       label: `base ${base}`,
       options: { base },
-      feedback: `base ${base.toLocaleString('en-US')} instead of 10000`,
+      feedback: `base ${base.toLocaleString('en-US')} instead of ${defaultBase}`,
     });
   }
   return list;

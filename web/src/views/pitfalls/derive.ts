@@ -5,6 +5,7 @@
 // the base table, and the concatenation example. Pure: no DOM, no lit;
 // tested in Node.
 import type { Matrix, PosEnc, Variant } from '../../engine.js';
+import { defaultBase } from '../../facts.js';
 import type { State } from '../../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
@@ -17,7 +18,7 @@ export const FROZEN = 1e-6;
 /** Rotation errors below this are rounding; above it the property is broken. */
 export const ROTATION_TOLERANCE = 1e-9;
 /** The bases of the "wrong base constant" table (the state's base is added). */
-export const BASES: readonly number[] = [1000, 10000, 100000];
+export const BASES: readonly number[] = [defaultBase / 10, defaultBase, defaultBase * 10];
 
 export type Pitfall = Exclude<Variant, 'correct'>;
 
