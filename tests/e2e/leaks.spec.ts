@@ -4,7 +4,8 @@
 // (FinalizationRegistry count), and the page's DOM nodes, listeners and JS
 // heap are what they were after the first round trip (within 10 %). Before
 // the fix every heat-map visit kept its view alive through the renderer's
-// MessageChannel (about 10.5 MB and 564 DOM nodes each).
+// MessageChannel (about 10.5 MB and 564 DOM nodes each). The exercises'
+// sandbox (a frame and a worker per Run) is measured over repeated runs.
 import { test, type CDPSession, type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -238,4 +239,33 @@ test('a heat map moved in the page draws again and its gestures still work', asy
     );
   });
   await expect.poll(() => new URL(page.url()).searchParams.get('r0')).not.toBeNull();
+});
+
+test('running an exercise 10 times leaves no sandbox frame behind and the heap flat', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openLesson(page, 'view=exercises');
+  const view = page.locator('pe-exercises-view');
+  await expect(view.locator('.cm-content')).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const frames = () =>
+    view.evaluate((element) => element.shadowRoot!.querySelectorAll('iframe').length);
+  const run = async (): Promise<void> => {
+    await view.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(view.locator('.result')).toBeVisible();
+    await expect(view.locator('.result')).not.toContainText('Running…', { timeout: 5000 });
+    await expect.poll(frames).toBe(0);
+  };
+  await run();
+  const first = await usage(page, cdp);
+  for (let k = 0; k < 9; k++) await run();
+  const last = await usage(page, cdp);
+  console.log(
+    `exercise runs: after 1 ${JSON.stringify(first)}; after 10 ${JSON.stringify(last)}; ` +
+      `heap ${((100 * last.heap) / first.heap - 100).toFixed(1)} %`,
+  );
+  expect(last.nodes).toBeLessThanOrEqual(first.nodes * 1.1);
+  expect(last.listeners).toBeLessThanOrEqual(first.listeners * 1.1);
+  expect(last.heap).toBeLessThanOrEqual(first.heap * 1.1);
 });
