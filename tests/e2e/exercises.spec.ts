@@ -208,10 +208,10 @@ test('long code that fits in a link comes back whole after a reload', async ({ p
 test('code too long for a link is refused with a notice and the link is unchanged', async ({
   page,
 }) => {
-  await setLongCode(page, `// ${noise(12000)}\n${impl()}`);
+  await setLongCode(page, `// ${noise(19500)}\n${impl()}`);
   await view(page).getByRole('button', { name: 'Put my code in the share link' }).click();
   await expect(view(page).getByRole('alert')).toContainText('Your code is too long for a link');
-  await expect(view(page).getByRole('alert')).toContainText('reads at most 8,192');
+  await expect(view(page).getByRole('alert')).toContainText('reads at most 14,336');
   expect(page.url()).not.toContain('code=');
 });
 

@@ -216,6 +216,8 @@ export function toQuery(state: Readonly<State>): string {
 
 export interface LinkQuery {
   query: string;
+  /** The length of the full query, code included: more than the limit when the code was left out. */
+  length: number;
   /** Set when the state's code had to be left out of the link. */
   notice?: string;
 }
@@ -226,12 +228,13 @@ export interface LinkQuery {
  */
 export async function toLinkQuery(state: Readonly<State>): Promise<LinkQuery> {
   const query = toQuery(state);
-  if (state.code === null) return { query };
+  if (state.code === null) return { query, length: query.length };
   const encoded = await encodeCode(state.code);
   const withCode = new URLSearchParams([...toEntries(state), [queryKeys.code, encoded]]).toString();
-  if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode };
+  if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode, length: withCode.length };
   return {
     query,
+    length: withCode.length,
     notice:
       `The exercise code is too long for a link (${withCode.length} characters once packed; ` +
       `at most ${MAX_QUERY_LENGTH}), so the link leaves it out.`,

@@ -11,7 +11,7 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
 import { TOLERANCE } from '../../exercises/checker.js';
 import type { State } from '../../state.js';
-import { toQuery } from '../../state.js';
+import { MAX_QUERY_LENGTH, toLinkQuery } from '../../state.js';
 
 /** Shapes every Run checks, before the reader's own (seqLen, dModel). */
 export const BASE_SHAPES: readonly (readonly [number, number])[] = [
@@ -24,11 +24,8 @@ export const BASE_SHAPES: readonly (readonly [number, number])[] = [
 /** The reader's current shape joins the run when it is at most this large. */
 export const MAX_EXTRA_SIDE = 128;
 
-/**
- * How much of a link's query the lesson page reads (state.ts parseQuery
- * looks at the first 8,192 characters): the view never writes more.
- */
-export const MAX_LINK_QUERY_LENGTH = 8192;
+/** How much of a link's query the lesson page reads; the view never writes more. */
+export const MAX_LINK_QUERY_LENGTH = MAX_QUERY_LENGTH;
 
 export interface ExercisesModel {
   /** The (seqLen, dModel) shapes a Run asks the learner's function for, in order. */
@@ -58,14 +55,15 @@ export function shapesText(shapes: readonly (readonly [number, number])[]): stri
 
 /**
  * Whether `code` fits in a share link that the page reads back whole: the
- * query the widget would write for `state` with this code must not be longer
- * than {@link MAX_LINK_QUERY_LENGTH}. Returns the query length either way.
+ * query the widget would write for `state` with this code (packed, as the
+ * page packs it) must not be longer than {@link MAX_LINK_QUERY_LENGTH}.
+ * Returns the query length either way.
  */
-export function codeLinkFits(
+export async function codeLinkFits(
   state: Readonly<State>,
   code: string,
-): { fits: boolean; length: number } {
-  const length = toQuery({ ...state, code }).length;
+): Promise<{ fits: boolean; length: number }> {
+  const { length } = await toLinkQuery({ ...state, code });
   return { fits: length <= MAX_LINK_QUERY_LENGTH, length };
 }
 

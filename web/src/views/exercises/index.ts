@@ -117,15 +117,17 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     if (this.state.code !== null) this.request({ code: null });
   }
 
-  private onShare(): void {
-    const { fits, length } = codeLinkFits(this.state, this.code);
+  private async onShare(): Promise<void> {
+    const code = this.code;
+    const { fits, length } = await codeLinkFits(this.state, code);
+    if (code !== this.code) return; // Edited while the link was measured: the next Share decides.
     if (!fits) {
       this.shared = false;
       this.linkNotice = `Your code is too long for a link: with it the link's query would be ${length.toLocaleString('en-US')} characters, and the page reads at most ${MAX_LINK_QUERY_LENGTH.toLocaleString('en-US')}. The link was not changed; shorten the code (comments are a good start) and try again.`;
       return;
     }
     this.linkNotice = null;
-    this.request({ code: this.code });
+    this.request({ code });
     this.shared = true;
   }
 
