@@ -9,12 +9,17 @@
 // computed, the last finished image is shown moved and scaled to where it
 // belongs, so panning and zooming respond at once.
 //
-// Memory: the per-pixel buffers (the RGBA image, the means behind it and a
-// scratch for bands whose cells are larger than pixels) are kept and reused
-// while the canvas keeps its size, and the engine writes its means straight
-// into them (averageGrid's `out`): no copy, no fresh array per band. A fresh
-// 3.6 MB buffer costs 25-62 ms of first-touch page faults here, more than
+// Memory: the RGBA image is kept and reused while the canvas keeps its size,
+// and the means live once per computed cell, not per pixel: the engine
+// writes them straight into a pooled array (averageGrid's `out`), and the
+// readout maps a pixel to its cell. At the default 64 x 128 that is 64 kB
+// instead of a per-pixel 7 MB: a fresh multi-MB buffer costs 25-62 ms of
+// first-touch page faults (and garbage-collector pressure) here, more than
 // the rest of a small redraw.
+//
+// The preview snapshot (a copy of the finished frame) is taken lazily, when
+// the next render of another window of the same matrix starts: the first
+// frame and same-window redraws never copy the canvas.
 //
 // Lifetime: the renderer continues long renders through a MessageChannel,
 // whose port stays alive (and keeps this renderer, its canvas and its view
@@ -77,6 +82,20 @@ function planAxis(a0: number, a1: number, pixels: number, total: number): AxisPl
   return { start: first, perPixel: 1, count: map[pixels - 1]! + 1, map };
 }
 
+/** Whether two requests show the same window at the same canvas size. */
+function sameWindow(a: RenderRequest, b: RenderRequest): boolean {
+  const v = a.view;
+  const w = b.view;
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    v.r0 === w.r0 &&
+    v.r1 === w.r1 &&
+    v.c0 === w.c0 &&
+    v.c1 === w.c1
+  );
+}
+
 /** Whether two requests show the same matrix in the same colours (the preview can reuse it). */
 function sameMatrix(a: RenderRequest, b: RenderRequest): boolean {
   return (
@@ -95,15 +114,22 @@ export class HeatmapRenderer {
   /** The canvas image and its 32-bit view; reused while the size stays. */
   private image: ImageData | undefined;
   private pixels: Uint32Array = new Uint32Array(0);
-  /** The mean behind every pixel, for the readout. */
-  private values: Float64Array = new Float64Array(0);
-  /** Means and colours of one band of cells when cells are larger than pixels. */
-  private scratch: Float64Array = new Float64Array(0);
+  /**
+   * The mean of every computed cell (row-major, `cellCols` per row); pixel
+   * (x, y) shows cell (rowMap[y] ?? y, colMap[x] ?? x). Grown, never shrunk.
+   */
+  private cells: Float64Array = new Float64Array(0);
+  private cellCols = 0;
+  private rowMap: Int32Array | undefined;
+  private colMap: Int32Array | undefined;
+  /** Colours of one band of cells when cells are larger than pixels. */
   private colours: Uint32Array = new Uint32Array(0);
-  /** What `values` holds: the request and how many pixel rows are done. */
+  /** What `cells` holds: the request and how many pixel rows are done. */
   private current: RenderRequest | undefined;
   private rowsDone = 0;
-  /** The last finished frame, for an instant preview of the next window. */
+  /** The finished frame the canvas shows, untouched since (the source of a lazy snapshot). */
+  private shown: RenderRequest | undefined;
+  /** A copy of an earlier finished frame, for an instant preview of the next window. */
   private snapshot: HTMLCanvasElement | undefined;
   private snapshotOf: RenderRequest | undefined;
   /** Continues work in a new task: input and painting run in between, without waiting for a frame. */
@@ -147,10 +173,12 @@ export class HeatmapRenderer {
     this.context = null;
     this.image = undefined;
     this.pixels = new Uint32Array(0);
-    this.values = new Float64Array(0);
-    this.scratch = new Float64Array(0);
+    this.cells = new Float64Array(0);
+    this.rowMap = undefined;
+    this.colMap = undefined;
     this.colours = new Uint32Array(0);
     this.current = undefined;
+    this.shown = undefined;
     this.snapshotOf = undefined;
     if (this.snapshot) {
       // Releases the snapshot's backing store now rather than at its GC.
@@ -167,17 +195,47 @@ export class HeatmapRenderer {
   valueAt(x: number, y: number): number {
     const r = this.current;
     if (!r || x < 0 || y < 0 || x >= r.width || y >= this.rowsDone) return Number.NaN;
-    return this.values[Math.floor(y) * r.width + Math.floor(x)] ?? Number.NaN;
+    const px = Math.floor(x);
+    const py = Math.floor(y);
+    const row = this.rowMap ? this.rowMap[py]! : py;
+    const col = this.colMap ? this.colMap[px]! : px;
+    return this.cells[row * this.cellCols + col] ?? Number.NaN;
   }
 
-  /** The pooled per-pixel buffers, sized to the canvas (allocated only when the size changes). */
+  /** The pooled RGBA image, sized to the canvas (allocated only when the size changes). */
   private buffers(context: CanvasRenderingContext2D, W: number, H: number): ImageData {
     if (!this.image || this.image.width !== W || this.image.height !== H) {
       this.image = context.createImageData(W, H);
       this.pixels = new Uint32Array(this.image.data.buffer);
-      this.values = new Float64Array(W * H);
     }
     return this.image;
+  }
+
+  /** The pooled cell means, at least `n` long (grown only when a window needs more). */
+  private cellsOf(n: number): Float64Array {
+    if (this.cells.length < n) this.cells = new Float64Array(n);
+    return this.cells;
+  }
+
+  /**
+   * Copies the finished frame on the canvas into the snapshot when the new
+   * request will preview from it (another window of the same matrix), before
+   * anything (a resize, a preview, a band) changes the canvas.
+   */
+  private snapshotBefore(request: RenderRequest): void {
+    const shown = this.shown;
+    this.shown = undefined;
+    if (!shown || shown === this.snapshotOf || !sameMatrix(shown, request)) return;
+    if (sameWindow(shown, request)) return;
+    const shot = this.snapshot ?? document.createElement('canvas');
+    if (shot.width !== shown.width) shot.width = shown.width;
+    if (shot.height !== shown.height) shot.height = shown.height;
+    const context = shot.getContext('2d');
+    if (!context) return;
+    context.globalCompositeOperation = 'copy';
+    context.drawImage(this.canvas, 0, 0);
+    this.snapshot = shot;
+    this.snapshotOf = shown;
   }
 
   /**
@@ -191,16 +249,20 @@ export class HeatmapRenderer {
     const start = performance.now();
     const { width: W, height: H, view } = request;
     const canvas = this.canvas;
+    const shown = this.shown;
+    this.snapshotBefore(request);
     if (canvas.width !== W) canvas.width = W;
     if (canvas.height !== H) canvas.height = H;
     this.context ??= canvas.getContext('2d');
     const context = this.context;
     if (!context) return Promise.resolve(undefined);
 
-    this.preview(context, request);
+    // The canvas already shows this very frame (a same-window redraw): no preview.
+    if (!(shown && sameMatrix(shown, request) && sameWindow(shown, request))) {
+      this.preview(context, request);
+    }
 
     const image = this.buffers(context, W, H);
-    const values = this.values;
     this.current = request;
     this.rowsDone = 0;
 
@@ -208,6 +270,10 @@ export class HeatmapRenderer {
     const colPlan = planAxis(view.c0, view.c1, W, request.dModel);
     const colMap = colPlan.map;
     const rowMap = rowPlan.map;
+    const cells = this.cellsOf(rowPlan.count * colPlan.count);
+    this.cellCols = colPlan.count;
+    this.rowMap = rowMap;
+    this.colMap = colMap;
     // A first guess at the band size (one trig call ~ 20 simple operations,
     // ~2e8 operations per second), corrected after each band from its time.
     const colsComputed = Math.min(request.dModel, Math.ceil(view.c1 - view.c0) + 2);
@@ -237,9 +303,8 @@ export class HeatmapRenderer {
             const n = (s1 - s0) * colPlan.count;
             const direct = !rowMap && !colMap;
             const band0 = y * W;
-            // One sample per pixel: the engine writes the band straight into
-            // the pooled means; otherwise into a pooled scratch.
-            const out = direct ? values.subarray(band0, band0 + n) : this.scratchOf(n);
+            // The engine writes the band's means straight into the pooled cells.
+            const out = cells.subarray(s0 * colPlan.count, s0 * colPlan.count + n);
             request.pe.averageGrid(
               {
                 seqLen: request.seqLen,
@@ -276,17 +341,11 @@ export class HeatmapRenderer {
           this.later(step);
           return;
         }
-        this.keepSnapshot(request);
+        this.shown = request;
         resolve({ ms: performance.now() - start, tasks, width: W, height: H });
       };
       step();
     });
-  }
-
-  /** A pooled array of exactly `n` doubles (a view of a buffer grown as needed). */
-  private scratchOf(n: number): Float64Array {
-    if (this.scratch.length < n) this.scratch = new Float64Array(n);
-    return this.scratch.subarray(0, n);
   }
 
   /**
@@ -305,7 +364,6 @@ export class HeatmapRenderer {
     cmap: Colormap,
   ): void {
     const pixels = this.pixels;
-    const values = this.values;
     if (this.colours.length < data.length) this.colours = new Uint32Array(data.length);
     const source = this.colours;
     paint(new Uint8ClampedArray(source.buffer, 0, data.length * 4), data, cmap);
@@ -314,19 +372,13 @@ export class HeatmapRenderer {
       if (rowMap && py > 0 && rowMap[py] === rowMap[py - 1]) {
         // The same cell row as the pixel row above: copy it.
         pixels.copyWithin(to, to - W, to);
-        values.copyWithin(to, to - W, to);
         continue;
       }
       const from = ((rowMap ? rowMap[py]! : py) - s0) * n;
       if (colMap) {
-        for (let x = 0; x < W; x++) {
-          const k = from + colMap[x]!;
-          pixels[to + x] = source[k]!;
-          values[to + x] = data[k]!;
-        }
+        for (let x = 0; x < W; x++) pixels[to + x] = source[from + colMap[x]!]!;
       } else {
         pixels.set(source.subarray(from, from + W), to);
-        values.set(data.subarray(from, from + W), to);
       }
     }
   }
@@ -338,16 +390,6 @@ export class HeatmapRenderer {
     if (!old || !shot || !sameMatrix(old, request)) return;
     const v = request.view;
     const o = old.view;
-    // The canvas already shows this very frame (a same-window redraw).
-    const same =
-      this.current === old &&
-      old.width === request.width &&
-      old.height === request.height &&
-      o.r0 === v.r0 &&
-      o.r1 === v.r1 &&
-      o.c0 === v.c0 &&
-      o.c1 === v.c1;
-    if (same) return;
     const sx = request.width / (v.c1 - v.c0);
     const sy = request.height / (v.r1 - v.r0);
     const x = (o.c0 - v.c0) * sx;
@@ -360,16 +402,5 @@ export class HeatmapRenderer {
     context.imageSmoothingEnabled = false;
     context.drawImage(shot, x, y, w, h);
     context.restore();
-  }
-
-  private keepSnapshot(request: RenderRequest): void {
-    const shot = this.snapshot ?? document.createElement('canvas');
-    if (shot.width !== request.width) shot.width = request.width;
-    if (shot.height !== request.height) shot.height = request.height;
-    const context = shot.getContext('2d');
-    if (!context) return;
-    context.drawImage(this.canvas, 0, 0);
-    this.snapshot = shot;
-    this.snapshotOf = request;
   }
 }
