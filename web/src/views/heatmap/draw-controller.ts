@@ -178,7 +178,13 @@ export class DrawController implements ReactiveController {
     for (const resolve of waiters) resolve(result.ms);
     this.host.dispatchEvent(
       new CustomEvent('pe-rendered', {
-        detail: { ms: result.ms, tasks: result.tasks, width: result.width, height: result.height },
+        detail: {
+          ms: result.ms,
+          tasks: result.tasks,
+          bands: result.bands,
+          width: result.width,
+          height: result.height,
+        },
         bubbles: true,
         composed: true,
       }),

@@ -111,7 +111,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   /**
    * Redraws the whole window now and resolves with the time it took in
-   * milliseconds (also reported by a `pe-rendered` event, detail {ms, tasks, width, height}).
+   * milliseconds (also reported by a `pe-rendered` event, detail {ms, tasks, bands, width, height}).
    */
   redraw(): Promise<number> {
     return this.drawing.redraw();

@@ -46,8 +46,10 @@ export interface RenderRequest {
 export interface RenderResult {
   /** Wall time from the start of the render to the last painted band. */
   ms: number;
-  /** Tasks the render was spread over. */
+  /** Tasks the render was spread over (it yields when a task passes its budget). */
   tasks: number;
+  /** averageGrid calls (bands of pixel rows) the render was computed in. */
+  bands: number;
   width: number;
   height: number;
 }
@@ -283,6 +285,7 @@ export class HeatmapRenderer {
     const bytes = image.data;
     let y = 0;
     let tasks = 0;
+    let bands = 0;
 
     return new Promise<RenderResult | undefined>((resolve, reject) => {
       const step = () => {
@@ -324,6 +327,7 @@ export class HeatmapRenderer {
               this.spread(out, rowMap, colMap, colPlan.count, y, rows, s0, W, request.cmap);
             }
             y += rows;
+            bands++;
             this.rowsDone = y;
             const spent = performance.now() - t;
             band = Math.max(
@@ -342,7 +346,7 @@ export class HeatmapRenderer {
           return;
         }
         this.shown = request;
-        resolve({ ms: performance.now() - start, tasks, width: W, height: H });
+        resolve({ ms: performance.now() - start, tasks, bands, width: W, height: H });
       };
       step();
     });
