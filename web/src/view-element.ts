@@ -10,6 +10,7 @@
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from './engine.js';
+import type { ViewExport } from './figure/spec.js';
 import type { State } from './state.js';
 import { baseStyles } from './styles.js';
 
@@ -42,6 +43,16 @@ export class ViewElement<Model = unknown> extends LitElement {
    * views that derive nothing leave it alone.
    */
   protected derive(_state: State, _pe: PosEnc): Model | undefined {
+    return undefined;
+  }
+
+  /**
+   * What the export menu offers for this view: its figures and their data
+   * (see figure/spec.ts), usually built by a pure function of the view's
+   * folder from `this.model`. Undefined: the view has nothing to export in
+   * its current state.
+   */
+  exportData(): ViewExport | undefined {
     return undefined;
   }
 
