@@ -6,11 +6,15 @@ import { endianness } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../reference/generate.py', import.meta.url));
+// generate.py imports these: a change to any of them makes the set stale.
+const scripts = [script, fileURLToPath(new URL('../reference/schemes_b.py', import.meta.url))];
 const outDir = fileURLToPath(new URL('../reference/out/', import.meta.url));
 const manifestPath = `${outDir}manifest.json`;
 
 function isFresh() {
-  return existsSync(manifestPath) && statSync(manifestPath).mtimeMs >= statSync(script).mtimeMs;
+  if (!existsSync(manifestPath)) return false;
+  const written = statSync(manifestPath).mtimeMs;
+  return scripts.every((file) => written >= statSync(file).mtimeMs);
 }
 
 function generate() {
