@@ -34,6 +34,9 @@ export interface ViewEntry {
   readonly load: () => Promise<unknown>;
 }
 
+/** Set by the lite build only (see below); undefined everywhere else. */
+declare const __PE_LITE__: boolean | undefined;
+
 export const views = [
   {
     id: 'heatmap',
@@ -84,13 +87,20 @@ export const views = [
     controls: ['seq-len', 'd-model', 'base', 'cmap'],
     load: () => import('./comparison/index.js'),
   },
-  {
-    id: 'exercises',
-    title: 'Exercises',
-    tag: 'pe-exercises-view',
-    controls: [],
-    load: () => import('./exercises/index.js'),
-  },
+  // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
+  // defines __PE_LITE__ as true: this entry, and with it every reference to
+  // the exercises chunk and its code editor, is dropped at build time.
+  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
+    ? []
+    : [
+        {
+          id: 'exercises',
+          title: 'Exercises',
+          tag: 'pe-exercises-view',
+          controls: [],
+          load: () => import('./exercises/index.js'),
+        } as const,
+      ]),
 ] as const satisfies readonly ViewEntry[];
 
 export type ViewName = (typeof views)[number]['id'];
