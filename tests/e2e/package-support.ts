@@ -32,8 +32,8 @@ export function packedPackage(): string {
     ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
     { cwd: root, encoding: 'utf8' },
   );
-  const [{ filename }] = JSON.parse(output) as { filename: string }[];
-  execFileSync('tar', ['xzf', join(dir, filename!), '-C', dir]);
+  const [result] = JSON.parse(output) as { filename: string }[];
+  execFileSync('tar', ['xzf', join(dir, result!.filename), '-C', dir]);
   packed = join(dir, 'package');
   return packed;
 }

@@ -2,6 +2,7 @@
 // JavaScript realm, created on first use and shared by every caller (the
 // page, each widget, the package API). A failed load is forgotten, so a
 // later call retries instead of returning the same rejection forever.
+import { watchBlocked } from './csp-blocked.js';
 import createPosEncModule, { type PosEncWasm } from './generated/posenc-wasm.js';
 
 export type {
@@ -33,7 +34,15 @@ function explain(error: unknown, url: URL): Error {
 }
 
 async function compile(url: URL, imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const watch = watchBlocked();
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+    watch.stop();
+  } catch (error) {
+    const blocked = await watch.explain(url);
+    throw blocked ? new Error(`the engine file ${url.pathname} was ${blocked}`) : error;
+  }
   if (!response.ok) {
     throw new Error(
       `the engine file ${url.pathname} could not be downloaded (HTTP ${response.status})`,
