@@ -24,7 +24,8 @@ export default defineConfig(({ mode }) => {
     root: 'web',
     base: './',
     publicDir: false,
-    define: { __PE_LITE__: JSON.stringify(lite) },
+    // __PE_BROWSER__: these builds run in browsers only (web/src/wasm.ts drops its Node branch).
+    define: { __PE_LITE__: JSON.stringify(lite), __PE_BROWSER__: 'true' },
     build: {
       outDir: '../dist/cdn',
       // The full build runs first and empties the folder; the lite build adds to it.
@@ -33,6 +34,10 @@ export default defineConfig(({ mode }) => {
       // The full build's lazily loaded exercises chunk carries CodeMirror
       // (~535 kB, 178 kB gzipped); the lite build has no such chunk.
       chunkSizeWarningLimit: 600,
+      // No preload helper: its file lists are paths inside this folder, which
+      // a consumer's bundler does not rewrite (they would 404 from its
+      // output). Each lazy chunk's own imports load in parallel anyway.
+      modulePreload: false,
       rollupOptions: {
         input: { [name]: elementEntry },
         // Keep the element's exports (Vite drops entry exports in app builds).

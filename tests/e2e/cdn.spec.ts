@@ -5,7 +5,7 @@ import { test } from '@playwright/test';
 
 import { events, recordEvents, waitForStatus } from './embed-support.js';
 import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';
-import { expect, watchErrors } from './support.js';
+import { expect, saveScreenshot, watchErrors } from './support.js';
 
 let cdn: Server;
 let host: Server;
@@ -42,6 +42,7 @@ test('the element loaded from the packed package on another origin reaches pe-re
   expect(ready).toHaveLength(1);
   expect(ready[0]!.detail).toMatchObject({ view: 'relative', seqLen: 24, dModel: 16 });
   await expect(page.locator('#w pe-relative-view')).toBeVisible();
+  await saveScreenshot(page, 'cdn-host');
   // Every file came from the package's own folder on the CDN origin.
   expect(cdn.requests).toContain('/dist/cdn/positional-encoding-widget.js');
   expect(cdn.requests.some((path) => /^\/dist\/cdn\/assets\/.+\.wasm$/.test(path))).toBe(true);

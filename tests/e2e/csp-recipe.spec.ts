@@ -17,7 +17,7 @@ import {
   waitForStatus,
 } from './embed-support.js';
 import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';
-import { expect } from './support.js';
+import { expect, openLesson } from './support.js';
 
 const DOC_ORIGIN = 'https://widget.example';
 
@@ -182,4 +182,18 @@ test('with script-src allowing only the element file, a view that cannot load na
     `The Worked example lesson could not be loaded: blocked by this page's Content-Security-Policy: script-src needs ${cdn.origin}`,
   );
   await expect(widget(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('the Share dialog iframe snippet has no inline style, which style-src would block', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=worked&seq_len=12&d_model=8');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const snippet = await page
+    .getByRole('dialog', { name: 'Share this view' })
+    .getByRole('textbox', { name: 'Embed with an iframe' })
+    .inputValue();
+  expect(snippet).toContain('<iframe ');
+  expect(snippet).not.toMatch(/\sstyle=/);
+  expect(snippet).toContain('frameborder="0"');
 });

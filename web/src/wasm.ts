@@ -14,7 +14,17 @@ export type {
 
 let instance: Promise<PosEncWasm> | undefined;
 
-const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+/**
+ * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
+ * which thereby drop the Node branch below: a consumer's bundler then never
+ * sees its node:fs import (and never warns about it).
+ */
+declare const __PE_BROWSER__: boolean | undefined;
+
+const isNode =
+  !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
+  typeof process !== 'undefined' &&
+  typeof process.versions?.node === 'string';
 
 /** How long the browser may take to download and compile the engine. */
 const LOAD_TIMEOUT_MS = 30_000;
