@@ -113,7 +113,7 @@ describe('package entries', () => {
   test('"./element" is the bundled element build, with its types', () => {
     const resolved = fileURLToPath(import.meta.resolve('positional-encoding-widget/element'));
     assert.equal(resolved, join(cdn, 'positional-encoding-widget.js'));
-    assert.ok(existsSync(join(lib, 'element.d.ts')));
+    assert.ok(existsSync(join(root, pkg.exports['./element'].types)));
     assert.match(readFileSync(resolved, 'utf8'), /positional-encoding-widget/);
   });
 
@@ -150,6 +150,46 @@ describe('package entries', () => {
       [],
     );
     assert.doesNotMatch(readFileSync(entry, 'utf8'), /pe-exercises-view/);
+  });
+});
+
+/** Bare specifiers the declaration files reachable from `entry` import (relative ones followed). */
+function declarationImports(entry) {
+  const bare = new Set();
+  const seen = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:from\s*|import\(\s*)(["'])([^"']+)\1/g)) {
+      const specifier = match[2];
+      if (!/^\.{1,2}\//.test(specifier)) bare.add(specifier);
+      else stack.push(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+    }
+  }
+  return { files: seen.size, bare: [...bare] };
+}
+
+describe('package types', () => {
+  for (const subpath of ['.', './element', './lite']) {
+    test(`the declarations of "${subpath}" need no other package (no Lit types)`, () => {
+      const { files, bare } = declarationImports(join(root, pkg.exports[subpath].types));
+      assert.ok(files > 1, `${files} declaration files read`);
+      assert.deepEqual(
+        bare.filter((specifier) => !specifier.startsWith('positional-encoding-widget')),
+        [],
+      );
+    });
+  }
+
+  test('the declarations of "./react" need only React itself', () => {
+    const { bare } = declarationImports(join(root, pkg.exports['./react'].types));
+    assert.deepEqual(
+      bare.filter((specifier) => !specifier.startsWith('positional-encoding-widget')),
+      ['react'],
+    );
   });
 });
 
