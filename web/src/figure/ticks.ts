@@ -85,11 +85,21 @@ export function tickLabel(value: number, step: number): string {
       .replace(/\.?0+e/, 'e')
       .replace('e+', 'e');
   } else {
-    const decimals = step > 0 ? Math.max(0, Math.min(10, -Math.floor(Math.log10(step) + 1e-9))) : 0;
+    const decimals = decimalsOf(step);
     text = value.toFixed(decimals);
     if (decimals === 0 && /e/.test(text)) text = String(Math.round(value));
   }
-  return text.replace('-', '\u2212');
+  return text.replaceAll('-', '\u2212');
+}
+
+/** The fewest decimals (at most 10) that write `step` exactly: 0.25 -> 2, 0.5 -> 1, 20 -> 0. */
+export function decimalsOf(step: number): number {
+  if (!(step > 0) || !Number.isFinite(step)) return 0;
+  for (let decimals = 0; decimals < 10; decimals++) {
+    const scaled = step * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) <= 1e-9 * scaled) return decimals;
+  }
+  return 10;
 }
 
 /** The step between consecutive ticks (1 when there is only one). */
