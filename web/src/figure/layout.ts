@@ -253,11 +253,39 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
     rotate: 90,
   });
 
-  const contentW = barTitleX + 4 + PAD;
-  const width = Math.ceil(Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD));
+  const contentW = Math.ceil(barTitleX + 4 + PAD);
+  const width = Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD);
   const height = Math.ceil(Math.max(xTitleY, y0 + barH) + PAD);
-  shapes.unshift(title(spec.title, width));
-  return { title: spec.title, width, height, shapes: [background(width, height), ...shapes] };
+  return {
+    title: spec.title,
+    width,
+    height,
+    shapes: [
+      background(width, height),
+      title(spec.title, width),
+      ...centred(shapes, width - contentW),
+    ],
+  };
+}
+
+/** The shapes moved right by half of `spare` (whole pixels, so cells stay on whole pixels). */
+function centred(shapes: Shape[], spare: number): Shape[] {
+  const dx = Math.floor(spare / 2);
+  if (dx <= 0) return shapes;
+  return shapes.map((shape): Shape => {
+    switch (shape.kind) {
+      case 'line':
+        return { ...shape, x1: shape.x1 + dx, x2: shape.x2 + dx };
+      case 'path':
+        return {
+          ...shape,
+          segments: shape.segments.map((s) => s.map((v, j) => (j % 2 === 0 ? v + dx : v))),
+          clip: { ...shape.clip, x: shape.clip.x + dx },
+        };
+      default:
+        return { ...shape, x: shape.x + dx };
+    }
+  });
 }
 
 function background(width: number, height: number): Shape {
@@ -454,15 +482,18 @@ export function layoutLines(spec: LineFigure): Scene {
     legendW = Math.max(legendW, 28 + textWidth(s.label, FONT));
   });
   const legendBottom = y0 + 8 + spec.series.length * (FONT + 8);
-  const width = Math.ceil(
-    Math.max(legendX + legendW + PAD, textWidth(spec.title, TITLE_FONT) + 2 * PAD),
-  );
+  const contentW = Math.ceil(legendX + legendW + PAD);
+  const width = Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD);
   const height = Math.ceil(Math.max(xTitleY, legendBottom) + PAD);
   return {
     title: spec.title,
     width,
     height,
-    shapes: [background(width, height), title(spec.title, width), ...shapes],
+    shapes: [
+      background(width, height),
+      title(spec.title, width),
+      ...centred(shapes, width - contentW),
+    ],
   };
 }
 
