@@ -62,6 +62,13 @@ export class ExportMenu extends ViewElement {
     this.listing = undefined;
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // A message about another view's files would mislead.
+    const previous = changed.get('state') as ViewElement['state'] | undefined;
+    if (previous !== undefined && previous.view !== this.state.view) this.message = '';
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (changed.has('state') || changed.has('view') || changed.has('pe')) void this.refresh();
