@@ -38,7 +38,7 @@ import {
   type ViewName,
 } from '../state.js';
 import { baseStyles, themeStyles } from '../styles.js';
-import { define } from '../view-element.js';
+import { define, type ViewElement } from '../view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderControlBar } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
@@ -286,6 +286,10 @@ export class PositionalEncodingWidget extends LitElement {
     return value.split(/[\s,]+/).includes(control);
   }
 
+  /** The active view element, for the export menu (which asks it what it exports). */
+  private readonly activeView = (): ViewElement | null =>
+    this.renderRoot.querySelector<ViewElement>('#panel');
+
   private readonly tabsHost = {
     widget: this as PositionalEncodingWidget,
     get active(): ViewName {
@@ -355,6 +359,7 @@ export class PositionalEncodingWidget extends LitElement {
           ? html`<pe-export-menu
               .pe=${this.pe}
               .state=${this.current}
+              .view=${this.activeView}
               .showControls=${lesson}
             ></pe-export-menu>`
           : nothing

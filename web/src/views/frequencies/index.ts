@@ -9,7 +9,9 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import { MAX_DIMS, type State } from '../../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportFrequencies } from './export.js';
 import {
   addDim,
   cyclesText,
@@ -46,6 +48,11 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   /** Derives again only when an input of the model changed: selecting a pair does not. */
   protected override derive(state: State, pe: PosEnc): FrequenciesPart {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    const model = this.model?.outcome.value;
+    return model ? exportFrequencies(model) : undefined;
   }
 
   // ------------------------------------------------------------- actions

@@ -16,10 +16,12 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 
 import { cssGradient } from '../../colormap.js';
 import type { Matrix, PosEnc } from '../../engine.js';
+import type { ViewExport } from '../../figure/spec.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
 import './data-table.js';
+import { exportHeatmap } from './export.js';
 import {
   amount,
   cellLabelRange,
@@ -125,6 +127,10 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   protected override derive(state: State, pe: PosEnc): HeatmapModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.state && this.pe ? exportHeatmap(this.state, this.pe) : undefined;
   }
 
   // ---- what the controllers read and ask ------------------------------------

@@ -12,7 +12,9 @@ import { fixed } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportOrder } from './export.js';
 import {
   cellSize,
   deriveOrder,
@@ -31,6 +33,10 @@ export class OrderView extends ViewElement<OrderModel> {
 
   protected override derive(state: State, pe: PosEnc): OrderModel {
     return deriveOrder(state, pe);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.model ? exportOrder(this.model, this.state) : undefined;
   }
 
   // ----- state changes -----

@@ -9,7 +9,9 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, significant } from '../../format.js';
 import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportRelative } from './export.js';
 import { unitCircle } from './circle.js';
 import {
   derive,
@@ -44,6 +46,13 @@ export class RelativeView extends ViewElement<RelativeModel> {
 
   protected override derive(state: State, pe: PosEnc): RelativeModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    const model = this.model;
+    return model
+      ? exportRelative(model.dots.outcome.value, model.rotation.outcome.value, this.state)
+      : undefined;
   }
 
   private setNumber(field: Field, text: string, min: number, max: number, label: string): void {
