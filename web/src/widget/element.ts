@@ -38,7 +38,7 @@ import {
 import { baseStyles, themeStyles } from '../styles.js';
 import { define } from '../view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
-import { renderControlBar } from './control-bar.js';
+import { renderControlBar, renderPresets } from './control-bar.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
@@ -273,7 +273,7 @@ export class PositionalEncodingWidget extends LitElement {
   };
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
-  private shown(control: ControlName | 'view' | 'lesson'): boolean {
+  private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
     const value = (this.controls ?? 'all').trim().toLowerCase();
     if (value === 'none') return false;
     if (value === '' || value === 'all') return true;
@@ -303,6 +303,9 @@ export class PositionalEncodingWidget extends LitElement {
     changeText(field: keyof State, text: string): void {
       const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
       this.widget.commit(result.state, result.notices);
+    },
+    apply(partial: Partial<State>): void {
+      this.widget.setState(partial);
     },
   };
 
@@ -360,6 +363,7 @@ export class PositionalEncodingWidget extends LitElement {
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     return html`<div class="root">
       ${this.shown('view') ? renderTabs(this.tabsHost) : nothing}
+      ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       ${this.renderBody()}
     </div>`;

@@ -53,7 +53,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   private onAddDim(event: Event): void {
     event.preventDefault();
     const input = (event.currentTarget as HTMLFormElement).querySelector('input')!;
-    const result = addDim(this.state.dims, this.state.dModel, input.value);
+    const result = addDim(this.plotted(), this.state.dModel, input.value);
     if ('message' in result) {
       this.dimError = result.message;
       return;
@@ -63,8 +63,13 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     input.value = '';
   }
 
+  /** The dimensions on show: the learner's, or those chosen for this d_model. */
+  private plotted(): number[] {
+    return this.model?.outcome.value?.dims ?? this.state.dims;
+  }
+
   private removeDim(dim: number): void {
-    const dims = this.state.dims.filter((d) => d !== dim);
+    const dims = this.plotted().filter((d) => d !== dim);
     if (dims.length === 0) return;
     this.dimError = '';
     this.request({ dims });
@@ -94,7 +99,9 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   }
 
   private renderDimControls(): TemplateResult {
-    const { dims, dModel } = this.state;
+    const { dModel } = this.state;
+    const dims = this.plotted();
+    const auto = this.model?.outcome.value?.auto ?? false;
     return html`<div class="controls">
         <form class="add" novalidate @submit=${this.onAddDim}>
           <div class="field">
@@ -126,6 +133,16 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
               </li>`,
           )}
         </ul>
+        ${
+          auto
+            ? html`<p class="muted dims-note" id="dims-note">
+                Chosen for d<sub>model</sub> = ${grouped(dModel)}: the sin of the pairs at 0, ¼, ½
+                and ¾ of the pair index, spread across the spectrum.
+              </p>`
+            : html`<button type="button" @click=${() => this.request({ dims: [] })}>
+                Choose for d<sub>model</sub>
+              </button>`
+        }
       </div>
       ${this.dimError ? html`<p class="bad" role="status">${this.dimError}</p>` : nothing}`;
   }

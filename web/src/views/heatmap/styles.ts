@@ -268,4 +268,8 @@ export const partStyles = css`
   pe-heatmap-table {
     display: contents;
   }
+  td.at-cursor {
+    outline: 2px solid var(--pe-focus);
+    outline-offset: -2px;
+  }
 `;
