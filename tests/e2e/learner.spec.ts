@@ -94,7 +94,10 @@ test('the worked-example preset shows the d_model = 4 table of the tutorial and 
 test('every view shows exactly the shared controls its registry entry names', async ({ page }) => {
   await openLesson(page);
   for (const entry of views) {
-    await widget(page).evaluate((w, id) => w.setState({ view: id as never }), entry.id);
+    await page.evaluate(
+      (id) => document.querySelector('positional-encoding-widget')!.setState({ view: id as never }),
+      entry.id,
+    );
     await expect(widget(page).locator(`#panel`)).toHaveAttribute(
       'aria-labelledby',
       `tab-${entry.id}`,

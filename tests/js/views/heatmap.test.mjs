@@ -298,9 +298,8 @@ describe('window as numbers', () => {
 });
 
 describe('heatmap viewport: the data table and maximum zoom (issue 11)', async () => {
-  const { tableWindow, centreCell, axisTicks, clampViewport, MIN_SPAN } = await import(
-    '../../../dist/lib/views/heatmap/viewport.js'
-  );
+  const { tableWindow, centreCell, axisTicks, clampViewport, MIN_SPAN } =
+    await import('../../../dist/lib/views/heatmap/viewport.js');
 
   test('tableWindow keeps the visible cells when they fit in 64 x 32', () => {
     const cells = { r0: 3, r1: 40, c0: 10, c1: 30 };
