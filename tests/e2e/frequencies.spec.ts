@@ -154,7 +154,7 @@ test('with no dims chosen the view plots four waves spread across the spectrum o
   await expect(captions.nth(1)).toContainText('dim 2048 (sin, pair 1024, wavelength 62.8)');
   await expect(captions.nth(2)).toContainText('dim 4096 (sin, pair 2048, wavelength 628.3)');
   await expect(captions.nth(3)).toContainText('dim 6144 (sin, pair 3072, wavelength 6283.2)');
-  await expect(view(page).locator('#dims-note')).toContainText('Chosen for d_model = 8,192');
+  await expect(view(page).locator('#dims-note')).toContainText('Chosen for dmodel = 8,192');
 });
 
 test('the plotted dims follow d_model until the learner picks their own', async ({ page }) => {
@@ -167,6 +167,6 @@ test('the plotted dims follow d_model until the learner picks their own', async 
     () => document.querySelector('positional-encoding-widget')!.getState().dims,
   );
   expect(dims).toEqual([4, 8, 12]);
-  await view(page).getByRole('button', { name: 'Choose for d_model' }).click();
+  await view(page).getByRole('button', { name: 'Choose for dmodel' }).click();
   await expect(view(page).locator('figure[data-dim="0"]')).toHaveCount(1);
 });
