@@ -121,3 +121,24 @@ export function renderPresets(host: ControlBarHost) {
     )}
   </div>`;
 }
+
+/**
+ * The same presets as a select, for narrow widgets (styles.ts shows it in
+ * the lesson row instead of the row of buttons): choosing one applies it.
+ */
+export function renderPresetSelect(host: ControlBarHost) {
+  return html`<select
+    id="preset-select"
+    aria-label="Reproduce a source"
+    .value=${''}
+    @change=${(event: Event) => {
+      const select = event.target as HTMLSelectElement;
+      const preset = presets.find((p) => p.id === select.value);
+      select.value = '';
+      if (preset) host.apply(preset.state);
+    }}
+  >
+    <option value="" selected>Sources…</option>
+    ${presets.map((preset) => html`<option value=${preset.id}>${preset.label}</option>`)}
+  </select>`;
+}

@@ -38,7 +38,7 @@ import {
 import { baseStyles, themeStyles } from '../styles.js';
 import { define } from '../view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
-import { renderControlBar, renderPresets } from './control-bar.js';
+import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
@@ -362,7 +362,14 @@ export class PositionalEncodingWidget extends LitElement {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     return html`<div class="root">
-      ${this.shown('view') ? renderTabs(this.tabsHost) : nothing}
+      ${
+        this.shown('view')
+          ? renderTabs(
+              this.tabsHost,
+              this.shown('presets') ? renderPresetSelect(this.controlHost) : nothing,
+            )
+          : nothing
+      }
       ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       ${this.renderBody()}

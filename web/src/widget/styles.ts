@@ -70,7 +70,7 @@ export const shellStyles = css`
   /* Narrow widgets (a phone): one row for the lesson choice, one scrolling
      row of source presets and a compact grid of controls, so the view's
      first figure starts within the first screen. */
-  @container (max-width: 40em) {
+  @container (max-width: 640px) {
     [role='tablist'] {
       display: none;
     }
@@ -85,13 +85,17 @@ export const shellStyles = css`
     .view-select select {
       flex: 1;
       min-width: 0;
+    }
+    #view-select {
       font-weight: 600;
+    }
+    /* The presets' select sits in the lesson row instead (when it is shown). */
+    .view-select ~ .presets {
+      display: none;
     }
     .presets {
       flex-wrap: nowrap;
       overflow-x: auto;
-      scrollbar-width: thin;
-      padding-bottom: 0.15em;
     }
     .bar {
       display: grid;
@@ -99,7 +103,10 @@ export const shellStyles = css`
       gap: 0.3em 0.5em;
     }
     .bar label {
-      font-size: 0.8em;
+      font-size: 0.75em;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
     .bar input[type='number'],
     .bar select {

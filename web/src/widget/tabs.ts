@@ -1,6 +1,6 @@
 // The lesson tabs, drawn from the view registry (one tab per entry, in
 // registry order), with the WAI-ARIA tab keyboard pattern.
-import { html } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 import { views, type ViewName } from '../views/registry.js';
 
@@ -25,7 +25,7 @@ function onKey(event: KeyboardEvent, index: number, host: TabsHost): void {
  * The tabs, and for narrow widgets (where eight tabs would wrap into several
  * rows) a select with the same lessons; styles.ts shows one of the two.
  */
-export function renderTabs(host: TabsHost) {
+export function renderTabs(host: TabsHost, extra: TemplateResult | typeof nothing = nothing) {
   return html`<div class="view-select field">
       <label for="view-select">Lesson</label>
       <select
@@ -41,6 +41,7 @@ export function renderTabs(host: TabsHost) {
             </option>`,
         )}
       </select>
+      ${extra}
     </div>
     <div role="tablist" aria-label="Lessons">
       ${views.map((view, index) => {

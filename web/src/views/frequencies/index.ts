@@ -80,15 +80,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   override render() {
     return html`
       <h2>Frequencies: every dimension is a wave</h2>
-      <p>
-        Fix one column of the encoding and read it down the positions: it is a wave. Column 2i holds
-        sin(pos / base<sup>2i/d<sub>model</sub></sup
-        >) and column 2i+1 the cosine of the same angle, so both columns of pair i repeat every
-        λ<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate
-        fast and tell neighbouring positions apart; high dimensions drift slowly and tell distant
-        positions apart. Like the hands of a clock, together they give every position its own
-        pattern.
-      </p>
+      <p>Fix one column of the encoding and read it down the positions: it is a wave.</p>
       ${this.showControls ? this.renderDimControls() : nothing}
       ${
         this.model?.outcome.value
@@ -136,8 +128,8 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         ${
           auto
             ? html`<p class="muted dims-note" id="dims-note">
-                Chosen for d<sub>model</sub> = ${grouped(dModel)}: the sin of the pairs at 0, ¼, ½
-                and ¾ of the pair index, spread across the spectrum.
+                Chosen for d<sub>model</sub> = ${grouped(dModel)}: the sines of the pairs at 0, ¼, ½
+                and ¾ of the pair index.
               </p>`
             : html`<button type="button" @click=${() => this.request({ dims: [] })}>
                 Choose for d<sub>model</sub>
@@ -151,6 +143,14 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     return html`
       <div class="multiples">${model.curves.map((curve) => this.renderCurve(curve, model))}</div>
       ${model.notes.length > 0 ? html`<p class="muted">${model.notes.join(' ')}</p>` : nothing}
+      <p>
+        Column 2i holds sin(pos / base<sup>2i/d<sub>model</sub></sup
+        >) and column 2i+1 the cosine of the same angle, so both columns of pair i repeat every
+        λ<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate
+        fast and tell neighbouring positions apart; high dimensions drift slowly and tell distant
+        positions apart. Like the hands of a clock, together they give every position its own
+        pattern.
+      </p>
       <h3>The wavelength of every pair</h3>
       <p>
         The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> times
