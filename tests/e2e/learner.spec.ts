@@ -111,9 +111,9 @@ test('every view shows exactly the shared controls its registry entry names', as
 
 /**
  * Views whose introduction above the first figure is still taller than a
- * phone screen (issue 11 item 3, measured 12:40 UTC: order about 1,350 px,
- * comparison about 1,050 px below the widget's top). Their own text has to
- * move; these tests report it the day it does.
+ * phone screen (issue 11 item 3, measured from the widget's top: order's
+ * first attention map about 1,350 px, comparison's first figure about
+ * 1,050 px). Their own text has to move; these tests report it the day it does.
  */
 const FIGURE_STILL_BELOW = new Set(['order', 'comparison']);
 
@@ -191,7 +191,7 @@ test('at 360 px the sources are a select in the lesson row, and choosing one app
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openLesson(page);
-  await expect(widget(page).locator('.presets')).toBeHidden();
+  await expect(widget(page).locator('.presets[aria-label="Reproduce a source"]')).toBeHidden();
   await widget(page).getByLabel('Reproduce a source').first().selectOption('tutorial-dots');
   await expect(page.locator('pe-relative-view [data-value="seed"]')).toContainText(
     'PE5·PE8 = 211.7494 and PE20·PE23 = 211.7494',
