@@ -390,6 +390,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
               .r1=${f.cells.r1}
               .c0=${f.cells.c0}
               .c1=${f.cells.c1}
+              .row=${this.cursor.row}
+              .col=${this.cursor.col}
             ></pe-heatmap-table>`
           : nothing
       }

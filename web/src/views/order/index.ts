@@ -203,7 +203,10 @@ export class OrderView extends ViewElement<OrderModel> {
       <h3>${withPe ? 'With positional encoding' : 'Without positional encoding'}</h3>
       <p class="verdict">
         <span>${name} in both orders:</span>
-        <strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong>
+        <span class="result" data-result=${comparison.same ? 'same' : 'different'}
+          ><span class="icon" aria-hidden="true">${comparison.same ? '=' : '≠'}</span
+          ><strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong></span
+        >
       </p>
       <p class="muted small">Output of ${name} (4 decimals):</p>
       ${vector(a, 'first')} ${vector(b, 'second')}

@@ -20,6 +20,7 @@ import {
   pairText,
   posSliderMax,
   tiny,
+  TABLE_POSITIONS,
   TOLERANCE,
   turns,
   type RelativeModel,
@@ -218,6 +219,10 @@ export class RelativeView extends ViewElement<RelativeModel> {
         Predicted = R<sub>${kText}</sub> applied to PE(pos) (the engine's shift of the whole
         vector); actual = PE(pos ${plusK}) encoded directly. Pair ${r.pair} only; the last column
         checks all ${dModel} dimensions.
+        <span class="source" data-source="course"
+          >The course's check (Module 10): positions ${TABLE_POSITIONS.join(', ')}, pair 0, k = 5,
+          d<sub>model</sub> = 8.</span
+        >
       </p>
       <div class="scroll">
         <table

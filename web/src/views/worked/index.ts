@@ -223,8 +223,10 @@ export class WorkedView extends ViewElement<WorkedModel> {
         mysteries.
       </p>
       <p class="muted">
-        Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in the sources; the
-        Base control applies, the others do not.
+        Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in
+        <span class="source" data-source="tutorial problem"
+          >the tutorial's and the problem page's hand calculation</span
+        >; the Base control applies.
       </p>
       <h3>1. The divisors</h3>
       ${this.renderDivisors(w)}
