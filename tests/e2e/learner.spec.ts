@@ -109,16 +109,27 @@ test('every view shows exactly the shared controls its registry entry names', as
   }
 });
 
+// Every registry view (so a view added later is checked too), on the lesson
+// page itself: its header, the widget's lesson row and controls, and the
+// view's text above its first figure together fit in one phone screen.
+
 /**
- * Views whose introduction above the first figure is still taller than a
- * phone screen (issue 11 item 3, measured from the widget's top: order's
- * first attention map about 1,350 px, comparison's first figure about
- * 1,050 px). Their own text has to move; these tests report it the day it does.
+ * Views whose own text above the first figure still pushes it below the
+ * first screen of the page (measured at 360 x 740 from the page top: heatmap
+ * about 816 px, order 820, worked 828, relative 790, pitfalls 741, exercises
+ * 762). Their text has to move; these tests report it the day it does.
  */
-const FIGURE_STILL_BELOW = new Set(['order', 'comparison']);
+const FIGURE_STILL_BELOW = new Set([
+  'heatmap',
+  'order',
+  'worked',
+  'relative',
+  'pitfalls',
+  'exercises',
+]);
 
 for (const entry of views) {
-  test(`at 360 x 740 the first figure of ${entry.id} starts within the first screen of the widget`, async ({
+  test(`at 360 x 740 the first figure of ${entry.id} starts within the first screen of the page`, async ({
     page,
   }) => {
     test.fail(FIGURE_STILL_BELOW.has(entry.id), 'the view text above its first figure');
@@ -126,7 +137,7 @@ for (const entry of views) {
     await openLesson(page, `view=${entry.id}`);
     await expect(widget(page).locator('#panel')).toBeVisible();
     // The first drawing or table of the view (canvas, SVG plot, matrix, editor or table),
-    // measured from the widget's top: the page's own header above it is the host page's.
+    // measured from the top of the page.
     const top = await widget(page).evaluate((w) => {
       const panel = w.shadowRoot!.querySelector('#panel')!;
       const selector = 'canvas, svg, pe-matrix, .cm-editor, textarea, table';
@@ -141,7 +152,7 @@ for (const entry of views) {
         return undefined;
       };
       const figure = find(panel.shadowRoot ?? panel);
-      return figure ? figure.getBoundingClientRect().top - w.getBoundingClientRect().top : Infinity;
+      return figure ? figure.getBoundingClientRect().top + window.scrollY : Infinity;
     });
     expect(top).toBeLessThan(740);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -14,6 +14,17 @@ import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './state.js';
 import type { ShareDialog } from './share-dialog.js';
 import type { PositionalEncodingWidget } from './widget.js';
 
+// The introduction folds away on phones (page.css shows its summary there),
+// and opens again when the window grows wide.
+const intro = document.querySelector<HTMLDetailsElement>('details.intro');
+const narrow = matchMedia('(max-width: 640px)');
+if (intro) {
+  intro.open = !narrow.matches;
+  narrow.addEventListener('change', () => {
+    intro.open = !narrow.matches;
+  });
+}
+
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
 const share = document.querySelector<ShareDialog>('#share')!;
 share.source = widget;

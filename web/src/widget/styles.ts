@@ -74,16 +74,19 @@ export const shellStyles = css`
     [role='tablist'] {
       display: none;
     }
+    /* The lesson select takes the first line; the sources' select wraps
+       to a line of its own when both would be cramped. */
     .view-select {
       display: flex;
       flex-direction: row;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 0.5em;
+      gap: 0.3em 0.5em;
       padding-bottom: 0.4em;
       border-bottom: 1px solid var(--pe-border);
     }
     .view-select select {
-      flex: 1;
+      flex: 1 1 9em;
       min-width: 0;
     }
     #view-select {
@@ -97,19 +100,30 @@ export const shellStyles = css`
       flex-wrap: nowrap;
       overflow-x: auto;
     }
+    /* Number fields three to a line; a select (its options are long) takes
+       a line of its own, so no label or value is cut off. */
     .bar {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(5.6em, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(6em, 1fr));
       gap: 0.3em 0.5em;
+    }
+    .bar .field:has(select) {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: auto 1fr;
+      align-items: center;
+      gap: 0.5em;
     }
     .bar label {
       font-size: 0.75em;
+    }
+    .bar .field:not(:has(select)) label {
+      font-size: 0.7em;
       white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
     }
     .bar input[type='number'],
     .bar select {
+      font-size: 0.9em;
       width: 100%;
       min-width: 0;
       min-height: 2em;

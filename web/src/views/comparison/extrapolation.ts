@@ -1,7 +1,7 @@
 // "Past the training length": the sinusoidal and learned heat maps with
 // the training-length line, and the checks that the sinusoid stays bounded
 // and distinct beyond it while the learned table simply ends.
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 import { cssGradient } from '../../colormap.js';
 import { fixed, grouped, significant } from '../../format.js';
@@ -135,8 +135,15 @@ function checks(x: Extrapolation, s: State) {
   </ul>`;
 }
 
-export function extrapolationSection(f: Figures, x: Extrapolation, s: State) {
+/** `intro` (the view's introduction) follows the heat maps, the first figure. */
+export function extrapolationSection(
+  f: Figures,
+  x: Extrapolation,
+  s: State,
+  intro: TemplateResult,
+) {
   return html`<h3>Past the training length</h3>
+    ${maps(f, s)} ${intro}
     <p>
       Both heat maps show positions 0 … ${f.Ls - 1} (rows) by dimensions 0 … ${f.dc - 1} (columns).
       The dashed line is the training length ${grouped(s.trainLen)}: the longest sequence the model
@@ -152,7 +159,6 @@ export function extrapolationSection(f: Figures, x: Extrapolation, s: State) {
             ${grouped(s.trainLen)} (or lower the training length) to look past it.
           </p>`
     }
-    ${maps(f, s)}
     ${
       s.seqLen > SHOW_POSITIONS || s.dModel > SHOW_DIMS
         ? html`<p class="muted">

@@ -58,18 +58,22 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
   override render() {
     return html`
       <h2>Sinusoidal vs learned vs RoPE</h2>
-      <p>
-        Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani
-        et al., 2017) adds a fixed vector computed from a formula.
-        <strong>Learned</strong> embeddings (BERT, GPT-2) add a trainable row of a lookup table.
-        <strong>RoPE</strong> (Su et al., 2021; used in LLaMA) adds nothing: it rotates the query
-        and key vectors inside attention, so their dot product depends on the relative position i −
-        j. The paper tried learned embeddings too and found "nearly identical results" (Table 3, row
-        E); it kept the sinusoid because it "would allow the model to extrapolate to sequence
-        lengths longer than the ones encountered during training."
-      </p>
       ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
     `;
+  }
+
+  /** The three schemes; drawn under the first heat maps so a phone's first screen reaches them. */
+  private renderIntro() {
+    return html`<p>
+      Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani et
+      al., 2017) adds a fixed vector computed from a formula. <strong>Learned</strong> embeddings
+      (BERT, GPT-2) add a trainable row of a lookup table. <strong>RoPE</strong> (Su et al., 2021;
+      used in LLaMA) adds nothing: it rotates the query and key vectors inside attention, so their
+      dot product depends on the relative position i − j. The paper tried learned embeddings too and
+      found "nearly identical results" (Table 3, row E); it kept the sinusoid because it "would
+      allow the model to extrapolate to sequence lengths longer than the ones encountered during
+      training."
+    </p>`;
   }
 
   private renderControls() {
@@ -99,7 +103,10 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
   private renderModel() {
     const model = this.model;
     if (model === undefined) {
-      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
+      return this.modelError
+        ? html`<p class="error" role="alert">${this.modelError}</p>
+            ${this.renderIntro()}`
+        : this.renderIntro();
     }
     const figures = model.figures.outcome;
     const extrapolation = model.extrapolation.outcome;
@@ -112,10 +119,11 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
       // One failing input (say d_model) fails every part alike: say it once.
       const messages = new Set([figures.error, extrapolation.error, rope.error]);
       messages.delete(undefined);
-      return html`<p class="error" role="alert">${[...messages].join(' ')}</p>`;
+      return html`<p class="error" role="alert">${[...messages].join(' ')}</p>
+        ${this.renderIntro()}`;
     }
     const s = this.state;
-    return html`${extrapolationSection(figures.value, extrapolation.value, s)}
+    return html`${extrapolationSection(figures.value, extrapolation.value, s, this.renderIntro())}
     ${ropeSection(rope.value, s)}
     ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen)}`;
   }

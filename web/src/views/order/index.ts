@@ -208,13 +208,13 @@ export class OrderView extends ViewElement<OrderModel> {
           ><strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong></span
         >
       </p>
+      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
       <p class="muted small">Output of ${name} (4 decimals):</p>
       ${vector(a, 'first')} ${vector(b, 'second')}
       <p class="difference">
         Size of the difference ‖a − b‖ =
         <strong data-difference=${key}>${differenceText(comparison.difference)}</strong>
       </p>
-      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
     </section>`;
   }
 
@@ -282,6 +282,13 @@ export class OrderView extends ViewElement<OrderModel> {
   override render() {
     return html`
       <h2>Word order: what attention alone cannot see</h2>
+      ${this.renderSentences()}
+      ${
+        this.model
+          ? this.renderRuns(this.model)
+          : html`<p class="message" role="alert">${this.modelError}</p>`
+      }
+      <!-- After the first figure, so a phone's first screen reaches it. -->
       <p>
         Self-attention mixes every token with every other, weighting each pair by the dot product of
         their vectors; nothing in it refers to where a token sits. It is
@@ -295,12 +302,6 @@ export class OrderView extends ViewElement<OrderModel> {
         (softmax(XXᵀ/√4)·X), so d_model is fixed at 4 here: the d_model control does not apply; Base
         does.
       </p>
-      ${this.renderSentences()}
-      ${
-        this.model
-          ? this.renderRuns(this.model)
-          : html`<p class="message" role="alert">${this.modelError}</p>`
-      }
       ${this.showControls ? html`<pe-order-editor .sentence=${this.state}></pe-order-editor>` : nothing}
     `;
   }

@@ -18,6 +18,20 @@ export const orderStyles = css`
     min-width: 7.5em;
     font-weight: 600;
   }
+  /* Phones: each order's name on a line of its own, so the three words fit
+     on one line, and smaller buttons; the first attention map then starts
+     within the first screen. */
+  @container (max-width: 640px) {
+    .sentence > .name {
+      flex-basis: 100%;
+      min-width: 0;
+      font-size: 0.85em;
+    }
+    .sentences .controls button {
+      padding: 0.2em 0.5em;
+      font-size: 0.85em;
+    }
+  }
   .chip {
     display: inline-flex;
     flex-direction: column;
