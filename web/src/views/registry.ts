@@ -91,6 +91,27 @@ export const views = [
     controls: [],
     load: () => import('./exercises/index.js'),
   },
+  {
+    id: 'shaw',
+    title: 'Shaw relative',
+    tag: 'pe-shaw-view',
+    controls: ['seq-len'],
+    load: () => import('./shaw/index.js'),
+  },
+  {
+    id: 't5',
+    title: 'T5 buckets',
+    tag: 'pe-t5-view',
+    controls: ['seq-len'],
+    load: () => import('./t5/index.js'),
+  },
+  {
+    id: 'alibi',
+    title: 'ALiBi',
+    tag: 'pe-alibi-view',
+    controls: ['seq-len'],
+    load: () => import('./alibi/index.js'),
+  },
 ] as const satisfies readonly ViewEntry[];
 
 export type ViewName = (typeof views)[number]['id'];
