@@ -105,8 +105,8 @@ export class ShawView extends ViewElement<ShawModel> {
       .max=${Math.max(1, 2 * k)}
       .cmap=${'sequential'}
       .label=${`Shaw relative index clip(j − i, −${k}, ${k}) + ${k} for queries and keys 0 to ${n - 1}`}
-      .minText=${'0 (w−k)'}
-      .maxText=${`${2 * k} (w${k})`}
+      .minText=${`0: distance ≤ −${k}`}
+      .maxText=${`${2 * k}: distance ≥ ${k}`}
       .describe=${describe}
     >
       <p data-value="summary">
