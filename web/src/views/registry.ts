@@ -95,6 +95,27 @@ export const views = [
     controls: ['seq-len', 'd-model', 'base', 'cmap'],
     load: lazy(() => import('./comparison/index.js')),
   },
+  {
+    id: 'shaw',
+    title: 'Shaw relative',
+    tag: 'pe-shaw-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./shaw/index.js')),
+  },
+  {
+    id: 't5',
+    title: 'T5 buckets',
+    tag: 'pe-t5-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./t5/index.js')),
+  },
+  {
+    id: 'alibi',
+    title: 'ALiBi',
+    tag: 'pe-alibi-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./alibi/index.js')),
+  },
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
   // defines __PE_LITE__ as true: this entry, and with it every reference to
   // the exercises chunk and its code editor, is dropped at build time.
