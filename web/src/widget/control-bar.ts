@@ -11,7 +11,7 @@ import {
   colormapNames,
   layoutNames,
   type State,
-} from '../state.js';
+} from '../state/schema.js';
 import type { ControlName } from '../views/registry.js';
 
 export interface ControlBarHost {
