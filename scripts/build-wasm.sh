@@ -9,8 +9,7 @@
 #   posenc-wasm.js/.wasm       every binding, loaded when a view needs more.
 # Both link the whole engine; -flto drops from the core what it does not
 # register, so engine files added later go to the full module by default.
-# POSENC_CORE_LINK_OPT sets the core's link optimisation (default -O3: -Oz is
-# 5 kB smaller but its results differ from the full module's in the last bits).
+# POSENC_WASM_LINK_OPT (-O3 or -Oz) sets the link optimisation of both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # em++ runs a JS optimizer that needs Debian's acorn, which this Node only
@@ -25,8 +24,8 @@ if [ ! -f build/wasm/CMakeCache.txt ]; then
     -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node \
     -DCMAKE_CXX_COMPILER_LAUNCHER="cmake;-E;env;NODE_PATH=$NODE_PATH" >/dev/null
 fi
-if [ -n "${POSENC_CORE_LINK_OPT:-}" ]; then
-  cmake build/wasm -DPOSENC_CORE_LINK_OPT="$POSENC_CORE_LINK_OPT" >/dev/null
+if [ -n "${POSENC_WASM_LINK_OPT:-}" ]; then
+  cmake build/wasm -DPOSENC_WASM_LINK_OPT="$POSENC_WASM_LINK_OPT" >/dev/null
 fi
 cmake --build build/wasm -j"$(nproc)"
 # Embind 3.1.6 walks a value_object's fields with for-in over a plain {}, so

@@ -216,10 +216,12 @@ export class PositionalEncodingWidget extends LitElement {
     prefetchWasm(module);
     const view = this.showView();
     try {
-      this.pe = await createEngine(module);
+      // Ready when both are: the first view then renders once, with the
+      // engine, instead of a loading placeholder first.
+      const [pe] = await Promise.all([createEngine(module), view]);
+      this.pe = pe;
       this.peModule = module;
       this.status = 'ready';
-      await view;
       await this.updateComplete;
       loadExportMenu().then(
         () => this.requestUpdate(),
