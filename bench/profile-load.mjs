@@ -38,8 +38,11 @@ function instrument() {
     return root instanceof ShadowRoot && root.host.localName === 'pe-heatmap-view';
   };
   const mark = () => {
-    if (!window.__drawn) performance.mark('pe-first-draw');
+    if (window.__drawn) return;
     window.__drawn = true;
+    performance.mark('pe-first-draw');
+    // Announced on the console: waiting runs no script in the page.
+    console.debug('pe-first-draw');
   };
   const put = CanvasRenderingContext2D.prototype.putImageData;
   CanvasRenderingContext2D.prototype.putImageData = function (...args) {
@@ -63,8 +66,12 @@ async function traceOnce(browser, url) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(url);
-    await page.waitForFunction(() => window.__drawn === true, null, { timeout: 30_000 });
+    const drawn = page.waitForEvent('console', {
+      predicate: (message) => message.text() === 'pe-first-draw',
+      timeout: 30_000,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await drawn;
     await page.waitForTimeout(300);
     await cdp.send('Tracing.end');
     await done;
