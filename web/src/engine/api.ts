@@ -29,6 +29,8 @@ import {
   type OptionNames,
   type ReadOptions,
 } from './read.js';
+import { makeSchemesA } from './schemes-a.js';
+import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
 import type {
   AttentionResult,
   BaseOptions,
@@ -40,12 +42,15 @@ import type {
   OutOptions,
   PairColumns,
   PosEnc,
+  PrecisionOptions,
   WavelengthOptions,
 } from './types.js';
 
 interface Facts extends OptionNames {
   readonly variantNames: readonly Variant[];
   readonly limits: Limits;
+  readonly ropeScalingNames: readonly string[];
+  readonly precisionNames: readonly string[];
 }
 
 const encodingKeys = ['base', 'layout', 'variant'] as const;
@@ -81,12 +86,30 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
     return fn as PosEncWasm[K];
   }
 
+  /**
+   * The module as the full engine, for the scheme calls (schemes-a.ts,
+   * rope-precision.ts): over the core, reading a function it lacks throws
+   * full()'s error. The full module itself is passed as it is.
+   */
+  const fullWasm: PosEncWasm =
+    typeof wasm.selfAttention === 'function'
+      ? (wasm as PosEncWasm)
+      : new Proxy(wasm as PosEncWasm, {
+          get(target, key, receiver) {
+            const value: unknown = Reflect.get(target, key, receiver);
+            if (value === undefined && typeof key === 'string') return full(key as FullOnly);
+            return value;
+          },
+        });
+
   const parsed = JSON.parse(wasm.facts()) as Facts;
   const facts: Facts = Object.freeze({
     variantNames: Object.freeze(parsed.variantNames.slice()),
     layoutNames: Object.freeze(parsed.layoutNames.slice()),
     defaultBase: parsed.defaultBase,
     limits: Object.freeze({ ...parsed.limits }),
+    ropeScalingNames: Object.freeze(parsed.ropeScalingNames.slice()),
+    precisionNames: Object.freeze(parsed.precisionNames.slice()),
   });
   const small = wasm.smallResult() / 8;
   const { maxElements } = facts.limits;
@@ -146,18 +169,37 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
     return wasm.HEAPF64.slice(small, small + n);
   }
 
+  const context = {
+    wasm: fullWasm,
+    ropeScalingNames: facts.ropeScalingNames,
+    precisionNames: facts.precisionNames,
+    maxElements,
+    options,
+    run,
+    stage,
+    copyOut,
+  };
+  const ropePrecision = ropePrecisionApi(context);
+
   return Object.freeze({
+    ...makeSchemesA({ wasm: fullWasm, maxElements, run, stage, copyOut }),
+    ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,
 
     positionalEncoding(
       seqLen: number,
       dModel: number,
-      opts?: EncodingOptions & OutOptions,
+      opts?: EncodingOptions & OutOptions & PrecisionOptions,
     ): Matrix {
       readNumber('seqLen', seqLen);
       readNumber('dModel', dModel);
-      const o = options(opts, encodingOutKeys);
+      const o = options(opts, [...encodingOutKeys, 'precision']);
+      const precision = readPrecision(o.given.get('precision'), facts.precisionNames);
+      if (precision !== 0) {
+        const data = encodeInPrecision(context, seqLen, dModel, o, precision);
+        return { rows: seqLen, cols: dModel, data };
+      }
       return run(() => {
         // Rows are computed into a small module block and copied out while
         // still in cache: one pass over the result, no matrix-sized block.
