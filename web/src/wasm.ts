@@ -6,6 +6,7 @@
 // realm, created on first use and shared by every caller (the page, each
 // widget, the package API). A failed load is forgotten, so a later call
 // retries instead of returning the same rejection forever.
+import { watchBlocked } from './csp-blocked.js';
 import createPosEncCore from './generated/posenc-wasm-core.js';
 import type { PosEncWasm, PosEncWasmOptions } from './generated/posenc-wasm.js';
 
@@ -63,7 +64,17 @@ const files: Record<EngineModule, ModuleFiles> = {
 const instances = new Map<EngineModule, Promise<PosEncCoreWasm>>();
 const compiled = new Map<EngineModule, Promise<WebAssembly.Module>>();
 
-const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+/**
+ * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
+ * which thereby drop the Node branch below: a consumer's bundler then never
+ * sees its node:fs import (and never warns about it).
+ */
+declare const __PE_BROWSER__: boolean | undefined;
+
+const isNode =
+  !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
+  typeof process !== 'undefined' &&
+  typeof process.versions?.node === 'string';
 
 /** How long the browser may take to download and compile the engine. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -87,7 +98,15 @@ function explain(error: unknown, url: URL): Error {
  * compiled while it downloads (compileStreaming); otherwise from its bytes.
  */
 async function compileFrom(url: URL): Promise<WebAssembly.Module> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const watch = watchBlocked();
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+    watch.stop();
+  } catch (error) {
+    const blocked = await watch.explain(url);
+    throw blocked ? new Error(`the engine file ${url.pathname} was ${blocked}`) : error;
+  }
   if (!response.ok) {
     throw new Error(
       `the engine file ${url.pathname} could not be downloaded (HTTP ${response.status})`,
