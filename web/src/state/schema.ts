@@ -44,7 +44,7 @@ export interface State {
   k: number;
   /** Selected (sin, cos) pair index. */
   pair: number;
-  /** Dimensions plotted in the frequencies view. */
+  /** Dimensions plotted in the frequencies view; empty: chosen there for the current d_model. */
   dims: number[];
   /** The order demo: words, their embeddings, the second order, the token followed. */
   words: string[];
@@ -90,7 +90,7 @@ export const defaultState: Readonly<State> = Object.freeze({
   pos: 10,
   k: 3,
   pair: 0,
-  dims: [0, 6, 20, 60],
+  dims: [],
   words: ['The', 'cat', 'sat'],
   emb: [
     [0.1, 0.2, 0.3, 0.4],

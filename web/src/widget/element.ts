@@ -44,10 +44,10 @@ import {
   type ViewName,
 } from '../state/schema.js';
 import { baseStyles, themeStyles } from '../styles.js';
-import { define } from '../view-element.js';
+import { define, type ViewElement } from '../view-element.js';
 import { viewEntry, type ControlName, type ViewEntry } from '../views/registry.js';
 import { prefetchWasm, type EngineModule } from '../wasm.js';
-import { renderControlBar } from './control-bar.js';
+import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
@@ -329,12 +329,16 @@ export class PositionalEncodingWidget extends LitElement {
   };
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
-  private shown(control: ControlName | 'view' | 'lesson'): boolean {
+  private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
     const value = (this.controls ?? 'all').trim().toLowerCase();
     if (value === 'none') return false;
     if (value === '' || value === 'all') return true;
     return value.split(/[\s,]+/).includes(control);
   }
+
+  /** The active view element, for the export menu (which asks it what it exports). */
+  private readonly activeView = (): ViewElement | null =>
+    this.renderRoot.querySelector<ViewElement>('#panel');
 
   private readonly tabsHost = {
     widget: this as PositionalEncodingWidget,
@@ -359,6 +363,9 @@ export class PositionalEncodingWidget extends LitElement {
     changeText(field: keyof State, text: string): void {
       const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
       this.widget.commit(result.state, result.notices);
+    },
+    apply(partial: Partial<State>): void {
+      this.widget.setState(partial);
     },
   };
 
@@ -414,6 +421,7 @@ export class PositionalEncodingWidget extends LitElement {
           ? html`<pe-export-menu
               .pe=${this.pe}
               .state=${this.current}
+              .view=${this.activeView}
               .showControls=${lesson}
             ></pe-export-menu>`
           : nothing
@@ -424,7 +432,15 @@ export class PositionalEncodingWidget extends LitElement {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     return html`<div class="root">
-      ${this.shown('view') ? renderTabs(this.tabsHost) : nothing}
+      ${
+        this.shown('view')
+          ? renderTabs(
+              this.tabsHost,
+              this.shown('presets') ? renderPresetSelect(this.controlHost) : nothing,
+            )
+          : nothing
+      }
+      ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       ${this.renderBody()}
     </div>`;

@@ -16,9 +16,11 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 
 import { cssGradient } from '../../colormap.js';
 import type { Matrix, PosEnc } from '../../engine.js';
+import type { ViewExport } from '../../figure/spec.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportHeatmap } from './export.js';
 import {
   amount,
   cellLabelRange,
@@ -124,6 +126,10 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   protected override derive(state: State, pe: PosEnc): HeatmapModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.state && this.pe ? exportHeatmap(this.state, this.pe) : undefined;
   }
 
   // ---- what the controllers read and ask ------------------------------------
@@ -389,6 +395,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
               .r1=${f.cells.r1}
               .c0=${f.cells.c0}
               .c1=${f.cells.c1}
+              .row=${this.cursor.row}
+              .col=${this.cursor.col}
             ></pe-heatmap-table>`
           : nothing
       }
