@@ -32,6 +32,12 @@ export interface ViewEntry {
   readonly controls: readonly ControlName[];
   /** Loads the view's folder; resolves once `tag` is defined. */
   readonly load: () => Promise<unknown>;
+  /**
+   * `'core'` when the view calls only the engine's core module (the heat
+   * map's functions: RegisterCore in cpp/bindings/embind.cpp), which loads
+   * with the element; any other view gets the full engine.
+   */
+  readonly engine?: 'core';
 }
 
 /**
@@ -52,6 +58,7 @@ export const views = [
     tag: 'pe-heatmap-view',
     controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
     load: lazy(() => import('./heatmap/index.js')),
+    engine: 'core',
   },
   {
     id: 'order',
