@@ -231,7 +231,7 @@ test('Reset drops code= from the share link', async ({ page }) => {
 
 test('predict-then-reveal items show the answer on request', async ({ page }) => {
   await expect(view(page).getByText('50/50 tested')).toHaveCount(0);
-  await view(page).getByLabel('Your prediction (not saved)').nth(1).fill('rows differ');
+  await view(page).getByLabel('Your prediction (kept in this browser)').nth(1).fill('rows differ');
   await view(page).getByRole('button', { name: 'Reveal answer' }).nth(1).click();
   await expect(view(page).getByText('50/50 tested')).toBeVisible();
   await expect(view(page).getByRole('button', { name: 'Reveal answer' })).toHaveCount(5);
