@@ -317,6 +317,35 @@ describe('the page reads a rejected output without trusting it', () => {
     assert.match(reply.message, /malformed received output/);
   });
 
+  test('received values past the run’s budget are dropped, keeping the error text', () => {
+    const big = new Float64Array(MAX_NUMBERS);
+    const reply = acceptReply(
+      [
+        [3, 4],
+        [7, 2],
+      ],
+      {
+        kind: 'outputs',
+        outputs: [
+          {
+            error: 'Wrong shape: A',
+            fault: 'shape',
+            received: { dims: [1, MAX_NUMBERS], data: big },
+          },
+          {
+            error: 'Wrong shape: B',
+            fault: 'shape',
+            received: { dims: [1, 2], data: new Float64Array(2) },
+          },
+        ],
+      },
+    );
+    assert.equal(reply.kind, 'done');
+    assert.deepEqual(reply.outcomes[0].received.dims, [1, MAX_NUMBERS]);
+    assert.equal(reply.outcomes[1].received, undefined);
+    assert.equal(reply.outcomes[1].error, 'Wrong shape: B');
+  });
+
   test('an unknown fault is a protocol failure', () => {
     const reply = acceptReply(one, { kind: 'outputs', outputs: [{ error: 'x', fault: 'pass' }] });
     assert.equal(reply.kind, 'failed');

@@ -101,8 +101,9 @@ function isCount(x: unknown): x is number {
 /**
  * A rejected output as the page keeps it: the text (shortened), a known
  * fault, the first bad cell and what was received, each checked (dims of
- * one or two whole numbers whose product is the length of a Float64Array
- * that fits the run's budget); anything malformed is a protocol failure.
+ * one or two whole numbers whose product is the length of a Float64Array);
+ * anything malformed is a protocol failure. Received values past the run's
+ * budget of MAX_NUMBERS are dropped.
  */
 function readRejected(output: Record<string, unknown>, total: number): RejectedOutput | string {
   const result: RejectedOutput = { error: (output.error as string).slice(0, MAX_MESSAGE_LENGTH) };
@@ -128,12 +129,13 @@ function readRejected(output: Record<string, unknown>, total: number): RejectedO
       dims.length > 2 ||
       !dims.every(isCount) ||
       !(data instanceof Float64Array) ||
-      data.length !== (dims as number[]).reduce((a, b) => a * b, 1) ||
-      total + data.length > MAX_NUMBERS
+      data.length !== (dims as number[]).reduce((a, b) => a * b, 1)
     ) {
       return 'the sandbox sent a malformed received output.';
     }
-    result.received = { dims: [...(dims as number[])], data };
+    // Past the run's budget the values are dropped: the error text still says what was wrong.
+    if (total + data.length <= MAX_NUMBERS)
+      result.received = { dims: [...(dims as number[])], data };
   }
   return result;
 }
