@@ -20,6 +20,7 @@
 #include <string>
 
 #include "posenc/render.h"
+#include "posenc/schemes/t5.h"
 #include "posenc/status.h"
 
 namespace posenc {
@@ -88,6 +89,15 @@ Result LearnedParameterCount(double max_len, double d_model);
 // {sin column, cos column} or {pair, 1 if the sin slot else 0}.
 Result ColumnsOfPair(double pair, double d_model, int layout);
 Result PairOfColumn(double column, double d_model, int layout);
+
+// The relative-position schemes (posenc/schemes). Int32 results (the Shaw
+// indices and T5 buckets) are int32 values at `address`.
+Result AlibiSlopes(double heads);
+Result AlibiBias(double seq_len, double heads);
+// Reads `count` relative positions from the staged block.
+Result T5Buckets(double count, const T5Options& options);
+Result T5BucketMatrix(double seq_len, const T5Options& options);
+Result ShawIndices(double seq_len, double k);
 
 }  // namespace adapters
 }  // namespace posenc

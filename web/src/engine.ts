@@ -8,6 +8,8 @@ export type {
   ColumnPair,
   EncodingOptions,
   GridWindow,
+  HeadMatrices,
+  IntMatrix,
   Layout,
   LayoutOptions,
   Limits,
@@ -15,6 +17,7 @@ export type {
   OutOptions,
   PairColumns,
   PosEnc,
+  T5Options,
   Variant,
   WavelengthOptions,
 } from './engine/types.js';

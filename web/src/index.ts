@@ -7,6 +7,8 @@ export type {
   ColumnPair,
   EncodingOptions,
   GridWindow,
+  HeadMatrices,
+  IntMatrix,
   Layout,
   LayoutOptions,
   Limits,
@@ -14,6 +16,7 @@ export type {
   OutOptions,
   PairColumns,
   PosEnc,
+  T5Options,
   Variant,
   WavelengthOptions,
 } from './engine.js';

@@ -22,6 +22,7 @@ import {
   type OptionNames,
   type ReadOptions,
 } from './read.js';
+import { makeSchemesA } from './schemes-a.js';
 import type {
   AttentionResult,
   BaseOptions,
@@ -121,6 +122,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
   }
 
   return Object.freeze({
+    ...makeSchemesA({ wasm, maxElements, run, stage, copyOut }),
     variants: facts.variantNames,
     limits: facts.limits,
 
