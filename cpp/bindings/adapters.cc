@@ -13,6 +13,9 @@
 #include "posenc/encoding.h"
 #include "posenc/relative.h"
 #include "posenc/schemes/alibi.h"
+#include "posenc/schemes/drope.h"
+#include "posenc/schemes/precision.h"
+#include "posenc/schemes/rope_scaling.h"
 #include "posenc/schemes/shaw.h"
 #include "posenc/spectrum.h"
 
@@ -191,7 +194,10 @@ std::string FactsJson() {
          field("maxHeads", kMaxHeads) + "," +
          field("maxT5Buckets", kMaxT5Buckets) + "," +
          field("maxShawK", kMaxShawK) + "," +
-         field("maxBiasElements", kMaxBiasElements) + "}}";
+         field("maxBiasElements", kMaxBiasElements) + "}" +
+         ",\"ropeScalingNames\":" +
+         names(kRopeScalingNames, kRopeScalingCount) +
+         ",\"precisionNames\":" + names(kPrecisionNames, kPrecisionCount) + "}";
 }
 
 double Stage(double doubles) {
@@ -553,6 +559,125 @@ Result ShawIndices(double seq_len, double k) {
   ShawIndicesInto(out, static_cast<std::int64_t>(seq_len),
                   static_cast<std::int64_t>(k));
   return OkAt(out);
+}
+
+Result RopeFrequencies(double d_model, double base,
+                       const RopeScaling& scaling) {
+  Status status = ValidateRopeScaling(d_model, base, scaling);
+  if (status.ok) status = ReserveOutput(d_model * 1.5, "the frequencies");
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(d_model);
+  const std::int64_t half = d / 2;
+  double* inv_freq = g_output.data();
+  double* wavelength = inv_freq + half;
+  double* interpolation = wavelength + half;
+  // The unscaled frequencies go to the wavelength slot first, as the
+  // reference the interpolation fraction is measured against.
+  RopeFrequenciesInto(wavelength, d, base, RopeScaling{});
+  const double attention = RopeFrequenciesInto(inv_freq, d, base, scaling);
+  InterpolationInto(interpolation, wavelength, inv_freq, half,
+                    std::isnan(scaling.factor) ? 1.0 : scaling.factor);
+  constexpr double kTwoPi = 6.283185307179586;
+  for (std::int64_t i = 0; i < half; ++i) wavelength[i] = kTwoPi / inv_freq[i];
+  Result r = OkAt(inv_freq);
+  r.value = attention;
+  return r;
+}
+
+Result RopeScoreProfile(double q_length, double k_length, double max_distance,
+                        double base, const RopeScaling& scaling) {
+  Status status = ValidateScoreProfile(q_length, k_length, max_distance);
+  if (status.ok) status = ValidateRopeScaling(q_length, base, scaling);
+  if (status.ok) status = CheckStaged(q_length + k_length, "q");
+  if (status.ok) {
+    status = ReserveOutput(max_distance + 1 + q_length / 2, "the profile");
+  }
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(q_length);
+  const auto n = static_cast<std::int64_t>(max_distance);
+  double* inv_freq = g_output.data() + n + 1;
+  const double attention = RopeFrequenciesInto(inv_freq, d, base, scaling);
+  const double* q = g_input.data();
+  ScoreProfileInto(g_output.data(), q, q + d, d, n, inv_freq, attention);
+  Result r = OkAt(g_output.data());
+  r.value = attention;
+  return r;
+}
+
+Result DropeCompare(double q_length, double k_length, double max_distance,
+                    double base, double training_length) {
+  Status status =
+      ValidateDrope(q_length, k_length, max_distance, base, training_length);
+  if (status.ok) status = CheckStaged(q_length + k_length, "q");
+  if (status.ok) {
+    status = ReserveOutput(2 * (max_distance + 1) + 6, "the DroPE scores");
+  }
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(q_length);
+  const auto n = static_cast<std::int64_t>(max_distance);
+  double* rope = g_output.data();
+  double* nope = rope + n + 1;
+  const double* q = g_input.data();
+  const DropeSummary s =
+      DropeCompareInto(rope, nope, q, q + d, d, n, base, training_length);
+  double* tail = nope + n + 1;
+  tail[0] = s.seen_min;
+  tail[1] = s.seen_max;
+  tail[2] = s.dot;
+  tail[3] = s.outside_count;
+  tail[4] = s.first_outside;
+  tail[5] = s.unseen_pairs;
+  return OkAt(rope);
+}
+
+Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
+                       int precision) {
+  Status status =
+      ValidatePrecisionEncode(seq_len, d_model, base, layout, precision);
+  if (status.ok) status = ReserveOutput(seq_len * d_model, "the encoding");
+  if (!status.ok) return Fail(status);
+  PrecisionEncodeInto(g_output.data(), static_cast<std::int64_t>(seq_len),
+                      static_cast<std::int64_t>(d_model), base,
+                      static_cast<Layout>(layout),
+                      static_cast<Precision>(precision));
+  return OkAt(g_output.data());
+}
+
+Result PrecisionStats(double seq_len, double d_model, double base,
+                      int precision) {
+  Status status = ValidatePrecisionEncode(seq_len, d_model, base, 0, precision);
+  if (status.ok) status = ReserveOutput(seq_len + 4, "the precision report");
+  if (!status.ok) return Fail(status);
+  double* out = g_output.data();
+  const posenc::PrecisionStats s =
+      PrecisionStatsInto(out, static_cast<std::int64_t>(seq_len),
+                         static_cast<std::int64_t>(d_model), base,
+                         static_cast<Precision>(precision));
+  double* tail = out + static_cast<std::int64_t>(seq_len);
+  tail[0] = s.distinct_rows;
+  tail[1] = s.first_collision;
+  tail[2] = s.first_non_finite;
+  tail[3] = s.largest_exact_integer;
+  return OkAt(out);
+}
+
+Result RoundToPrecision(double count, int precision) {
+  Status status;
+  if (precision < 0 || precision >= kPrecisionCount) {
+    status = Status::Range(
+        "precision", "precision must be one of " +
+                         NameList(kPrecisionNames, kPrecisionCount, ", ") +
+                         "; got index " + FormatNumber(precision));
+  }
+  if (status.ok) status = CheckStaged(count, "values");
+  if (status.ok) status = ReserveOutput(count, "the rounded values");
+  if (!status.ok) return Fail(status);
+  const auto n = static_cast<std::int64_t>(count);
+  const auto p = static_cast<Precision>(precision);
+  for (std::int64_t k = 0; k < n; ++k) {
+    g_output.data()[k] = RoundTo(g_input.data()[k], p);
+  }
+  return OkAt(g_output.data());
 }
 
 }  // namespace adapters

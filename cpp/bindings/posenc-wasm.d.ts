@@ -41,6 +41,18 @@ export interface WasmT5Options {
   maxDistance: number;
 }
 
+/** A RoPE scaling: type indexes ropeScalingNames; NaN marks a field left out. */
+export interface WasmRopeScaling {
+  type: number;
+  factor: number;
+  originalMaxPosition: number;
+  seqLen: number;
+  betaFast: number;
+  betaSlow: number;
+  lowFreqFactor: number;
+  highFreqFactor: number;
+}
+
 export interface PosEncWasm {
   /** Current view of the module memory; replaced whenever memory grows. */
   readonly HEAPF64: Float64Array;
@@ -76,6 +88,36 @@ export interface PosEncWasm {
   t5BucketMatrix(seqLen: number, options: WasmT5Options): WasmResult;
   /** int32 (seqLen, seqLen) indices at `address`. */
   shawIndices(seqLen: number, k: number): WasmResult;
+  /** Result block: invFreq, wavelength, interpolation (dModel/2 each); value = attentionFactor. */
+  ropeFrequencies(dModel: number, base: number, scaling: WasmRopeScaling): WasmResult;
+  /** q then k staged; result block: scores at D = 0..maxDistance; value = attentionFactor. */
+  ropeScoreProfile(
+    qLength: number,
+    kLength: number,
+    maxDistance: number,
+    base: number,
+    scaling: WasmRopeScaling,
+  ): WasmResult;
+  /** q then k staged; result block: rope, nope (maxDistance + 1 each), then 6 summary values. */
+  dropeCompare(
+    qLength: number,
+    kLength: number,
+    maxDistance: number,
+    base: number,
+    trainingLength: number,
+  ): WasmResult;
+  /** precision indexes precisionNames; result block: the (seqLen, dModel) matrix. */
+  precisionEncode(
+    seqLen: number,
+    dModel: number,
+    base: number,
+    layout: number,
+    precision: number,
+  ): WasmResult;
+  /** Result block: maxError (seqLen), distinctRows, firstCollision, firstNonFinite, largestExactInteger. */
+  precisionStats(seqLen: number, dModel: number, base: number, precision: number): WasmResult;
+  /** `count` values staged; result block: them rounded. */
+  roundToPrecision(count: number, precision: number): WasmResult;
 }
 
 export interface PosEncWasmOptions {

@@ -20,6 +20,7 @@ import sys
 import numpy as np
 
 import schemes_a
+import schemes_b
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -309,6 +310,7 @@ def main():
     }
 
     schemes_a.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/schemes_a.py
+    schemes_b.write(manifest, w, OUT, encode, divisors)
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

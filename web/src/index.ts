@@ -1,10 +1,18 @@
 // Package entry: `import { createPosEnc } from 'positional-encoding-widget'`.
 export { createPosEnc } from './engine.js';
-export { defaultBase, layoutNames, limits, variantNames } from './facts.js';
+export {
+  defaultBase,
+  layoutNames,
+  limits,
+  precisionNames,
+  ropeScalingNames,
+  variantNames,
+} from './facts.js';
 export type {
   AttentionResult,
   BaseOptions,
   ColumnPair,
+  DropeComparison,
   EncodingOptions,
   GridWindow,
   HeadMatrices,
@@ -17,6 +25,14 @@ export type {
   PairColumns,
   PosEnc,
   T5Options,
+  Precision,
+  PrecisionOptions,
+  PrecisionReport,
+  RopeFrequencies,
+  RopeScaling,
+  RopeScalingOptions,
+  RopeScalingType,
+  ScoreProfile,
   Variant,
   WavelengthOptions,
 } from './engine.js';
