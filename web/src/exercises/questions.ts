@@ -22,7 +22,7 @@ export const checkpointQuiz: readonly RevealItem[] = [
     question:
       'What did the uniqueness check (exercise 1 below) confirm, and why does that matter given what the Word order view shows?',
     answer:
-      'That every position (50 of 50 tested) gets a distinct encoding. This matters because the Word order view shows that without any positional information, self-attention gives a word the same output wherever it stands: "The cat sat" and "sat cat The" are indistinguishable to it. Uniqueness confirms that the sinusoidal scheme actually provides the distinguishing information that view shows is necessary.',
+      'That every position (50/50 tested) gets a distinct encoding. This matters because the Word order view shows that without any positional information, self-attention gives a word the same output wherever it stands: "The cat sat" and "sat cat The" are indistinguishable to it. Uniqueness confirms that the sinusoidal scheme actually provides the distinguishing information that view shows is necessary.',
   },
   {
     id: 'q3',
