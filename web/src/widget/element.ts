@@ -8,6 +8,8 @@
 //   pe-change (detail: state)      the state changed (after pe-ready only:
 //                                  earlier changes are part of pe-ready's state)
 //   pe-error  (detail: {code, message})
+//   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
+//             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
 // layout, view, ...), plus `controls` and `theme`; they are parsed once, in
 // state/attributes.ts. Script and views hand typed values, checked by each
@@ -43,6 +45,8 @@ import {
   type State,
   type ViewName,
 } from '../state/schema.js';
+import { browserStore, parseWork, progressKey, readWork } from '../progress/storage.js';
+import { orderedResults, resultsText, type ResultItem } from '../progress/summary.js';
 import { baseStyles, themeStyles } from '../styles.js';
 import { define, type ViewElement } from '../view-element.js';
 import { viewEntry, type ControlName, type ViewEntry } from '../views/registry.js';
@@ -116,6 +120,17 @@ export class PositionalEncodingWidget extends LitElement {
   /** The notices shown (what the widget adjusted in the last change). */
   get notices(): readonly string[] {
     return this.noticeList.list;
+  }
+
+  /**
+   * The learner's results kept in this browser for this page: the completed
+   * items, and the plain-text summary "Copy my results" gives. Nothing is
+   * sent anywhere.
+   */
+  getResults(): { items: ResultItem[]; text: string } {
+    const page = globalThis.location?.pathname ?? '/';
+    const work = parseWork(readWork(browserStore(), progressKey(page, 'exercises')));
+    return { items: orderedResults(work.results), text: resultsText(work.results, page) };
   }
 
   /** A copy of the current state. */

@@ -2,11 +2,15 @@
 // its own inputs and a Verify button whose verdict comes from the engine
 // (derive.ts): distinct rows and the value range of the full table, the
 // rotation R_k at another pair and offset, and which of two dimensions
-// oscillates faster.
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+// oscillates faster. The inputs are kept in this browser (the view's
+// ProgressStore); each verification is reported as a result and verified
+// again by the engine when the page reloads.
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
+import type { ProgressStore } from '../../progress/storage.js';
+import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
 import { define } from '../../view-element.js';
 import {
@@ -19,7 +23,11 @@ import {
   type Ex2Result,
   type Ex3Result,
 } from './derive.js';
+import { ex1Result, ex2Result, ex3Result, readInputs } from './progress.js';
 import { exerciseStyles } from './styles.js';
+
+const choice = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  allowed.includes(value as T) ? (value as T) : null;
 
 interface Ex1 {
   d: number;
@@ -47,6 +55,8 @@ interface Ex3 {
 export class ExerciseGuided extends LitElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
+    progress: { attribute: false },
+    report: { attribute: false },
     ex1: { state: true },
     ex2: { state: true },
     ex3: { state: true },
@@ -54,6 +64,8 @@ export class ExerciseGuided extends LitElement {
   static override styles = [baseStyles, exerciseStyles];
 
   declare pe: PosEnc;
+  declare progress: ProgressStore | undefined;
+  declare report: ((item: ResultItem) => void) | undefined;
   declare ex1: Ex1;
   declare ex2: Ex2;
   declare ex3: Ex3;
@@ -65,28 +77,71 @@ export class ExerciseGuided extends LitElement {
     this.ex3 = { d: 64, a: 2, b: 40, pick: null, result: null, error: null };
   }
 
-  private verifyEx1(): void {
-    const { d, maxLen } = this.ex1;
+  private restored: ProgressStore | undefined;
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    // Restore once both the kept work and the engine are here.
+    if (!this.progress || !this.pe || this.restored === this.progress) return;
+    this.restored = this.progress;
+    const { answers, results } = this.progress.work;
+    const e1 = readInputs(answers['guided:ex1'], { d: 64, maxLen: 50, predict: null });
+    const e2 = readInputs(answers['guided:ex2'], { pair: 1, k: 5, d: 64 });
+    const e3 = readInputs(answers['guided:ex3'], { d: 64, a: 2, b: 40, pick: null });
+    this.ex1 = { ...this.ex1, ...e1, predict: choice(e1.predict, ['yes', 'no'] as const) };
+    this.ex2 = { ...this.ex2, ...e2 };
+    this.ex3 = { ...this.ex3, ...e3, pick: choice(e3.pick, ['a', 'b'] as const) };
+    if (results.ex1) this.verifyEx1(false);
+    if (results.ex2) this.verifyEx2(false);
+    if (results.ex3 && this.ex3.pick) this.verifyEx3(false);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    // Keep the inputs (not the verdicts: the engine computes them again).
+    if (!this.progress || this.restored !== this.progress) return;
+    const { d, maxLen, predict } = this.ex1;
+    const { pair, k, d: d2 } = this.ex2;
+    const { d: d3, a, b, pick } = this.ex3;
+    // The first render only shows what was restored: nothing to keep yet.
+    const edited = (key: string) => changed.has(key) && changed.get(key) !== undefined;
+    if (edited('ex1')) {
+      this.progress.setAnswer('guided:ex1', JSON.stringify({ d, maxLen, predict }));
+    }
+    if (edited('ex2')) {
+      this.progress.setAnswer('guided:ex2', JSON.stringify({ pair, k, d: d2 }));
+    }
+    if (edited('ex3')) {
+      this.progress.setAnswer('guided:ex3', JSON.stringify({ d: d3, a, b, pick }));
+    }
+  }
+
+  private verifyEx1(report = true): void {
+    const { d, maxLen, predict } = this.ex1;
     try {
-      this.ex1 = { ...this.ex1, result: verifyEx1(this.pe, maxLen, d), error: null };
+      const result = verifyEx1(this.pe, maxLen, d);
+      this.ex1 = { ...this.ex1, result, error: null };
+      if (report) this.report?.(ex1Result(maxLen, d, predict, result));
     } catch (error) {
       this.ex1 = { ...this.ex1, result: null, error: messageOf(error) };
     }
   }
 
-  private verifyEx2(): void {
+  private verifyEx2(report = true): void {
     const { pair, k, d } = this.ex2;
     try {
-      this.ex2 = { ...this.ex2, result: verifyEx2(this.pe, pair, k, d), error: null };
+      const result = verifyEx2(this.pe, pair, k, d);
+      this.ex2 = { ...this.ex2, result, error: null };
+      if (report) this.report?.(ex2Result(pair, k, d, result, EX2_EXACT));
     } catch (error) {
       this.ex2 = { ...this.ex2, result: null, error: messageOf(error) };
     }
   }
 
-  private verifyEx3(): void {
+  private verifyEx3(report = true): void {
     const { d, a, b, pick } = this.ex3;
     try {
-      this.ex3 = { ...this.ex3, result: verifyEx3(this.pe, d, a, b, pick), error: null };
+      const result = verifyEx3(this.pe, d, a, b, pick);
+      this.ex3 = { ...this.ex3, result, error: null };
+      if (report && pick) this.report?.(ex3Result(a, b, d, pick, result));
     } catch (error) {
       this.ex3 = { ...this.ex3, result: null, error: messageOf(error) };
     }
@@ -160,7 +215,7 @@ export class ExerciseGuided extends LitElement {
           No</label
         >
       </fieldset>
-      <div class="buttons"><button @click=${this.verifyEx1}>Verify exercise 1</button></div>
+      <div class="buttons"><button @click=${() => this.verifyEx1()}>Verify exercise 1</button></div>
       ${this.renderError(e1.error)}
       ${
         r
@@ -224,7 +279,7 @@ export class ExerciseGuided extends LitElement {
             @change=${(e: Event) => (this.ex2 = { ...e2, d: this.num(e), result: null })}
           />
         </div>
-        <button @click=${this.verifyEx2}>Verify exercise 2</button>
+        <button @click=${() => this.verifyEx2()}>Verify exercise 2</button>
       </div>
       ${this.renderError(e2.error)} ${e2.result ? this.renderEx2Result(e2.result) : nothing}`;
   }
@@ -338,7 +393,9 @@ export class ExerciseGuided extends LitElement {
         >
       </fieldset>
       <div class="buttons">
-        <button @click=${this.verifyEx3} ?disabled=${e3.pick === null}>Verify exercise 3</button>
+        <button @click=${() => this.verifyEx3()} ?disabled=${e3.pick === null}>
+          Verify exercise 3
+        </button>
       </div>
       ${this.renderError(e3.error)}
       ${

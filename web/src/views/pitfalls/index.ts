@@ -41,7 +41,9 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     }
     const scores = model.scores.outcome;
     return html`
-      <h2>Pitfalls: seven ways to get the encoding subtly wrong</h2>
+      <h2>
+        Pitfalls: ${this.pe.variants.length - 1} ways to get the formula subtly wrong, and more
+      </h2>
       <p>
         Most mistakes in this formula still produce a matrix of the right shape with
         plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
