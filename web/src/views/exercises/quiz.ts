@@ -10,15 +10,18 @@ import {
   type RevealItem,
 } from '../../exercises/questions.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, headingAria } from '../../view-element.js';
 import { exerciseStyles } from './styles.js';
 
 export class ExerciseQuiz extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     revealed: { state: true },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare revealed: ReadonlySet<string>;
 
   constructor() {
@@ -26,8 +29,16 @@ export class ExerciseQuiz extends LitElement {
     this.revealed = new Set();
   }
 
+  /**
+   * Shows the answer in place of its button. The button goes away, so focus
+   * moves to the answer (the reader's place is kept and a screen reader reads
+   * it); no aria-controls, which would point at an element not yet rendered.
+   */
   private reveal(id: string): void {
     this.revealed = new Set([...this.revealed, id]);
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(`#a-${id}`)?.focus();
+    });
   }
 
   private renderItem(item: RevealItem, container: 'li' | 'div') {
@@ -37,12 +48,10 @@ export class ExerciseQuiz extends LitElement {
       <textarea id=${`p-${item.id}`}></textarea>
       ${
         shown
-          ? html`<div class="card answer" id=${`a-${item.id}`}>
+          ? html`<div class="card answer" id=${`a-${item.id}`} tabindex="-1">
               <strong>Answer:</strong> ${item.answer}
             </div>`
-          : html`<button @click=${() => this.reveal(item.id)} aria-controls=${`a-${item.id}`}>
-              Reveal answer
-            </button>`
+          : html`<button @click=${() => this.reveal(item.id)}>Reveal answer</button>`
       }`;
     return container === 'li'
       ? html`<li class="item">${body}</li>`
@@ -51,12 +60,12 @@ export class ExerciseQuiz extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-quiz">
-      <h2 id="ex-quiz">Checkpoint quiz</h2>
+      <h2 id="ex-quiz" aria-level=${headingAria(this.headingLevel, 2)}>Checkpoint quiz</h2>
       <p>Write down your answer first, then reveal the course's answer and compare.</p>
       <ol class="quiz">
         ${checkpointQuiz.map((item) => this.renderItem(item, 'li'))}
       </ol>
-      <h3>Independent challenge</h3>
+      <h3 aria-level=${headingAria(this.headingLevel, 3)}>Independent challenge</h3>
       ${this.renderItem(independentChallenge, 'div')}
     </section>`;
   }
