@@ -7,18 +7,30 @@
 // State) that the widget validates and passes back down as a new `state`.
 // Data flows one way: a view never turns state into text, never parses it,
 // and never needs to recognise its own request coming back.
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from './engine.js';
 import type { ViewExport } from './figure/spec.js';
 import type { State } from './state.js';
 import { baseStyles } from './styles.js';
+import { ariaLevel } from './widget/headings.js';
+
+/**
+ * The `aria-level` binding for an <h`tag`> of a view whose title sits at
+ * outline level `base` (the widget's `heading-level`): nothing when the tag
+ * already says it. Sub-elements with headings use it with the level they are
+ * handed; views use {@link ViewElement.level}.
+ */
+export function headingAria(base: number | undefined, tag: number): number | typeof nothing {
+  return ariaLevel(base, tag) ?? nothing;
+}
 
 export class ViewElement<Model = unknown> extends LitElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
     state: { attribute: false },
     showControls: { attribute: false },
+    headingLevel: { attribute: false },
   };
   static override styles = [baseStyles];
 
@@ -26,6 +38,8 @@ export class ViewElement<Model = unknown> extends LitElement {
   declare state: State;
   /** False when the embedding author asked for a figure only (controls="none"). */
   declare showControls: boolean;
+  /** The outline level of the view's title (its <h2>) on the host page: 1-6, default 2. */
+  declare headingLevel: number | undefined;
 
   /** What {@link derive} made of the current state; undefined until the first render. */
   protected model: Model | undefined;
@@ -54,6 +68,11 @@ export class ViewElement<Model = unknown> extends LitElement {
    */
   exportData(): ViewExport | undefined {
     return undefined;
+  }
+
+  /** `aria-level=${this.level(3)}` on an <h3> puts it at its place in the host's outline. */
+  protected level(tag: number): number | typeof nothing {
+    return headingAria(this.headingLevel, tag);
   }
 
   /** Nothing renders until the widget has handed over the engine and state. */

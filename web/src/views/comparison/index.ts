@@ -48,7 +48,7 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
 
   override render() {
     return html`
-      <h2>Sinusoidal vs learned vs RoPE</h2>
+      <h2 aria-level=${this.level(2)}>Sinusoidal vs learned vs RoPE</h2>
       <p>
         Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani
         et al., 2017) adds a fixed vector computed from a formula.
@@ -106,9 +106,9 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
       return html`<p class="error" role="alert">${[...messages].join(' ')}</p>`;
     }
     const s = this.state;
-    return html`${extrapolationSection(figures.value, extrapolation.value, s)}
-    ${ropeSection(rope.value, s)}
-    ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen)}`;
+    return html`${extrapolationSection(figures.value, extrapolation.value, s, this.headingLevel)}
+    ${ropeSection(rope.value, s, this.headingLevel)}
+    ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen, this.headingLevel)}`;
   }
 }
 

@@ -8,7 +8,7 @@ import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, headingAria } from '../../view-element.js';
 import {
   EX2_EXACT,
   messageOf,
@@ -46,6 +46,7 @@ interface Ex3 {
 
 export class ExerciseGuided extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
     ex1: { state: true },
     ex2: { state: true },
@@ -53,6 +54,8 @@ export class ExerciseGuided extends LitElement {
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
   declare ex1: Ex1;
   declare ex2: Ex2;
@@ -102,7 +105,9 @@ export class ExerciseGuided extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-guided">
-      <h2 id="ex-guided">Hands-on exercises, verified by the engine</h2>
+      <h2 id="ex-guided" aria-level=${headingAria(this.headingLevel, 2)}>
+        Hands-on exercises, verified by the engine
+      </h2>
       ${this.renderEx1()} ${this.renderEx2()} ${this.renderEx3()}
     </section>`;
   }
@@ -110,7 +115,9 @@ export class ExerciseGuided extends LitElement {
   private renderEx1() {
     const e1 = this.ex1;
     const r = e1.result;
-    return html`<h3>Exercise 1 — reproduce the full table</h3>
+    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
+        Exercise 1 — reproduce the full table
+      </h3>
       <p>
         Pick max_len and d_model (try d_model = 64, closer to real models). Predict, then let the
         engine check that every row is distinct and every value lies in [−1, 1].
@@ -185,7 +192,9 @@ export class ExerciseGuided extends LitElement {
 
   private renderEx2() {
     const e2 = this.ex2;
-    return html`<h3>Exercise 2 — the rotation at another pair and offset</h3>
+    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
+        Exercise 2 — the rotation at another pair and offset
+      </h3>
       <p>
         For pair i and offset k the engine builds the 2×2 rotation R_k (it depends on k and the
         pair's frequency, never on pos) and the page compares R_k·PE(pos) with PE(pos+k) on
@@ -276,7 +285,9 @@ export class ExerciseGuided extends LitElement {
   private renderEx3() {
     const e3 = this.ex3;
     const r = e3.result;
-    return html`<h3>Exercise 3 — which dimension oscillates faster?</h3>
+    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
+        Exercise 3 — which dimension oscillates faster?
+      </h3>
       <p>
         Pick two dimensions; decide which one completes more cycles over the same positions; the
         engine's wavelengths decide.

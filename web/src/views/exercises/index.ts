@@ -135,7 +135,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     const shapes = this.model?.shapes ?? [];
     return html`
       <section aria-labelledby="ex-code">
-        <h2 id="ex-code">Exercise: implement positional encoding</h2>
+        <h2 id="ex-code" aria-level=${this.level(2)}>Exercise: implement positional encoding</h2>
         <p>
           Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
           (seqLength, dModel) matrix with
@@ -180,13 +180,16 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
         ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
         ${this.renderSolution()}
         <div class="result" aria-live="polite">
-          <pe-exercise-result .run=${this.run}></pe-exercise-result>
+          <pe-exercise-result
+            .run=${this.run}
+            .headingLevel=${this.headingLevel}
+          ></pe-exercise-result>
         </div>
         <div class="sandbox"></div>
       </section>
-      <pe-exercise-quiz></pe-exercise-quiz>
-      <pe-exercise-numeric .pe=${this.pe}></pe-exercise-numeric>
-      <pe-exercise-guided .pe=${this.pe}></pe-exercise-guided>
+      <pe-exercise-quiz .headingLevel=${this.headingLevel}></pe-exercise-quiz>
+      <pe-exercise-numeric .pe=${this.pe} .headingLevel=${this.headingLevel}></pe-exercise-numeric>
+      <pe-exercise-guided .pe=${this.pe} .headingLevel=${this.headingLevel}></pe-exercise-guided>
     `;
   }
 
@@ -205,7 +208,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     }
     if (this.solutionStage === 'shown') {
       return html`<div>
-        <h3>A reference solution</h3>
+        <h3 aria-level=${this.level(3)}>A reference solution</h3>
         <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
         <div class="buttons">
           <button @click=${() => (this.code = SOLUTION_CODE)}>Copy into the editor</button>

@@ -6,7 +6,7 @@ import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, headingAria } from '../../view-element.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
@@ -17,6 +17,7 @@ interface Answer {
 
 export class ExerciseNumeric extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
     pe0: { state: true },
     longest: { state: true },
@@ -24,6 +25,8 @@ export class ExerciseNumeric extends LitElement {
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
   declare pe0: Answer;
   declare longest: Answer;
@@ -60,7 +63,9 @@ export class ExerciseNumeric extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-num">
-      <h2 id="ex-num">Numeric questions, checked by the engine</h2>
+      <h2 id="ex-num" aria-level=${headingAria(this.headingLevel, 2)}>
+        Numeric questions, checked by the engine
+      </h2>
       <div class="item">
         <label for="pe0-input"
           ><strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.</label

@@ -9,7 +9,7 @@ import { significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import { styleMap } from '../../style-map.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, headingAria } from '../../view-element.js';
 import { errorMapSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
@@ -18,10 +18,13 @@ export type RunState = { status: 'running' } | RunVerdict;
 
 export class ExerciseResult extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     run: { attribute: false },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare run: RunState | null;
 
   constructor() {
@@ -89,7 +92,9 @@ export class ExerciseResult extends LitElement {
   private renderErrorMap(fail: ShapeCheck | undefined) {
     if (!fail || !fail.errors || !fail.worst) return nothing;
     const { seqLen, dModel, worst, maxError } = fail;
-    return html`<h3>Where shape (${seqLen}, ${dModel}) goes wrong</h3>
+    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
+        Where shape (${seqLen}, ${dModel}) goes wrong
+      </h3>
       <p>
         |your value − engine| per cell, from 0 (dark) to the max error ${significant(maxError, 3)}
         (bright); rows are positions, columns dimensions. Worst cell: position ${worst.row},

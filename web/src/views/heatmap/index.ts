@@ -387,7 +387,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
             ></pe-heatmap-table>`
           : nothing
       }
-      ${checksList(model)}
+      ${checksList(model, this.headingLevel)}
     `;
   }
 }

@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import { fixed, grouped, significant } from '../../format.js';
 import type { Colormap } from '../../state.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
+import { headingAria } from '../../view-element.js';
 
 export function lessonText(model: HeatmapModel, cmap: Colormap) {
   const waves = model.wavelengths;
@@ -57,7 +58,7 @@ export function lessonText(model: HeatmapModel, cmap: Colormap) {
     </p>`;
 }
 
-export function checksList(model: HeatmapModel) {
+export function checksList(model: HeatmapModel, headingLevel?: number) {
   const checks = model.checks;
   if (!checks) return html`<p class="error">${model.checksError ?? ''}</p>`;
   const { dModel, seqLen } = model;
@@ -67,7 +68,7 @@ export function checksList(model: HeatmapModel) {
       .slice(0, shown)
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
-  return html`<h3>Check the numbers</h3>
+  return html`<h2 aria-level=${headingAria(headingLevel, 2)}>Check the numbers</h2>
     <ul class="checks">
       <li>
         PE(0) = <code>${list(checks.row0)}</code>:

@@ -194,7 +194,9 @@ export class OrderView extends ViewElement<OrderModel> {
       class="card"
       aria-label="${withPe ? 'With' : 'Without'} positional encoding"
     >
-      <h3>${withPe ? 'With positional encoding' : 'Without positional encoding'}</h3>
+      <h3 aria-level=${this.level(3)}>
+        ${withPe ? 'With positional encoding' : 'Without positional encoding'}
+      </h3>
       <p class="verdict">
         <span>${name} in both orders:</span>
         <strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong>
@@ -272,7 +274,7 @@ export class OrderView extends ViewElement<OrderModel> {
 
   override render() {
     return html`
-      <h2>Word order: what attention alone cannot see</h2>
+      <h2 aria-level=${this.level(2)}>Word order: what attention alone cannot see</h2>
       <p>
         Self-attention mixes every token with every other, weighting each pair by the dot product of
         their vectors; nothing in it refers to where a token sits. It is
@@ -292,7 +294,14 @@ export class OrderView extends ViewElement<OrderModel> {
           ? this.renderRuns(this.model)
           : html`<p class="message" role="alert">${this.modelError}</p>`
       }
-      ${this.showControls ? html`<pe-order-editor .sentence=${this.state}></pe-order-editor>` : nothing}
+      ${
+        this.showControls
+          ? html`<pe-order-editor
+              .sentence=${this.state}
+              .headingLevel=${this.headingLevel}
+            ></pe-order-editor>`
+          : nothing
+      }
     `;
   }
 }

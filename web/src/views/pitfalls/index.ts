@@ -34,7 +34,7 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     }
     const scores = model.scores.outcome;
     return html`
-      <h2>Pitfalls: seven ways to get the encoding subtly wrong</h2>
+      <h2 aria-level=${this.level(2)}>Pitfalls: seven ways to get the encoding subtly wrong</h2>
       <p>
         Most mistakes in this formula still produce a matrix of the right shape with
         plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
@@ -86,12 +86,14 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             </p>`
           : nothing
       }
-      <h3>Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})</h3>
+      <h3 aria-level=${this.level(3)}>
+        Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})
+      </h3>
       ${scorecard(r, variant)}
       <div class="explain" aria-live="polite">${explain(r, variant)}</div>
-      <h3>All pitfalls at a glance</h3>
+      <h3 aria-level=${this.level(3)}>All pitfalls at a glance</h3>
       ${summary(r, variant, this.choose)}
-      <h3>Pitfalls that are not a formula variant</h3>
+      <h3 aria-level=${this.level(3)}>Pitfalls that are not a formula variant</h3>
       ${others(r, model.concat.outcome, dModel)}
     `;
   }

@@ -209,7 +209,7 @@ export class WorkedView extends ViewElement<WorkedModel> {
     if (!w) return html`<p class="message" role="alert">${this.modelError}</p>`;
     const base = baseText(w.base);
     return html`
-      <h2>Worked example: d_model = 4, three positions</h2>
+      <h2 aria-level=${this.level(2)}>Worked example: d_model = 4, three positions</h2>
       <p>
         With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by
         ${base}^(2i/4), giving the angle θ = pos / ${base}^(2i/4); dimension 2i holds sin θ and
@@ -220,21 +220,21 @@ export class WorkedView extends ViewElement<WorkedModel> {
         Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in the sources; the
         Base control applies, the others do not.
       </p>
-      <h3>1. The divisors</h3>
+      <h3 aria-level=${this.level(3)}>1. The divisors</h3>
       ${this.renderDivisors(w)}
-      <h3>2. Every cell: formula, angle, value</h3>
+      <h3 aria-level=${this.level(3)}>2. Every cell: formula, angle, value</h3>
       ${this.renderCells(w)}
       <div class="figure">
         ${this.renderMap(w)}
         <div class="notes">${this.renderNotes(w)}</div>
       </div>
-      <h3>3. embedding + PE = the input the model sees</h3>
+      <h3 aria-level=${this.level(3)}>3. embedding + PE = the input the model sees</h3>
       <p>
         Each token's embedding gets the PE row of its position added, number by number (added, not
         concatenated: the width stays 4).
       </p>
       ${this.renderSums(w)}
-      <h3>What the table shows</h3>
+      <h3 aria-level=${this.level(3)}>What the table shows</h3>
       ${this.renderObservations(w)}
     `;
   }
