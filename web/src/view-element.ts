@@ -8,21 +8,28 @@
 // Data flows one way: a view never turns state into text, never parses it,
 // and never needs to recognise its own request coming back.
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import type { PosEnc } from './engine.js';
 import type { ViewExport } from './figure/spec.js';
 import type { State } from './state.js';
 import { baseStyles } from './styles.js';
-import { ariaLevel } from './widget/headings.js';
+import { headingTagLevel } from './widget/headings.js';
+
+const headingTags = [1, 2, 3, 4, 5, 6].map((level) => unsafeStatic(`h${level}`));
 
 /**
- * The `aria-level` binding for an <h`tag`> of a view whose title sits at
- * outline level `base` (the widget's `heading-level`): nothing when the tag
- * already says it. Sub-elements with headings use it with the level they are
- * handed; views use {@link ViewElement.level}.
+ * A heading of a view: its title (`depth` 0) or a section (`depth` 1), as the
+ * <h1>-<h6> that fits the host page's outline: the title at `base` (the
+ * widget's `heading-level`, default 2), sections one below, never past 6.
+ * The class (`title` or `section`) gives the look, whatever the level.
+ * Views pass `this.headingLevel`; sub-elements the level they were handed.
  */
-export function headingAria(base: number | undefined, tag: number): number | typeof nothing {
-  return ariaLevel(base, tag) ?? nothing;
+export function heading(base: number | undefined, depth: 0 | 1, content: unknown, id?: string) {
+  const tag = headingTags[headingTagLevel(base, depth) - 1]!;
+  return staticHtml`<${tag} class=${depth === 0 ? 'title' : 'section'} id=${id ?? nothing}
+    >${content}</${tag}
+  >`;
 }
 
 export class ViewElement<Model = unknown> extends LitElement {
@@ -38,7 +45,7 @@ export class ViewElement<Model = unknown> extends LitElement {
   declare state: State;
   /** False when the embedding author asked for a figure only (controls="none"). */
   declare showControls: boolean;
-  /** The outline level of the view's title (its <h2>) on the host page: 1-6, default 2. */
+  /** The outline level of the view's title on the host page: 1-6, default 2 (see {@link heading}). */
   declare headingLevel: number | undefined;
 
   /** What {@link derive} made of the current state; undefined until the first render. */
@@ -68,11 +75,6 @@ export class ViewElement<Model = unknown> extends LitElement {
    */
   exportData(): ViewExport | undefined {
     return undefined;
-  }
-
-  /** `aria-level=${this.level(3)}` on an <h3> puts it at its place in the host's outline. */
-  protected level(tag: number): number | typeof nothing {
-    return headingAria(this.headingLevel, tag);
   }
 
   /** Nothing renders until the widget has handed over the engine and state. */

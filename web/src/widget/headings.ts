@@ -1,8 +1,8 @@
 // The `heading-level` attribute: which outline level the element's headings
-// take on the host page. Views keep their <h2>/<h3> tags (so their styles do
-// not depend on the host's outline); when the host asks for another level,
-// each heading gets an `aria-level`, which screen readers and axe-core use
-// instead of the tag's level. Pure: no DOM, no lit.
+// take on the host page. A view's title is an <h2> by default and its
+// sections <h3>; with heading-level="4" they are <h4> and <h5> (real tags, so
+// every browser, screen reader and checker agrees; the look comes from a
+// class, not the tag). Pure: no DOM, no lit.
 
 /** The level a view's title heading (<h2>) has when the host does not say. */
 export const DEFAULT_HEADING_LEVEL = 2;
@@ -31,13 +31,9 @@ export function parseHeadingLevel(text: string | null | undefined): HeadingLevel
 }
 
 /**
- * The `aria-level` for a heading written as <h`tagLevel`> in a view whose
- * title (<h2>) sits at outline level `base`: deeper headings keep their
- * distance from the title, and nothing goes past 6. Undefined when the tag
- * already says it (no attribute is written then).
+ * The tag level (1-6) of a heading `depth` below the view title (0 = the
+ * title, 1 = a section) when the title sits at outline level `base`.
  */
-export function ariaLevel(base: number | undefined, tagLevel: number): number | undefined {
-  const start = base ?? DEFAULT_HEADING_LEVEL;
-  const level = Math.min(6, Math.max(1, start + tagLevel - DEFAULT_HEADING_LEVEL));
-  return level === tagLevel ? undefined : level;
+export function headingTagLevel(base: number | undefined, depth: number): number {
+  return Math.min(6, Math.max(1, (base ?? DEFAULT_HEADING_LEVEL) + depth));
 }

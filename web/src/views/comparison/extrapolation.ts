@@ -17,7 +17,7 @@ import {
   type Extrapolation,
   type Figures,
 } from './derive.js';
-import { headingAria } from '../../view-element.js';
+import { heading } from '../../view-element.js';
 
 function marker(trainLen: number, top: number | null) {
   if (top === null) return nothing;
@@ -142,7 +142,7 @@ export function extrapolationSection(
   s: State,
   headingLevel?: number,
 ) {
-  return html`<h3 aria-level=${headingAria(headingLevel, 3)}>Past the training length</h3>
+  return html`${heading(headingLevel, 1, html`Past the training length`)}
     <p>
       Both heat maps show positions 0 … ${f.Ls - 1} (rows) by dimensions 0 … ${f.dc - 1} (columns).
       The dashed line is the training length ${grouped(s.trainLen)}: the longest sequence the model

@@ -9,7 +9,7 @@ import type { PosEnc } from '../../engine.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
 import { figureStyles } from '../../styles.js';
 import { parseWholeNumber } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import { derive, type ComparisonModel } from './derive.js';
 import { extrapolationSection } from './extrapolation.js';
 import { ropeSection } from './rope.js';
@@ -48,7 +48,7 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
 
   override render() {
     return html`
-      <h2 aria-level=${this.level(2)}>Sinusoidal vs learned vs RoPE</h2>
+      ${heading(this.headingLevel, 0, html`Sinusoidal vs learned vs RoPE`)}
       <p>
         Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani
         et al., 2017) adds a fixed vector computed from a formula.

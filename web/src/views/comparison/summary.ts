@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { fixed, grouped, significant } from '../../format.js';
 import { OFFSET, type Extrapolation, type Figures, type Rope } from './derive.js';
-import { headingAria } from '../../view-element.js';
+import { heading } from '../../view-element.js';
 
 type Cell = TemplateResult | string;
 
@@ -53,7 +53,7 @@ export function summarySection(
     ],
     ['Used by', 'the Transformer (2017)', 'BERT, GPT-2 (2019)', 'LLaMA and similar models'],
   ];
-  return html`<h3 aria-level=${headingAria(headingLevel, 3)}>Summary</h3>
+  return html`${heading(headingLevel, 1, html`Summary`)}
     <div class="scroll">
       <table class="summary">
         <thead>

@@ -14,7 +14,7 @@ import { TOLERANCE, judgeOutcomes } from '../../exercises/checker.js';
 import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
 import { runInSandbox } from '../../exercises/runner.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
@@ -135,7 +135,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     const shapes = this.model?.shapes ?? [];
     return html`
       <section aria-labelledby="ex-code">
-        <h2 id="ex-code" aria-level=${this.level(2)}>Exercise: implement positional encoding</h2>
+        ${heading(this.headingLevel, 0, html`Exercise: implement positional encoding`, 'ex-code')}
         <p>
           Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
           (seqLength, dModel) matrix with
@@ -208,7 +208,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     }
     if (this.solutionStage === 'shown') {
       return html`<div>
-        <h3 aria-level=${this.level(3)}>A reference solution</h3>
+        ${heading(this.headingLevel, 1, html`A reference solution`)}
         <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
         <div class="buttons">
           <button @click=${() => (this.code = SOLUTION_CODE)}>Copy into the editor</button>

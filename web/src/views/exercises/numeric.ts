@@ -6,7 +6,7 @@ import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { baseStyles } from '../../styles.js';
-import { define, headingAria } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
@@ -63,9 +63,7 @@ export class ExerciseNumeric extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-num">
-      <h2 id="ex-num" aria-level=${headingAria(this.headingLevel, 2)}>
-        Numeric questions, checked by the engine
-      </h2>
+      ${heading(this.headingLevel, 0, html`Numeric questions, checked by the engine`, 'ex-num')}
       <div class="item">
         <label for="pe0-input"
           ><strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.</label

@@ -10,7 +10,7 @@ import {
   type RevealItem,
 } from '../../exercises/questions.js';
 import { baseStyles } from '../../styles.js';
-import { define, headingAria } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { exerciseStyles } from './styles.js';
 
 export class ExerciseQuiz extends LitElement {
@@ -60,12 +60,12 @@ export class ExerciseQuiz extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-quiz">
-      <h2 id="ex-quiz" aria-level=${headingAria(this.headingLevel, 2)}>Checkpoint quiz</h2>
+      ${heading(this.headingLevel, 0, html`Checkpoint quiz`, 'ex-quiz')}
       <p>Write down your answer first, then reveal the course's answer and compare.</p>
       <ol class="quiz">
         ${checkpointQuiz.map((item) => this.renderItem(item, 'li'))}
       </ol>
-      <h3 aria-level=${headingAria(this.headingLevel, 3)}>Independent challenge</h3>
+      ${heading(this.headingLevel, 1, html`Independent challenge`)}
       ${this.renderItem(independentChallenge, 'div')}
     </section>`;
   }

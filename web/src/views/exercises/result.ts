@@ -9,7 +9,7 @@ import { significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import { styleMap } from '../../style-map.js';
 import { baseStyles } from '../../styles.js';
-import { define, headingAria } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { errorMapSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
@@ -92,9 +92,11 @@ export class ExerciseResult extends LitElement {
   private renderErrorMap(fail: ShapeCheck | undefined) {
     if (!fail || !fail.errors || !fail.worst) return nothing;
     const { seqLen, dModel, worst, maxError } = fail;
-    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
-        Where shape (${seqLen}, ${dModel}) goes wrong
-      </h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Where shape (${seqLen}, ${dModel}) goes wrong`,
+      )}
       <p>
         |your value − engine| per cell, from 0 (dark) to the max error ${significant(maxError, 3)}
         (bright); rows are positions, columns dimensions. Worst cell: position ${worst.row},

@@ -9,7 +9,7 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import { MAX_DIMS, type State } from '../../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import {
   addDim,
   cyclesText,
@@ -74,7 +74,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
 
   override render() {
     return html`
-      <h2 aria-level=${this.level(2)}>Frequencies: every dimension is a wave</h2>
+      ${heading(this.headingLevel, 0, html`Frequencies: every dimension is a wave`)}
       <p>
         Fix one column of the encoding and read it down the positions: it is a wave. Column 2i holds
         sin(pos / base<sup>2i/d<sub>model</sub></sup
@@ -134,7 +134,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     return html`
       <div class="multiples">${model.curves.map((curve) => this.renderCurve(curve, model))}</div>
       ${model.notes.length > 0 ? html`<p class="muted">${model.notes.join(' ')}</p>` : nothing}
-      <h3 aria-level=${this.level(3)}>The wavelength of every pair</h3>
+      ${heading(this.headingLevel, 1, html`The wavelength of every pair`)}
       <p>
         The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> times
         the one before, so on a logarithmic axis they lie on a straight line from 2π up towards base

@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import { fixed, grouped, significant } from '../../format.js';
 import type { Colormap } from '../../state.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
-import { headingAria } from '../../view-element.js';
+import { heading } from '../../view-element.js';
 
 export function lessonText(model: HeatmapModel, cmap: Colormap) {
   const waves = model.wavelengths;
@@ -68,7 +68,7 @@ export function checksList(model: HeatmapModel, headingLevel?: number) {
       .slice(0, shown)
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
-  return html`<h2 aria-level=${headingAria(headingLevel, 2)}>Check the numbers</h2>
+  return html`${heading(headingLevel, 0, html`Check the numbers`)}
     <ul class="checks">
       <li>
         PE(0) = <code>${list(checks.row0)}</code>:

@@ -13,7 +13,7 @@ import {
   type State,
 } from '../../state.js';
 import { baseStyles } from '../../styles.js';
-import { define, headingAria } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { addWord, removeWord, renameWord, setEmbedding, type Edit } from './edits.js';
 import { editorStyles } from './styles.js';
 
@@ -63,9 +63,7 @@ export class OrderEditor extends LitElement {
     const sentence = this.sentence;
     if (!sentence) return html``;
     const { words, emb } = sentence;
-    return html`<h3 aria-level=${headingAria(this.headingLevel, 3)}>
-        Edit the words and their embeddings
-      </h3>
+    return html`${heading(this.headingLevel, 1, html`Edit the words and their embeddings`)}
       ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : ''}
       <div class="scroll">
         <table class="editor">

@@ -12,7 +12,7 @@ import { fixed } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import {
   cellSize,
   deriveOrder,
@@ -194,9 +194,11 @@ export class OrderView extends ViewElement<OrderModel> {
       class="card"
       aria-label="${withPe ? 'With' : 'Without'} positional encoding"
     >
-      <h3 aria-level=${this.level(3)}>
-        ${withPe ? 'With positional encoding' : 'Without positional encoding'}
-      </h3>
+      ${heading(
+        this.headingLevel,
+        1,
+        html`${withPe ? 'With positional encoding' : 'Without positional encoding'}`,
+      )}
       <p class="verdict">
         <span>${name} in both orders:</span>
         <strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong>
@@ -274,7 +276,7 @@ export class OrderView extends ViewElement<OrderModel> {
 
   override render() {
     return html`
-      <h2 aria-level=${this.level(2)}>Word order: what attention alone cannot see</h2>
+      ${heading(this.headingLevel, 0, html`Word order: what attention alone cannot see`)}
       <p>
         Self-attention mixes every token with every other, weighting each pair by the dot product of
         their vectors; nothing in it refers to where a token sits. It is

@@ -8,7 +8,7 @@ import { html, nothing } from 'lit';
 import type { PosEnc, Variant } from '../../engine.js';
 import { significant } from '../../format.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import { CAP, derive, K, type PitfallsModel, type Scores } from './derive.js';
 import { explain } from './explain.js';
 import './maps.js';
@@ -34,7 +34,7 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     }
     const scores = model.scores.outcome;
     return html`
-      <h2 aria-level=${this.level(2)}>Pitfalls: seven ways to get the encoding subtly wrong</h2>
+      ${heading(this.headingLevel, 0, html`Pitfalls: seven ways to get the encoding subtly wrong`)}
       <p>
         Most mistakes in this formula still produce a matrix of the right shape with
         plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
@@ -86,14 +86,16 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             </p>`
           : nothing
       }
-      <h3 aria-level=${this.level(3)}>
-        Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})
-      </h3>
+      ${heading(
+        this.headingLevel,
+        1,
+        html`Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})`,
+      )}
       ${scorecard(r, variant)}
       <div class="explain" aria-live="polite">${explain(r, variant)}</div>
-      <h3 aria-level=${this.level(3)}>All pitfalls at a glance</h3>
+      ${heading(this.headingLevel, 1, html`All pitfalls at a glance`)}
       ${summary(r, variant, this.choose)}
-      <h3 aria-level=${this.level(3)}>Pitfalls that are not a formula variant</h3>
+      ${heading(this.headingLevel, 1, html`Pitfalls that are not a formula variant`)}
       ${others(r, model.concat.outcome, dModel)}
     `;
   }
