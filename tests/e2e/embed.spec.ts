@@ -569,7 +569,7 @@ test.describe('the iframe embed', () => {
     await expect.poll(async () => (await heights(page)).outer).toBeGreaterThan(300);
     await page.waitForTimeout(500);
     const before = (await heights(page)).outer;
-    await page.evaluate(() => window.postMessage({ type: 'pe-embed-height', height: 33 }, '*'));
+    await page.evaluate(() => window.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*'));
     await page.waitForTimeout(400);
     expect((await heights(page)).outer).toBe(before);
   });
@@ -587,7 +587,7 @@ test.describe('the iframe embed', () => {
       page,
       '/__embed-test/forger.html',
       `<!doctype html><title>forger</title><script>
-        parent.postMessage({ type: 'pe-embed-height', height: 33 }, '*');
+        parent.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*');
         setTimeout(() => { document.title = 'sent'; }, 0);
       </script>`,
     );

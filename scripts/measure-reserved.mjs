@@ -1,0 +1,128 @@
+// Measures the height every view of the registry takes (with its export
+// menu) at many widths, with and without the lesson controls, and writes
+// web/src/widget/reserved-heights.ts: the room the widget keeps free while the
+// view loads (no layout shift). Run after a view's layout changed:
+//   npm run build && node scripts/measure-reserved.mjs && npm run build
+// Serves dist/site with Vite's preview server and drives /usr/bin/chromium.
+import { writeFileSync } from 'node:fs';
+
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const FONT_PX = 16;
+// Host widths in px (at the 16 px default font): fine steps where text wraps
+// most, plus the widths of a page with the default 8 px body margin on common
+// screens (360, 375, 390, 414, 768, 1024, 1280, 1440 px).
+const COMMON = [360, 375, 390, 414, 768, 1024, 1280, 1440].map((w) => w - 16);
+const WIDTHS = [];
+for (let w = 240; w <= 800; w += 20) WIDTHS.push(w);
+for (let w = 840; w <= 1600; w += 40) WIDTHS.push(w);
+WIDTHS.push(...COMMON.filter((w) => !WIDTHS.includes(w)));
+WIDTHS.sort((a, b) => a - b);
+const OUT = 'web/src/widget/reserved-heights.ts';
+
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
+const browser = await chromium.launch(chromiumLaunchOptions);
+const table = {};
+try {
+  const page = await browser.newPage({ viewport: { width: 1700, height: 900 } });
+  page.on('pageerror', (error) => console.error(`pageerror: ${error.message}`));
+  await page.route('**/__measure.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>measure</title>
+        <script type="module" src="/positional-encoding-widget.js"></script></head>
+        <body style="margin: 0"></body></html>`,
+    }),
+  );
+  await page.goto(`${origin}/__measure.html`);
+  await page.waitForFunction(() => customElements.get('positional-encoding-widget'));
+  // The registry's ids, as the widget's tabs list them.
+  const ids = await page.evaluate(async () => {
+    const w = document.createElement('positional-encoding-widget');
+    document.body.append(w);
+    await w.updateComplete;
+    const list = [...w.renderRoot.querySelectorAll('[role=tab]')].map((tab) =>
+      tab.id.replace(/^tab-/, ''),
+    );
+    w.remove();
+    return list;
+  });
+  for (const view of ids) {
+    table[view] = {};
+    for (const [key, controls] of [
+      ['lesson', 'all'],
+      ['figure', 'none'],
+    ]) {
+      const samples = await page.evaluate(
+        async ([view, controls, widths, fontPx]) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+          const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+          document.body.innerHTML = '';
+          const w = document.createElement('positional-encoding-widget');
+          w.setAttribute('view', view);
+          w.setAttribute('controls', controls);
+          w.style.setProperty('--pe-font-size', `${fontPx}px`);
+          w.style.width = `${widths[widths.length - 1]}px`;
+          document.body.append(w);
+          const content = () => w.renderRoot.querySelector('.content');
+          const height = () => content()?.getBoundingClientRect().height ?? 0;
+          // Loaded: ready, the export menu defined, and the height still for a while.
+          while (w.status !== 'ready' || !customElements.get('pe-export-menu')) await sleep(50);
+          const settle = async (quietMs) => {
+            let last = -1;
+            let since = performance.now();
+            for (;;) {
+              await frame();
+              const h = height();
+              if (h !== last) {
+                last = h;
+                since = performance.now();
+              } else if (performance.now() - since >= quietMs) return h;
+            }
+          };
+          await settle(1200);
+          const out = [];
+          for (const width of [...widths].reverse()) {
+            w.style.width = `${width}px`;
+            const h = await settle(250);
+            out.push([width / fontPx, h / fontPx]);
+          }
+          return out.reverse();
+        },
+        [view, controls, WIDTHS, FONT_PX],
+      );
+      table[view][key] = samples.map(([w, h]) => [Number(w.toFixed(4)), Number(h.toFixed(4))]);
+      const at = (px) => samples.find(([w]) => w * FONT_PX === px)?.[1] * FONT_PX;
+      console.log(`${view} ${key}: ${at(360)} px at 360, ${at(1280)} px at 1280`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const body = Object.entries(table)
+  .map(
+    ([view, { lesson, figure }]) =>
+      `  ${JSON.stringify(view)}: {\n    lesson: ${JSON.stringify(lesson)},\n    figure: ${JSON.stringify(figure)},\n  },`,
+  )
+  .join('\n');
+writeFileSync(
+  OUT,
+  `// Generated by scripts/measure-reserved.mjs: do not edit by hand.
+// [host width, height of the view with its export menu], both in em of the
+// widget's font size, with the lesson controls (lesson) and without (figure).
+import type { HeightSamples } from './reserve.js';
+
+export const reservedHeights: Readonly<
+  Record<string, { lesson: HeightSamples; figure: HeightSamples }>
+> = {
+${body}
+};
+`,
+);
+console.log(`wrote ${OUT}`);
