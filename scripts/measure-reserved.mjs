@@ -3,8 +3,10 @@
 // web/src/widget/reserved-heights.ts: the room the widget keeps free while the
 // view loads (no layout shift). Run after a view's layout changed:
 //   npm run build && node scripts/measure-reserved.mjs && npm run build
+// Naming views (node scripts/measure-reserved.mjs pitfalls order) measures
+// only those and keeps the other entries of the file.
 // Serves dist/site with Vite's preview server and drives /usr/bin/chromium.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -26,9 +28,21 @@ const OUT = 'web/src/widget/reserved-heights.ts';
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
-const table = {};
+const only = process.argv.slice(2);
+/** The entries already in the file (kept for views not measured this time). */
+function previousTable() {
+  try {
+    const text = readFileSync(OUT, 'utf8');
+    const body = text.slice(text.indexOf('= {') + 2, text.lastIndexOf('};') + 1);
+    return new Function(`return ${body}`)();
+  } catch {
+    return {};
+  }
+}
+const table = only.length > 0 ? previousTable() : {};
 try {
   const page = await browser.newPage({ viewport: { width: 1700, height: 900 } });
+  page.setDefaultTimeout(600_000);
   page.on('pageerror', (error) => console.error(`pageerror: ${error.message}`));
   await page.route('**/__measure.html', (route) =>
     route.fulfill({
@@ -51,53 +65,60 @@ try {
     w.remove();
     return list;
   });
-  for (const view of ids) {
-    table[view] = {};
-    for (const [key, controls] of [
-      ['lesson', 'all'],
-      ['figure', 'none'],
-    ]) {
-      const samples = await page.evaluate(
-        async ([view, controls, widths, fontPx]) => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-          const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-          document.body.innerHTML = '';
-          const w = document.createElement('positional-encoding-widget');
-          w.setAttribute('view', view);
-          w.setAttribute('controls', controls);
-          w.style.setProperty('--pe-font-size', `${fontPx}px`);
-          w.style.width = `${widths[widths.length - 1]}px`;
-          document.body.append(w);
-          const content = () => w.renderRoot.querySelector('.content');
-          const height = () => content()?.getBoundingClientRect().height ?? 0;
-          // Loaded: ready, the export menu defined, and the height still for a while.
-          while (w.status !== 'ready' || !customElements.get('pe-export-menu')) await sleep(50);
-          const settle = async (quietMs) => {
-            let last = -1;
-            let since = performance.now();
-            for (;;) {
-              await frame();
-              const h = height();
-              if (h !== last) {
-                last = h;
-                since = performance.now();
-              } else if (performance.now() - since >= quietMs) return h;
-            }
-          };
-          await settle(1200);
-          const out = [];
-          for (const width of [...widths].reverse()) {
+  for (const view of ids.filter((id) => only.length === 0 || only.includes(id))) {
+    // Every width and both control settings at once, each a fresh element
+    // (a view resized after its first render can differ from one rendered
+    // at that width), started by hand since most are far below the fold.
+    const rows = await page.evaluate(
+      async ([view, widths, fontPx]) => {
+        const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+        document.body.innerHTML = '';
+        const widgets = [];
+        for (const controls of ['all', 'none']) {
+          for (const width of widths) {
+            const w = document.createElement('positional-encoding-widget');
+            w.setAttribute('view', view);
+            w.setAttribute('controls', controls);
+            w.style.setProperty('--pe-font-size', `${fontPx}px`);
             w.style.width = `${width}px`;
-            const h = await settle(250);
-            out.push([width / fontPx, h / fontPx]);
+            document.body.append(w);
+            widgets.push({ w, controls, width });
           }
-          return out.reverse();
-        },
-        [view, controls, WIDTHS, FONT_PX],
-      );
-      table[view][key] = samples.map(([w, h]) => [Number(w.toFixed(4)), Number(h.toFixed(4))]);
-      const at = (px) => samples.find(([w]) => w * FONT_PX === px)?.[1] * FONT_PX;
-      console.log(`${view} ${key}: ${at(360)} px at 360, ${at(1280)} px at 1280`);
+        }
+        await Promise.all(widgets.map(({ w }) => w.updateComplete));
+        await Promise.all(widgets.map(({ w }) => w.start()));
+        while (
+          !customElements.get('pe-export-menu') ||
+          widgets.some(({ w }) => !w.renderRoot.querySelector('pe-export-menu'))
+        ) {
+          await sleep(100);
+        }
+        const height = (w) => w.renderRoot.querySelector('.content').getBoundingClientRect().height;
+        // Loaded: every height still for 1.5 s.
+        let last = '';
+        let since = performance.now();
+        for (;;) {
+          await sleep(150);
+          const now = widgets.map(({ w }) => height(w)).join(',');
+          if (now !== last) {
+            last = now;
+            since = performance.now();
+          } else if (performance.now() - since >= 1500) break;
+        }
+        return widgets.map(({ w, controls, width }) => ({
+          key: controls === 'all' ? 'lesson' : 'figure',
+          sample: [width / fontPx, height(w) / fontPx],
+        }));
+      },
+      [view, WIDTHS, FONT_PX],
+    );
+    table[view] = { lesson: [], figure: [] };
+    for (const { key, sample } of rows) {
+      table[view][key].push([Number(sample[0].toFixed(4)), Number(sample[1].toFixed(4))]);
+    }
+    for (const key of ['lesson', 'figure']) {
+      const at = (px) => table[view][key].find(([w]) => w * FONT_PX === px)?.[1] * FONT_PX;
+      console.log(`${view} ${key}: ${at(344)} px at 344, ${at(1264)} px at 1264`);
     }
   }
 } finally {

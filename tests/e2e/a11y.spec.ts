@@ -136,8 +136,8 @@ test('heading-level puts the view title and its sections at the host outline lev
 }) => {
   await openHost(
     page,
-    `<h1>Host</h1><h2>Chapter</h2><h3>Section</h3>
-     <positional-encoding-widget view="worked" heading-level="4"></positional-encoding-widget>`,
+    `<main><h1>Host</h1><h2>Chapter</h2><h3>Section</h3>
+     <positional-encoding-widget view="worked" heading-level="4"></positional-encoding-widget></main>`,
   );
   await waitForView(page);
   const outline = await headingOutline(page);
