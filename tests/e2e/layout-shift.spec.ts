@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 
 import { viewIds } from '../../web/src/views/registry.js';
-import { openHost } from './embed-support.js';
+import { openHost, serveHtml } from './embed-support.js';
 import { expect, watchErrors } from './support.js';
 
 const MAX_CLS = 0.02;
@@ -102,7 +102,26 @@ for (const width of [1280, 360]) {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 720 });
     await observeShifts(page);
-    await openHost(page, hostBody());
+    // The one-line embed with blocking="render": the element is defined
+    // before the first paint, so it never appears empty and then grows.
+    const path = `/__layout-shift/host-${width}.html`;
+    await serveHtml(
+      page,
+      path,
+      `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Host page</title>
+    <script type="module" blocking="render" src="/positional-encoding-widget.js"></script>
+  </head>
+  <body>
+    <main>${hostBody()}</main>
+  </body>
+</html>`,
+    );
+    await page.goto(path);
     await page.waitForTimeout(500);
     await scrollThrough(page);
     await allSettled(page);
@@ -199,8 +218,8 @@ test('the resizer does not shrink a frame before the widget inside is ready', as
   const frame = page.frameLocator('#frame');
   const widget = frame.locator('positional-encoding-widget');
   await expect(widget).toHaveJSProperty('status', 'loading');
-  const height = () =>
-    page.locator('#frame').evaluate((element) => element.getBoundingClientRect().height);
+  // The frame's content height (its border is not part of what the resizer sets).
+  const height = () => page.locator('#frame').evaluate((element) => element.clientHeight);
   const inner = () =>
     frame
       .locator('#embed')

@@ -53,7 +53,7 @@
       if (event.source !== iframe.contentWindow) continue;
       if (event.origin !== originOf(iframe)) return;
       var next = Math.min(Math.ceil(height), MAX_HEIGHT);
-      if (data.ready !== true && next < iframe.getBoundingClientRect().height) return;
+      if (data.ready !== true && next < iframe.clientHeight) return;
       iframe.style.height = next + 'px';
       return;
     }
