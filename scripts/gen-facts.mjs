@@ -22,6 +22,8 @@ export const variantNames = ${json(facts.variantNames)} as const;
 export const layoutNames = ${json(facts.layoutNames)} as const;
 export const defaultBase = ${json(facts.defaultBase)};
 export const limits = ${json(facts.limits)} as const;
+export const ropeScalingNames = ${json(facts.ropeScalingNames)} as const;
+export const precisionNames = ${json(facts.precisionNames)} as const;
 `;
 await writeFile(path.join(out, 'facts.ts'), text);
 console.log(`wrote ${path.relative(process.cwd(), path.join(out, 'facts.ts'))}`);

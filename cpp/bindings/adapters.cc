@@ -12,6 +12,11 @@
 #include "posenc/comparison.h"
 #include "posenc/encoding.h"
 #include "posenc/relative.h"
+#include "posenc/schemes/alibi.h"
+#include "posenc/schemes/drope.h"
+#include "posenc/schemes/precision.h"
+#include "posenc/schemes/rope_scaling.h"
+#include "posenc/schemes/shaw.h"
 #include "posenc/spectrum.h"
 
 namespace posenc {
@@ -185,7 +190,14 @@ std::string FactsJson() {
          field("maxPairwiseCost", kMaxPairwiseCost) + "," +
          field("maxTrigElements", kMaxTrigElements) + "," +
          field("maxUniqueRows", kMaxUniqueRows) + "," +
-         field("maxGridCost", kMaxGridCost) + "}}";
+         field("maxGridCost", kMaxGridCost) + "," +
+         field("maxHeads", kMaxHeads) + "," +
+         field("maxT5Buckets", kMaxT5Buckets) + "," +
+         field("maxShawK", kMaxShawK) + "," +
+         field("maxBiasElements", kMaxBiasElements) + "}" +
+         ",\"ropeScalingNames\":" +
+         names(kRopeScalingNames, kRopeScalingCount) +
+         ",\"precisionNames\":" + names(kPrecisionNames, kPrecisionCount) + "}";
 }
 
 double Stage(double doubles) {
@@ -476,6 +488,196 @@ Result PairOfColumn(double column, double d_model, int layout) {
   g_small[0] = static_cast<double>(posenc::PairOfColumn(c, d, l));
   g_small[1] = IsSinColumn(c, d, l) ? 1.0 : 0.0;
   return OkAt(g_small);
+}
+
+Result AlibiSlopes(double heads) {
+  Status status = ValidateHeads(heads);
+  if (status.ok) status = ReserveOutput(heads, "the ALiBi slopes");
+  if (!status.ok) return Fail(status);
+  AlibiSlopesInto(g_output.data(), static_cast<std::int64_t>(heads));
+  return OkAt(g_output.data());
+}
+
+Result AlibiBias(double seq_len, double heads) {
+  Status status = ValidateAlibiBias(seq_len, heads);
+  if (status.ok) {
+    status = ReserveOutput(heads * seq_len * seq_len, "the ALiBi biases");
+  }
+  if (!status.ok) return Fail(status);
+  AlibiBiasInto(g_output.data(), static_cast<std::int64_t>(seq_len),
+                static_cast<std::int64_t>(heads));
+  return OkAt(g_output.data());
+}
+
+namespace {
+
+// The result block as `count` int32 values (half as many doubles, rounded
+// up), or the failure naming `what`.
+Status ReserveInt32(double count, const char* what, std::int32_t** out) {
+  const Status status = ReserveOutput(std::ceil(count / 2), what);
+  *out = reinterpret_cast<std::int32_t*>(g_output.data());
+  return status;
+}
+
+}  // namespace
+
+Result T5Buckets(double count, const T5Options& options) {
+  Status status = ValidateT5Options(options);
+  if (status.ok) status = ValidateRelativePositions(nullptr, count);
+  if (status.ok) {
+    status = ValidateCost("relativePositions", "t5Bucket",
+                          "relativePositions.length", FormatNumber(count),
+                          count, kMaxTrigElements);
+  }
+  if (status.ok) status = CheckStaged(count, "relativePositions");
+  if (status.ok) status = ValidateRelativePositions(g_input.data(), count);
+  std::int32_t* out = nullptr;
+  if (status.ok) status = ReserveInt32(count, "the T5 buckets", &out);
+  if (!status.ok) return Fail(status);
+  T5BucketsInto(out, g_input.data(), static_cast<std::int64_t>(count), options);
+  return OkAt(out);
+}
+
+Result T5BucketMatrix(double seq_len, const T5Options& options) {
+  Status status = ValidateT5BucketMatrix(seq_len, options);
+  std::int32_t* out = nullptr;
+  if (status.ok) {
+    status = ReserveInt32(seq_len * seq_len, "the T5 bucket matrix", &out);
+  }
+  if (!status.ok) return Fail(status);
+  T5BucketMatrixInto(out, static_cast<std::int64_t>(seq_len), options);
+  return OkAt(out);
+}
+
+Result ShawIndices(double seq_len, double k) {
+  Status status = ValidateShaw(seq_len, k);
+  std::int32_t* out = nullptr;
+  if (status.ok) {
+    status = ReserveInt32(seq_len * seq_len, "the Shaw indices", &out);
+  }
+  if (!status.ok) return Fail(status);
+  ShawIndicesInto(out, static_cast<std::int64_t>(seq_len),
+                  static_cast<std::int64_t>(k));
+  return OkAt(out);
+}
+
+Result RopeFrequencies(double d_model, double base,
+                       const RopeScaling& scaling) {
+  Status status = ValidateRopeScaling(d_model, base, scaling);
+  if (status.ok) status = ReserveOutput(d_model * 1.5, "the frequencies");
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(d_model);
+  const std::int64_t half = d / 2;
+  double* inv_freq = g_output.data();
+  double* wavelength = inv_freq + half;
+  double* interpolation = wavelength + half;
+  // The unscaled frequencies go to the wavelength slot first, as the
+  // reference the interpolation fraction is measured against.
+  RopeFrequenciesInto(wavelength, d, base, RopeScaling{});
+  const double attention = RopeFrequenciesInto(inv_freq, d, base, scaling);
+  InterpolationInto(interpolation, wavelength, inv_freq, half,
+                    std::isnan(scaling.factor) ? 1.0 : scaling.factor);
+  constexpr double kTwoPi = 6.283185307179586;
+  for (std::int64_t i = 0; i < half; ++i) wavelength[i] = kTwoPi / inv_freq[i];
+  Result r = OkAt(inv_freq);
+  r.value = attention;
+  return r;
+}
+
+Result RopeScoreProfile(double q_length, double k_length, double max_distance,
+                        double base, const RopeScaling& scaling) {
+  Status status = ValidateScoreProfile(q_length, k_length, max_distance);
+  if (status.ok) status = ValidateRopeScaling(q_length, base, scaling);
+  if (status.ok) status = CheckStaged(q_length + k_length, "q");
+  if (status.ok) {
+    status = ReserveOutput(max_distance + 1 + q_length / 2, "the profile");
+  }
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(q_length);
+  const auto n = static_cast<std::int64_t>(max_distance);
+  double* inv_freq = g_output.data() + n + 1;
+  const double attention = RopeFrequenciesInto(inv_freq, d, base, scaling);
+  const double* q = g_input.data();
+  ScoreProfileInto(g_output.data(), q, q + d, d, n, inv_freq, attention);
+  Result r = OkAt(g_output.data());
+  r.value = attention;
+  return r;
+}
+
+Result DropeCompare(double q_length, double k_length, double max_distance,
+                    double base, double training_length) {
+  Status status =
+      ValidateDrope(q_length, k_length, max_distance, base, training_length);
+  if (status.ok) status = CheckStaged(q_length + k_length, "q");
+  if (status.ok) {
+    status = ReserveOutput(2 * (max_distance + 1) + 6, "the DroPE scores");
+  }
+  if (!status.ok) return Fail(status);
+  const auto d = static_cast<std::int64_t>(q_length);
+  const auto n = static_cast<std::int64_t>(max_distance);
+  double* rope = g_output.data();
+  double* nope = rope + n + 1;
+  const double* q = g_input.data();
+  const DropeSummary s =
+      DropeCompareInto(rope, nope, q, q + d, d, n, base, training_length);
+  double* tail = nope + n + 1;
+  tail[0] = s.seen_min;
+  tail[1] = s.seen_max;
+  tail[2] = s.dot;
+  tail[3] = s.outside_count;
+  tail[4] = s.first_outside;
+  tail[5] = s.unseen_pairs;
+  return OkAt(rope);
+}
+
+Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
+                       int precision) {
+  Status status =
+      ValidatePrecisionEncode(seq_len, d_model, base, layout, precision);
+  if (status.ok) status = ReserveOutput(seq_len * d_model, "the encoding");
+  if (!status.ok) return Fail(status);
+  PrecisionEncodeInto(g_output.data(), static_cast<std::int64_t>(seq_len),
+                      static_cast<std::int64_t>(d_model), base,
+                      static_cast<Layout>(layout),
+                      static_cast<Precision>(precision));
+  return OkAt(g_output.data());
+}
+
+Result PrecisionStats(double seq_len, double d_model, double base,
+                      int precision) {
+  Status status = ValidatePrecisionEncode(seq_len, d_model, base, 0, precision);
+  if (status.ok) status = ReserveOutput(seq_len + 4, "the precision report");
+  if (!status.ok) return Fail(status);
+  double* out = g_output.data();
+  const posenc::PrecisionStats s =
+      PrecisionStatsInto(out, static_cast<std::int64_t>(seq_len),
+                         static_cast<std::int64_t>(d_model), base,
+                         static_cast<Precision>(precision));
+  double* tail = out + static_cast<std::int64_t>(seq_len);
+  tail[0] = s.distinct_rows;
+  tail[1] = s.first_collision;
+  tail[2] = s.first_non_finite;
+  tail[3] = s.largest_exact_integer;
+  return OkAt(out);
+}
+
+Result RoundToPrecision(double count, int precision) {
+  Status status;
+  if (precision < 0 || precision >= kPrecisionCount) {
+    status = Status::Range(
+        "precision", "precision must be one of " +
+                         NameList(kPrecisionNames, kPrecisionCount, ", ") +
+                         "; got index " + FormatNumber(precision));
+  }
+  if (status.ok) status = CheckStaged(count, "values");
+  if (status.ok) status = ReserveOutput(count, "the rounded values");
+  if (!status.ok) return Fail(status);
+  const auto n = static_cast<std::int64_t>(count);
+  const auto p = static_cast<Precision>(precision);
+  for (std::int64_t k = 0; k < n; ++k) {
+    g_output.data()[k] = RoundTo(g_input.data()[k], p);
+  }
+  return OkAt(g_output.data());
 }
 
 }  // namespace adapters

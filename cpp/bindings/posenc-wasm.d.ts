@@ -34,6 +34,25 @@ export interface WasmGridWindow {
   colsPx: number;
 }
 
+/** T5 bucket options (cpp/include/posenc/schemes/t5.h). */
+export interface WasmT5Options {
+  bidirectional: boolean;
+  numBuckets: number;
+  maxDistance: number;
+}
+
+/** A RoPE scaling: type indexes ropeScalingNames; NaN marks a field left out. */
+export interface WasmRopeScaling {
+  type: number;
+  factor: number;
+  originalMaxPosition: number;
+  seqLen: number;
+  betaFast: number;
+  betaSlow: number;
+  lowFreqFactor: number;
+  highFreqFactor: number;
+}
+
 export interface PosEncWasm {
   /** Current view of the module memory; replaced whenever memory grows. */
   readonly HEAPF64: Float64Array;
@@ -61,6 +80,44 @@ export interface PosEncWasm {
   learnedParameterCount(maxLen: number, dModel: number): WasmResult;
   columnsOfPair(pair: number, dModel: number, layout: number): WasmResult;
   pairOfColumn(column: number, dModel: number, layout: number): WasmResult;
+  alibiSlopes(heads: number): WasmResult;
+  alibiBias(seqLen: number, heads: number): WasmResult;
+  /** Reads `count` staged relative positions; int32 buckets at `address`. */
+  t5Buckets(count: number, options: WasmT5Options): WasmResult;
+  /** int32 (seqLen, seqLen) buckets at `address`. */
+  t5BucketMatrix(seqLen: number, options: WasmT5Options): WasmResult;
+  /** int32 (seqLen, seqLen) indices at `address`. */
+  shawIndices(seqLen: number, k: number): WasmResult;
+  /** Result block: invFreq, wavelength, interpolation (dModel/2 each); value = attentionFactor. */
+  ropeFrequencies(dModel: number, base: number, scaling: WasmRopeScaling): WasmResult;
+  /** q then k staged; result block: scores at D = 0..maxDistance; value = attentionFactor. */
+  ropeScoreProfile(
+    qLength: number,
+    kLength: number,
+    maxDistance: number,
+    base: number,
+    scaling: WasmRopeScaling,
+  ): WasmResult;
+  /** q then k staged; result block: rope, nope (maxDistance + 1 each), then 6 summary values. */
+  dropeCompare(
+    qLength: number,
+    kLength: number,
+    maxDistance: number,
+    base: number,
+    trainingLength: number,
+  ): WasmResult;
+  /** precision indexes precisionNames; result block: the (seqLen, dModel) matrix. */
+  precisionEncode(
+    seqLen: number,
+    dModel: number,
+    base: number,
+    layout: number,
+    precision: number,
+  ): WasmResult;
+  /** Result block: maxError (seqLen), distinctRows, firstCollision, firstNonFinite, largestExactInteger. */
+  precisionStats(seqLen: number, dModel: number, base: number, precision: number): WasmResult;
+  /** `count` values staged; result block: them rounded. */
+  roundToPrecision(count: number, precision: number): WasmResult;
 }
 
 export interface PosEncWasmOptions {

@@ -1,7 +1,7 @@
 // Loads the NumPy reference values of tests/reference/generate.py, running
 // it first when tests/reference/out is missing or older than the script.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -9,8 +9,15 @@ const script = fileURLToPath(new URL('../reference/generate.py', import.meta.url
 const outDir = fileURLToPath(new URL('../reference/out/', import.meta.url));
 const manifestPath = `${outDir}manifest.json`;
 
+const scriptDir = fileURLToPath(new URL('../reference/', import.meta.url));
+
+/** Fresh when newer than generate.py and every module it imports (tests/reference/*.py). */
 function isFresh() {
-  return existsSync(manifestPath) && statSync(manifestPath).mtimeMs >= statSync(script).mtimeMs;
+  if (!existsSync(manifestPath)) return false;
+  const built = statSync(manifestPath).mtimeMs;
+  return readdirSync(scriptDir)
+    .filter((name) => name.endsWith('.py'))
+    .every((name) => built >= statSync(`${scriptDir}${name}`).mtimeMs);
 }
 
 function generate() {

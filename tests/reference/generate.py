@@ -19,6 +19,9 @@ import sys
 
 import numpy as np
 
+import schemes_a
+import schemes_b
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
 
@@ -304,6 +307,9 @@ def main():
         "parameters": 512 * 768,
         "prefixes": [{"seed": seed, "data": w.array(learned_prefix(seed, 64))} for seed in (0, 1, 42, 2**53 - 1)],
     }
+
+    schemes_a.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/schemes_a.py
+    schemes_b.write(manifest, w, OUT, encode, divisors)
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

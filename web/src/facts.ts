@@ -15,6 +15,16 @@ export const defaultBase: number = generated.defaultBase;
 /** Every limit the API enforces, including the cost limits (see the README table). */
 export const limits: Limits = generated.limits;
 
+/** RoPE context-extension methods, 'none' first (cpp/include/posenc/schemes/rope_scaling.h). */
+export const ropeScalingNames: readonly RopeScalingType[] = generated.ropeScalingNames;
+/** Floating-point types the encoding can be computed in, 'float64' (exact) first. */
+export const precisionNames: readonly Precision[] = generated.precisionNames;
+
+/** A RoPE context-extension method. */
+export type RopeScalingType = (typeof generated.ropeScalingNames)[number];
+/** A floating-point type: float64, float32, float16 or bfloat16. */
+export type Precision = (typeof generated.precisionNames)[number];
+
 /** The correct encoding and the common implementation mistakes. */
 export type Variant = (typeof generated.variantNames)[number];
 /** Column order: the paper's sin/cos interleaving, or all sines then all cosines. */
@@ -39,4 +49,12 @@ export interface Limits {
   readonly maxUniqueRows: number;
   /** averageGrid: largest rowsPx * (colsPx + dModel). */
   readonly maxGridCost: number;
+  /** alibiSlopes and alibiBias: largest head count (1,024). */
+  readonly maxHeads: number;
+  /** t5Bucket: largest numBuckets (1,024). */
+  readonly maxT5Buckets: number;
+  /** shawIndices: largest clipping distance k (65,536). */
+  readonly maxShawK: number;
+  /** shawIndices, t5BucketMatrix: largest seqLen^2; alibiBias: heads * seqLen^2. */
+  readonly maxBiasElements: number;
 }

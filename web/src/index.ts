@@ -1,12 +1,22 @@
 // Package entry: `import { createPosEnc } from 'positional-encoding-widget'`.
 export { createPosEnc } from './engine.js';
-export { defaultBase, layoutNames, limits, variantNames } from './facts.js';
+export {
+  defaultBase,
+  layoutNames,
+  limits,
+  precisionNames,
+  ropeScalingNames,
+  variantNames,
+} from './facts.js';
 export type {
   AttentionResult,
   BaseOptions,
   ColumnPair,
+  DropeComparison,
   EncodingOptions,
   GridWindow,
+  HeadMatrices,
+  IntMatrix,
   Layout,
   LayoutOptions,
   Limits,
@@ -14,6 +24,15 @@ export type {
   OutOptions,
   PairColumns,
   PosEnc,
+  T5Options,
+  Precision,
+  PrecisionOptions,
+  PrecisionReport,
+  RopeFrequencies,
+  RopeScaling,
+  RopeScalingOptions,
+  RopeScalingType,
+  ScoreProfile,
   Variant,
   WavelengthOptions,
 } from './engine.js';

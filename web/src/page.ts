@@ -33,7 +33,8 @@ function restore(): void {
 restore();
 
 let writing = 0;
-widget.addEventListener('pe-change', () => {
+// pe-ready carries the state the page restored (changes before it fire no pe-change).
+const writeUrl = () => {
   const state = widget.getState();
   const write = (query: string) => {
     const url = urlOf(query);
@@ -51,6 +52,8 @@ widget.addEventListener('pe-change', () => {
     write(query);
     if (notice) widget.notify([notice]);
   });
-});
+};
+widget.addEventListener('pe-ready', writeUrl);
+widget.addEventListener('pe-change', writeUrl);
 
 addEventListener('popstate', restore);

@@ -2,6 +2,7 @@
 // JavaScript realm, created on first use and shared by every caller (the
 // page, each widget, the package API). A failed load is forgotten, so a
 // later call retries instead of returning the same rejection forever.
+import { watchBlocked } from './csp-blocked.js';
 import createPosEncModule, { type PosEncWasm } from './generated/posenc-wasm.js';
 
 export type {
@@ -13,7 +14,17 @@ export type {
 
 let instance: Promise<PosEncWasm> | undefined;
 
-const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+/**
+ * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
+ * which thereby drop the Node branch below: a consumer's bundler then never
+ * sees its node:fs import (and never warns about it).
+ */
+declare const __PE_BROWSER__: boolean | undefined;
+
+const isNode =
+  !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
+  typeof process !== 'undefined' &&
+  typeof process.versions?.node === 'string';
 
 /** How long the browser may take to download and compile the engine. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -33,7 +44,15 @@ function explain(error: unknown, url: URL): Error {
 }
 
 async function compile(url: URL, imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const watch = watchBlocked();
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+    watch.stop();
+  } catch (error) {
+    const blocked = await watch.explain(url);
+    throw blocked ? new Error(`the engine file ${url.pathname} was ${blocked}`) : error;
+  }
   if (!response.ok) {
     throw new Error(
       `the engine file ${url.pathname} could not be downloaded (HTTP ${response.status})`,

@@ -22,6 +22,8 @@ import {
   type OptionNames,
   type ReadOptions,
 } from './read.js';
+import { makeSchemesA } from './schemes-a.js';
+import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
 import type {
   AttentionResult,
   BaseOptions,
@@ -33,12 +35,15 @@ import type {
   OutOptions,
   PairColumns,
   PosEnc,
+  PrecisionOptions,
   WavelengthOptions,
 } from './types.js';
 
 interface Facts extends OptionNames {
   readonly variantNames: readonly Variant[];
   readonly limits: Limits;
+  readonly ropeScalingNames: readonly string[];
+  readonly precisionNames: readonly string[];
 }
 
 const encodingKeys = ['base', 'layout', 'variant'] as const;
@@ -61,6 +66,8 @@ function makeApi(wasm: PosEncWasm): PosEnc {
     layoutNames: Object.freeze(parsed.layoutNames.slice()),
     defaultBase: parsed.defaultBase,
     limits: Object.freeze({ ...parsed.limits }),
+    ropeScalingNames: Object.freeze(parsed.ropeScalingNames.slice()),
+    precisionNames: Object.freeze(parsed.precisionNames.slice()),
   });
   const small = wasm.smallResult() / 8;
   const { maxElements } = facts.limits;
@@ -120,18 +127,37 @@ function makeApi(wasm: PosEncWasm): PosEnc {
     return wasm.HEAPF64.slice(small, small + n);
   }
 
+  const context = {
+    wasm,
+    ropeScalingNames: facts.ropeScalingNames,
+    precisionNames: facts.precisionNames,
+    maxElements,
+    options,
+    run,
+    stage,
+    copyOut,
+  };
+  const ropePrecision = ropePrecisionApi(context);
+
   return Object.freeze({
+    ...makeSchemesA({ wasm, maxElements, run, stage, copyOut }),
+    ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,
 
     positionalEncoding(
       seqLen: number,
       dModel: number,
-      opts?: EncodingOptions & OutOptions,
+      opts?: EncodingOptions & OutOptions & PrecisionOptions,
     ): Matrix {
       readNumber('seqLen', seqLen);
       readNumber('dModel', dModel);
-      const o = options(opts, encodingOutKeys);
+      const o = options(opts, [...encodingOutKeys, 'precision']);
+      const precision = readPrecision(o.given.get('precision'), facts.precisionNames);
+      if (precision !== 0) {
+        const data = encodeInPrecision(context, seqLen, dModel, o, precision);
+        return { rows: seqLen, cols: dModel, data };
+      }
       return run(() => {
         // Rows are computed into a small module block and copied out while
         // still in cache: one pass over the result, no matrix-sized block.

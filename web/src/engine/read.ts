@@ -109,6 +109,8 @@ export interface ReadOptions {
   layout: number;
   variant: number;
   out: Float64Array | undefined;
+  /** Every given option's value, read once: for options parsed elsewhere (scaling, precision). */
+  given: ReadonlyMap<string, unknown>;
 }
 
 export interface OptionNames {
@@ -144,12 +146,18 @@ export function readOptions(
   allowed: readonly string[],
   facts: OptionNames,
 ): ReadOptions {
-  const read: ReadOptions = { base: facts.defaultBase, layout: 0, variant: 0, out: undefined };
+  const given = new Map<string, unknown>();
+  const read: ReadOptions = {
+    base: facts.defaultBase,
+    layout: 0,
+    variant: 0,
+    out: undefined,
+    given,
+  };
   if (value === undefined) return read;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw typeError('options', `options must be an object; got ${describe(value)}`);
   }
-  const given = new Map<string, unknown>();
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) {
       throw typeError(

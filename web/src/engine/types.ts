@@ -1,7 +1,10 @@
 // The public types of the engine's JavaScript API.
-import type { Layout, Limits, Variant } from '../facts.js';
+import type { Layout, Limits, Precision, Variant } from '../facts.js';
+import type { SchemesAApi } from './schemes-a.js';
 
-export type { Layout, Limits, Variant } from '../facts.js';
+export type { HeadMatrices, IntMatrix, T5Options } from './schemes-a.js';
+
+export type { Layout, Limits, Precision, RopeScalingType, Variant } from '../facts.js';
 
 /** A row-major float64 matrix. `data.length === rows * cols`. */
 export interface Matrix {
@@ -77,7 +80,7 @@ export interface AttentionResult {
 }
 
 /** The engine's API; obtain it with {@link createPosEnc}. */
-export interface PosEnc {
+export interface PosEnc extends SchemesAApi, RopeScalingApi {
   /**
    * The (seqLen, dModel) sinusoidal encoding of positions 0 .. seqLen-1:
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).
@@ -87,11 +90,14 @@ export interface PosEnc {
    *   and out.length === seqLen * dModel.
    * @throws TypeError for non-numbers, unknown options and an `out` that is
    *   not a Float64Array.
+   * With `{ precision }` other than 'float64', each entry is computed as code
+   * in that type does: round(sin|cos(round(round(pos) * round(1/divisor))))
+   * (variant 'correct' only; seqLen * dModel <= 4,194,304).
    */
   positionalEncoding(
     seqLen: number,
     dModel: number,
-    options?: EncodingOptions & OutOptions,
+    options?: EncodingOptions & OutOptions & PrecisionOptions,
   ): Matrix;
   /**
    * One encoding row per position; positions may be fractional, negative or
@@ -148,4 +154,128 @@ export interface PosEnc {
   /** The variant names, 'correct' first. */
   readonly variants: readonly Variant[];
   readonly limits: Limits;
+}
+
+/**
+ * A RoPE context-extension method (issue 10's definitions; see
+ * cpp/include/posenc/schemes/rope_scaling.h). `factor` is >= 1 for every type.
+ */
+export type RopeScaling =
+  | { type: 'none' }
+  | { type: 'linear'; factor: number }
+  | { type: 'ntk'; factor: number }
+  | { type: 'dynamic-ntk'; factor: number; originalMaxPosition: number; seqLen: number }
+  | {
+      type: 'yarn';
+      factor: number;
+      originalMaxPosition: number;
+      betaFast?: number;
+      betaSlow?: number;
+    }
+  | {
+      type: 'llama3';
+      factor: number;
+      lowFreqFactor?: number;
+      highFreqFactor?: number;
+      originalMaxPosition?: number;
+    };
+
+export interface RopeScalingOptions extends BaseOptions {
+  /** Default: no scaling. */
+  scaling?: RopeScaling;
+}
+
+/** RoPE's per-pair frequencies under a scaling. */
+export interface RopeFrequencies {
+  /** invFreq_i for each pair i < dModel/2 (radians per position). */
+  readonly invFreq: Float64Array;
+  /** 2 pi / invFreq_i: positions per full turn of pair i. */
+  readonly wavelength: Float64Array;
+  /**
+   * ln(unscaled / scaled invFreq_i) / ln(factor): 0 for a pair left as it was
+   * (extrapolated), 1 for a pair divided by the whole factor (interpolated).
+   */
+  readonly interpolation: Float64Array;
+  /** What q and k are multiplied by after rotation: 0.1 ln(factor) + 1 for YaRN, else 1. */
+  readonly attentionFactor: number;
+}
+
+export interface ScoreProfile {
+  /** The RoPE score of q at position m and k at position m - D, for D = 0 .. maxDistance. */
+  readonly scores: Float64Array;
+  readonly attentionFactor: number;
+}
+
+/** The same q and k scored with and without RoPE at every distance (DroPE). */
+export interface DropeComparison {
+  /** With the rotation, D = 0 .. maxDistance. */
+  readonly rope: Float64Array;
+  /** Without it (q . k at every distance). */
+  readonly nope: Float64Array;
+  /** The range of the RoPE scores over the distances seen in training (D < trainingLength). */
+  readonly seenMin: number;
+  readonly seenMax: number;
+  /** q . k. */
+  readonly dot: number;
+  /** Distances >= trainingLength whose RoPE score falls outside [seenMin, seenMax]. */
+  readonly outsideCount: number;
+  /** The first of them, or -1. */
+  readonly firstOutside: number;
+  /** Pairs that never complete a turn within the training length. */
+  readonly unseenPairs: number;
+}
+
+export interface PrecisionOptions {
+  /** Default 'float64' (the exact encoding). */
+  precision?: Precision;
+}
+
+/** What a floating-point type does to the (seqLen, dModel) encoding. */
+export interface PrecisionReport {
+  /** Per position, the largest |entry - exact float64 entry| of the row (NaN if an entry is NaN). */
+  readonly maxError: Float64Array;
+  readonly distinctRows: number;
+  /** The first position whose row equals the previous row, or -1. */
+  readonly firstCollision: number;
+  /** The first position with an infinite or NaN entry, or -1. */
+  readonly firstNonFinite: number;
+  /** Every integer up to this one is exact in the type (256, 2048, 2^24, 2^53). */
+  readonly largestExactInteger: number;
+}
+
+/** The API's functions for RoPE context extension, DroPE and precision (issue 10). */
+export interface RopeScalingApi {
+  /**
+   * RoPE's inverse frequencies base^(-2i/dModel) under a context-extension
+   * scaling (linear, ntk, dynamic-ntk, yarn, llama3), and YaRN's attention factor.
+   * @throws RangeError for a bad dModel, base, factor (< 1), position or an unknown type.
+   * @throws TypeError for a missing required field or one the type does not use.
+   */
+  ropeFrequencies(dModel: number, options?: RopeScalingOptions): RopeFrequencies;
+  /**
+   * The RoPE score against relative distance D = 0 .. maxDistance under a
+   * scaling (q.length = dModel); (maxDistance + 1) * dModel / 2 <= 4,194,304.
+   */
+  ropeScoreProfile(
+    q: ArrayLike<number>,
+    k: ArrayLike<number>,
+    maxDistance: number,
+    options?: RopeScalingOptions,
+  ): ScoreProfile;
+  /** DroPE: q and k scored with and without RoPE, inside and past trainingLength. */
+  dropeCompare(
+    q: ArrayLike<number>,
+    k: ArrayLike<number>,
+    maxDistance: number,
+    trainingLength: number,
+    options?: BaseOptions,
+  ): DropeComparison;
+  /** What a type does to the encoding: errors against float64, distinct rows, collisions. */
+  precisionStats(
+    seqLen: number,
+    dModel: number,
+    options?: BaseOptions & PrecisionOptions,
+  ): PrecisionReport;
+  /** Each value rounded to nearest-even in the type (overflow to infinity), as float64. */
+  roundToPrecision(values: ArrayLike<number>, precision: Precision): Float64Array;
 }

@@ -2,9 +2,11 @@
 //
 // It owns the typed state, renders the view tabs and the shared control bar
 // (both drawn from views/registry.ts), the notices and the active view, and
-// reports to the host page through events:
-//   pe-ready  (detail: state)      the engine is loaded and the view is shown
-//   pe-change (detail: state)      the state changed
+// reports to the host page through events (typed in events.ts):
+//   pe-ready  (detail: state)      the engine is loaded and the view is shown;
+//                                  once, and before any pe-change
+//   pe-change (detail: state)      the state changed (after pe-ready only:
+//                                  earlier changes are part of pe-ready's state)
 //   pe-error  (detail: {code, message})
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
 // layout, view, ...), plus `controls` and `theme`; they are parsed once, in
@@ -42,6 +44,7 @@ import { baseStyles, themeStyles } from '../styles.js';
 import { define } from '../view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderControlBar } from './control-bar.js';
+import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
@@ -50,12 +53,13 @@ import { loadView, viewLoadError } from './view-loader.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
 
-export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-export interface WidgetErrorDetail {
-  code: 'load-failed' | 'invalid-input' | 'engine-error';
-  message: string;
-}
+export type {
+  WidgetAttributes,
+  WidgetErrorDetail,
+  WidgetEventMap,
+  WidgetResultDetail,
+  WidgetStatus,
+} from './events.js';
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -271,7 +275,9 @@ export class PositionalEncodingWidget extends LitElement {
     this.current = state;
     if (viewChanged) this.reservation.hold();
     if (viewChanged && this.status !== 'idle') void this.showView();
-    this.fire('pe-change', this.getState());
+    // Before pe-ready the host hears nothing: the ready event carries the
+    // state these changes led to, complete.
+    if (this.readyFired) this.fire('pe-change', this.getState());
   }
 
   private fireNotices(notices: readonly string[]): void {
@@ -282,7 +288,7 @@ export class PositionalEncodingWidget extends LitElement {
     } satisfies WidgetErrorDetail);
   }
 
-  private fire(type: string, detail: unknown): void {
+  private fire<K extends keyof WidgetEventMap>(type: K, detail: WidgetEventMap[K]['detail']): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
