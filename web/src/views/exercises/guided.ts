@@ -12,7 +12,7 @@ import { fixed, grouped, significant } from '../../format.js';
 import type { ProgressStore } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import {
   EX2_EXACT,
   messageOf,
@@ -54,6 +54,7 @@ interface Ex3 {
 
 export class ExerciseGuided extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
     progress: { attribute: false },
     report: { attribute: false },
@@ -63,6 +64,8 @@ export class ExerciseGuided extends LitElement {
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
   declare progress: ProgressStore | undefined;
   declare report: ((item: ResultItem) => void) | undefined;
@@ -157,7 +160,12 @@ export class ExerciseGuided extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-guided">
-      <h2 id="ex-guided">Hands-on exercises, verified by the engine</h2>
+      ${heading(
+        this.headingLevel,
+        0,
+        html`Hands-on exercises, verified by the engine`,
+        'ex-guided',
+      )}
       ${this.renderEx1()} ${this.renderEx2()} ${this.renderEx3()}
     </section>`;
   }
@@ -165,7 +173,7 @@ export class ExerciseGuided extends LitElement {
   private renderEx1() {
     const e1 = this.ex1;
     const r = e1.result;
-    return html`<h3>Exercise 1 — reproduce the full table</h3>
+    return html`${heading(this.headingLevel, 1, html`Exercise 1 — reproduce the full table`)}
       <p>
         Pick max_len and d_model (try d_model = 64, closer to real models). Predict, then let the
         engine check that every row is distinct and every value lies in [−1, 1].
@@ -240,7 +248,11 @@ export class ExerciseGuided extends LitElement {
 
   private renderEx2() {
     const e2 = this.ex2;
-    return html`<h3>Exercise 2 — the rotation at another pair and offset</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Exercise 2 — the rotation at another pair and offset`,
+      )}
       <p>
         For pair i and offset k the engine builds the 2×2 rotation R_k (it depends on k and the
         pair's frequency, never on pos) and the page compares R_k·PE(pos) with PE(pos+k) on
@@ -331,7 +343,11 @@ export class ExerciseGuided extends LitElement {
   private renderEx3() {
     const e3 = this.ex3;
     const r = e3.result;
-    return html`<h3>Exercise 3 — which dimension oscillates faster?</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Exercise 3 — which dimension oscillates faster?`,
+      )}
       <p>
         Pick two dimensions; decide which one completes more cycles over the same positions; the
         engine's wavelengths decide.

@@ -22,7 +22,7 @@ import { runInSandbox } from '../../exercises/runner.js';
 import { ProgressStore, browserStore, progressKey } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
@@ -184,7 +184,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     return html`
       <pe-work-bar .progress=${this.progress} @pe-clear-work=${this.onClear}></pe-work-bar>
       <section aria-labelledby="ex-code">
-        <h2 id="ex-code">Exercise: implement positional encoding</h2>
+        ${heading(this.headingLevel, 0, html`Exercise: implement positional encoding`, 'ex-code')}
         <p>
           Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
           (seqLength, dModel) matrix with
@@ -229,20 +229,29 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
         ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
         ${this.renderSolution()}
         <div class="result" aria-live="polite">
-          <pe-exercise-result .run=${this.run}></pe-exercise-result>
+          <pe-exercise-result
+            .run=${this.run}
+            .headingLevel=${this.headingLevel}
+          ></pe-exercise-result>
         </div>
         <div class="sandbox"></div>
       </section>
       ${keyed(
         this.generation,
-        html`<pe-exercise-quiz .progress=${this.progress} .report=${this.report}></pe-exercise-quiz>
+        html`<pe-exercise-quiz
+            .headingLevel=${this.headingLevel}
+            .progress=${this.progress}
+            .report=${this.report}
+          ></pe-exercise-quiz>
           <pe-exercise-numeric
             .pe=${this.pe}
+            .headingLevel=${this.headingLevel}
             .progress=${this.progress}
             .report=${this.report}
           ></pe-exercise-numeric>
           <pe-exercise-guided
             .pe=${this.pe}
+            .headingLevel=${this.headingLevel}
             .progress=${this.progress}
             .report=${this.report}
           ></pe-exercise-guided>`,
@@ -265,7 +274,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     }
     if (this.solutionStage === 'shown') {
       return html`<div>
-        <h3>A reference solution</h3>
+        ${heading(this.headingLevel, 1, html`A reference solution`)}
         <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
         <div class="buttons">
           <button

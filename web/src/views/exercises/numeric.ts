@@ -10,7 +10,7 @@ import type { PosEnc } from '../../engine.js';
 import type { ProgressStore } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
 import { quizResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
@@ -22,6 +22,7 @@ interface Answer {
 
 export class ExerciseNumeric extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
     progress: { attribute: false },
     report: { attribute: false },
@@ -31,6 +32,8 @@ export class ExerciseNumeric extends LitElement {
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
   declare progress: ProgressStore | undefined;
   declare report: ((item: ResultItem) => void) | undefined;
@@ -119,7 +122,7 @@ export class ExerciseNumeric extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-num">
-      <h2 id="ex-num">Numeric questions, checked by the engine</h2>
+      ${heading(this.headingLevel, 0, html`Numeric questions, checked by the engine`, 'ex-num')}
       <div class="item">
         <label for="pe0-input"
           ><strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.</label

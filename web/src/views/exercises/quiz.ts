@@ -12,7 +12,7 @@ import {
 import type { ProgressStore } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { predictionResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
 
@@ -23,6 +23,7 @@ export class ExerciseQuiz extends LitElement {
   static override properties: PropertyDeclarations = {
     progress: { attribute: false },
     report: { attribute: false },
+    headingLevel: { attribute: false },
     revealed: { state: true },
     texts: { state: true },
   };
@@ -30,6 +31,8 @@ export class ExerciseQuiz extends LitElement {
 
   declare progress: ProgressStore | undefined;
   declare report: ((item: ResultItem) => void) | undefined;
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare revealed: ReadonlySet<string>;
   declare texts: Readonly<Record<string, string>>;
 
@@ -57,12 +60,20 @@ export class ExerciseQuiz extends LitElement {
     this.progress?.setAnswer(quizField(id), text === '' ? null : text);
   }
 
+  /**
+   * Shows the answer in place of its button. The button goes away, so focus
+   * moves to the answer (the reader's place is kept and a screen reader reads
+   * it); no aria-controls, which would point at an element not yet rendered.
+   */
   private reveal(id: string): void {
     this.revealed = new Set([...this.revealed, id]);
     this.progress?.update((w) => {
       if (!w.revealed.includes(id)) w.revealed.push(id);
     });
     this.report?.(predictionResult(id, this.texts[id] ?? ''));
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(`#a-${id}`)?.focus();
+    });
   }
 
   private renderItem(item: RevealItem, container: 'li' | 'div') {
@@ -76,12 +87,10 @@ export class ExerciseQuiz extends LitElement {
       ></textarea>
       ${
         shown
-          ? html`<div class="card answer" id=${`a-${item.id}`}>
+          ? html`<div class="card answer" id=${`a-${item.id}`} tabindex="-1">
               <strong>Answer:</strong> ${item.answer}
             </div>`
-          : html`<button @click=${() => this.reveal(item.id)} aria-controls=${`a-${item.id}`}>
-              Reveal answer
-            </button>`
+          : html`<button @click=${() => this.reveal(item.id)}>Reveal answer</button>`
       }`;
     return container === 'li'
       ? html`<li class="item">${body}</li>`
@@ -90,12 +99,12 @@ export class ExerciseQuiz extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-quiz">
-      <h2 id="ex-quiz">Checkpoint quiz</h2>
+      ${heading(this.headingLevel, 0, html`Checkpoint quiz`, 'ex-quiz')}
       <p>Write down your answer first, then reveal the course's answer and compare.</p>
       <ol class="quiz">
         ${checkpointQuiz.map((item) => this.renderItem(item, 'li'))}
       </ol>
-      <h3>Independent challenge</h3>
+      ${heading(this.headingLevel, 1, html`Independent challenge`)}
       ${this.renderItem(independentChallenge, 'div')}
     </section>`;
   }

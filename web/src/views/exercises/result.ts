@@ -11,7 +11,7 @@ import { significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import { styleMap } from '../../style-map.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { errorMapSize, thumbSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
@@ -20,10 +20,13 @@ export type RunState = { status: 'running' } | RunVerdict;
 
 export class ExerciseResult extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     run: { attribute: false },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare run: RunState | null;
 
   constructor() {
@@ -149,7 +152,11 @@ export class ExerciseResult extends LitElement {
   private renderErrorMap(fail: ShapeCheck | undefined) {
     if (!fail || !fail.errors || !fail.worst) return nothing;
     const { seqLen, dModel, worst, maxError } = fail;
-    return html`<h3>Where shape (${seqLen}, ${dModel}) goes wrong</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Where shape (${seqLen}, ${dModel}) goes wrong`,
+      )}
       <p>
         |your value − engine| per cell, from 0 (dark) to the max error ${significant(maxError, 3)}
         (bright); rows are positions, columns dimensions. Worst cell: position ${worst.row},
