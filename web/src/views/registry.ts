@@ -85,6 +85,27 @@ export const views = [
     load: () => import('./comparison/index.js'),
   },
   {
+    id: 'rope-scaling',
+    title: 'RoPE context extension',
+    tag: 'pe-rope-scaling-view',
+    controls: ['d-model', 'base'],
+    load: () => import('./rope-scaling/index.js'),
+  },
+  {
+    id: 'drope',
+    title: 'DroPE',
+    tag: 'pe-drope-view',
+    controls: ['d-model', 'base'],
+    load: () => import('./drope/index.js'),
+  },
+  {
+    id: 'precision',
+    title: 'Precision',
+    tag: 'pe-precision-view',
+    controls: ['d-model', 'base'],
+    load: () => import('./precision/index.js'),
+  },
+  {
     id: 'exercises',
     title: 'Exercises',
     tag: 'pe-exercises-view',
