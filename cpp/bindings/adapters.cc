@@ -12,9 +12,11 @@
 #include "posenc/comparison.h"
 #include "posenc/encoding.h"
 #include "posenc/relative.h"
+#include "posenc/schemes/alibi.h"
 #include "posenc/schemes/drope.h"
 #include "posenc/schemes/precision.h"
 #include "posenc/schemes/rope_scaling.h"
+#include "posenc/schemes/shaw.h"
 #include "posenc/spectrum.h"
 
 namespace posenc {
@@ -188,7 +190,12 @@ std::string FactsJson() {
          field("maxPairwiseCost", kMaxPairwiseCost) + "," +
          field("maxTrigElements", kMaxTrigElements) + "," +
          field("maxUniqueRows", kMaxUniqueRows) + "," +
-         field("maxGridCost", kMaxGridCost) + "}" + ",\"ropeScalingNames\":" +
+         field("maxGridCost", kMaxGridCost) + "," +
+         field("maxHeads", kMaxHeads) + "," +
+         field("maxT5Buckets", kMaxT5Buckets) + "," +
+         field("maxShawK", kMaxShawK) + "," +
+         field("maxBiasElements", kMaxBiasElements) + "}" +
+         ",\"ropeScalingNames\":" +
          names(kRopeScalingNames, kRopeScalingCount) +
          ",\"precisionNames\":" + names(kPrecisionNames, kPrecisionCount) + "}";
 }
@@ -481,6 +488,77 @@ Result PairOfColumn(double column, double d_model, int layout) {
   g_small[0] = static_cast<double>(posenc::PairOfColumn(c, d, l));
   g_small[1] = IsSinColumn(c, d, l) ? 1.0 : 0.0;
   return OkAt(g_small);
+}
+
+Result AlibiSlopes(double heads) {
+  Status status = ValidateHeads(heads);
+  if (status.ok) status = ReserveOutput(heads, "the ALiBi slopes");
+  if (!status.ok) return Fail(status);
+  AlibiSlopesInto(g_output.data(), static_cast<std::int64_t>(heads));
+  return OkAt(g_output.data());
+}
+
+Result AlibiBias(double seq_len, double heads) {
+  Status status = ValidateAlibiBias(seq_len, heads);
+  if (status.ok) {
+    status = ReserveOutput(heads * seq_len * seq_len, "the ALiBi biases");
+  }
+  if (!status.ok) return Fail(status);
+  AlibiBiasInto(g_output.data(), static_cast<std::int64_t>(seq_len),
+                static_cast<std::int64_t>(heads));
+  return OkAt(g_output.data());
+}
+
+namespace {
+
+// The result block as `count` int32 values (half as many doubles, rounded
+// up), or the failure naming `what`.
+Status ReserveInt32(double count, const char* what, std::int32_t** out) {
+  const Status status = ReserveOutput(std::ceil(count / 2), what);
+  *out = reinterpret_cast<std::int32_t*>(g_output.data());
+  return status;
+}
+
+}  // namespace
+
+Result T5Buckets(double count, const T5Options& options) {
+  Status status = ValidateT5Options(options);
+  if (status.ok) status = ValidateRelativePositions(nullptr, count);
+  if (status.ok) {
+    status = ValidateCost("relativePositions", "t5Bucket",
+                          "relativePositions.length", FormatNumber(count),
+                          count, kMaxTrigElements);
+  }
+  if (status.ok) status = CheckStaged(count, "relativePositions");
+  if (status.ok) status = ValidateRelativePositions(g_input.data(), count);
+  std::int32_t* out = nullptr;
+  if (status.ok) status = ReserveInt32(count, "the T5 buckets", &out);
+  if (!status.ok) return Fail(status);
+  T5BucketsInto(out, g_input.data(), static_cast<std::int64_t>(count), options);
+  return OkAt(out);
+}
+
+Result T5BucketMatrix(double seq_len, const T5Options& options) {
+  Status status = ValidateT5BucketMatrix(seq_len, options);
+  std::int32_t* out = nullptr;
+  if (status.ok) {
+    status = ReserveInt32(seq_len * seq_len, "the T5 bucket matrix", &out);
+  }
+  if (!status.ok) return Fail(status);
+  T5BucketMatrixInto(out, static_cast<std::int64_t>(seq_len), options);
+  return OkAt(out);
+}
+
+Result ShawIndices(double seq_len, double k) {
+  Status status = ValidateShaw(seq_len, k);
+  std::int32_t* out = nullptr;
+  if (status.ok) {
+    status = ReserveInt32(seq_len * seq_len, "the Shaw indices", &out);
+  }
+  if (!status.ok) return Fail(status);
+  ShawIndicesInto(out, static_cast<std::int64_t>(seq_len),
+                  static_cast<std::int64_t>(k));
+  return OkAt(out);
 }
 
 Result RopeFrequencies(double d_model, double base,

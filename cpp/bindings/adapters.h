@@ -21,6 +21,7 @@
 
 #include "posenc/render.h"
 #include "posenc/schemes/rope_scaling.h"
+#include "posenc/schemes/t5.h"
 #include "posenc/status.h"
 
 namespace posenc {
@@ -90,6 +91,14 @@ Result LearnedParameterCount(double max_len, double d_model);
 Result ColumnsOfPair(double pair, double d_model, int layout);
 Result PairOfColumn(double column, double d_model, int layout);
 
+// The relative-position schemes (posenc/schemes). Int32 results (the Shaw
+// indices and T5 buckets) are int32 values at `address`.
+Result AlibiSlopes(double heads);
+Result AlibiBias(double seq_len, double heads);
+// Reads `count` relative positions from the staged block.
+Result T5Buckets(double count, const T5Options& options);
+Result T5BucketMatrix(double seq_len, const T5Options& options);
+Result ShawIndices(double seq_len, double k);
 // RoPE context extension, DroPE and precision (schemes/). Result blocks:
 //  RopeFrequencies: invFreq, wavelength (2 pi / invFreq), interpolation
 //    (InterpolationInto), d_model / 2 values each; value = attentionFactor.

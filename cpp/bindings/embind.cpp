@@ -44,6 +44,10 @@ EMSCRIPTEN_BINDINGS(posenc) {
       .field("colStart", &posenc::GridWindow::col_start)
       .field("colsPerPixel", &posenc::GridWindow::cols_per_pixel)
       .field("colsPx", &posenc::GridWindow::cols_px);
+  value_object<posenc::T5Options>("T5Options")
+      .field("bidirectional", &posenc::T5Options::bidirectional)
+      .field("numBuckets", &posenc::T5Options::num_buckets)
+      .field("maxDistance", &posenc::T5Options::max_distance);
   value_object<posenc::RopeScaling>("RopeScaling")
       .field("type", &posenc::RopeScaling::type)
       .field("factor", &posenc::RopeScaling::factor)
@@ -74,6 +78,11 @@ EMSCRIPTEN_BINDINGS(posenc) {
   function("learnedParameterCount", &a::LearnedParameterCount);
   function("columnsOfPair", &a::ColumnsOfPair);
   function("pairOfColumn", &a::PairOfColumn);
+  function("alibiSlopes", &a::AlibiSlopes);
+  function("alibiBias", &a::AlibiBias);
+  function("t5Buckets", &a::T5Buckets);
+  function("t5BucketMatrix", &a::T5BucketMatrix);
+  function("shawIndices", &a::ShawIndices);
   function("ropeFrequencies", &a::RopeFrequencies);
   function("ropeScoreProfile", &a::RopeScoreProfile);
   function("dropeCompare", &a::DropeCompare);

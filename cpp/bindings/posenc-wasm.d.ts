@@ -34,6 +34,13 @@ export interface WasmGridWindow {
   colsPx: number;
 }
 
+/** T5 bucket options (cpp/include/posenc/schemes/t5.h). */
+export interface WasmT5Options {
+  bidirectional: boolean;
+  numBuckets: number;
+  maxDistance: number;
+}
+
 /** A RoPE scaling: type indexes ropeScalingNames; NaN marks a field left out. */
 export interface WasmRopeScaling {
   type: number;
@@ -73,6 +80,14 @@ export interface PosEncWasm {
   learnedParameterCount(maxLen: number, dModel: number): WasmResult;
   columnsOfPair(pair: number, dModel: number, layout: number): WasmResult;
   pairOfColumn(column: number, dModel: number, layout: number): WasmResult;
+  alibiSlopes(heads: number): WasmResult;
+  alibiBias(seqLen: number, heads: number): WasmResult;
+  /** Reads `count` staged relative positions; int32 buckets at `address`. */
+  t5Buckets(count: number, options: WasmT5Options): WasmResult;
+  /** int32 (seqLen, seqLen) buckets at `address`. */
+  t5BucketMatrix(seqLen: number, options: WasmT5Options): WasmResult;
+  /** int32 (seqLen, seqLen) indices at `address`. */
+  shawIndices(seqLen: number, k: number): WasmResult;
   /** Result block: invFreq, wavelength, interpolation (dModel/2 each); value = attentionFactor. */
   ropeFrequencies(dModel: number, base: number, scaling: WasmRopeScaling): WasmResult;
   /** q then k staged; result block: scores at D = 0..maxDistance; value = attentionFactor. */

@@ -146,6 +146,10 @@ test('limits are maxElements 16,777,216, maxDModel 65,536 and the cost limits, f
       maxTrigElements: 2 ** 22,
       maxUniqueRows: 2 ** 20,
       maxGridCost: 2 ** 25,
+      maxHeads: 1024,
+      maxT5Buckets: 1024,
+      maxShawK: 65536,
+      maxBiasElements: 2 ** 22,
     },
   );
   assert.ok(Object.isFrozen(api.limits));

@@ -1,20 +1,23 @@
 // Loads the NumPy reference values of tests/reference/generate.py, running
 // it first when tests/reference/out is missing or older than the script.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../reference/generate.py', import.meta.url));
-// generate.py imports these: a change to any of them makes the set stale.
-const scripts = [script, fileURLToPath(new URL('../reference/schemes_b.py', import.meta.url))];
 const outDir = fileURLToPath(new URL('../reference/out/', import.meta.url));
 const manifestPath = `${outDir}manifest.json`;
 
+const scriptDir = fileURLToPath(new URL('../reference/', import.meta.url));
+
+/** Fresh when newer than generate.py and every module it imports (tests/reference/*.py). */
 function isFresh() {
   if (!existsSync(manifestPath)) return false;
-  const written = statSync(manifestPath).mtimeMs;
-  return scripts.every((file) => written >= statSync(file).mtimeMs);
+  const built = statSync(manifestPath).mtimeMs;
+  return readdirSync(scriptDir)
+    .filter((name) => name.endsWith('.py'))
+    .every((name) => built >= statSync(`${scriptDir}${name}`).mtimeMs);
 }
 
 function generate() {

@@ -19,6 +19,7 @@ import sys
 
 import numpy as np
 
+import schemes_a
 import schemes_b
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -307,6 +308,7 @@ def main():
         "prefixes": [{"seed": seed, "data": w.array(learned_prefix(seed, 64))} for seed in (0, 1, 42, 2**53 - 1)],
     }
 
+    schemes_a.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/schemes_a.py
     schemes_b.write(manifest, w, OUT, encode, divisors)
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:

@@ -49,4 +49,12 @@ export interface Limits {
   readonly maxUniqueRows: number;
   /** averageGrid: largest rowsPx * (colsPx + dModel). */
   readonly maxGridCost: number;
+  /** alibiSlopes and alibiBias: largest head count (1,024). */
+  readonly maxHeads: number;
+  /** t5Bucket: largest numBuckets (1,024). */
+  readonly maxT5Buckets: number;
+  /** shawIndices: largest clipping distance k (65,536). */
+  readonly maxShawK: number;
+  /** shawIndices, t5BucketMatrix: largest seqLen^2; alibiBias: heads * seqLen^2. */
+  readonly maxBiasElements: number;
 }

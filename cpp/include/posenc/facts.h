@@ -43,6 +43,19 @@ constexpr double kMaxUniqueRows = 1048576;  // 2^20
 // cells summed per pixel row.
 constexpr double kMaxGridCost = 33554432;  // 2^25
 
+// The relative-position schemes (Shaw, T5, ALiBi; cpp/include/posenc/schemes).
+// ALiBi heads: BLOOM-176B has 112, the largest published models stay far
+// below 1024.
+constexpr double kMaxHeads = 1024;
+// T5 numBuckets (the models use 32; more than 1024 buckets is no longer a
+// bucketing).
+constexpr double kMaxT5Buckets = 1024;
+// Shaw's clipping distance k (the paper uses 16; 2k + 1 fits an int32).
+constexpr double kMaxShawK = 65536;
+// shawIndices, t5BucketMatrix and alibiBias: elements of the returned
+// matrices (heads * seqLen * seqLen for alibiBias), 32 MiB of float64.
+constexpr double kMaxBiasElements = 4194304;  // 2^22
+
 // Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
 // kSplit puts all sines first, then all cosines, as some tutorials do. The
 // two hold the same numbers in a different column order.

@@ -22,6 +22,7 @@ import {
   type OptionNames,
   type ReadOptions,
 } from './read.js';
+import { makeSchemesA } from './schemes-a.js';
 import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
 import type {
   AttentionResult,
@@ -139,6 +140,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
   const ropePrecision = ropePrecisionApi(context);
 
   return Object.freeze({
+    ...makeSchemesA({ wasm, maxElements, run, stage, copyOut }),
     ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,
