@@ -54,6 +54,43 @@ export function nearestIndex(xs: ArrayLike<number>, value: number): number {
   return Math.abs(xs[hi]! - value) < Math.abs(xs[lo]! - value) ? hi : lo;
 }
 
+/**
+ * At most two points per pixel column: a series longer than that is drawn
+ * through each column's lowest and highest value (its envelope, which is
+ * what a denser line would paint), so a 70,000-point curve costs as much as
+ * a 1,000-point one. Non-finite values (and, on a log axis, values <= 0)
+ * are skipped; a column with none of its own breaks the line.
+ */
+export function envelope(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  columns: number,
+  positiveOnly: boolean,
+): { x: Float64Array; y: Float64Array } {
+  const n = xs.length;
+  if (n <= 2 * columns) {
+    const y = Float64Array.from(ys, (v) => (positiveOnly && !(v > 0) ? NaN : v));
+    return { x: Float64Array.from(xs), y };
+  }
+  const x0 = xs[0]!;
+  const span = xs[n - 1]! - x0 || 1;
+  const outX = new Float64Array(2 * columns);
+  const outY = new Float64Array(2 * columns).fill(NaN);
+  for (let k = 0; k < n; k++) {
+    const v = ys[k]!;
+    if (!Number.isFinite(v) || (positiveOnly && !(v > 0))) continue;
+    const c = Math.min(columns - 1, Math.floor(((xs[k]! - x0) / span) * columns));
+    const lo = outY[2 * c]!;
+    const hi = outY[2 * c + 1]!;
+    if (Number.isNaN(lo) || v < lo) outY[2 * c] = v;
+    if (Number.isNaN(hi) || v > hi) outY[2 * c + 1] = v;
+  }
+  for (let c = 0; c < columns; c++) {
+    outX[2 * c] = outX[2 * c + 1] = x0 + ((c + 0.5) / columns) * span;
+  }
+  return { x: outX, y: outY };
+}
+
 const HEIGHT = 240;
 const MARGIN = { left: 56, right: 14, top: 22, bottom: 34 };
 
@@ -158,6 +195,8 @@ export class LineChart extends LitElement {
   declare label: string;
 
   private readonly width = new ContentWidth(this, 640);
+  /** The path strings, kept while the series, the width and the y range stay the same. */
+  private paths: { series: readonly ChartSeries[]; key: string; d: string[] } | undefined;
 
   constructor() {
     super();
@@ -215,8 +254,19 @@ export class LineChart extends LitElement {
       const index = nearestIndex(xs, value);
       if (index !== this.cursor) this.move(index);
     };
-    const yLogSafe = (ys: ArrayLike<number>) =>
-      this.yLog ? Array.from(ys, (v) => (v > 0 ? v : NaN)) : ys;
+    const key = `${width} ${lo} ${hi} ${this.yLog}`;
+    if (this.paths?.series !== this.series || this.paths.key !== key) {
+      const columns = Math.max(1, Math.round(right - MARGIN.left));
+      this.paths = {
+        series: this.series,
+        key,
+        d: this.series.map((s) => {
+          const e = envelope(s.x, s.y, columns, this.yLog);
+          return linePath(e.x, e.y, sx, sy);
+        }),
+      };
+    }
+    const paths = this.paths.d;
     return html`
       <svg
         width=${width}
@@ -256,9 +306,15 @@ export class LineChart extends LitElement {
                 <line class="marker" x1=${sx(m.x)} x2=${sx(m.x)} y1=${MARGIN.top} y2=${bottom}></line>
                 <text class="marker-label" x=${sx(m.x) + 3} y=${MARGIN.top + 10}>${m.label}</text>`,
             )}
+          ${this.levels
+            .filter((l) => l.x >= lo && l.x <= hi)
+            .map(
+              (l) => svg`
+                <line class="marker" x1=${MARGIN.left} x2=${right} y1=${sy(l.x)} y2=${sy(l.x)}></line>
+                <text class="marker-label" x=${MARGIN.left + 4} y=${sy(l.x) - 4}>${l.label}</text>`,
+            )}
           ${this.series.map(
-            (s) =>
-              svg`<path class=${`line tone${s.tone}`} d=${linePath(s.x, yLogSafe(s.y), sx, sy)}></path>`,
+            (s, k) => svg`<path class=${`line tone${s.tone}`} d=${paths[k]!}></path>`,
           )}
           <line class="cursor" x1=${cx} x2=${cx} y1=${MARGIN.top} y2=${bottom}></line>
         `}
