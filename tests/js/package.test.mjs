@@ -1,12 +1,17 @@
-// The npm package: the Node entry stays DOM-free, and the browser entry
-// "positional-encoding-widget/element" ships with every file it loads.
+// The npm package: the engine entry stays DOM-free and needs no dependency,
+// the element builds (dist/cdn) carry everything they load, the lite build
+// never reaches the exercises or CodeMirror, and the files a reader of the
+// package page needs (LICENSE, CHANGELOG, the docs the README links to) ship.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const lib = fileURLToPath(new URL('../../dist/lib/', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const lib = join(root, 'dist/lib/');
+const cdn = join(root, 'dist/cdn/');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 function filesUnder(dir) {
   const out = [];
@@ -16,6 +21,66 @@ function filesUnder(dir) {
     else out.push(path);
   }
   return out;
+}
+
+/** Specifiers of static imports, re-exports and dynamic import() calls in a JS file. */
+function importsOf(source) {
+  // Comments (tsc keeps them) may quote imports; whole-line and block comments go.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const out = new Set();
+  const patterns = [
+    /(?<![\w$.])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^{}()"'`]*\}|\*\s*as\s+[\w$]+|\*)?\s*from\s*)?(["'`])([^"'`]+)\1/g,
+    /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) {
+      // Minified code has template literals near the word import: keep what looks like a module.
+      if (/^(?:\.{1,2}\/|[@a-z])[\w@./:-]*$/i.test(match[2])) out.add(match[2]);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Every module reachable from `entry` (static and dynamic imports), and every
+ * specifier that is not a relative file: what a consumer would have to install.
+ */
+function moduleGraph(entry) {
+  const files = new Set();
+  const bare = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      if (/^\.{1,2}\//.test(specifier)) stack.push(join(dirname(file), specifier));
+      else bare.add(specifier);
+    }
+  }
+  return { files: [...files], bare: [...bare] };
+}
+
+/** Files referenced with new URL('<relative>', import.meta.url) that do not exist. */
+function missingUrlTargets(dir) {
+  const missing = [];
+  for (const file of filesUnder(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(
+      /new URL\(\s*(['"`])(\.{1,2}\/[^'"`]+|[\w.-]+(?:\/[\w.-]+)*)\1\s*,\s*import\.meta\.url/g,
+    )) {
+      const target = join(dirname(file), match[2]);
+      if (!existsSync(target)) missing.push(`${relative(root, file)} -> ${match[2]}`);
+    }
+  }
+  return missing;
+}
+
+/** Whether any file of a module graph carries CodeMirror (its editor class names). */
+function carriesCodeMirror(files) {
+  return files.some(
+    (file) => /codemirror/i.test(file) || readFileSync(file, 'utf8').includes('cm-editor'),
+  );
 }
 
 describe('package entries', () => {
@@ -28,24 +93,152 @@ describe('package entries', () => {
     assert.deepEqual(Object.keys(globalThis).sort(), before);
   });
 
-  test('"./element" resolves to dist/lib/element.js with its types', () => {
-    const resolved = fileURLToPath(import.meta.resolve('positional-encoding-widget/element'));
-    assert.equal(resolved, join(lib, 'element.js'));
-    assert.ok(existsSync(join(lib, 'element.d.ts')));
-    assert.match(readFileSync(resolved, 'utf8'), /PositionalEncodingWidget/);
+  test('the package declares no runtime or peer dependency', () => {
+    assert.deepEqual(pkg.dependencies ?? {}, {});
+    assert.deepEqual(pkg.peerDependencies ?? {}, {});
+    assert.deepEqual(pkg.optionalDependencies ?? {}, {});
   });
 
-  test('every file a dist/lib module loads with new URL(..., import.meta.url) exists', () => {
-    const missing = [];
-    for (const file of filesUnder(lib).filter((name) => name.endsWith('.js'))) {
-      const code = readFileSync(file, 'utf8');
-      for (const match of code.matchAll(
-        /new URL\(\s*(['"`])(\.{1,2}\/[^'"`]+|[\w.-]+)\1\s*,\s*import\.meta\.url/g,
-      )) {
-        const target = fileURLToPath(new URL(match[2], `file://${file}`));
-        if (!existsSync(target)) missing.push(`${file.slice(lib.length)} -> ${match[2]}`);
-      }
+  test('the main entry imports only its own files and node: built-ins', () => {
+    const entry = fileURLToPath(import.meta.resolve('positional-encoding-widget'));
+    assert.equal(entry, join(lib, 'index.js'));
+    const { files, bare } = moduleGraph(entry);
+    assert.ok(files.length > 3, `the graph was read (${files.length} files)`);
+    assert.deepEqual(
+      bare.filter((specifier) => !specifier.startsWith('node:')),
+      [],
+    );
+  });
+
+  test('"./element" is the bundled element build, with its types', () => {
+    const resolved = fileURLToPath(import.meta.resolve('positional-encoding-widget/element'));
+    assert.equal(resolved, join(cdn, 'positional-encoding-widget.js'));
+    assert.ok(existsSync(join(root, pkg.exports['./element'].types)));
+    assert.match(readFileSync(resolved, 'utf8'), /positional-encoding-widget/);
+  });
+
+  test('the element builds import nothing but their own files (Lit is bundled)', () => {
+    for (const name of ['positional-encoding-widget.js', 'positional-encoding-widget-lite.js']) {
+      const { files, bare } = moduleGraph(join(cdn, name));
+      assert.ok(files.length > 5, `${name}: the graph was read (${files.length} files)`);
+      // node:fs is the engine loader's Node branch, never taken in a browser.
+      assert.deepEqual(
+        bare.filter((specifier) => !specifier.startsWith('node:')),
+        [],
+        name,
+      );
     }
-    assert.deepEqual(missing, []);
+  });
+
+  test('every file a dist module loads with new URL(..., import.meta.url) exists', () => {
+    assert.deepEqual([...missingUrlTargets(lib), ...missingUrlTargets(cdn)], []);
+  });
+
+  test('the full element build reaches the exercises and CodeMirror', () => {
+    const { files } = moduleGraph(join(cdn, 'positional-encoding-widget.js'));
+    assert.ok(carriesCodeMirror(files));
+  });
+
+  test('"./lite" never references the exercises chunk or CodeMirror', () => {
+    const entry = fileURLToPath(import.meta.resolve('positional-encoding-widget/lite'));
+    assert.equal(entry, join(cdn, 'positional-encoding-widget-lite.js'));
+    const { files } = moduleGraph(entry);
+    assert.ok(files.length > 5, `the graph was read (${files.length} files)`);
+    assert.equal(carriesCodeMirror(files), false, files.join('\n'));
+    assert.deepEqual(
+      files.filter((file) => /exercises|sandbox/.test(file)),
+      [],
+    );
+    assert.doesNotMatch(readFileSync(entry, 'utf8'), /pe-exercises-view/);
+  });
+});
+
+/** Bare specifiers the declaration files reachable from `entry` import (relative ones followed). */
+function declarationImports(entry) {
+  const bare = new Set();
+  const seen = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:from\s*|import\(\s*)(["'])([^"']+)\1/g)) {
+      const specifier = match[2];
+      if (!/^\.{1,2}\//.test(specifier)) bare.add(specifier);
+      else stack.push(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+    }
+  }
+  return { files: seen.size, bare: [...bare] };
+}
+
+describe('package types', () => {
+  for (const subpath of ['.', './element', './lite']) {
+    test(`the declarations of "${subpath}" need no other package (no Lit types)`, () => {
+      const { files, bare } = declarationImports(join(root, pkg.exports[subpath].types));
+      assert.ok(files > 1, `${files} declaration files read`);
+      assert.deepEqual(
+        bare.filter((specifier) => !specifier.startsWith('positional-encoding-widget')),
+        [],
+      );
+    });
+  }
+
+  test('the declarations of "./react" need only React itself', () => {
+    const { bare } = declarationImports(join(root, pkg.exports['./react'].types));
+    assert.deepEqual(
+      bare.filter((specifier) => !specifier.startsWith('positional-encoding-widget')),
+      ['react'],
+    );
+  });
+});
+
+describe('package metadata', () => {
+  test('LICENSE is the MIT licence, as package.json says', () => {
+    assert.equal(pkg.license, 'MIT');
+    const text = readFileSync(join(root, 'LICENSE'), 'utf8');
+    assert.match(text, /^MIT License/);
+    assert.match(text, /Permission is hereby granted, free of charge/);
+  });
+
+  test('CHANGELOG.md has an entry for the package version', () => {
+    const text = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    assert.match(text, new RegExp(`^## ${pkg.version.replaceAll('.', '\\.')}\\b`, 'm'));
+  });
+
+  test('package.json names the repository and the homepage', () => {
+    assert.match(pkg.repository?.url ?? '', /^git\+https:\/\/\S+\.git$/);
+    assert.match(pkg.homepage ?? '', /^https:\/\/\S+$/);
+  });
+
+  test('"./react" ships the JSX declarations', () => {
+    const path = pkg.exports['./react']?.types;
+    assert.ok(path, 'exports["./react"].types');
+    assert.match(readFileSync(join(root, path), 'utf8'), /interface IntrinsicElements/);
+  });
+
+  test('README links are absolute, and those into the package point to shipped files of this version', () => {
+    const text = readFileSync(join(root, 'README.md'), 'utf8');
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+    assert.ok(links.length > 0);
+    assert.deepEqual(
+      links.filter((link) => !/^https:\/\//.test(link)),
+      [],
+      'a relative link breaks on the npm package page',
+    );
+    const prefix = `https://cdn.jsdelivr.net/npm/${pkg.name}@`;
+    const into = links.filter((link) => link.startsWith(prefix));
+    assert.ok(into.length > 0, 'the README links to its docs in the package');
+    for (const link of into) {
+      const rest = link.slice(prefix.length).split('#')[0];
+      const version = rest.slice(0, rest.indexOf('/'));
+      const path = rest.slice(rest.indexOf('/') + 1);
+      assert.equal(version, pkg.version, link);
+      assert.ok(existsSync(join(root, path)), `${link}: ${path} exists`);
+      assert.ok(
+        pkg.files.some((entry) => path === entry || path.startsWith(`${entry}/`)),
+        `${link}: ${path} is in package.json "files"`,
+      );
+    }
   });
 });

@@ -7,5 +7,11 @@
 // under assets/ and is fetched once per page, as soon as a widget near the
 // viewport connects (one far down the page waits until the reader nears it).
 export { PositionalEncodingWidget } from './widget.js';
-export type { WidgetErrorDetail, WidgetStatus } from './widget.js';
+export type {
+  WidgetAttributes,
+  WidgetErrorDetail,
+  WidgetEventMap,
+  WidgetResultDetail,
+  WidgetStatus,
+} from './widget.js';
 export type { State, ViewName } from './state.js';

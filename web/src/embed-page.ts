@@ -36,6 +36,7 @@ function updateLink(): void {
   });
 }
 updateLink();
+widget.addEventListener('pe-ready', updateLink); // Changes before it fire no pe-change.
 widget.addEventListener('pe-change', updateLink);
 
 // Height reporting. The height is not secret, so any parent may read it;

@@ -68,7 +68,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
     iframe:
       `<iframe src="${escapeAttribute(embed.href)}" data-pe-embed ` +
       `title="Sinusoidal positional encoding, interactive" loading="lazy" ` +
-      `width="100%" height="720" style="border: 0"></iframe>\n` +
+      `width="100%" height="720" frameborder="0"></iframe>\n` +
       `<script src="${escapeAttribute(resizer.href)}"></script>`,
     element:
       `<script type="module" src="${escapeAttribute(script.href)}"></script>\n` +

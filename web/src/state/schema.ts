@@ -54,7 +54,7 @@ export interface State {
   k: number;
   /** Selected (sin, cos) pair index. */
   pair: number;
-  /** Dimensions plotted in the frequencies view. */
+  /** Dimensions plotted in the frequencies view; empty: chosen there for the current d_model. */
   dims: number[];
   /** The order demo: words, their embeddings, the second order, the token followed. */
   words: string[];
@@ -79,6 +79,15 @@ export interface State {
   /** The precision view: the type whose rows are shown, and how many positions. */
   precision: Precision;
   precisionLen: number;
+  /** Shaw view: the clipping distance k. */
+  shawK: number;
+  /** T5 view: buckets in all, the distance where the last bucket starts, and the direction. */
+  t5Buckets: number;
+  t5MaxDistance: number;
+  t5Bidirectional: boolean;
+  /** ALiBi view: the head count and the head whose bias matrix is shown. */
+  alibiHeads: number;
+  alibiHead: number;
 }
 
 // The widget's own ranges, narrower than the engine's limits (facts.ts
@@ -101,6 +110,11 @@ export const MAX_ROPE_FACTOR = 64;
 export const MAX_ROPE_ORIGINAL = 65_536;
 /** Positions of the precision view: past float16's overflow at 65,520. */
 export const MAX_PRECISION_LEN = 100_000;
+/** The scheme views' inputs: what their figures can show (the engine takes more). */
+export const MAX_SHAW_K = 1024;
+export const MAX_T5_BUCKETS = 1024;
+export const MAX_T5_DISTANCE = 1_000_000;
+export const MAX_ALIBI_HEADS = 128;
 
 export const defaultState: Readonly<State> = Object.freeze({
   view: 'heatmap',
@@ -112,7 +126,7 @@ export const defaultState: Readonly<State> = Object.freeze({
   pos: 10,
   k: 3,
   pair: 0,
-  dims: [0, 6, 20, 60],
+  dims: [],
   words: ['The', 'cat', 'sat'],
   emb: [
     [0.1, 0.2, 0.3, 0.4],
@@ -133,6 +147,12 @@ export const defaultState: Readonly<State> = Object.freeze({
   ropeOriginalMax: 2048,
   precision: 'bfloat16',
   precisionLen: 3000,
+  shawK: 4,
+  t5Buckets: 32,
+  t5MaxDistance: 128,
+  t5Bidirectional: true,
+  alibiHeads: 8,
+  alibiHead: 0,
 } satisfies State);
 
 export function cloneState(state: Readonly<State>): State {
@@ -173,6 +193,12 @@ export const queryKeys: Readonly<Record<keyof State, string>> = Object.freeze({
   ropeOriginalMax: 'rope_original_max',
   precision: 'precision',
   precisionLen: 'precision_len',
+  shawK: 'shaw_k',
+  t5Buckets: 't5_buckets',
+  t5MaxDistance: 't5_max_distance',
+  t5Bidirectional: 't5_bidirectional',
+  alibiHeads: 'alibi_heads',
+  alibiHead: 'alibi_head',
 });
 
 /** Every field, in a fixed order (the order links are written in). */
@@ -239,6 +265,22 @@ const code: FieldReader<string | null> = {
   },
 };
 
+/** true or false; in text, "true"/"false" (also "1"/"0"). */
+const flag: FieldReader<boolean> = {
+  fromText(text, name, notices) {
+    const t = text.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    notices.push(`${name}=${shown(text)} is not true or false; using the default.`);
+    return undefined;
+  },
+  fromValue(value, name, notices) {
+    if (typeof value === 'boolean') return value;
+    notices.push(`${name}=${shown(value)} is not true or false; using the default.`);
+    return undefined;
+  },
+};
+
 export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   view: oneOf(viewNames),
   seqLen: integer(1, MAX_SEQ_LEN),
@@ -271,6 +313,12 @@ export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   ropeOriginalMax: integer(1, MAX_ROPE_ORIGINAL),
   precision: oneOf(precisionNames),
   precisionLen: integer(2, MAX_PRECISION_LEN),
+  shawK: integer(0, MAX_SHAW_K),
+  t5Buckets: integer(2, MAX_T5_BUCKETS),
+  t5MaxDistance: integer(1, MAX_T5_DISTANCE),
+  t5Bidirectional: flag,
+  alibiHeads: integer(1, MAX_ALIBI_HEADS),
+  alibiHead: integer(0, MAX_ALIBI_HEADS - 1),
 };
 
 export interface ParseResult {

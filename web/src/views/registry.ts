@@ -32,7 +32,24 @@ export interface ViewEntry {
   readonly controls: readonly ControlName[];
   /** Loads the view's folder; resolves once `tag` is defined. */
   readonly load: () => Promise<unknown>;
+  /**
+   * `'core'` when the view calls only the engine's core module (the heat
+   * map's functions: RegisterCore in cpp/bindings/embind.cpp), which loads
+   * with the element; any other view gets the full engine.
+   */
+  readonly engine?: 'core';
 }
+
+/**
+ * A view's loader, typed as loading something: the package's declaration
+ * files then name no view module (and so no Lit type) in this list's type.
+ */
+function lazy(load: () => Promise<unknown>): () => Promise<unknown> {
+  return load;
+}
+
+/** Set by the lite build only (see below); undefined everywhere else. */
+declare const __PE_LITE__: boolean | undefined;
 
 export const views = [
   {
@@ -40,78 +57,107 @@ export const views = [
     title: 'Heat map',
     tag: 'pe-heatmap-view',
     controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
-    load: () => import('./heatmap/index.js'),
+    load: lazy(() => import('./heatmap/index.js')),
+    engine: 'core',
   },
   {
     id: 'order',
     title: 'Word order',
     tag: 'pe-order-view',
     controls: ['base'],
-    load: () => import('./order/index.js'),
+    load: lazy(() => import('./order/index.js')),
   },
   {
     id: 'worked',
     title: 'Worked example',
     tag: 'pe-worked-view',
     controls: ['base', 'cmap'],
-    load: () => import('./worked/index.js'),
+    load: lazy(() => import('./worked/index.js')),
   },
   {
     id: 'frequencies',
     title: 'Frequencies',
     tag: 'pe-frequencies-view',
     controls: ['seq-len', 'd-model', 'base', 'layout'],
-    load: () => import('./frequencies/index.js'),
+    load: lazy(() => import('./frequencies/index.js')),
   },
   {
     id: 'relative',
     title: 'Relative position',
     tag: 'pe-relative-view',
     controls: ['seq-len', 'd-model', 'base'],
-    load: () => import('./relative/index.js'),
+    load: lazy(() => import('./relative/index.js')),
   },
   {
     id: 'pitfalls',
     title: 'Pitfalls',
     tag: 'pe-pitfalls-view',
     controls: ['seq-len', 'd-model', 'base', 'cmap'],
-    load: () => import('./pitfalls/index.js'),
+    load: lazy(() => import('./pitfalls/index.js')),
   },
   {
     id: 'comparison',
     title: 'Sinusoidal vs learned vs RoPE',
     tag: 'pe-comparison-view',
     controls: ['seq-len', 'd-model', 'base', 'cmap'],
-    load: () => import('./comparison/index.js'),
+    load: lazy(() => import('./comparison/index.js')),
+  },
+  {
+    id: 'shaw',
+    title: 'Shaw relative',
+    tag: 'pe-shaw-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./shaw/index.js')),
+  },
+  {
+    id: 't5',
+    title: 'T5 buckets',
+    tag: 'pe-t5-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./t5/index.js')),
+  },
+  {
+    id: 'alibi',
+    title: 'ALiBi',
+    tag: 'pe-alibi-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./alibi/index.js')),
   },
   {
     id: 'rope-scaling',
     title: 'RoPE context extension',
     tag: 'pe-rope-scaling-view',
     controls: ['d-model', 'base'],
-    load: () => import('./rope-scaling/index.js'),
+    load: lazy(() => import('./rope-scaling/index.js')),
   },
   {
     id: 'drope',
     title: 'DroPE',
     tag: 'pe-drope-view',
     controls: ['d-model', 'base'],
-    load: () => import('./drope/index.js'),
+    load: lazy(() => import('./drope/index.js')),
   },
   {
     id: 'precision',
     title: 'Precision',
     tag: 'pe-precision-view',
     controls: ['d-model', 'base'],
-    load: () => import('./precision/index.js'),
+    load: lazy(() => import('./precision/index.js')),
   },
-  {
-    id: 'exercises',
-    title: 'Exercises',
-    tag: 'pe-exercises-view',
-    controls: [],
-    load: () => import('./exercises/index.js'),
-  },
+  // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
+  // defines __PE_LITE__ as true: this entry, and with it every reference to
+  // the exercises chunk and its code editor, is dropped at build time.
+  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
+    ? []
+    : [
+        {
+          id: 'exercises',
+          title: 'Exercises',
+          tag: 'pe-exercises-view',
+          controls: [],
+          load: lazy(() => import('./exercises/index.js')),
+        } as const,
+      ]),
 ] as const satisfies readonly ViewEntry[];
 
 export type ViewName = (typeof views)[number]['id'];

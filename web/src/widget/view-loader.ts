@@ -1,6 +1,7 @@
 // Loads view folders on demand through the registry's `load()`: one request
 // per view per page, shared by every widget; a failed load is forgotten so
 // that Retry asks again.
+import { watchBlocked } from '../csp-blocked.js';
 import type { ViewEntry } from '../views/registry.js';
 
 const loads = new Map<string, Promise<void>>();
@@ -12,14 +13,20 @@ export function loadView(entry: ViewEntry): Promise<void> {
   let load = loads.get(entry.id);
   if (!load) {
     failures.delete(entry.id);
+    const watch = watchBlocked();
     load = entry.load().then(
-      () => customElements.whenDefined(entry.tag).then(() => undefined),
-      (error: unknown) => {
+      () => {
+        watch.stop();
+        return customElements.whenDefined(entry.tag).then(() => undefined);
+      },
+      async (error: unknown) => {
+        // A chunk comes from where the element script does.
+        const blocked = await watch.explain(new URL(import.meta.url));
         loads.delete(entry.id);
         failures.set(
           entry.id,
           `The ${entry.title} lesson could not be loaded: ${
-            error instanceof Error ? error.message : String(error)
+            blocked ?? (error instanceof Error ? error.message : String(error))
           }`,
         );
         throw error;

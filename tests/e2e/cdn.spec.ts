@@ -1,0 +1,72 @@
+// One line from a CDN: the `npm pack` tarball, unpacked and served from a
+// second origin with CORS (what an npm CDN serves), and a host page on a first
+// origin that loads the element from the package path the docs give.
+import { test } from '@playwright/test';
+
+import { events, recordEvents, waitForStatus } from './embed-support.js';
+import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';
+import { expect, saveScreenshot, watchErrors } from './support.js';
+
+let cdn: Server;
+let host: Server;
+
+test.beforeAll(async () => {
+  cdn = await serveCdn();
+  host = await serve({
+    pages: {
+      '/full.html': hostPage(
+        elementUrl(cdn),
+        `<positional-encoding-widget id="w" view="relative" seq-len="24" d-model="16"></positional-encoding-widget>`,
+      ),
+      '/lite.html': hostPage(
+        elementUrl(cdn, 'positional-encoding-widget-lite.js'),
+        `<positional-encoding-widget id="w" view="heatmap" seq-len="24" d-model="16"></positional-encoding-widget>`,
+      ),
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await host?.close();
+  await cdn?.close();
+});
+
+test('the element loaded from the packed package on another origin reaches pe-ready', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await recordEvents(page);
+  await page.goto(`${host.origin}/full.html`);
+  await waitForStatus(page, '#w', 'ready');
+  const ready = await events(page, 'pe-ready', 'w');
+  expect(ready).toHaveLength(1);
+  expect(ready[0]!.detail).toMatchObject({ view: 'relative', seqLen: 24, dModel: 16 });
+  await expect(page.locator('#w pe-relative-view')).toBeVisible();
+  await saveScreenshot(page, 'cdn-host');
+  // Every file came from the package's own folder on the CDN origin.
+  expect(cdn.requests).toContain('/dist/cdn/positional-encoding-widget.js');
+  expect(cdn.requests.some((path) => /^\/dist\/cdn\/assets\/.+\.wasm$/.test(path))).toBe(true);
+  expect(host.requests.filter((path) => path !== '/favicon.ico')).toEqual(['/full.html']);
+  expect(errors).toEqual([]);
+});
+
+test('the lite build from the CDN has no Exercises tab and never fetches its code', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const start = cdn.requests.length;
+  await page.goto(`${host.origin}/lite.html`);
+  await waitForStatus(page, '#w', 'ready');
+  const tabs = page.locator('#w').getByRole('tablist', { name: 'Lessons' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const titles = await tabs.allTextContents();
+  expect(titles.map((title) => title.trim())).toContain('Heat map');
+  expect(titles.map((title) => title.trim())).not.toContain('Exercises');
+  // The other views still load on demand.
+  await page.locator('#w').getByRole('tab', { name: 'Frequencies' }).click();
+  await expect(page.locator('#w pe-frequencies-view')).toBeVisible();
+  const fetched = cdn.requests.slice(start);
+  expect(fetched).toContain('/dist/cdn/positional-encoding-widget-lite.js');
+  expect(fetched.filter((path) => /exercises|codemirror|sandbox/.test(path))).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,145 @@
+// Helpers for the package tests (cdn, csp-recipe, react, fallback specs): the
+// `npm pack` tarball unpacked into a temp folder, exactly what an npm CDN
+// serves, and small real HTTP servers on ports of their own. Each server is
+// its own origin; a real server (not page.route) keeps Chromium from treating
+// the host page as public and blocking its requests to 127.0.0.1.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
+
+let packed: string | undefined;
+
+/**
+ * `npm pack` of the built package, unpacked: the folder holding package.json
+ * (what https://cdn.jsdelivr.net/npm/<name>@<version>/ serves). Once per
+ * worker process.
+ */
+export function packedPackage(): string {
+  if (packed) return packed;
+  const dir = mkdtempSync(join(tmpdir(), 'pe-pack-'));
+  const output = execFileSync(
+    'npm',
+    ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const [result] = JSON.parse(output) as { filename: string }[];
+  execFileSync('tar', ['xzf', join(dir, result!.filename), '-C', dir]);
+  packed = join(dir, 'package');
+  return packed;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.md': 'text/markdown; charset=utf-8',
+};
+
+export interface Server {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** Every path requested, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  /** A folder whose files are served (with their content types). */
+  dir?: string;
+  /** Fixed documents by path ('/host.html' -> HTML), tried before `dir`. */
+  pages?: Record<string, string>;
+  /** Headers on every answer (CORS, a Content-Security-Policy, ...). */
+  headers?: Record<string, string>;
+}
+
+/** Starts a server on a free port of 127.0.0.1. */
+export async function serve(options: ServeOptions): Promise<Server> {
+  const requests: string[] = [];
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    const headers = { ...options.headers, 'Cache-Control': 'no-store' };
+    if (path === '/favicon.ico') {
+      // The browser asks on its own; an empty answer keeps 404s out of the console.
+      response.writeHead(204, headers);
+      response.end();
+      return;
+    }
+    const page = options.pages?.[path];
+    if (page !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': types['.html']! });
+      response.end(page);
+      return;
+    }
+    if (options.dir) {
+      const file = normalize(join(options.dir, path));
+      if (file.startsWith(options.dir + sep)) {
+        try {
+          if (statSync(file).isFile()) {
+            const type = types[extname(file)] ?? 'application/octet-stream';
+            response.writeHead(200, { ...headers, 'Content-Type': type });
+            response.end(readFileSync(file));
+            return;
+          }
+        } catch {
+          // Not there: 404 below.
+        }
+      }
+    }
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
+    response.end('not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The unpacked package on its own origin, with the CORS header npm CDNs send. */
+export function serveCdn(): Promise<Server> {
+  return serve({ dir: packedPackage(), headers: { 'Access-Control-Allow-Origin': '*' } });
+}
+
+/** The element's URL on a CDN server, as the docs write it (`<origin>/dist/cdn/<file>`). */
+export function elementUrl(cdn: Server, file = 'positional-encoding-widget.js'): string {
+  return `${cdn.origin}/dist/cdn/${file}`;
+}
+
+/** A minimal host document whose head loads `scriptUrl` as a module. */
+export function hostPage(scriptUrl: string, body: string, head = ''): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Host page</title>
+    ${head}
+    <script type="module" src="${scriptUrl}"></script>
+  </head>
+  <body>
+    <h1>A tutorial</h1>
+    ${body}
+  </body>
+</html>`;
+}

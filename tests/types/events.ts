@@ -1,0 +1,51 @@
+// The element's events are typed on every HTMLElement and on document.
+import 'positional-encoding-widget/element';
+import type {
+  PositionalEncodingWidget,
+  WidgetErrorDetail,
+  WidgetResultDetail,
+} from 'positional-encoding-widget/element';
+
+const widget = document.querySelector('positional-encoding-widget');
+const element: PositionalEncodingWidget | null = widget;
+
+element?.addEventListener('pe-ready', (event) => {
+  const seqLen: number = event.detail.seqLen;
+  const view: string = event.detail.view;
+  void seqLen;
+  void view;
+});
+
+element?.addEventListener('pe-change', (event) => {
+  const dModel: number = event.detail.dModel;
+  // @ts-expect-error: the state has no field "colour"
+  void event.detail.colour;
+  void dModel;
+});
+
+document.addEventListener('pe-error', (event) => {
+  const detail: WidgetErrorDetail = event.detail;
+  const code: 'load-failed' | 'invalid-input' | 'engine-error' = detail.code;
+  // @ts-expect-error: "timeout" is not an error code
+  const wrong: typeof code = 'timeout';
+  void wrong;
+});
+
+document.body.addEventListener('pe-result', (event) => {
+  const detail: WidgetResultDetail = event.detail;
+  const kind: 'quiz' | 'exercise' = detail.kind;
+  const correct: boolean = detail.correct;
+  const text: string = `${detail.id}: ${detail.summary}`;
+  void kind;
+  void correct;
+  void text;
+});
+
+// The element's methods.
+if (element) {
+  element.setState({ seqLen: 32, view: 'relative' });
+  // @ts-expect-error: seqLen is a number
+  element.setState({ seqLen: '32' });
+  const state = element.getState();
+  void state.base;
+}

@@ -1,0 +1,59 @@
+// The public type of <positional-encoding-widget>, for the "./element" and
+// "./lite" entries. Written by hand so that it names no Lit type: Lit is
+// bundled into the element builds, not a dependency a consumer installs.
+// tests/types/shipped-element.ts checks that the element itself
+// (web/src/widget/element.ts) is assignable to this declaration, so it
+// promises nothing the element lacks. The event map, detail types and
+// attribute types are the generated ones (dist/lib/widget/events.d.ts),
+// which also augment HTMLElementEventMap and DocumentEventMap.
+import type { ParseResult, State, ViewName } from '../dist/lib/state.js';
+import type {
+  WidgetAttributes,
+  WidgetErrorDetail,
+  WidgetEventMap,
+  WidgetResultDetail,
+  WidgetStatus,
+} from '../dist/lib/widget/events.js';
+
+export type {
+  State,
+  ViewName,
+  WidgetAttributes,
+  WidgetErrorDetail,
+  WidgetEventMap,
+  WidgetResultDetail,
+  WidgetStatus,
+};
+
+/** <positional-encoding-widget>: the whole lesson as one element. */
+export declare class PositionalEncodingWidget extends HTMLElement {
+  /** `auto` (default: the reader's system setting), `light` or `dark`. */
+  theme: 'light' | 'dark' | 'auto';
+  /** `all` (default), `none`, or a list of the controls to keep. */
+  controls: string;
+  /** Where loading is: `idle` until near the viewport, then `loading`, `ready` or `error`. */
+  status: WidgetStatus;
+  /** The notices shown (what the widget adjusted in the last change). */
+  readonly notices: readonly string[];
+  /** A copy of the current state. */
+  getState(): State;
+  /**
+   * Changes part of the state. Values are checked like URL values (clamped or
+   * ignored, with a notice and pe-error); unknown keys throw a TypeError.
+   */
+  setState(partial: Partial<State>): void;
+  /** Replaces the state with one parsed from text elsewhere (a page's URL). */
+  restore(result: ParseResult): void;
+  /** Adds notices to those shown, reported with pe-error. */
+  notify(notices: readonly string[]): void;
+  /** Back to the defaults and the element's attributes. */
+  reset(): void;
+  /** Loads the engine and the active view now (otherwise: when near the viewport). */
+  start(): Promise<void>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'positional-encoding-widget': PositionalEncodingWidget;
+  }
+}
