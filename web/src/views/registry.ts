@@ -123,6 +123,27 @@ export const views = [
     controls: ['seq-len'],
     load: lazy(() => import('./alibi/index.js')),
   },
+  {
+    id: 'rope-scaling',
+    title: 'RoPE context extension',
+    tag: 'pe-rope-scaling-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./rope-scaling/index.js')),
+  },
+  {
+    id: 'drope',
+    title: 'DroPE',
+    tag: 'pe-drope-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./drope/index.js')),
+  },
+  {
+    id: 'precision',
+    title: 'Precision',
+    tag: 'pe-precision-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./precision/index.js')),
+  },
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
   // defines __PE_LITE__ as true: this entry, and with it every reference to
   // the exercises chunk and its code editor, is dropped at build time.
