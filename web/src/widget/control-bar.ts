@@ -11,7 +11,7 @@ import {
   colormapNames,
   layoutNames,
   type State,
-} from '../state.js';
+} from '../state/schema.js';
 import { presetActive, presets } from '../presets.js';
 import type { ControlName } from '../views/registry.js';
 

@@ -17,6 +17,7 @@ import {
   type Extrapolation,
   type Figures,
 } from './derive.js';
+import { heading } from '../../view-element.js';
 
 function marker(trainLen: number, top: number | null) {
   if (top === null) return nothing;
@@ -141,9 +142,9 @@ export function extrapolationSection(
   x: Extrapolation,
   s: State,
   intro: TemplateResult,
+  headingLevel?: number,
 ) {
-  return html`<h3>Past the training length</h3>
-    ${maps(f, s)} ${intro}
+  return html`${heading(headingLevel, 1, html`Past the training length`)} ${maps(f, s)} ${intro}
     <p>
       Both heat maps show positions 0 … ${f.Ls - 1} (rows) by dimensions 0 … ${f.dc - 1} (columns).
       The dashed line is the training length ${grouped(s.trainLen)}: the longest sequence the model

@@ -11,7 +11,7 @@ import { LitElement, html, type PropertyDeclarations, type PropertyValues } from
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
-import { defaultState, type State } from '../../state.js';
+import { defaultState, type State } from '../../state/schema.js';
 import { define } from '../../view-element.js';
 import { TABLE_COLS, TABLE_ROWS, range, tableModel, type TableModel } from './derive.js';
 import { tableWindow, type Viewport } from './viewport.js';

@@ -20,7 +20,6 @@ import type { ViewExport } from '../../figure/spec.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
-import './data-table.js';
 import { exportHeatmap } from './export.js';
 import {
   amount,
@@ -250,6 +249,12 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     this.request(partial);
   }
 
+  /** The data table's code loads on its first opening (it is not part of the first load). */
+  private toggleTable = () => {
+    this.tableOpen = !this.tableOpen;
+    if (this.tableOpen) void import('./data-table.js');
+  };
+
   private onFocus = () => {
     this.cursorShown = true;
     if (this.extent && !cellInView(this.view, this.cursor))
@@ -375,7 +380,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
         type="button"
         aria-expanded=${this.tableOpen ? 'true' : 'false'}
         aria-controls="data-table"
-        @click=${() => (this.tableOpen = !this.tableOpen)}
+        @click=${this.toggleTable}
       >
         ${this.tableOpen ? 'Hide data table' : 'Show data table'}
       </button>
@@ -395,7 +400,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
             ></pe-heatmap-table>`
           : nothing
       }
-      ${checksList(model)}
+      ${checksList(model, this.headingLevel)}
     `;
   }
 }
