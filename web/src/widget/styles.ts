@@ -89,8 +89,12 @@ export const shellStyles = css`
       flex: 1 1 9em;
       min-width: 0;
     }
+    /* Long enough for the longest title ("Sinusoidal vs learned vs RoPE"). */
+    .view-select label {
+      font-size: 0.85em;
+    }
     #view-select {
-      font-weight: 600;
+      font-size: 0.88em;
     }
     /* The presets' select sits in the lesson row instead (when it is shown). */
     .view-select ~ .presets {
