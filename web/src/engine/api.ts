@@ -23,6 +23,7 @@ import {
   type ReadOptions,
 } from './read.js';
 import { makeSchemesA } from './schemes-a.js';
+import { makeSchemesC } from './schemes-c.js';
 import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
 import type {
   AttentionResult,
@@ -141,6 +142,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
 
   return Object.freeze({
     ...makeSchemesA({ wasm, maxElements, run, stage, copyOut }),
+    ...makeSchemesC({ wasm, maxElements, run, stage, copyOut }),
     ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,
