@@ -41,12 +41,12 @@ test('transformer-xl: the readout shows the engine’s terms for the hovered and
   await expect(view.locator('figure.term')).toHaveCount(5);
   const pe = await engine();
   const t = pe.transformerXlTerms(8, 16);
-  const cells = view.locator('.readout td');
+  const cells = view.locator('.readout dd');
   // Hover cell (row 5, col 2) of the first matrix.
   const m = view.locator('figure.term pe-matrix').first();
   const box = (await m.boundingBox())!;
   await m.hover({ position: { x: (2.5 / 8) * box.width, y: (5.5 / 8) * box.height } });
-  await expect(view.locator('.readout caption')).toContainText('query i = 5, key j = 2');
+  await expect(view.locator('.readout .caption')).toContainText('query i = 5, key j = 2');
   const at = 5 * 8 + 2;
   await expect(cells.nth(0)).toHaveText(await formatted(page, t.contentContent[at]!));
   await expect(cells.nth(3)).toHaveText(await formatted(page, t.positionBias[at]!));
@@ -55,7 +55,7 @@ test('transformer-xl: the readout shows the engine’s terms for the hovered and
   await view.locator('.cells').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowUp');
-  await expect(view.locator('.readout caption')).toContainText('query i = 4, key j = 3');
+  await expect(view.locator('.readout .caption')).toContainText('query i = 4, key j = 3');
   await expect(cells.nth(1)).toHaveText(await formatted(page, t.contentPosition[4 * 8 + 3]!));
   await saveScreenshot(page, 'transformer-xl');
   expect(errors).toEqual([]);

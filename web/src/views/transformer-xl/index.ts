@@ -116,19 +116,16 @@ export class TransformerXlView extends ViewElement<TxlModel> {
         )}
       </div>
       <div class="readout" role="status" aria-live="polite">
-        <table>
-          <caption>
-            query i = ${row}, key j = ${col}, distance i − j = ${row - col}
-          </caption>
-          <tr>
-            ${cellValues(model, this.cell).map((v) => html`<th>${v.letter}</th>`)}
-          </tr>
-          <tr>
-            ${cellValues(model, this.cell).map(
-              (v) => html`<td data-letter=${v.letter}>${significant(v.value, 6)}</td>`,
-            )}
-          </tr>
-        </table>
+        <p class="caption">query i = ${row}, key j = ${col}, distance i − j = ${row - col}</p>
+        <dl class="values">
+          ${cellValues(model, this.cell).map(
+            (v) =>
+              html`<div>
+                <dt>${v.letter}</dt>
+                <dd data-letter=${v.letter}>${significant(v.value, 6)}</dd>
+              </div>`,
+          )}
+        </dl>
       </div>
     `;
   }

@@ -37,12 +37,23 @@ export const txlStyles = css`
     font-variant-numeric: tabular-nums;
     min-height: 1.5em;
   }
-  .readout table {
-    border-collapse: collapse;
+  .readout .caption {
+    margin: 0.2em 0;
   }
-  .readout td,
-  .readout th {
-    padding: 0.1em 0.6em 0.1em 0;
-    text-align: right;
+  .readout dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2em 1.2em;
+    margin: 0;
+  }
+  .readout dl div {
+    display: flex;
+    gap: 0.4em;
+  }
+  .readout dt {
+    font-weight: 600;
+  }
+  .readout dd {
+    margin: 0;
   }
 `;
