@@ -14,6 +14,7 @@ export const txlStyles = css`
     flex-direction: column;
     gap: 0.25em;
     min-width: 0;
+    margin: 0;
   }
   .term h3 {
     margin: 0;
