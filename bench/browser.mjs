@@ -3,8 +3,12 @@
 //
 // - benchFirstFrame: the first heat-map frame after navigating to / at
 //   1280 x 900, each load in a fresh browser context (empty HTTP and code
-//   caches), with where the time went; and the transfer sizes (gzip -9) of
-//   the files the one-line element needs for that frame and of every chunk.
+//   caches), with where the time went, against a baseline measured in the
+//   same run: a static page whose module script paints a canvas of the same
+//   size from a typed array (the floor of "navigate, run a script, show
+//   pixels" on this machine). Then the transfer (gzip -9) of everything the
+//   one-line element fetches on a bare host page until the heat map is
+//   complete and the page idle, and of every other chunk.
 // - benchHeatmap: heat-map redraw time, the default view and 1,000,000 x 8192:
 //   zoom/pan redraws (a new window each time, timed by the view's
 //   pe-rendered event) and same-window redraws, against a baseline run in the same page: painting the same
@@ -27,16 +31,71 @@ const CASES = [
   ['1,000,000 x 8192 zoomed out', 'seq_len=1000000&d_model=8192'],
 ];
 const RUNS = 7;
-const LOADS = 11;
+const LOADS = Number(process.env.PE_BENCH_LOADS ?? 11);
 const FIRST_FRAME_TARGET_MS = 400;
 const FIRST_LOAD_TARGET_KB = 60;
 const VIEW_CHUNK_TARGET_KB = 15;
 const REDRAW_TARGET_MS = 50;
+/** What the console says when the first complete heat-map frame is on the canvas. */
+const FRAME_SIGNAL = 'pe-bench-first-frame';
+
+// Pages the bench adds to the preview server (never part of the site):
+//   /__bench/host.html      the one-line embed on an otherwise empty page
+//   /__bench/baseline.html  the floor: a module script painting a canvas
+const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<link rel="icon" href="data:,">
+<script type="module" src="/positional-encoding-widget.js"></script></head>
+<body><positional-encoding-widget></positional-encoding-widget></body></html>`;
+const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title>
+<link rel="icon" href="data:,">
+<script type="module" src="/__bench/baseline.js"></script></head>
+<body><canvas></canvas></body></html>`;
+/**
+ * The baseline's script: a typed array of one value per pixel (a sinusoid,
+ * like the heat map's), mapped to grey levels and painted with
+ * putImageData. The canvas size comes from the query (the heat map's size).
+ */
+const BASELINE_SCRIPT = `
+const q = new URLSearchParams(location.search);
+const w = Number(q.get('w')), h = Number(q.get('h'));
+const canvas = document.querySelector('canvas');
+canvas.width = w; canvas.height = h;
+canvas.style.width = w / devicePixelRatio + 'px';
+const values = new Float64Array(w * h);
+for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) values[y * w + x] = Math.sin(y / (1 + x));
+const context = canvas.getContext('2d');
+const image = context.createImageData(w, h);
+const pixels = new Uint32Array(image.data.buffer);
+for (let k = 0; k < values.length; k++) {
+  const g = Math.round(127.5 + 127.5 * values[k]);
+  pixels[k] = 0xff000000 | (g << 16) | (g << 8) | g;
+}
+context.putImageData(image, 0, 0);
+`;
+
+const benchPages = {
+  name: 'bench-pages',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const path = request.url.split('?')[0];
+      const pages = {
+        '/__bench/host.html': ['text/html', HOST_PAGE],
+        '/__bench/baseline.html': ['text/html', BASELINE_PAGE],
+        '/__bench/baseline.js': ['text/javascript', BASELINE_SCRIPT],
+      };
+      const page = pages[path];
+      if (!page) return next();
+      response.setHeader('Content-Type', `${page[0]}; charset=utf-8`);
+      response.end(page[1]);
+    });
+  },
+};
 
 async function withSite(fn) {
   const server = await preview({
     preview: { port: 0, host: '127.0.0.1' },
     build: { outDir: SITE },
+    plugins: [benchPages],
     logLevel: 'silent',
   });
   const { port } = server.httpServer.address();
@@ -52,34 +111,43 @@ async function withSite(fn) {
 /**
  * Runs in the page before any of its scripts: timestamps (performance.now(),
  * whose origin is the navigation start) of the milestones of the first frame.
- * A heat-map frame is complete when a canvas inside <pe-heatmap-view> gets
- * pixels down to its last row (putImageData, or drawImage over the whole canvas).
+ * A frame is complete when a canvas (inside <pe-heatmap-view>, or the
+ * baseline's) gets pixels down to its last row (putImageData, or drawImage
+ * over the whole canvas). The first one is announced on the console, so the
+ * bench waits without running any script in the page before it.
  */
-function instrument() {
+function instrument(signal) {
   const marks = { draws: [], compile: [] };
   window.__firstFrame = marks;
-  const inHeatmap = (canvas) => {
+  const counts = (canvas) => {
     const root = canvas?.getRootNode?.();
+    if (root === document) return document.title === 'baseline';
     return root instanceof ShadowRoot && root.host.localName === 'pe-heatmap-view';
+  };
+  const drawn = (canvas) => {
+    marks.draws.push(performance.now());
+    if (marks.draws.length > 1) return;
+    marks.size = [canvas.width, canvas.height];
+    console.debug(signal);
   };
   const put = CanvasRenderingContext2D.prototype.putImageData;
   CanvasRenderingContext2D.prototype.putImageData = function (image, dx, dy, ...dirty) {
     put.call(this, image, dx, dy, ...dirty);
-    if (!inHeatmap(this.canvas)) return;
+    if (!counts(this.canvas)) return;
     const bottom = dirty.length === 4 ? dy + dirty[1] + dirty[3] : dy + image.height;
-    if (bottom >= this.canvas.height) marks.draws.push(performance.now());
+    if (bottom >= this.canvas.height) drawn(this.canvas);
   };
   const draw = CanvasRenderingContext2D.prototype.drawImage;
   CanvasRenderingContext2D.prototype.drawImage = function (...args) {
     draw.apply(this, args);
-    if (!inHeatmap(this.canvas)) return;
+    if (!counts(this.canvas)) return;
     const [, , , w, h] = args.length >= 9 ? args.slice(4) : args;
     if (args.length === 3 || (w >= this.canvas.width && h >= this.canvas.height))
-      marks.draws.push(performance.now());
+      drawn(this.canvas);
   };
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (...args) {
-    if (marks.render === undefined && inHeatmap(this)) marks.render = performance.now();
+    if (marks.render === undefined && counts(this)) marks.render = performance.now();
     return getContext.apply(this, args);
   };
   for (const name of ['instantiateStreaming', 'instantiate', 'compileStreaming', 'compile']) {
@@ -119,18 +187,29 @@ function filesUnder(dir) {
   );
 }
 
-/** One cold load of / ; milestones in ms since navigation start. */
-async function loadOnce(browser, origin) {
+/**
+ * One cold load of `path`; milestones in ms since navigation start. With
+ * `idle`, it also waits until the page is complete and idle (no request for
+ * 500 ms, then a second more) and lists every file it fetched.
+ */
+async function loadOnce(browser, origin, path, { idle = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrument);
-    await page.goto(`${origin}/`);
-    await page.waitForFunction(() => window.__firstFrame.draws.length > 0, null, {
+    await page.addInitScript(instrument, FRAME_SIGNAL);
+    const framed = page.waitForEvent('console', {
+      predicate: (message) => message.text() === FRAME_SIGNAL,
       timeout: 30_000,
     });
-    // Later draws of the same load (a second draw at load is wasted work).
-    await page.waitForTimeout(600);
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    await framed;
+    if (idle) {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+    } else {
+      // Later draws of the same load (a second draw at load is wasted work).
+      await page.waitForTimeout(600);
+    }
     const marks = await page.evaluate(() => {
       const m = window.__firstFrame;
       const resources = performance.getEntriesByType('resource').map((r) => ({
@@ -147,42 +226,46 @@ async function loadOnce(browser, origin) {
     return {
       frame: firstDraw,
       draws: marks.draws.length,
+      size: marks.size,
       js: Math.max(...scripts.filter((r) => !r.name.includes('heatmap')).map((r) => r.end)),
       element: marks.element,
       wasmStart: wasm?.start,
       wasmEnd: wasm?.end,
+      compileStart: compile?.[0],
       compiled: compile?.[1],
       view: marks.view,
       render: marks.render,
-      // What the first frame needed: every file requested before it was drawn.
-      requested: [
-        ...new Set(marks.resources.filter((r) => r.start < firstDraw).map((r) => r.name)),
-      ],
+      requested: [...new Set(marks.resources.map((r) => r.name))],
     };
   } finally {
     await context.close();
   }
 }
 
-/** The page's own entry script (not part of the element). */
-function pageEntries() {
-  const html = readFileSync(join(SITE, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]*src="\.?\/?([^"]+)"/g)].map((m) => `/${m[1]}`);
-}
-
 export async function benchFirstFrame() {
-  const loads = await withSite(async (browser, origin) => {
-    await loadOnce(browser, origin); // warm-up: the server's and the OS's caches
-    const out = [];
-    for (let k = 0; k < LOADS; k++) out.push(await loadOnce(browser, origin));
+  const { loads, baseline, host } = await withSite(async (browser, origin) => {
+    await loadOnce(browser, origin, '/'); // warm-up: the server's and the OS's caches
+    const first = await loadOnce(browser, origin, '/');
+    const [w, h] = first.size;
+    const baselinePath = `/__bench/baseline.html?w=${w}&h=${h}`;
+    await loadOnce(browser, origin, baselinePath);
+    // Alternated, so that both see the same machine load.
+    const out = { loads: [first], baseline: [] };
+    for (let k = 0; k < LOADS; k++) {
+      out.baseline.push(await loadOnce(browser, origin, baselinePath));
+      if (k > 0) out.loads.push(await loadOnce(browser, origin, '/'));
+    }
+    out.host = await loadOnce(browser, origin, '/__bench/host.html', { idle: true });
     return out;
   });
+  const base = stats(baseline.map((l) => l.frame));
   const rows = [
     ['first heat-map frame', (l) => l.frame],
     ['  JS downloaded (page + element)', (l) => l.js],
     ['  element defined', (l) => l.element],
     ['  .wasm request sent', (l) => l.wasmStart],
     ['  .wasm downloaded', (l) => l.wasmEnd],
+    ['  .wasm compile started', (l) => l.compileStart],
     ['  .wasm compiled + instantiated', (l) => l.compiled],
     ['  heat-map view code loaded', (l) => l.view],
     ['  first render (view template)', (l) => l.render],
@@ -190,26 +273,36 @@ export async function benchFirstFrame() {
     const s = stats(loads.map(pick));
     return [label, ms(s.median), ms(s.min), ms(s.max)];
   });
+  rows.push([
+    'baseline: static page painting the same canvas',
+    ms(base.median),
+    ms(base.min),
+    ms(base.max),
+  ]);
   const drawn = stats(loads.map((l) => l.draws));
   const frame = stats(loads.map((l) => l.frame));
+  const [w, h] = loads[0].size;
   const lines = [
-    `First heat-map frame after navigating to / (1280 x 900), ${LOADS} cold loads, ` +
+    `First heat-map frame after navigating to / (1280 x 900, canvas ${w} x ${h}), ` +
+      `${loads.length} cold loads alternated with ${baseline.length} of the baseline, ` +
       'ms since navigation start',
     table(['milestone', 'median', 'min', 'max'], rows),
+    `first frame / baseline: median ${(frame.median / base.median).toFixed(2)}x, ` +
+      `min ${(frame.min / base.min).toFixed(2)}x`,
     `complete heat-map draws per load: median ${drawn.median} (min ${drawn.min}, max ${drawn.max})`,
     `target: median <= ${FIRST_FRAME_TARGET_MS} ms: ${frame.median <= FIRST_FRAME_TARGET_MS ? 'MET' : 'NOT MET'}`,
   ];
 
-  // Transfer: the files the one-line element fetched for its first frame.
-  const page = new Set(pageEntries());
-  const needed = loads[0].requested.filter(
-    (path) => /\.(js|wasm)$/.test(path) && !page.has(path) && !path.includes('modulepreload'),
-  );
+  // Transfer: every script and .wasm the element fetched on a bare host
+  // page, from navigation until the heat map was complete and the page idle
+  // (what loads only on a user action is not fetched, so not counted).
+  const needed = host.requested.filter((path) => /\.(js|wasm)$/.test(path));
   const firstLoad = needed.map((path) => [path.slice(1), gzip9(join(SITE, path))]);
   const firstTotal = firstLoad.reduce((sum, [, size]) => sum + size, 0);
   lines.push(
     '',
-    'First-load transfer of the one-line element (gzip -9 of each file fetched for the first frame)',
+    'First-load transfer of the one-line element: gzip -9 of every file it fetched on a bare ' +
+      'host page until the heat map was complete and the page idle',
     table(
       ['file', 'gzip -9'],
       [...firstLoad.map(([name, size]) => [name, kb(size)]), ['total', kb(firstTotal)]],
@@ -219,15 +312,16 @@ export async function benchFirstFrame() {
 
   // Every other chunk (views load on first visit).
   const others = filesUnder(SITE)
-    .filter((path) => path.endsWith('.js') && !needed.includes(`/${relative(SITE, path)}`))
+    .filter((path) => /\.(js|wasm)$/.test(path) && !needed.includes(`/${relative(SITE, path)}`))
     .map((path) => [relative(SITE, path), gzip9(path)])
     .sort((a, b) => b[1] - a[1]);
   const over = others.filter(
-    ([name, size]) => size > VIEW_CHUNK_TARGET_KB * 1000 && !/exercise|codemirror/.test(name),
+    ([name, size]) =>
+      size > VIEW_CHUNK_TARGET_KB * 1000 && !/exercise|codemirror|\.wasm$/.test(name),
   );
   lines.push(
     '',
-    'Other chunks (loaded on first use), gzip -9',
+    'Other files (loaded on first use), gzip -9',
     table(
       ['file', 'gzip -9'],
       others.map(([name, size]) => [name, kb(size)]),

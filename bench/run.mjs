@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { createPosEnc, defaultBase } from 'positional-encoding-widget';
+import { createEngine } from '../dist/lib/engine/api.js';
 import { loadWasm } from '../dist/lib/wasm.js';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
@@ -315,19 +316,31 @@ const windows = [
     },
   },
 ];
-console.log('\naverageGrid (heat-map render kernel), time per call');
+// The heat map runs on the engine's core module (loaded with the element),
+// the package API on the full one: both are timed, in alternation.
+const core = await createEngine('core');
+console.log('\naverageGrid (heat-map render kernel), time per call, full and core module');
 console.log(
   table(
-    ['window', 'pixels', 'median', 'best'],
+    ['window', 'pixels', 'full median', 'full best', 'core median', 'core best'],
     windows.map(({ name, w }) => {
-      const t = measure(() => (sink += pe.averageGrid(w).data[0]), {
-        minTime: MIN_TIME,
-        minIters: 5,
-      });
-      return [name, String(w.rowsPx * w.colsPx), formatTime(t.median), formatTime(t.best)];
+      const run = (api) =>
+        measure(() => (sink += api.averageGrid(w).data[0]), { minTime: MIN_TIME, minIters: 5 });
+      const full = run(pe);
+      const fromCore = run(core);
+      return [
+        name,
+        String(w.rowsPx * w.colsPx),
+        formatTime(full.median),
+        formatTime(full.best),
+        formatTime(fromCore.median),
+        formatTime(fromCore.best),
+      ];
     }),
   ),
 );
+
+if (process.env.PE_BENCH_NODE_ONLY) process.exit(0);
 
 console.log('\nHeat-map redraw in headless Chromium (the built site, dist/site)');
 console.log(await benchHeatmap());

@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly engine into web/src/generated/ (Emscripten 3.1.6),
 # then writes web/src/generated/facts.ts from the freshly built module.
+#
+# Two modules come out of cpp/bindings/embind.cpp (see its RegisterCore):
+#   posenc-wasm-core.js/.wasm  what the heat map needs (encoding,
+#                              averageGrid, facts): it loads with the
+#                              element, so it is the first load's engine;
+#   posenc-wasm.js/.wasm       every binding, loaded when a view needs more.
+# Both link the whole engine; -flto drops from the core what it does not
+# register, so engine files added later go to the full module by default.
+# POSENC_WASM_LINK_OPT (-O3 or -Oz) sets the link optimisation of both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # em++ runs a JS optimizer that needs Debian's acorn, which this Node only
@@ -15,10 +24,14 @@ if [ ! -f build/wasm/CMakeCache.txt ]; then
     -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node \
     -DCMAKE_CXX_COMPILER_LAUNCHER="cmake;-E;env;NODE_PATH=$NODE_PATH" >/dev/null
 fi
+if [ -n "${POSENC_WASM_LINK_OPT:-}" ]; then
+  cmake build/wasm -DPOSENC_WASM_LINK_OPT="$POSENC_WASM_LINK_OPT" >/dev/null
+fi
 cmake --build build/wasm -j"$(nproc)"
 # Embind 3.1.6 walks a value_object's fields with for-in over a plain {}, so
 # a host page that adds a key to Object.prototype breaks every call
 # ("fields[i].read is not a function"). A prototype-less map fixes that.
+for glue in posenc-wasm posenc-wasm-core; do
 node -e '
 const fs = require("fs");
 const file = process.argv[1];
@@ -30,6 +43,15 @@ const count = text.split(from).length - 1;
 if (count === 0 && text.split(to).length === 2) process.exit(0);
 if (count !== 1) throw new Error(`expected one "${from}" in ${file}, found ${count}`);
 fs.writeFileSync(file, text.replace(from, to));
-' "$out/posenc-wasm.js"
+' "$out/$glue.js"
+done
 cp cpp/bindings/posenc-wasm.d.ts "$out/posenc-wasm.d.ts"
+cat >"$out/posenc-wasm-core.d.ts" <<'EOF'
+// The core module's factory: the functions embind.cpp's RegisterCore()
+// registers (listed in web/src/wasm.ts as coreFunctions).
+import type { PosEncCoreWasm } from '../wasm.js';
+import type { PosEncWasmOptions } from './posenc-wasm.js';
+
+export default function createPosEncCore(options?: PosEncWasmOptions): Promise<PosEncCoreWasm>;
+EOF
 node scripts/gen-facts.mjs "$out"

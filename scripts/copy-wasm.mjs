@@ -1,12 +1,15 @@
-// Copies the Emscripten output next to the compiled package entry, which
-// imports it as ./generated/posenc-wasm.js.
+// Copies the Emscripten output (the full and the core module, see
+// scripts/build-wasm.sh) next to the compiled package entry, which imports
+// it as ./generated/posenc-wasm.js and ./generated/posenc-wasm-core.js.
 import { cpSync, mkdirSync } from 'node:fs';
 
 const from = new URL('../web/src/generated/', import.meta.url);
 const to = new URL('../dist/lib/generated/', import.meta.url);
 mkdirSync(to, { recursive: true });
-for (const name of ['posenc-wasm.js', 'posenc-wasm.wasm', 'posenc-wasm.d.ts']) {
-  cpSync(new URL(name, from), new URL(name, to));
+for (const module of ['posenc-wasm', 'posenc-wasm-core']) {
+  for (const suffix of ['.js', '.wasm', '.d.ts']) {
+    cpSync(new URL(module + suffix, from), new URL(module + suffix, to));
+  }
 }
 
 // The exercise sandbox document, which web/src/exercises/runner.ts finds next

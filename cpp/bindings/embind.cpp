@@ -19,9 +19,14 @@ double SmallResultAddress() {
       reinterpret_cast<std::uintptr_t>(a::SmallResult()));
 }
 
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(posenc) {
+// The engine ships as two modules built from this one file
+// (scripts/build-wasm.sh): the core, which the first view needs and which
+// loads with the element, and the full module, loaded when a view needs
+// more. The core is everything RegisterCore() registers; the linker drops
+// the rest of the engine from it (-flto), so it stays small without a list
+// of source files to keep up to date. Register new functions in the
+// EMSCRIPTEN_BINDINGS block below: they go to the full module only.
+void RegisterCore() {
   using emscripten::function;
   using emscripten::value_object;
   value_object<a::Result>("Result")
@@ -44,6 +49,34 @@ EMSCRIPTEN_BINDINGS(posenc) {
       .field("colStart", &posenc::GridWindow::col_start)
       .field("colsPerPixel", &posenc::GridWindow::cols_per_pixel)
       .field("colsPx", &posenc::GridWindow::cols_px);
+
+  function("facts", &a::FactsJson);
+  function("stage", &a::Stage);
+  function("release", &a::Release);
+  function("smallResult", &SmallResultAddress);
+  function("encodeBegin", &a::EncodeBegin);
+  function("encodeFill", &a::EncodeFill);
+  function("encodePositions", &a::EncodePositions);
+  function("wavelengths", &a::Wavelengths);
+  function("uniqueRows", &a::UniqueRows);
+  function("averageGrid", &a::AverageGrid);
+  function("columnsOfPair", &a::ColumnsOfPair);
+  function("pairOfColumn", &a::PairOfColumn);
+}
+
+#ifdef POSENC_CORE_MODULE
+constexpr bool kCoreModule = true;
+#else
+constexpr bool kCoreModule = false;
+#endif
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posenc) {
+  using emscripten::function;
+  using emscripten::value_object;
+  RegisterCore();
+  if (kCoreModule) return;
   value_object<posenc::T5Options>("T5Options")
       .field("bidirectional", &posenc::T5Options::bidirectional)
       .field("numBuckets", &posenc::T5Options::num_buckets)
@@ -57,27 +90,14 @@ EMSCRIPTEN_BINDINGS(posenc) {
       .field("betaSlow", &posenc::RopeScaling::beta_slow)
       .field("lowFreqFactor", &posenc::RopeScaling::low_freq_factor)
       .field("highFreqFactor", &posenc::RopeScaling::high_freq_factor);
-
-  function("facts", &a::FactsJson);
-  function("stage", &a::Stage);
-  function("release", &a::Release);
-  function("smallResult", &SmallResultAddress);
-  function("encodeBegin", &a::EncodeBegin);
-  function("encodeFill", &a::EncodeFill);
-  function("encodePositions", &a::EncodePositions);
   function("selfAttention", &a::SelfAttention);
   function("shift", &a::Shift);
   function("rope", &a::Rope);
   function("ropeScores", &a::RopeScores);
   function("rotationMatrix", &a::RotationMatrix);
   function("dotProducts", &a::DotProducts);
-  function("wavelengths", &a::Wavelengths);
-  function("uniqueRows", &a::UniqueRows);
-  function("averageGrid", &a::AverageGrid);
   function("learnedTable", &a::LearnedTable);
   function("learnedParameterCount", &a::LearnedParameterCount);
-  function("columnsOfPair", &a::ColumnsOfPair);
-  function("pairOfColumn", &a::PairOfColumn);
   function("alibiSlopes", &a::AlibiSlopes);
   function("alibiBias", &a::AlibiBias);
   function("t5Buckets", &a::T5Buckets);

@@ -1,8 +1,71 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { expect, openLesson, watchErrors } from './support.js';
+
+const menu = (page: Page) => page.locator('pe-export-menu');
+
+/** Clicks a button of the export menu and returns the download's name and bytes. */
+async function download(page: Page, name: string, nth = 0) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    menu(page).getByRole('button', { name }).nth(nth).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+/** The heat-map cells the SVG draws: origin, cell size, count and the first row's colours. */
+function svgCells(svg: string) {
+  const group =
+    /<g class="cells" data-rows="(\d+)" data-cols="(\d+)" data-cell-width="(\d+)" data-cell-height="(\d+)" transform="translate\((\d+) (\d+)\)"[^>]*>(.*?)<\/g>/s.exec(
+      svg,
+    );
+  if (!group) return undefined;
+  const [, rows, cols, cellW, cellH, x, y, body] = group;
+  const firstRow: string[] = [];
+  for (const m of body!.matchAll(
+    /<rect x="(\d+)" y="0" width="(\d+)" height="\d+" fill="(#[0-9a-f]{6})"\/>/g,
+  )) {
+    for (let k = 0; k < Number(m[2]) / Number(cellW); k++) firstRow.push(m[3]!);
+  }
+  return {
+    rows: Number(rows),
+    cols: Number(cols),
+    cellW: Number(cellW),
+    cellH: Number(cellH),
+    x: Number(x),
+    y: Number(y),
+    firstRow,
+  };
+}
+
+/** Width and height of a PNG from its header. */
+function pngSize(bytes: Buffer): [number, number] {
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/** The colours (#rrggbb) of one pixel row of a PNG, decoded by the browser. */
+async function pngRow(page: Page, bytes: Buffer, y: number): Promise<string[]> {
+  return page.evaluate(
+    async ([base64, row]) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, row as number, bitmap.width, 1).data;
+      const out: string[] = [];
+      for (let k = 0; k < data.length; k += 4) {
+        out.push(
+          `#${[data[k]!, data[k + 1]!, data[k + 2]!].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+        );
+      }
+      return out;
+    },
+    [bytes.toString('base64'), y] as const,
+  );
+}
 
 /** Runs Python with NumPy on `script`; returns its stdout. */
 function numpy(script: string, ...args: string[]): string {
@@ -25,7 +88,7 @@ test('.npy export loads in numpy.load with the shape and the values of the encod
   await openLesson(page, 'seq_len=50&d_model=16&base=100');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: '.npy' }).click(),
+    menu(page).getByRole('button', { name: '.npy (encoding)' }).click(),
   ]);
   const file = await download.path();
   const out = numpy(
@@ -73,36 +136,6 @@ print(float(np.max(np.abs(V[:, 1:] - P[10:20, 2:6]))), list(V[:, 0]) == list(ran
   expect(positionsOk).toBe('True');
 });
 
-test('PNG export is 800 x 500 at 1x and 1600 x 1000 at 2x with the colours of the encoding', async ({
-  page,
-}) => {
-  await openLesson(page, 'seq_len=3&d_model=4');
-  for (const [name, width, height] of [
-    ['PNG 1×', 800, 500],
-    ['PNG 2×', 1600, 1000],
-  ] as const) {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name }).click(),
-    ]);
-    const bytes = readFileSync(await download.path());
-    expect(bytes.readUInt32BE(16)).toBe(width);
-    expect(bytes.readUInt32BE(20)).toBe(height);
-    // Row 0 of the 3 x 4 matrix is (0, 1, 0, 1): white then dark blue in RdBu.
-    const pixels = await page.evaluate(async (base64) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data);
-      return [at(bitmap.width / 8, 5), at((3 * bitmap.width) / 8, 5)];
-    }, bytes.toString('base64'));
-    expect(pixels[0]).toEqual([247, 247, 247, 255]);
-    expect(pixels[1]).toEqual([5, 48, 97, 255]);
-  }
-});
-
 test('copy as NumPy code reproduces the configuration', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openLesson(page, 'seq_len=12&d_model=6&base=500&layout=split');
@@ -129,4 +162,98 @@ test('a matrix too large for .npy gets a clear message and the widget keeps work
   await input.press('Enter');
   await page.getByRole('button', { name: '.npy' }).click();
   await expect(page.getByText('Saved the full (10, 8192) float64 matrix')).toBeVisible();
+});
+
+const exportingViews = [
+  'heatmap',
+  'order',
+  'worked',
+  'frequencies',
+  'relative',
+  'pitfalls',
+  'comparison',
+] as const;
+
+test('every view exports its own figure and data: the downloads differ by view', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const seen = new Map<string, string>();
+  const titles = new Set<string>();
+  for (const view of exportingViews) {
+    await openLesson(page, `view=${view}&seq_len=24&d_model=16`);
+    const svg = await download(page, 'SVG');
+    const text = svg.bytes.toString('utf8');
+    const title = /<title>(.*?)<\/title>/.exec(text)![1]!;
+    expect(seen.has(svg.name), `${view}: ${svg.name}`).toBe(false);
+    seen.set(svg.name, view);
+    titles.add(title);
+    // Text as text: the title, and axis titles and tick labels in <text> elements.
+    const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts, view).toContain(title);
+    expect(texts.length, view).toBeGreaterThan(8);
+    // Data: every view offers files of its own.
+    const data = menu(page).getByRole('button', { name: /^(CSV|\.npy) \(/ });
+    expect(await data.count(), view).toBeGreaterThan(0);
+    const file = await download(page, (await data.first().textContent())!.trim());
+    expect(seen.has(file.name), `${view}: ${file.name}`).toBe(false);
+    seen.set(file.name, view);
+  }
+  expect(titles.size).toBe(exportingViews.length);
+  expect(errors).toEqual([]);
+});
+
+test('the SVG of a heat map names its axes and colour bar in text elements', async ({ page }) => {
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const svg = (await download(page, 'SVG')).bytes.toString('utf8');
+  for (const label of ['position', 'dimension', 'PE value', '0', '10']) {
+    expect(svg).toMatch(new RegExp(`<text[^>]*>${label}</text>`));
+  }
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  writeFileSync('tests/e2e/screenshots/export-heatmap.svg', svg);
+});
+
+for (const view of exportingViews) {
+  test(`${view}: PNG at 1x and 2x has the SVG's size, doubled, and every cell the same width`, async ({
+    page,
+  }) => {
+    await openLesson(page, `view=${view}&seq_len=24&d_model=16`);
+    const svg = (await download(page, 'SVG')).bytes.toString('utf8');
+    const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)![1]);
+    const height = Number(/<svg[^>]* height="(\d+)"/.exec(svg)![1]);
+    const cells = svgCells(svg);
+    for (const scale of [1, 2] as const) {
+      const png = await download(page, scale === 1 ? 'PNG 1×' : 'PNG 2×');
+      expect(png.name).toMatch(scale === 2 ? /@2x\.png$/ : /[^x]\.png$/);
+      expect(pngSize(png.bytes)).toEqual([width * scale, height * scale]);
+      if (scale === 2) writeFileSync(`tests/e2e/screenshots/export-${view}@2x.png`, png.bytes);
+      if (!cells) continue; // A line figure: no cells.
+      // One pixel row through the first row of cells: each cell is exactly
+      // cellW * scale pixels of the colour the SVG gives it.
+      const row = await pngRow(page, png.bytes, (cells.y + cells.cellH / 2) * scale);
+      const cw = cells.cellW * scale;
+      for (let c = 0; c < cells.cols; c++) {
+        const start = (cells.x + c * cells.cellW) * scale;
+        const pixels = row.slice(start, start + cw);
+        expect(new Set(pixels), `${view} cell ${c}`).toEqual(new Set([cells.firstRow[c]]));
+      }
+    }
+  });
+}
+
+test('a view with nothing to export hides the menu', async ({ page }) => {
+  await openLesson(page, 'view=exercises');
+  await expect(page.locator('positional-encoding-widget')).toBeVisible();
+  await expect(menu(page).getByRole('button')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Heat map' }).click();
+  await expect(menu(page).getByRole('button', { name: 'SVG' })).toBeVisible();
+});
+
+test('a view with several figures offers SVG and PNG for each', async ({ page }) => {
+  await openLesson(page, 'view=order');
+  await expect(menu(page).getByRole('button', { name: 'SVG' })).toHaveCount(2);
+  const first = await download(page, 'SVG', 0);
+  const second = await download(page, 'SVG', 1);
+  expect(first.name).toMatch(/weights-without-pe\.svg$/);
+  expect(second.name).toMatch(/weights-with-pe\.svg$/);
 });

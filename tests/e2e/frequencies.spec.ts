@@ -13,9 +13,11 @@ async function hoverPair(page: Page, pair: number, pairs: number): Promise<void>
   });
 }
 
-test('the frequencies view draws one labelled curve per chosen dimension', async ({ page }) => {
+test('the frequencies view draws one labelled curve per chosen dimension (dims=0,6,20,60)', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
-  await openLesson(page, 'view=frequencies');
+  await openLesson(page, 'view=frequencies&dims=0,6,20,60');
   const figures = view(page).locator('figure.multiple');
   await expect(figures).toHaveCount(4);
   await expect(view(page).locator('figure.multiple path.curve')).toHaveCount(4);
@@ -38,7 +40,7 @@ test('the frequencies view draws one labelled curve per chosen dimension', async
 });
 
 test('adding and removing a dimension updates the small multiples', async ({ page }) => {
-  await openLesson(page, 'view=frequencies');
+  await openLesson(page, 'view=frequencies&dims=0,6,20,60');
   await view(page).getByLabel('Dimension to plot').fill('7');
   await view(page).getByRole('button', { name: 'Add dimension' }).click();
   await expect(view(page).locator('figure.multiple')).toHaveCount(5);
@@ -68,7 +70,7 @@ test('at d_model = 512 the facts show 6.2832, 60611.5 and a ratio of 1.0366', as
 });
 
 test('changing the base changes the wavelengths', async ({ page }) => {
-  await openLesson(page, 'view=frequencies&d_model=512');
+  await openLesson(page, 'view=frequencies&d_model=512&dims=0,6,20,60');
   await expect(view(page).locator('[data-fact="longest"]')).toHaveText('60611.5');
   const base = page.getByRole('spinbutton', { name: 'Base' });
   await base.fill('100');
@@ -85,7 +87,7 @@ test('changing the base changes the wavelengths', async ({ page }) => {
 test('hovering a pair of the wavelength plot shows its wavelength and columns', async ({
   page,
 }) => {
-  await openLesson(page, 'view=frequencies');
+  await openLesson(page, 'view=frequencies&dims=0,6,20,60');
   await hoverPair(page, 10, 64);
   const readout = view(page).locator('.readout');
   await expect(readout).toContainText(
@@ -95,7 +97,7 @@ test('hovering a pair of the wavelength plot shows its wavelength and columns', 
 });
 
 test('clicking a pair selects it and opens its columns in the heat map', async ({ page }) => {
-  await openLesson(page, 'view=frequencies');
+  await openLesson(page, 'view=frequencies&dims=0,6,20,60');
   await hoverPair(page, 10, 64);
   await page.mouse.down();
   await page.mouse.up();
@@ -139,4 +141,32 @@ test('at 360 px in the dark theme the frequencies view fits the screen width', a
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await saveScreenshot(page, 'frequencies-360-dark');
+});
+
+test('with no dims chosen the view plots four waves spread across the spectrum of d_model', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=frequencies&d_model=8192&seq_len=100');
+  const captions = view(page).locator('figure.multiple figcaption');
+  await expect(captions).toHaveCount(4);
+  // Pairs 0, 1024, 2048 and 3072 of 4096: wavelengths 2π times 1, 10, 100 and 1000.
+  await expect(captions.nth(0)).toContainText('dim 0 (sin, pair 0, wavelength 6.3)');
+  await expect(captions.nth(1)).toContainText('dim 2048 (sin, pair 1024, wavelength 62.8)');
+  await expect(captions.nth(2)).toContainText('dim 4096 (sin, pair 2048, wavelength 628.3)');
+  await expect(captions.nth(3)).toContainText('dim 6144 (sin, pair 3072, wavelength 6283.2)');
+  await expect(view(page).locator('#dims-note')).toContainText('Chosen for dmodel = 8,192');
+});
+
+test('the plotted dims follow d_model until the learner picks their own', async ({ page }) => {
+  await openLesson(page, 'view=frequencies&d_model=16');
+  await expect(view(page).locator('figure.multiple')).toHaveCount(4);
+  await expect(view(page).locator('figure[data-dim="12"]')).toHaveCount(1);
+  await view(page).getByRole('button', { name: 'Remove dim 0' }).click();
+  await expect(view(page).locator('figure.multiple')).toHaveCount(3);
+  const dims = await page.evaluate(
+    () => document.querySelector('positional-encoding-widget')!.getState().dims,
+  );
+  expect(dims).toEqual([4, 8, 12]);
+  await view(page).getByRole('button', { name: 'Choose for dmodel' }).click();
+  await expect(view(page).locator('figure[data-dim="0"]')).toHaveCount(1);
 });

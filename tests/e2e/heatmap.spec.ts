@@ -247,13 +247,75 @@ test('the data table shows the visible numbers', async ({ page }) => {
   );
 });
 
-test('the data table asks to zoom in when the window is large', async ({ page }) => {
-  await openLesson(page);
+test('at any zoom the data table holds the 64 x 32 cells around the cursor, labelled', async ({
+  page,
+}) => {
+  await openLesson(page, 'seq_len=100&d_model=512');
   await page.getByRole('button', { name: 'Show data table' }).click();
-  await expect(page.locator(`${view} #data-table`)).toContainText(
-    'zoom in to at most 64 × 32 cells',
+  const region = page.locator(`${view} #data-table`);
+  await expect(region.locator('tbody tr')).toHaveCount(64);
+  await expect(region.locator('thead th')).toHaveCount(1 + 32);
+  await expect(region.locator('thead th').first()).toHaveText('pos');
+  await expect(region.locator('thead th').nth(1)).toContainText('0sin');
+  await expect(region.locator('tbody th').first()).toHaveText('0');
+  await expect(region.locator('#table-note')).toContainText(
+    'the table holds the 64 × 32 around the cursor (position 0, dimension 0)',
   );
-  await expect(page.locator(`${view} table`)).toHaveCount(0);
+  await expect(region.locator('caption')).toContainText('positions 0–63 and dimensions 0–31');
+  // PE(1, 0) = sin 1 and PE(1, 1) = cos 1.
+  await expect(region.locator('tbody tr').nth(1)).toContainText('0.84147');
+  await expect(region.locator('tbody tr').nth(1)).toContainText('0.54030');
+});
+
+test('the data table is reached with the Tab key from its toggle', async ({ page }) => {
+  await openLesson(page, 'seq_len=100&d_model=512');
+  const toggle = page.getByRole('button', { name: 'Show data table' });
+  await toggle.click();
+  await page.keyboard.press('Tab');
+  const focused = await page.locator(view).evaluate((v) => v.shadowRoot!.activeElement?.id);
+  expect(focused).toBe('data-table');
+});
+
+test('the data table follows the cursor after six presses of + at 100 x 512', async ({ page }) => {
+  await openLesson(page, 'seq_len=100&d_model=512');
+  await page.locator(canvas).focus();
+  for (let k = 0; k < 6; k++) await page.keyboard.press('+');
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  const region = page.locator(`${view} #data-table`);
+  await expect(region.locator('table')).toBeVisible();
+  const rows = await region.locator('tbody tr').count();
+  const cols = (await region.locator('thead th').count()) - 1;
+  expect(rows).toBeGreaterThan(0);
+  expect(rows).toBeLessThanOrEqual(64);
+  expect(cols).toBeLessThanOrEqual(32);
+  await expect(region.locator('td.at-cursor')).toHaveCount(1);
+});
+
+test('at maximum zoom on a million rows both axes keep two labelled ticks and the readout a cell in view', async ({
+  page,
+}) => {
+  await openLesson(page, 'seq_len=1000000&d_model=8192');
+  const zoomIn = page.locator(view).getByRole('button', { name: 'Zoom in' });
+  for (let k = 0; k < 36; k++) await zoomIn.click();
+  const windowText = page.locator(`${view} #window`);
+  await expect
+    .poll(
+      async () => (await windowText.textContent())!.match(/Positions ([\d,]+)–([\d,]+)/) !== null,
+    )
+    .toBe(true);
+  const [, first, last] = (await windowText.textContent())!.match(
+    /Positions ([\d,]+)–([\d,]+) of/,
+  )!;
+  const lo = Number(first!.replaceAll(',', ''));
+  const hi = Number(last!.replaceAll(',', ''));
+  expect(hi - lo).toBeLessThanOrEqual(2);
+  expect(await page.locator(`${view} .yticks span`).count()).toBeGreaterThanOrEqual(2);
+  expect(await page.locator(`${view} .xticks span`).count()).toBeGreaterThanOrEqual(2);
+  const head = (await page.locator(`${view} #readout .head`).textContent())!;
+  const pos = Number(head.match(/pos ([\d,]+)/)![1]!.replaceAll(',', ''));
+  expect(pos).toBeGreaterThanOrEqual(lo);
+  expect(pos).toBeLessThanOrEqual(hi);
+  await saveScreenshot(page, 'heatmap-1m-max-zoom');
 });
 
 // Redraw speed is measured by `npm run bench` (heat-map redraw in Chromium),

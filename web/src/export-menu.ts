@@ -1,30 +1,16 @@
-// <pe-export-menu>: PNG (1x, 2x), CSV of the visible window, .npy of the
-// whole matrix and "copy as NumPy code" for the current configuration.
-import { css, html, nothing } from 'lit';
+// <pe-export-menu>: what the active view exports (its exportData(), see
+// figure/spec.ts): SVG, PNG 1x and PNG 2x per figure, CSV per table, .npy
+// per array and "copy as NumPy code" when the view gives code. Hidden when
+// the view has nothing to export. The menu knows no view: the widget hands
+// it a function that returns the active view element.
+import { css, html, nothing, type PropertyValues } from 'lit';
 
-import { paint } from './colormap.js';
-import type { Matrix } from './engine.js';
-import { numpyCode, toCsv, toNpy } from './export.js';
-import { grouped } from './format.js';
+import { arrayToNpy, tableToCsv } from './export.js';
+import { figureName, layoutFigure } from './figure/layout.js';
+import { sceneToPng } from './figure/png.js';
+import type { FigureSpec, ViewExport } from './figure/spec.js';
+import { sceneToSvg } from './figure/svg.js';
 import { define, ViewElement } from './view-element.js';
-
-/** The heat-map window in cells (the fitted matrix when no zoom is set). */
-export function visibleWindow(state: ViewElement['state']): {
-  r0: number;
-  r1: number;
-  c0: number;
-  c1: number;
-} {
-  const r0 = Math.max(0, Math.floor(state.r0 ?? 0));
-  const r1 = Math.min(state.seqLen, Math.ceil(state.r1 ?? state.seqLen));
-  const c0 = Math.max(0, Math.floor(state.c0 ?? 0));
-  const c1 = Math.min(state.dModel, Math.ceil(state.c1 ?? state.dModel));
-  return { r0, r1: Math.max(r1, r0 + 1), c0, c1: Math.max(c1, c0 + 1) };
-}
-
-const PNG_WIDTH = 800;
-const PNG_HEIGHT = 500;
-const MAX_CSV_CELLS = 1_000_000;
 
 function download(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -39,12 +25,15 @@ function download(name: string, blob: Blob): void {
 export class ExportMenu extends ViewElement {
   static override properties = {
     ...ViewElement.properties,
+    view: { attribute: false },
+    listing: { state: true },
     message: { state: true },
   };
   static override styles = [
     ...ViewElement.styles,
     css`
       :host {
+        display: block;
         margin-top: 0.8em;
       }
       .row {
@@ -52,6 +41,7 @@ export class ExportMenu extends ViewElement {
         flex-wrap: wrap;
         gap: 0.4em;
         align-items: center;
+        margin: 0.2em 0;
       }
       .message {
         min-height: 1.4em;
@@ -60,65 +50,44 @@ export class ExportMenu extends ViewElement {
     `,
   ];
 
+  /** Returns the active view element (the widget's panel), if any. */
+  declare view: (() => ViewElement | null | undefined) | undefined;
+  /** What the active view exported at its last update. */
+  declare listing: ViewExport | undefined;
   declare message: string;
 
   constructor() {
     super();
     this.message = '';
+    this.listing = undefined;
   }
 
-  private baseName(): string {
-    const s = this.state;
-    return `positional-encoding_L${s.seqLen}_d${s.dModel}_base${s.base}${s.layout === 'split' ? '_split' : ''}`;
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // A message about another view's files would mislead.
+    const previous = changed.get('state') as ViewElement['state'] | undefined;
+    if (previous !== undefined && previous.view !== this.state.view) this.message = '';
   }
 
-  private options() {
-    return { base: this.state.base, layout: this.state.layout };
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (changed.has('state') || changed.has('view') || changed.has('pe')) void this.refresh();
   }
 
-  /** The visible window rendered at `scale` x 800 x 500 pixels, cell means per pixel. */
-  async png(scale: 1 | 2): Promise<Blob> {
-    const { r0, r1, c0, c1 } = visibleWindow(this.state);
-    const width = PNG_WIDTH * scale;
-    const height = PNG_HEIGHT * scale;
-    const grid = this.pe.averageGrid(
-      {
-        seqLen: this.state.seqLen,
-        dModel: this.state.dModel,
-        rowStart: r0,
-        rowsPerPixel: (r1 - r0) / height,
-        rowsPx: height,
-        colStart: c0,
-        colsPerPixel: (c1 - c0) / width,
-        colsPx: width,
-      },
-      this.options(),
-    );
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d')!;
-    const image = context.createImageData(width, height);
-    paint(image.data, grid.data, this.state.cmap);
-    context.putImageData(image, 0, 0);
-    return canvas.convertToBlob({ type: 'image/png' });
-  }
-
-  /** The visible cells as a matrix (rows r0..r1-1, columns c0..c1-1). */
-  visibleMatrix(): { matrix: Matrix; r0: number; c0: number } {
-    const { r0, r1, c0, c1 } = visibleWindow(this.state);
-    const rows = r1 - r0;
-    const cols = c1 - c0;
-    if (rows * cols > MAX_CSV_CELLS) {
-      throw new RangeError(
-        `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
-      );
+  /** Asks the active view, once it has rendered the current state, what it exports. */
+  async refresh(): Promise<void> {
+    const view = this.view?.();
+    if (!view) {
+      this.listing = undefined;
+      return;
     }
-    const positions = Array.from({ length: rows }, (_, k) => r0 + k);
-    const full = this.pe.encodePositions(positions, this.state.dModel, this.options());
-    const data = new Float64Array(rows * cols);
-    for (let r = 0; r < rows; r++) {
-      data.set(full.data.subarray(r * full.cols + c0, r * full.cols + c1), r * cols);
+    await view.updateComplete;
+    try {
+      this.listing = view.exportData();
+    } catch (error) {
+      this.listing = undefined;
+      this.message = `Export unavailable: ${error instanceof Error ? error.message : String(error)}`;
     }
-    return { matrix: { rows, cols, data }, r0, c0 };
   }
 
   private async run(label: string, action: () => Promise<string> | string): Promise<void> {
@@ -129,52 +98,93 @@ export class ExportMenu extends ViewElement {
     }
   }
 
-  private exportPng(scale: 1 | 2) {
+  private exportSvg(data: ViewExport, figure: FigureSpec) {
+    return this.run('SVG export', () => {
+      const scene = layoutFigure(figure);
+      const name = `${data.baseName}_${figureName(figure)}.svg`;
+      download(name, new Blob([sceneToSvg(scene)], { type: 'image/svg+xml' }));
+      return `Saved ${name} (${scene.width} x ${scene.height}, text as text).`;
+    });
+  }
+
+  private exportPng(data: ViewExport, figure: FigureSpec, scale: 1 | 2) {
     return this.run('PNG export', async () => {
-      download(`${this.baseName()}${scale === 2 ? '@2x' : ''}.png`, await this.png(scale));
-      return `Saved a ${PNG_WIDTH * scale} x ${PNG_HEIGHT * scale} PNG of the visible window.`;
+      const scene = layoutFigure(figure);
+      const name = `${data.baseName}_${figureName(figure)}${scale === 2 ? '@2x' : ''}.png`;
+      download(name, await sceneToPng(scene, scale));
+      return `Saved a ${scene.width * scale} x ${scene.height * scale} PNG: ${name}.`;
     });
   }
 
-  private exportCsv() {
+  private exportCsv(data: ViewExport, index: number) {
     return this.run('CSV export', () => {
-      const { matrix, r0, c0 } = this.visibleMatrix();
-      download(`${this.baseName()}.csv`, new Blob([toCsv(matrix, r0, c0)], { type: 'text/csv' }));
-      return `Saved ${matrix.rows} x ${matrix.cols} visible values as CSV.`;
+      const table = data.tables[index]!;
+      const name = `${data.baseName}_${table.name}.csv`;
+      const text = tableToCsv(table);
+      download(name, new Blob([text], { type: 'text/csv' }));
+      return `Saved ${table.rows.length} rows x ${table.columns.length} columns as ${name}.`;
     });
   }
 
-  private exportNpy() {
+  private exportNpy(data: ViewExport, index: number) {
     return this.run('.npy export', () => {
-      const matrix = this.pe.positionalEncoding(
-        this.state.seqLen,
-        this.state.dModel,
-        this.options(),
-      );
-      download(
-        `${this.baseName()}.npy`,
-        new Blob([toNpy(matrix)], { type: 'application/octet-stream' }),
-      );
-      return `Saved the full (${matrix.rows}, ${matrix.cols}) float64 matrix for numpy.load.`;
+      const array = data.arrays[index]!;
+      const name = `${data.baseName}_${array.name}.npy`;
+      const bytes = arrayToNpy(array);
+      download(name, new Blob([bytes], { type: 'application/octet-stream' }));
+      const dtype = array.data instanceof Float64Array ? 'float64' : 'int32';
+      const kind = array.shape.length === 2 ? 'matrix' : 'array';
+      return `Saved the full (${array.shape.join(', ')}) ${dtype} ${kind} as ${name} for numpy.load.`;
     });
   }
 
-  private copyCode() {
+  private copyCode(code: string) {
     return this.run('Copy', async () => {
-      await navigator.clipboard.writeText(numpyCode(this.state));
-      return 'Copied NumPy code that reproduces this configuration.';
+      await navigator.clipboard.writeText(code);
+      return 'Copied NumPy code that reproduces these arrays.';
     });
   }
 
   override render() {
-    if (!this.showControls) return nothing;
-    return html`<div class="row" role="group" aria-label="Export">
-        <span class="muted">Export the encoding:</span>
-        <button @click=${() => this.exportPng(1)}>PNG 1×</button>
-        <button @click=${() => this.exportPng(2)}>PNG 2×</button>
-        <button @click=${() => this.exportCsv()}>CSV (visible)</button>
-        <button @click=${() => this.exportNpy()}>.npy</button>
-        <button @click=${() => this.copyCode()}>Copy as NumPy code</button>
+    const data = this.listing;
+    if (!this.showControls || !data) return nothing;
+    const many = data.figures.length > 1;
+    return html`<div role="group" aria-label="Export">
+        ${data.figures.map(
+          (figure) =>
+            html`<div class="row" role="group" aria-label=${`Export figure: ${figure.title}`}>
+              <span class="muted">${many ? `Figure: ${figure.title}` : 'Export the figure:'}</span>
+              <button @click=${() => this.exportSvg(data, figure)}>SVG</button>
+              <button @click=${() => this.exportPng(data, figure, 1)}>PNG 1×</button>
+              <button @click=${() => this.exportPng(data, figure, 2)}>PNG 2×</button>
+            </div>`,
+        )}
+        ${
+          data.tables.length + data.arrays.length > 0 || data.code
+            ? html`<div class="row">
+                <span class="muted">Export the data:</span>
+                ${data.tables.map(
+                  (table, k) =>
+                    html`<button @click=${() => this.exportCsv(data, k)}>
+                      CSV (${table.name})
+                    </button>`,
+                )}
+                ${data.arrays.map(
+                  (array, k) =>
+                    html`<button @click=${() => this.exportNpy(data, k)}>
+                      .npy (${array.name})
+                    </button>`,
+                )}
+                ${
+                  data.code
+                    ? html`<button @click=${() => this.copyCode(data.code!)}>
+                        Copy as NumPy code
+                      </button>`
+                    : nothing
+                }
+              </div>`
+            : nothing
+        }
       </div>
       <p class="message muted" aria-live="polite">${this.message}</p>`;
   }

@@ -1,6 +1,12 @@
 // The lesson page: one widget whose state lives in the URL query. The query
 // is parsed once, here, into typed state handed to the widget; the widget's
 // changes are written back to the address bar.
+//
+// History: a change of view pushes an entry, and so does the first change
+// after a pause of PAUSE_MS (a new step of the lesson); the changes of one
+// continuous edit (a slider drag, typing, a zoom) replace the entry they
+// started. Back and Forward restore the state of the entry, so they move
+// between views and states inside the lesson before leaving it.
 import './element.js';
 import './share-dialog.js';
 
@@ -17,28 +23,64 @@ function urlOf(query: string): string {
   return `${location.pathname}${query ? `?${query}` : ''}`;
 }
 
+/** Changes further apart than this start a new history entry. */
+const PAUSE_MS = 1000;
+
+/** True while the page applies the URL (Back, Forward): those changes write no entry. */
+let restoring = false;
+
 function restore(): void {
   const parsed = parseQuery(location.search.slice(1), widget.getState());
-  widget.restore(parsed);
+  restoring = true;
+  try {
+    widget.restore(parsed);
+  } finally {
+    restoring = false;
+  }
+  lastView = widget.getState().view;
+  lastChange = -Infinity;
   if (parsed.encodedCode !== undefined) {
     // Only links that carry exercise code wait for it to be unpacked.
     const notices: string[] = [];
     void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) => {
-      if (code !== undefined) widget.setState({ code });
+      if (code !== undefined) {
+        restoring = true;
+        try {
+          widget.setState({ code });
+        } finally {
+          restoring = false;
+        }
+      }
       widget.notify(notices);
     });
   }
 }
 
+let lastView = widget.getState().view;
+let lastChange = -Infinity;
 restore();
 
 let writing = 0;
-// pe-ready carries the state the page restored (changes before it fire no pe-change).
-const writeUrl = () => {
+/** A push decided by a change whose (asynchronous) write has not happened yet. */
+let pendingPush = false;
+// pe-ready carries the state the page restored (changes before it fire no
+// pe-change): it replaces the entry the page loaded with; only later changes
+// may push.
+const writeUrl = (change: boolean) => {
   const state = widget.getState();
+  const now = performance.now();
+  if (change && !restoring) {
+    pendingPush ||= state.view !== lastView || now - lastChange > PAUSE_MS;
+    lastChange = now;
+  }
+  lastView = state.view;
   const write = (query: string) => {
     const url = urlOf(query);
-    if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
+    const push = pendingPush;
+    pendingPush = false;
+    if (url === `${location.pathname}${location.search}`) return;
+    if (push) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
   };
   if (state.code === null) {
     writing++;
@@ -53,7 +95,11 @@ const writeUrl = () => {
     if (notice) widget.notify([notice]);
   });
 };
-widget.addEventListener('pe-ready', writeUrl);
-widget.addEventListener('pe-change', writeUrl);
+widget.addEventListener('pe-ready', () => writeUrl(false));
+widget.addEventListener('pe-change', () => writeUrl(true));
 
-addEventListener('popstate', restore);
+addEventListener('popstate', () => {
+  writing++; // A pending write of the state left behind must not land on this entry.
+  pendingPush = false;
+  restore();
+});

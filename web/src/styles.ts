@@ -123,6 +123,11 @@ export const baseStyles = css`
   .muted {
     color: var(--pe-muted);
   }
+  /* Which source a check comes from (presets.ts names them). */
+  .source {
+    color: var(--pe-muted);
+    font-style: italic;
+  }
   .good {
     color: var(--pe-good);
     font-weight: 600;

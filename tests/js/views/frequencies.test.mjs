@@ -11,11 +11,13 @@ import {
   dimsShown,
   heatmapWindow,
   lengthText,
+  autoDims,
 } from '../../../dist/lib/views/frequencies/derive.js';
 import {
   SPECTRUM_HEIGHT,
   SPECTRUM_MARGINS,
   curvePlot,
+  labelBox,
   pairAt,
   pairForKey,
   spectrumPlot,
@@ -53,19 +55,25 @@ describe('frequencies derive: the curves', () => {
   );
   const reference = referenceEncoding(100, 512, 'interleaved');
 
-  test('the default dims 0, 6, 20, 60 are the sin of pairs 0, 3, 10 and 30', () => {
-    const model = deriveFrequencies(defaultState, api);
+  test('with no dims chosen, d_model 128 plots the sin of pairs 0, 16, 32 and 48', () => {
+    const model = deriveFrequencies(inputs({ dims: [] }), api);
+    assert.equal(model.auto, true);
     assert.deepEqual(
       model.curves.map((c) => [c.dim, c.fn, c.pair]),
       [
         [0, 'sin', 0],
-        [6, 'sin', 3],
-        [20, 'sin', 10],
-        [60, 'sin', 30],
+        [32, 'sin', 16],
+        [64, 'sin', 32],
+        [96, 'sin', 48],
       ],
     );
   });
 
+  test('chosen dims are plotted as given and the model is not automatic', () => {
+    const model = deriveFrequencies(inputs({ dims: [0, 6, 20, 60] }), api);
+    assert.equal(model.auto, false);
+    assert.deepEqual(model.dims, [0, 6, 20, 60]);
+  });
   test('the dots at the integer positions equal the NumPy columns (100 x 512)', () => {
     for (const curve of interleaved.curves) {
       const expected = referenceColumn(reference, 100, 512, curve.dim);
@@ -315,5 +323,86 @@ describe('frequencies geometry', () => {
   test('Enter opens the pair; other keys do nothing', () => {
     assert.equal(pairForKey('Enter', 3, 256), 'open');
     assert.equal(pairForKey('a', 3, 256), undefined);
+  });
+});
+
+describe('frequencies: dims chosen for d_model', () => {
+  const sizes = [];
+  for (let d = 4; d <= 8192; d *= 2) sizes.push(d, d + 2);
+
+  test('every d_model from 4 to 8192 gets 4 distinct dims inside the matrix', () => {
+    for (const d of sizes) {
+      const dims = autoDims(api, d, 'interleaved');
+      assert.equal(dims.length, 4, `d_model ${d}`);
+      assert.equal(new Set(dims).size, 4, `d_model ${d}`);
+      assert.ok(
+        dims.every((c) => Number.isInteger(c) && c >= 0 && c < d),
+        `d_model ${d}`,
+      );
+    }
+  });
+
+  test('from d_model 8 on they are sin columns whose wavelengths are 2π · base^(j/4), j = 0..3, within a pair', () => {
+    for (const d of sizes.filter((d) => d >= 8)) {
+      const waves = api.wavelengths(d);
+      const chosen = autoDims(api, d, 'interleaved').map((c) => api.pairOfColumn(c, d));
+      assert.ok(
+        chosen.every((c) => c.fn === 'sin'),
+        `d_model ${d}`,
+      );
+      chosen.forEach((c, j) => {
+        // Pair floor(j d / 8) is within one pair (a factor base^(2/d)) of 2π · base^(j/4).
+        const target = TWO_PI * 1e4 ** (j / 4);
+        const ratio = waves[c.pair] / target;
+        assert.ok(
+          ratio <= 1 + 1e-12 && ratio >= 1e4 ** (-2 / d) - 1e-12,
+          `d ${d} j ${j}: ${ratio}`,
+        );
+      });
+    }
+  });
+
+  test('at d_model 8192 the plotted wavelengths span three decades, not one band', () => {
+    const model = deriveFrequencies(inputs({ dModel: 8192, dims: [] }), api);
+    const w = model.curves.map((c) => c.wavelength);
+    assert.ok(w[3] / w[0] > 900, w.join(', '));
+  });
+
+  test('in the split layout they are the first-half sin columns of the same pairs', () => {
+    const dims = autoDims(api, 512, 'split');
+    assert.deepEqual(
+      dims.map((c) => api.pairOfColumn(c, 512, { layout: 'split' })),
+      [0, 64, 128, 192].map((pair) => ({ pair, fn: 'sin' })),
+    );
+  });
+
+  test('the wavelength plot keeps marker labels apart at every d_model from 4 to 8192', () => {
+    for (const d of sizes) {
+      for (const dims of [[], [0, 6, 20, 60], [0, 1, 2, 3, 4, 5, 6, 7]]) {
+        for (const width of [300, 640]) {
+          const model = deriveFrequencies(inputs({ seqLen: 50, dModel: d, dims }), api);
+          const boxes = spectrumPlot(model, width).markers.map(labelBox);
+          for (let a = 0; a < boxes.length; a++) {
+            for (let b = a + 1; b < boxes.length; b++) {
+              const [p, q] = [boxes[a], boxes[b]];
+              const apart =
+                p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top;
+              assert.ok(
+                apart,
+                `d ${d}, dims ${dims}, width ${width}: labels ${a} and ${b} overlap`,
+              );
+            }
+          }
+        }
+      }
+    }
+  });
+
+  test('with dims chosen for d_model the points themselves are at least 10 px apart', () => {
+    for (const d of sizes) {
+      const model = deriveFrequencies(inputs({ seqLen: 50, dModel: d, dims: [] }), api);
+      const xs = spectrumPlot(model, 300).markers.map((m) => m.x);
+      for (let k = 1; k < xs.length; k++) assert.ok(xs[k] - xs[k - 1] >= 10, `d ${d}: ${xs}`);
+    }
   });
 });

@@ -296,3 +296,56 @@ describe('window as numbers', () => {
     assert.equal(sameWindowFields(unset, { ...unset, r0: 0 }), false);
   });
 });
+
+describe('heatmap viewport: the data table and maximum zoom (issue 11)', async () => {
+  const { tableWindow, centreCell, axisTicks, clampViewport, MIN_SPAN } =
+    await import('../../../dist/lib/views/heatmap/viewport.js');
+
+  test('tableWindow keeps the visible cells when they fit in 64 x 32', () => {
+    const cells = { r0: 3, r1: 40, c0: 10, c1: 30 };
+    assert.deepEqual(tableWindow(cells, { row: 5, col: 12 }, 64, 32), cells);
+  });
+
+  test('tableWindow centres a 64 x 32 block on the cursor inside the visible cells', () => {
+    const cells = { r0: 0, r1: 1_000_000, c0: 0, c1: 8192 };
+    assert.deepEqual(tableWindow(cells, { row: 500_000, col: 4000 }, 64, 32), {
+      r0: 499_968,
+      r1: 500_032,
+      c0: 3984,
+      c1: 4016,
+    });
+  });
+
+  test('tableWindow stops at the edges of the visible cells', () => {
+    const cells = { r0: 10, r1: 110, c0: 0, c1: 512 };
+    assert.deepEqual(tableWindow(cells, { row: 12, col: 511 }, 64, 32), {
+      r0: 10,
+      r1: 74,
+      c0: 480,
+      c1: 512,
+    });
+  });
+
+  test('the smallest window spans two cells, and its axes two labelled ticks', () => {
+    assert.equal(MIN_SPAN, 2);
+    const extent = { rows: 1_000_000, cols: 8192 };
+    for (const start of [0, 0.3, 499_999.7, 999_998]) {
+      const v = clampViewport({ r0: start, r1: start + 0.01, c0: 7, c1: 7.01 }, extent);
+      assert.ok(v.r1 - v.r0 >= 2 - 1e-9);
+      assert.ok(axisTicks(v.r0, v.r1, 400, 34).length >= 2, `rows from ${start}`);
+      assert.ok(axisTicks(v.c0, v.c1, 300, 56).length >= 2, `cols from ${start}`);
+    }
+  });
+
+  test('centreCell is the cell under the middle of the window, inside the matrix', () => {
+    const extent = { rows: 1_000_000, cols: 8192 };
+    assert.deepEqual(centreCell({ r0: 499_999.3, r1: 500_001.3, c0: 0, c1: 2 }, extent), {
+      row: 500_000,
+      col: 1,
+    });
+    assert.deepEqual(centreCell({ r0: 999_998, r1: 1_000_000, c0: 8190, c1: 8192 }, extent), {
+      row: 999_999,
+      col: 8191,
+    });
+  });
+});

@@ -9,7 +9,14 @@
 // them after each call.
 import { check, rangeError } from '../errors.js';
 import type { Limits, Variant } from '../facts.js';
-import { loadWasm, type PosEncWasm, type WasmResult } from '../wasm.js';
+import {
+  loadWasm,
+  type CoreFunction,
+  type EngineModule,
+  type PosEncCoreWasm,
+  type PosEncWasm,
+  type WasmResult,
+} from '../wasm.js';
 import {
   checkOut,
   own,
@@ -60,7 +67,42 @@ const windowFields = [
   'colsPx',
 ] as const;
 
-function makeApi(wasm: PosEncWasm): PosEnc {
+/** The functions only the full module has. */
+type FullOnly = Exclude<keyof PosEncWasm, CoreFunction | 'HEAPF64'>;
+
+function makeApi(wasm: PosEncCoreWasm): PosEnc {
+  /**
+   * A function of the full module. An API made over the core module (the
+   * widget's, while only the heat map is shown) says so instead of failing
+   * with "not a function".
+   */
+  function full<K extends FullOnly>(name: K): PosEncWasm[K] {
+    const fn = wasm[name];
+    if (typeof fn !== 'function') {
+      throw new Error(
+        `${name} is not in the engine's core module (the heat map's functions); ` +
+          'createPosEnc() loads the full engine',
+      );
+    }
+    return fn as PosEncWasm[K];
+  }
+
+  /**
+   * The module as the full engine, for the scheme calls (schemes-a.ts,
+   * rope-precision.ts): over the core, reading a function it lacks throws
+   * full()'s error. The full module itself is passed as it is.
+   */
+  const fullWasm: PosEncWasm =
+    typeof wasm.selfAttention === 'function'
+      ? (wasm as PosEncWasm)
+      : new Proxy(wasm as PosEncWasm, {
+          get(target, key, receiver) {
+            const value: unknown = Reflect.get(target, key, receiver);
+            if (value === undefined && typeof key === 'string') return full(key as FullOnly);
+            return value;
+          },
+        });
+
   const parsed = JSON.parse(wasm.facts()) as Facts;
   const facts: Facts = Object.freeze({
     variantNames: Object.freeze(parsed.variantNames.slice()),
@@ -129,7 +171,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
   }
 
   const context = {
-    wasm,
+    wasm: fullWasm,
     ropeScalingNames: facts.ropeScalingNames,
     precisionNames: facts.precisionNames,
     maxElements,
@@ -141,8 +183,8 @@ function makeApi(wasm: PosEncWasm): PosEnc {
   const ropePrecision = ropePrecisionApi(context);
 
   return Object.freeze({
-    ...makeSchemesA({ wasm, maxElements, run, stage, copyOut }),
-    ...makeSchemesC({ wasm, maxElements, run, stage, copyOut }),
+    ...makeSchemesA({ wasm: fullWasm, maxElements, run, stage, copyOut }),
+    ...makeSchemesC({ wasm: fullWasm, maxElements, run, stage, copyOut }),
     ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,
@@ -198,7 +240,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       const data = readArray('x.data', own(matrix, 'data'), maxElements);
       return run(() => {
         stage('x', data);
-        const result = check(wasm.selfAttention(rows, cols, data.length));
+        const result = check(full('selfAttention')(rows, cols, data.length));
         return {
           output: { rows, cols, data: copyOut(result, rows * cols) },
           weights: { rows, cols: rows, data: copyOut(result, rows * rows, undefined, rows * cols) },
@@ -212,7 +254,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       const o = options(opts, ['base', 'variant']);
       return run(() => {
         stage('vector', v);
-        return copyOut(check(wasm.shift(v.length, k, engineOptions(o))), v.length);
+        return copyOut(check(full('shift')(v.length, k, engineOptions(o))), v.length);
       });
     },
 
@@ -221,7 +263,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       readNumber('pair', pair);
       readNumber('dModel', dModel);
       const { base } = options(opts, ['base']);
-      check(wasm.rotationMatrix(k, pair, dModel, base));
+      check(full('rotationMatrix')(k, pair, dModel, base));
       return smallValues(4);
     },
 
@@ -230,7 +272,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       readNumber('dModel', dModel);
       const { base } = options(opts, ['base']);
       return run(() => {
-        const result = check(wasm.dotProducts(seqLen, dModel, base));
+        const result = check(full('dotProducts')(seqLen, dModel, base));
         return { rows: seqLen, cols: seqLen, data: copyOut(result, seqLen * seqLen) };
       });
     },
@@ -253,7 +295,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       readNumber('dModel', dModel);
       readNumber('seed', seed);
       return run(() => {
-        const result = check(wasm.learnedTable(maxLen, dModel, seed));
+        const result = check(full('learnedTable')(maxLen, dModel, seed));
         return { rows: maxLen, cols: dModel, data: copyOut(result, maxLen * dModel) };
       });
     },
@@ -261,7 +303,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
     learnedParameterCount(maxLen: number, dModel: number): number {
       readNumber('maxLen', maxLen);
       readNumber('dModel', dModel);
-      return check(wasm.learnedParameterCount(maxLen, dModel)).value;
+      return check(full('learnedParameterCount')(maxLen, dModel)).value;
     },
 
     rope(vector: ArrayLike<number>, position: number, opts?: BaseOptions): Float64Array {
@@ -270,7 +312,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       const { base } = options(opts, ['base']);
       return run(() => {
         stage('vector', v);
-        return copyOut(check(wasm.rope(v.length, position, base)), v.length);
+        return copyOut(check(full('rope')(v.length, position, base)), v.length);
       });
     },
 
@@ -286,7 +328,7 @@ function makeApi(wasm: PosEncWasm): PosEnc {
       const { base } = options(opts, ['base']);
       return run(() => {
         stage('q', qv, kv);
-        const result = check(wasm.ropeScores(qv.length, kv.length, seqLen, base));
+        const result = check(full('ropeScores')(qv.length, kv.length, seqLen, base));
         return { rows: seqLen, cols: seqLen, data: copyOut(result, seqLen * seqLen) };
       });
     },
@@ -324,16 +366,30 @@ function makeApi(wasm: PosEncWasm): PosEnc {
   });
 }
 
-let api: Promise<PosEnc> | undefined;
+const apis = new Map<EngineModule, Promise<PosEnc>>();
+
+/**
+ * The API over one engine module (once per page or process; later calls
+ * share it). Over `core`, the functions the heat map does not use throw an
+ * Error that names them; the widget asks for `full` before it shows a view
+ * that needs them (views/registry.ts, `engine`).
+ */
+export function createEngine(module: EngineModule): Promise<PosEnc> {
+  let api = apis.get(module);
+  if (!api) {
+    api = loadWasm(module).then(makeApi, (error: unknown) => {
+      apis.delete(module);
+      throw error;
+    });
+    apis.set(module, api);
+  }
+  return api;
+}
 
 /**
  * Loads the WebAssembly engine (once per page or process; later calls share
  * it) and resolves to its API.
  */
 export function createPosEnc(): Promise<PosEnc> {
-  api ??= loadWasm().then(makeApi, (error: unknown) => {
-    api = undefined;
-    throw error;
-  });
-  return api;
+  return createEngine('full');
 }

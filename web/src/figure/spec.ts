@@ -12,6 +12,8 @@ import type { Colormap } from '../state.js';
 export interface HeatmapFigure {
   readonly kind: 'heatmap';
   readonly title: string;
+  /** File-name suffix (default: the title in kebab case). */
+  readonly name?: string;
   readonly rows: number;
   readonly cols: number;
   /** rows x cols values, row-major; row 0 is drawn at the top. */
@@ -22,6 +24,15 @@ export interface HeatmapFigure {
   /** The number of the first row and column (tick labels count from here). */
   readonly rowStart?: number;
   readonly colStart?: number;
+  /**
+   * How many rows (columns) the cells cover, when each cell is the mean of
+   * several (a window too large to draw one cell per row); default: rows (cols).
+   */
+  readonly rowSpan?: number;
+  readonly colSpan?: number;
+  /** Names of the rows (columns), e.g. the words of a sentence: shown as tick labels. */
+  readonly rowLabels?: readonly string[];
+  readonly colLabels?: readonly string[];
   /** Colour scale: the values mapped to the ends of the colour map. */
   readonly cmap: Colormap;
   readonly range: readonly [number, number];
@@ -33,6 +44,8 @@ export interface HeatmapFigure {
 export interface LineFigure {
   readonly kind: 'lines';
   readonly title: string;
+  /** File-name suffix (default: the title in kebab case). */
+  readonly name?: string;
   readonly xLabel: string;
   readonly yLabel: string;
   readonly xScale?: 'linear' | 'log';
@@ -54,7 +67,11 @@ export interface DataTable {
   readonly rows: readonly (readonly (number | string)[])[];
 }
 
-/** A .npy file: C order, little-endian; dtype '<f8' for Float64Array, '<i4' for Int32Array. */
+/**
+ * A .npy file: C order, little-endian; dtype '<f8' for Float64Array, '<i4' for Int32Array.
+ * `data` (like a table's rows or a figure's data) may be a getter that computes on demand:
+ * the menu reads it only when the file is asked for, and shows its error if it throws.
+ */
 export interface DataArray {
   /** File-name suffix (the file is `<baseName>_<name>.npy`). */
   readonly name: string;

@@ -1,7 +1,6 @@
 // The element's attributes: the URL vocabulary in kebab case (seq-len,
 // d-model, ...). Each attribute's text is parsed here once into typed state;
 // the code attribute carries the same packed form as a link's `code=`.
-import { decodeCodeParam } from './url.js';
 import { applyTexts, attributeName, fields, type ParseResult, type State } from './schema.js';
 
 /** Attribute name -> state field. */
@@ -42,10 +41,15 @@ export function parseAttributes(element: Element, base: Readonly<State>): Attrib
   return parseAttributeTexts(texts, base);
 }
 
-/** The typed code of a `code` attribute (undefined with a notice when unusable). */
-export function decodeCodeAttribute(
+/**
+ * The typed code of a `code` attribute (undefined with a notice when
+ * unusable). The decoder (state/url.ts) is loaded only for such an
+ * attribute: the one-line element's first load does without it.
+ */
+export async function decodeCodeAttribute(
   text: string,
   notices: string[],
 ): Promise<string | null | undefined> {
+  const { decodeCodeParam } = await import('./url.js');
   return decodeCodeParam(text, attributeName('code'), notices);
 }

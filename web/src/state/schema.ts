@@ -44,7 +44,7 @@ export interface State {
   k: number;
   /** Selected (sin, cos) pair index. */
   pair: number;
-  /** Dimensions plotted in the frequencies view. */
+  /** Dimensions plotted in the frequencies view; empty: chosen there for the current d_model. */
   dims: number[];
   /** The order demo: words, their embeddings, the second order, the token followed. */
   words: string[];
@@ -62,6 +62,15 @@ export interface State {
   c1: number | null;
   /** The learner's exercise code, when shared in a link; null = the starter code. */
   code: string | null;
+  /** Shaw view: the clipping distance k. */
+  shawK: number;
+  /** T5 view: buckets in all, the distance where the last bucket starts, and the direction. */
+  t5Buckets: number;
+  t5MaxDistance: number;
+  t5Bidirectional: boolean;
+  /** ALiBi view: the head count and the head whose bias matrix is shown. */
+  alibiHeads: number;
+  alibiHead: number;
 }
 
 // The widget's own ranges, narrower than the engine's limits (facts.ts
@@ -79,6 +88,11 @@ export const MAX_DIMS = 8;
 export const MAX_OFFSET = 1_000_000;
 /** Longest exercise code kept in the state, in UTF-16 code units. */
 export const MAX_CODE_LENGTH = 20_000;
+/** The scheme views' inputs: what their figures can show (the engine takes more). */
+export const MAX_SHAW_K = 1024;
+export const MAX_T5_BUCKETS = 1024;
+export const MAX_T5_DISTANCE = 1_000_000;
+export const MAX_ALIBI_HEADS = 128;
 
 export const defaultState: Readonly<State> = Object.freeze({
   view: 'heatmap',
@@ -90,7 +104,7 @@ export const defaultState: Readonly<State> = Object.freeze({
   pos: 10,
   k: 3,
   pair: 0,
-  dims: [0, 6, 20, 60],
+  dims: [],
   words: ['The', 'cat', 'sat'],
   emb: [
     [0.1, 0.2, 0.3, 0.4],
@@ -106,6 +120,12 @@ export const defaultState: Readonly<State> = Object.freeze({
   c0: null,
   c1: null,
   code: null,
+  shawK: 4,
+  t5Buckets: 32,
+  t5MaxDistance: 128,
+  t5Bidirectional: true,
+  alibiHeads: 8,
+  alibiHead: 0,
 } satisfies State);
 
 export function cloneState(state: Readonly<State>): State {
@@ -141,6 +161,12 @@ export const queryKeys: Readonly<Record<keyof State, string>> = Object.freeze({
   c0: 'c0',
   c1: 'c1',
   code: 'code',
+  shawK: 'shaw_k',
+  t5Buckets: 't5_buckets',
+  t5MaxDistance: 't5_max_distance',
+  t5Bidirectional: 't5_bidirectional',
+  alibiHeads: 'alibi_heads',
+  alibiHead: 'alibi_head',
 });
 
 /** Every field, in a fixed order (the order links are written in). */
@@ -207,6 +233,22 @@ const code: FieldReader<string | null> = {
   },
 };
 
+/** true or false; in text, "true"/"false" (also "1"/"0"). */
+const flag: FieldReader<boolean> = {
+  fromText(text, name, notices) {
+    const t = text.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    notices.push(`${name}=${shown(text)} is not true or false; using the default.`);
+    return undefined;
+  },
+  fromValue(value, name, notices) {
+    if (typeof value === 'boolean') return value;
+    notices.push(`${name}=${shown(value)} is not true or false; using the default.`);
+    return undefined;
+  },
+};
+
 export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   view: oneOf(viewNames),
   seqLen: integer(1, MAX_SEQ_LEN),
@@ -234,6 +276,12 @@ export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   c0: windowEdge,
   c1: windowEdge,
   code,
+  shawK: integer(0, MAX_SHAW_K),
+  t5Buckets: integer(2, MAX_T5_BUCKETS),
+  t5MaxDistance: integer(1, MAX_T5_DISTANCE),
+  t5Bidirectional: flag,
+  alibiHeads: integer(1, MAX_ALIBI_HEADS),
+  alibiHead: integer(0, MAX_ALIBI_HEADS - 1),
 };
 
 export interface ParseResult {

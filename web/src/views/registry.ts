@@ -32,6 +32,12 @@ export interface ViewEntry {
   readonly controls: readonly ControlName[];
   /** Loads the view's folder; resolves once `tag` is defined. */
   readonly load: () => Promise<unknown>;
+  /**
+   * `'core'` when the view calls only the engine's core module (the heat
+   * map's functions: RegisterCore in cpp/bindings/embind.cpp), which loads
+   * with the element; any other view gets the full engine.
+   */
+  readonly engine?: 'core';
 }
 
 /**
@@ -52,6 +58,7 @@ export const views = [
     tag: 'pe-heatmap-view',
     controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
     load: lazy(() => import('./heatmap/index.js')),
+    engine: 'core',
   },
   {
     id: 'order',
@@ -94,6 +101,27 @@ export const views = [
     tag: 'pe-comparison-view',
     controls: ['seq-len', 'd-model', 'base', 'cmap'],
     load: lazy(() => import('./comparison/index.js')),
+  },
+  {
+    id: 'shaw',
+    title: 'Shaw relative',
+    tag: 'pe-shaw-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./shaw/index.js')),
+  },
+  {
+    id: 't5',
+    title: 'T5 buckets',
+    tag: 'pe-t5-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./t5/index.js')),
+  },
+  {
+    id: 'alibi',
+    title: 'ALiBi',
+    tag: 'pe-alibi-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./alibi/index.js')),
   },
   {
     id: 'transformer-xl',

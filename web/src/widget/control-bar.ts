@@ -11,13 +11,16 @@ import {
   colormapNames,
   layoutNames,
   type State,
-} from '../state.js';
+} from '../state/schema.js';
+import { presetActive, presets } from '../presets.js';
 import type { ControlName } from '../views/registry.js';
 
 export interface ControlBarHost {
   readonly state: Readonly<State>;
   /** A control's new text, parsed like a URL value (clamped, with a notice). */
   changeText(field: keyof State, text: string): void;
+  /** Sets several fields at once (a preset). */
+  apply(partial: Partial<State>): void;
 }
 
 const optionLabels: Record<string, string> = {
@@ -94,5 +97,48 @@ const controls: Record<ControlName, (host: ControlBarHost) => TemplateResult> = 
 /** The bar with `names` (the active view's controls the embedder kept), or nothing. */
 export function renderControlBar(host: ControlBarHost, names: readonly ControlName[]) {
   if (names.length === 0) return nothing;
-  return html`<div class="controls">${names.map((name) => controls[name](host))}</div>`;
+  return html`<div class="controls bar">${names.map((name) => controls[name](host))}</div>`;
+}
+
+/**
+ * One button per source figure or check (presets.ts): a click sets the state
+ * the source used, and the view shows the source's numbers, computed.
+ */
+export function renderPresets(host: ControlBarHost) {
+  return html`<div class="presets" role="group" aria-label="Reproduce a source">
+    <span class="presets-label" aria-hidden="true">Sources:</span>
+    ${presets.map(
+      (preset) =>
+        html`<button
+          type="button"
+          data-preset=${preset.id}
+          title=${preset.description}
+          aria-pressed=${presetActive(preset, host.state) ? 'true' : 'false'}
+          @click=${() => host.apply(preset.state)}
+        >
+          ${preset.label}
+        </button>`,
+    )}
+  </div>`;
+}
+
+/**
+ * The same presets as a select, for narrow widgets (styles.ts shows it in
+ * the lesson row instead of the row of buttons): choosing one applies it.
+ */
+export function renderPresetSelect(host: ControlBarHost) {
+  return html`<select
+    id="preset-select"
+    aria-label="Reproduce a source"
+    .value=${''}
+    @change=${(event: Event) => {
+      const select = event.target as HTMLSelectElement;
+      const preset = presets.find((p) => p.id === select.value);
+      select.value = '';
+      if (preset) host.apply(preset.state);
+    }}
+  >
+    <option value="" selected>Sources…</option>
+    ${presets.map((preset) => html`<option value=${preset.id}>${preset.label}</option>`)}
+  </select>`;
 }

@@ -20,27 +20,34 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-import { createPosEnc, type PosEnc } from '../engine.js';
+import { createEngine } from '../engine/api.js';
+import type { PosEnc } from '../engine.js';
+// From the state modules themselves, not the state.js barrel: the barrel
+// also holds the URL code (state/url.ts), which the element loads only for
+// a `code` attribute.
+import {
+  decodeCodeAttribute,
+  parseAttributeTexts,
+  parseAttributes,
+  stateAttributes,
+  type AttributeResult,
+} from '../state/attributes.js';
 import {
   applyValues,
   cloneState,
-  decodeCodeAttribute,
   defaultState,
   fields,
   isStateKey,
-  parseAttributeTexts,
-  parseAttributes,
   sameState,
-  stateAttributes,
-  type AttributeResult,
   type ParseResult,
   type State,
   type ViewName,
-} from '../state.js';
+} from '../state/schema.js';
 import { baseStyles, themeStyles } from '../styles.js';
-import { define } from '../view-element.js';
-import { viewEntry, type ControlName } from '../views/registry.js';
-import { renderControlBar } from './control-bar.js';
+import { define, type ViewElement } from '../view-element.js';
+import { viewEntry, type ControlName, type ViewEntry } from '../views/registry.js';
+import { prefetchWasm, type EngineModule } from '../wasm.js';
+import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
@@ -58,6 +65,11 @@ export type {
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The engine module a view needs (the core loads with the element; the full one on demand). */
+function engineOf(entry: ViewEntry): EngineModule {
+  return entry.engine ?? 'full';
 }
 
 export class PositionalEncodingWidget extends LitElement {
@@ -82,6 +94,9 @@ export class PositionalEncodingWidget extends LitElement {
   declare errorMessage: string;
 
   private pe: PosEnc | undefined;
+  /** Which engine module `pe` is over; a view that needs more waits for the full one. */
+  private peModule: EngineModule | undefined;
+  private upgrading: Promise<void> | undefined;
   private observer: IntersectionObserver | undefined;
   private readyFired = false;
   /** The state attributes are parsed together at the first connection, then one by one. */
@@ -199,11 +214,18 @@ export class PositionalEncodingWidget extends LitElement {
   async start(): Promise<void> {
     if (this.status === 'loading' || this.status === 'ready') return;
     this.status = 'loading';
+    const module = engineOf(viewEntry(this.current.view)!);
+    // The engine's download and compile first: they take longest, and run
+    // off this thread while the view's code loads and runs.
+    prefetchWasm(module);
     const view = this.showView();
     try {
-      this.pe = await createPosEnc();
+      // Ready when both are: the first view then renders once, with the
+      // engine, instead of a loading placeholder first.
+      const [pe] = await Promise.all([createEngine(module), view]);
+      this.pe = pe;
+      this.peModule = module;
       this.status = 'ready';
-      await view;
       await this.updateComplete;
       loadExportMenu().then(
         () => this.requestUpdate(),
@@ -221,6 +243,31 @@ export class PositionalEncodingWidget extends LitElement {
         message: this.errorMessage,
       } satisfies WidgetErrorDetail);
     }
+  }
+
+  /**
+   * Swaps the core engine for the full one, for a view that needs it (the
+   * first view shown needed only the core). A failure is shown like a
+   * failed first load, with Retry.
+   */
+  private upgradeEngine(): Promise<void> {
+    this.upgrading ??= createEngine('full').then(
+      (pe) => {
+        this.pe = pe;
+        this.peModule = 'full';
+        this.upgrading = undefined;
+      },
+      (error: unknown) => {
+        this.upgrading = undefined;
+        this.status = 'error';
+        this.errorMessage = `The positional-encoding engine could not be loaded: ${message(error)}`;
+        this.fire('pe-error', {
+          code: 'load-failed',
+          message: this.errorMessage,
+        } satisfies WidgetErrorDetail);
+      },
+    );
+    return this.upgrading;
   }
 
   /** Loads the active view's code; resolves when it is defined or has failed (shown in place). */
@@ -249,7 +296,10 @@ export class PositionalEncodingWidget extends LitElement {
     if (sameState(state, this.current)) return;
     const viewChanged = state.view !== this.current.view;
     this.current = state;
-    if (viewChanged && this.status !== 'idle') void this.showView();
+    if (viewChanged && this.status !== 'idle') {
+      void this.showView();
+      if (this.status === 'ready' && this.needsUpgrade()) void this.upgradeEngine();
+    }
     // Before pe-ready the host hears nothing: the ready event carries the
     // state these changes led to, complete.
     if (this.readyFired) this.fire('pe-change', this.getState());
@@ -279,12 +329,16 @@ export class PositionalEncodingWidget extends LitElement {
   };
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
-  private shown(control: ControlName | 'view' | 'lesson'): boolean {
+  private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
     const value = (this.controls ?? 'all').trim().toLowerCase();
     if (value === 'none') return false;
     if (value === '' || value === 'all') return true;
     return value.split(/[\s,]+/).includes(control);
   }
+
+  /** The active view element, for the export menu (which asks it what it exports). */
+  private readonly activeView = (): ViewElement | null =>
+    this.renderRoot.querySelector<ViewElement>('#panel');
 
   private readonly tabsHost = {
     widget: this as PositionalEncodingWidget,
@@ -310,7 +364,15 @@ export class PositionalEncodingWidget extends LitElement {
       const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
       this.widget.commit(result.state, result.notices);
     },
+    apply(partial: Partial<State>): void {
+      this.widget.setState(partial);
+    },
   };
+
+  /** Whether the active view needs the full engine and `pe` is over the core. */
+  private needsUpgrade(): boolean {
+    return engineOf(viewEntry(this.current.view)!) === 'full' && this.peModule !== 'full';
+  }
 
   private renderBody() {
     if (this.status === 'error') {
@@ -327,6 +389,10 @@ export class PositionalEncodingWidget extends LitElement {
       </div>`;
     }
     const entry = viewEntry(this.current.view)!;
+    if (this.needsUpgrade()) {
+      void this.upgradeEngine().then(() => this.requestUpdate());
+      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
+    }
     if (!customElements.get(entry.tag)) {
       const failed = viewLoadError(entry);
       if (failed !== undefined) {
@@ -355,6 +421,7 @@ export class PositionalEncodingWidget extends LitElement {
           ? html`<pe-export-menu
               .pe=${this.pe}
               .state=${this.current}
+              .view=${this.activeView}
               .showControls=${lesson}
             ></pe-export-menu>`
           : nothing
@@ -365,7 +432,15 @@ export class PositionalEncodingWidget extends LitElement {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     return html`<div class="root">
-      ${this.shown('view') ? renderTabs(this.tabsHost) : nothing}
+      ${
+        this.shown('view')
+          ? renderTabs(
+              this.tabsHost,
+              this.shown('presets') ? renderPresetSelect(this.controlHost) : nothing,
+            )
+          : nothing
+      }
+      ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       ${this.renderBody()}
     </div>`;

@@ -43,6 +43,79 @@ export const shellStyles = css`
     background: var(--pe-accent);
     color: var(--pe-accent-fg);
   }
+  /* The lesson select replaces the tabs in narrow widgets (below). */
+  .view-select {
+    display: none;
+  }
+  .presets {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3em;
+    margin: 0.4em 0;
+    font-size: 0.85em;
+  }
+  .presets button {
+    min-height: 2em;
+    padding: 0.15em 0.6em;
+    white-space: nowrap;
+  }
+  .presets button[aria-pressed='true'] {
+    border-color: var(--pe-accent);
+    box-shadow: inset 0 0 0 1px var(--pe-accent);
+  }
+  .presets-label {
+    color: var(--pe-muted);
+  }
+  /* Narrow widgets (a phone): one row for the lesson choice, one scrolling
+     row of source presets and a compact grid of controls, so the view's
+     first figure starts within the first screen. */
+  @container (max-width: 640px) {
+    [role='tablist'] {
+      display: none;
+    }
+    .view-select {
+      display: flex;
+      flex-direction: row;
+      align-items: center;
+      gap: 0.5em;
+      padding-bottom: 0.4em;
+      border-bottom: 1px solid var(--pe-border);
+    }
+    .view-select select {
+      flex: 1;
+      min-width: 0;
+    }
+    #view-select {
+      font-weight: 600;
+    }
+    /* The presets' select sits in the lesson row instead (when it is shown). */
+    .view-select ~ .presets {
+      display: none;
+    }
+    .presets {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+    }
+    .bar {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(5.6em, 1fr));
+      gap: 0.3em 0.5em;
+    }
+    .bar label {
+      font-size: 0.75em;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .bar input[type='number'],
+    .bar select {
+      width: 100%;
+      min-width: 0;
+      min-height: 2em;
+      padding: 0.2em 0.35em;
+    }
+  }
   .notices {
     margin: 0.3em 0;
     padding: 0.4em 0.6em;

@@ -1,6 +1,6 @@
 // The lesson tabs, drawn from the view registry (one tab per entry, in
 // registry order), with the WAI-ARIA tab keyboard pattern.
-import { html } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 import { views, type ViewName } from '../views/registry.js';
 
@@ -21,21 +21,42 @@ function onKey(event: KeyboardEvent, index: number, host: TabsHost): void {
   host.select(views[next]!.id, true);
 }
 
-export function renderTabs(host: TabsHost) {
-  return html`<div role="tablist" aria-label="Lessons">
-    ${views.map((view, index) => {
-      const selected = view.id === host.active;
-      return html`<button
-        role="tab"
-        id="tab-${view.id}"
-        aria-selected=${selected ? 'true' : 'false'}
-        aria-controls="panel"
-        tabindex=${selected ? 0 : -1}
-        @click=${() => host.select(view.id, false)}
-        @keydown=${(event: KeyboardEvent) => onKey(event, index, host)}
+/**
+ * The tabs, and for narrow widgets (where eight tabs would wrap into several
+ * rows) a select with the same lessons; styles.ts shows one of the two.
+ */
+export function renderTabs(host: TabsHost, extra: TemplateResult | typeof nothing = nothing) {
+  return html`<div class="view-select field">
+      <label for="view-select">Lesson</label>
+      <select
+        id="view-select"
+        .value=${host.active}
+        @change=${(event: Event) =>
+          host.select((event.target as HTMLSelectElement).value as ViewName, false)}
       >
-        ${view.title}
-      </button>`;
-    })}
-  </div>`;
+        ${views.map(
+          (view) =>
+            html`<option value=${view.id} ?selected=${view.id === host.active}>
+              ${view.title}
+            </option>`,
+        )}
+      </select>
+      ${extra}
+    </div>
+    <div role="tablist" aria-label="Lessons">
+      ${views.map((view, index) => {
+        const selected = view.id === host.active;
+        return html`<button
+          role="tab"
+          id="tab-${view.id}"
+          aria-selected=${selected ? 'true' : 'false'}
+          aria-controls="panel"
+          tabindex=${selected ? 0 : -1}
+          @click=${() => host.select(view.id, false)}
+          @keydown=${(event: KeyboardEvent) => onKey(event, index, host)}
+        >
+          ${view.title}
+        </button>`;
+      })}
+    </div>`;
 }

@@ -9,7 +9,9 @@ import type { PosEnc } from '../../engine.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
 import { figureStyles } from '../../styles.js';
 import { parseWholeNumber } from '../../ui/whole-number.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportComparison } from './export.js';
 import { derive, type ComparisonModel } from './derive.js';
 import { extrapolationSection } from './extrapolation.js';
 import { ropeSection } from './rope.js';
@@ -32,6 +34,13 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
 
   protected override derive(state: State, pe: PosEnc): ComparisonModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    const model = this.model;
+    return model
+      ? exportComparison(model.figures.outcome.value, model.rope.outcome.value, this.state)
+      : undefined;
   }
 
   private onTrainLen(event: Event): void {

@@ -25,6 +25,8 @@ export const SAMPLE_BUDGET = 600_000;
 export const DOT_LIMIT = 100;
 /** Columns either side of a pair when it is opened in the heat map. */
 export const HEATMAP_MARGIN = 6;
+/** How many dimensions are plotted when the learner has not chosen any (dims = []). */
+export const AUTO_DIMS = 4;
 
 /** The state fields the model depends on (the selected pair only moves a marker). */
 export type FrequenciesInputs = Pick<State, 'seqLen' | 'dModel' | 'base' | 'layout' | 'dims'>;
@@ -56,6 +58,10 @@ export interface Facts {
 }
 
 export interface FrequenciesModel {
+  /** The dimensions plotted (those chosen, or {@link autoDims} when none are). */
+  dims: number[];
+  /** True when the dimensions were chosen for this d_model (the state's dims are empty). */
+  auto: boolean;
   /** Positions plotted: 0 .. positions - 1. */
   positions: number;
   /** The curves sample between the integer positions. */
@@ -81,6 +87,25 @@ export function dimsShown(dims: readonly number[], dModel: number): number[] {
     seen.add(d);
     return true;
   });
+}
+
+/**
+ * The dimensions plotted when none are chosen: the sin columns of the pairs
+ * at the quantiles 0, 1/4, 1/2 and 3/4 of the pair index. The wavelength
+ * 2π · base^(2i/d) is geometric in i, so these pairs sit at evenly spaced
+ * points of the log-wavelength range, 2π · base^(j/4), at any d_model: the
+ * four waves spread across the spectrum instead of crowding its fast end.
+ * With fewer than four pairs the cos columns of the first pairs fill in.
+ * Which column holds a pair's sin is the engine's rule (columnsOfPair).
+ */
+export function autoDims(pe: PosEnc, dModel: number, layout: Layout): number[] {
+  const pairs = dModel / 2;
+  const chosen = new Set<number>();
+  for (let j = 0; j < AUTO_DIMS; j++) chosen.add(Math.floor((j * pairs) / AUTO_DIMS));
+  const columns = [...chosen].map((pair) => pe.columnsOfPair(pair, dModel, { layout }));
+  const dims = columns.map((c) => c.sin);
+  for (const c of columns) if (dims.length < AUTO_DIMS) dims.push(c.cos);
+  return dims.sort((a, b) => a - b);
 }
 
 /** Wavelengths in positions: one decimal, exponent form when huge. */
@@ -177,7 +202,8 @@ function factsOf(
 /** The view's model; throws the engine's error when an input is out of range. */
 export function deriveFrequencies(inputs: FrequenciesInputs, pe: PosEnc): FrequenciesModel {
   const { seqLen, dModel, base, layout } = inputs;
-  const dims = dimsShown(inputs.dims, dModel);
+  const auto = inputs.dims.length === 0;
+  const dims = auto ? autoDims(pe, dModel, layout) : dimsShown(inputs.dims, dModel);
   const wavelengths = pe.wavelengths(dModel, { base });
   const n = Math.max(1, Math.min(seqLen, MAX_POSITIONS));
   const wanted = n <= 1 ? 1 : Math.min(MAX_SAMPLES, (n - 1) * SAMPLES_PER_POSITION + 1);
@@ -218,6 +244,8 @@ export function deriveFrequencies(inputs: FrequenciesInputs, pe: PosEnc): Freque
     notes.push(`Dimensions ${dropped.join(', ')} do not exist at d_model = ${dModel}.`);
   }
   return {
+    dims,
+    auto,
     positions: n,
     smooth,
     coarse,

@@ -93,6 +93,66 @@ export interface Marker {
   y: number;
   /** The plotted dimensions of this pair (one or both of its columns). */
   dims: number[];
+  /** The label "dims" (centred at labelX, baseline labelY), never over another marker's label. */
+  label: string;
+  labelX: number;
+  labelY: number;
+  /** True when the label was moved off its point: a leader line joins them. */
+  moved: boolean;
+}
+
+/** Estimated label box: 11 px digits and commas, about 6.6 px and 3.3 px wide. */
+export const LABEL_HEIGHT = 12;
+export function labelWidth(label: string): number {
+  let w = 0;
+  for (const ch of label) w += ch === ',' ? 3.3 : 6.6;
+  return w + 4;
+}
+
+/** A label's box in SVG pixels. */
+export interface LabelBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export function labelBox(marker: Pick<Marker, 'label' | 'labelX' | 'labelY'>): LabelBox {
+  const half = labelWidth(marker.label) / 2;
+  return {
+    left: marker.labelX - half,
+    right: marker.labelX + half,
+    top: marker.labelY - LABEL_HEIGHT + 2,
+    bottom: marker.labelY + 2,
+  };
+}
+
+function overlap(a: LabelBox, b: LabelBox): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Places the markers' labels above their points, left to right; a label that
+ * would cover one already placed (pairs a few pixels apart, as the fast end
+ * of the spectrum at d_model 8192) moves up a row, then, at the top of the
+ * plot, to the right, so every label stays readable at any d_model.
+ */
+function placeLabels(points: Omit<Marker, 'labelX' | 'labelY' | 'moved'>[], top: number): Marker[] {
+  const placed: Marker[] = [];
+  for (const p of [...points].sort((a, b) => a.x - b.x || a.y - b.y)) {
+    const m: Marker = { ...p, labelX: p.x, labelY: p.y - 9, moved: false };
+    for (
+      let tries = 0;
+      tries < 64 && placed.some((q) => overlap(labelBox(q), labelBox(m)));
+      tries++
+    ) {
+      m.moved = true;
+      if (m.labelY - LABEL_HEIGHT - 1 >= top) m.labelY -= LABEL_HEIGHT + 1;
+      else m.labelX += 6;
+    }
+    placed.push(m);
+  }
+  return placed;
 }
 
 export interface SpectrumPlot {
@@ -144,12 +204,16 @@ export function spectrumPlot(model: FrequenciesModel, width: number): SpectrumPl
     yTicks: logTicks(shortest, limit, 7).map((t) => ({ at: sy(t), label: shortNumber(t) })),
     path: linePath(indices, w, sx, sy),
     dots: pairs <= PAIR_DOT_LIMIT ? dotsPath(indices, w, sx, sy) : undefined,
-    markers: [...dimsOf].map(([pair, dims]) => ({
-      pair,
-      x: sx(pair),
-      y: sy(w[pair]!),
-      dims,
-    })),
+    markers: placeLabels(
+      [...dimsOf].map(([pair, dims]) => ({
+        pair,
+        x: sx(pair),
+        y: sy(w[pair]!),
+        dims,
+        label: dims.join(','),
+      })),
+      LABEL_HEIGHT,
+    ),
   };
 }
 

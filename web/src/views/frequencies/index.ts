@@ -9,7 +9,9 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import { MAX_DIMS, type State } from '../../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportFrequencies } from './export.js';
 import {
   addDim,
   cyclesText,
@@ -48,12 +50,17 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     return derive(state, pe, this.model);
   }
 
+  override exportData(): ViewExport | undefined {
+    const model = this.model?.outcome.value;
+    return model ? exportFrequencies(model) : undefined;
+  }
+
   // ------------------------------------------------------------- actions
 
   private onAddDim(event: Event): void {
     event.preventDefault();
     const input = (event.currentTarget as HTMLFormElement).querySelector('input')!;
-    const result = addDim(this.state.dims, this.state.dModel, input.value);
+    const result = addDim(this.plotted(), this.state.dModel, input.value);
     if ('message' in result) {
       this.dimError = result.message;
       return;
@@ -63,8 +70,13 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     input.value = '';
   }
 
+  /** The dimensions on show: the learner's, or those chosen for this d_model. */
+  private plotted(): number[] {
+    return this.model?.outcome.value?.dims ?? this.state.dims;
+  }
+
   private removeDim(dim: number): void {
-    const dims = this.state.dims.filter((d) => d !== dim);
+    const dims = this.plotted().filter((d) => d !== dim);
     if (dims.length === 0) return;
     this.dimError = '';
     this.request({ dims });
@@ -75,15 +87,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   override render() {
     return html`
       <h2>Frequencies: every dimension is a wave</h2>
-      <p>
-        Fix one column of the encoding and read it down the positions: it is a wave. Column 2i holds
-        sin(pos / base<sup>2i/d<sub>model</sub></sup
-        >) and column 2i+1 the cosine of the same angle, so both columns of pair i repeat every
-        λ<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate
-        fast and tell neighbouring positions apart; high dimensions drift slowly and tell distant
-        positions apart. Like the hands of a clock, together they give every position its own
-        pattern.
-      </p>
+      <p>Fix one column of the encoding and read it down the positions: it is a wave.</p>
       ${this.showControls ? this.renderDimControls() : nothing}
       ${
         this.model?.outcome.value
@@ -94,7 +98,9 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   }
 
   private renderDimControls(): TemplateResult {
-    const { dims, dModel } = this.state;
+    const { dModel } = this.state;
+    const dims = this.plotted();
+    const auto = this.model?.outcome.value?.auto ?? false;
     return html`<div class="controls">
         <form class="add" novalidate @submit=${this.onAddDim}>
           <div class="field">
@@ -126,6 +132,16 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
               </li>`,
           )}
         </ul>
+        ${
+          auto
+            ? html`<p class="muted dims-note" id="dims-note">
+                Chosen for d<sub>model</sub> = ${grouped(dModel)}: the sines of the pairs at 0, ¼, ½
+                and ¾ of the pair index.
+              </p>`
+            : html`<button type="button" @click=${() => this.request({ dims: [] })}>
+                Choose for d<sub>model</sub>
+              </button>`
+        }
       </div>
       ${this.dimError ? html`<p class="bad" role="status">${this.dimError}</p>` : nothing}`;
   }
@@ -134,6 +150,14 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
     return html`
       <div class="multiples">${model.curves.map((curve) => this.renderCurve(curve, model))}</div>
       ${model.notes.length > 0 ? html`<p class="muted">${model.notes.join(' ')}</p>` : nothing}
+      <p>
+        Column 2i holds sin(pos / base<sup>2i/d<sub>model</sub></sup
+        >) and column 2i+1 the cosine of the same angle, so both columns of pair i repeat every
+        λ<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate
+        fast and tell neighbouring positions apart; high dimensions drift slowly and tell distant
+        positions apart. Like the hands of a clock, together they give every position its own
+        pattern.
+      </p>
       <h3>The wavelength of every pair</h3>
       <p>
         The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> times

@@ -148,8 +148,13 @@ export class WavelengthPlot extends LitElement {
           ${g.dots ? svg`<path class="pair-dots" d=${g.dots}></path>` : nothing}
           ${g.markers.map(
             (marker) => svg`
+              ${
+                marker.moved
+                  ? svg`<line class="leader" x1=${marker.x} y1=${marker.y} x2=${marker.labelX} y2=${marker.labelY + 1}></line>`
+                  : nothing
+              }
               <circle class="chosen" cx=${marker.x} cy=${marker.y} r="5"></circle>
-              <text class="chosen-label" x=${marker.x} y=${marker.y - 9} text-anchor="middle">${marker.dims.join(',')}</text>`,
+              <text class="chosen-label" x=${marker.labelX} y=${marker.labelY} text-anchor="middle">${marker.label}</text>`,
           )}
           <circle class="selected-ring" cx=${sx(pair)} cy=${sy(w[pair]!)} r="8"></circle>
         `}

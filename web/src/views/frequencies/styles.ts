@@ -30,6 +30,10 @@ export const plotStyles = css`
 `;
 
 export const frequenciesStyles = css`
+  .dims-note {
+    margin: 0;
+    font-size: 0.9em;
+  }
   .chips {
     display: flex;
     flex-wrap: wrap;
@@ -118,6 +122,11 @@ export const spectrumStyles = css`
     font-size: 11px;
     font-weight: 600;
     font-family: var(--pe-font);
+  }
+  .leader {
+    stroke: var(--pe-accent);
+    stroke-width: 1;
+    opacity: 0.7;
   }
   .selected {
     stroke: var(--pe-focus);

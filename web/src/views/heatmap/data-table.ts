@@ -1,5 +1,7 @@
 // <pe-heatmap-table>: the numbers behind the visible cells, from the engine,
-// for readers who cannot see the colours (or want the digits).
+// for readers who cannot see the colours (or want the digits). At any zoom:
+// when more cells are visible than a table can hold, it prints the block of
+// at most TABLE_ROWS x TABLE_COLS around the cursor (viewport.tableWindow).
 //
 // A sub-element so that it asks the engine only when the visible whole
 // cells change, not on every sub-cell pan. It renders into the light DOM
@@ -9,9 +11,10 @@ import { LitElement, html, type PropertyDeclarations, type PropertyValues } from
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
-import { defaultState, type State } from '../../state.js';
+import { defaultState, type State } from '../../state/schema.js';
 import { define } from '../../view-element.js';
-import { TABLE_COLS, TABLE_ROWS, tableModel, type TableModel } from './derive.js';
+import { TABLE_COLS, TABLE_ROWS, range, tableModel, type TableModel } from './derive.js';
+import { tableWindow, type Viewport } from './viewport.js';
 
 export class HeatmapTable extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -23,6 +26,8 @@ export class HeatmapTable extends LitElement {
     r1: { attribute: false },
     c0: { attribute: false },
     c1: { attribute: false },
+    row: { attribute: false },
+    col: { attribute: false },
   };
 
   declare pe: PosEnc | undefined;
@@ -34,8 +39,14 @@ export class HeatmapTable extends LitElement {
   declare r1: number;
   declare c0: number;
   declare c1: number;
+  /** The cursor's cell: the table centres on it when the visible cells do not fit. */
+  declare row: number;
+  declare col: number;
 
   private model: TableModel | undefined;
+  private window: Viewport | undefined;
+  /** Whether the table holds fewer cells than are visible. */
+  private cut = false;
 
   constructor() {
     super();
@@ -46,6 +57,8 @@ export class HeatmapTable extends LitElement {
     this.r1 = 1;
     this.c0 = 0;
     this.c1 = 1;
+    this.row = 0;
+    this.col = 0;
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -53,22 +66,52 @@ export class HeatmapTable extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.model = this.pe
-      ? tableModel(this, this.pe, { r0: this.r0, r1: this.r1, c0: this.c0, c1: this.c1 })
-      : undefined;
+    const cells = { r0: this.r0, r1: this.r1, c0: this.c0, c1: this.c1 };
+    const w = tableWindow(cells, { row: this.row, col: this.col }, TABLE_ROWS, TABLE_COLS);
+    const old = this.window;
+    this.cut = w.r1 - w.r0 < cells.r1 - cells.r0 || w.c1 - w.c0 < cells.c1 - cells.c0;
+    // Only a new block of cells asks the engine again, not every cursor step inside it.
+    if (
+      this.model &&
+      old &&
+      !_changed.has('pe') &&
+      !_changed.has('dModel') &&
+      !_changed.has('base') &&
+      !_changed.has('layout') &&
+      old.r0 === w.r0 &&
+      old.r1 === w.r1 &&
+      old.c0 === w.c0 &&
+      old.c1 === w.c1
+    )
+      return;
+    this.window = w;
+    this.model = this.pe ? tableModel(this, this.pe, w) : undefined;
   }
 
   override render() {
     const m = this.model;
     if (!m) return html``;
-    if (m.kind === 'too-large') {
-      return html`<p id="data-table" class="muted">
-        The window shows ${grouped(m.rows)} × ${grouped(m.cols)} cells: zoom in to at most
-        ${TABLE_ROWS} × ${TABLE_COLS} cells to see the table.
-      </p>`;
-    }
+    if (m.kind === 'too-large') return html``; // tableWindow keeps within the limits.
     if (m.kind === 'error') return html`<p id="data-table" class="error">${m.message}</p>`;
-    return html`<div class="scroll" id="data-table">
+    const w = this.window!;
+    return html`<div
+      class="scroll"
+      id="data-table"
+      tabindex="0"
+      role="region"
+      aria-label="Data table of the encoding's values"
+    >
+      ${
+        this.cut
+          ? html`<p class="muted" id="table-note">
+              The window shows ${grouped(this.r1 - this.r0)} × ${grouped(this.c1 - this.c0)} cells;
+              the table holds the ${grouped(w.r1 - w.r0)} × ${grouped(w.c1 - w.c0)} around the
+              cursor (position ${grouped(this.row)}, dimension ${grouped(this.col)}): positions
+              ${range(w.r0, w.r1)}, dimensions ${range(w.c0, w.c1)}. Move the cursor with the arrow
+              keys on the map to move it.
+            </p>`
+          : ''
+      }
       <table>
         <caption>
           ${m.caption}
@@ -84,7 +127,14 @@ export class HeatmapTable extends LitElement {
             (row, r) =>
               html`<tr>
                 <th scope="row">${grouped(row)}</th>
-                ${m.values[r]!.map((value) => html`<td>${fixed(value, 5)}</td>`)}
+                ${m.values[r]!.map(
+                  (value, c) =>
+                    html`<td
+                      class=${row === this.row && m.cols[c]!.col === this.col ? 'at-cursor' : ''}
+                    >
+                      ${fixed(value, 5)}
+                    </td>`,
+                )}
               </tr>`,
           )}
         </tbody>

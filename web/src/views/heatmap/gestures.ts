@@ -10,6 +10,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Box } from './derive.js';
 import {
   cellInView,
+  centreCell,
+  clampViewport,
   fitViewport,
   panViewport,
   sameViewport,
@@ -118,6 +120,19 @@ export class GestureController implements ReactiveController {
     };
   }
 
+  /**
+   * Shows `next`; when it leaves the cursor's cell behind, the cursor moves
+   * to the cell at its centre, so the readout always describes a cell in
+   * view (a million rows zoomed in to two would otherwise leave it far off).
+   */
+  private show(next: Viewport, delay?: number): void {
+    const extent = this.host.extent;
+    if (!extent) return;
+    const v = clampViewport(next, extent);
+    if (!cellInView(v, this.host.cursor)) this.host.placeCursor(centreCell(v, extent));
+    this.host.setView(v, delay);
+  }
+
   private zoomed(from: Viewport, factor: number, anchorRow: number, anchorCol: number): Viewport {
     const axes = this.host.axes;
     const fr = axes === 'cols' ? 1 : factor;
@@ -134,7 +149,7 @@ export class GestureController implements ReactiveController {
       aroundCursor && cellInView(v, c)
         ? { row: c.row + 0.5, col: c.col + 0.5 }
         : { row: (v.r0 + v.r1) / 2, col: (v.c0 + v.c1) / 2 };
-    this.host.setView(this.zoomed(v, factor, anchor.row, anchor.col));
+    this.show(this.zoomed(v, factor, anchor.row, anchor.col));
     this.host.announceWindow();
   }
 
@@ -159,7 +174,7 @@ export class GestureController implements ReactiveController {
       // Zooming out past the whole matrix does nothing: let the page scroll.
       if (sameViewport(next, v) && dy > 0 && dx === 0) return;
       event.preventDefault();
-      this.host.setView(next);
+      this.show(next);
     },
     passive: false,
   };
@@ -229,10 +244,7 @@ export class GestureController implements ReactiveController {
       host.canvas?.classList.add('grabbing');
       const rowsPerCss = (g.view.r1 - g.view.r0) / h;
       const colsPerCss = (g.view.c1 - g.view.c0) / w;
-      host.setView(
-        panViewport(g.view, extent, -dy * rowsPerCss, -dx * colsPerCss),
-        GESTURE_COMMIT_MS,
-      );
+      this.show(panViewport(g.view, extent, -dy * rowsPerCss, -dx * colsPerCss), GESTURE_COMMIT_MS);
       return;
     }
     const [a, b] = [...this.pointers.values()];
@@ -248,7 +260,7 @@ export class GestureController implements ReactiveController {
       (-my * (zoomed.r1 - zoomed.r0)) / h,
       (-mx * (zoomed.c1 - zoomed.c0)) / w,
     );
-    host.setView(next, GESTURE_COMMIT_MS);
+    this.show(next, GESTURE_COMMIT_MS);
   };
 
   readonly onPointerUp = (event: PointerEvent) => {
@@ -283,7 +295,7 @@ export class GestureController implements ReactiveController {
     if (arrow) {
       event.preventDefault();
       if (event.shiftKey) {
-        host.setView(panViewport(v, extent, arrow[0] * rows * 0.1, arrow[1] * cols * 0.1));
+        this.show(panViewport(v, extent, arrow[0] * rows * 0.1, arrow[1] * cols * 0.1));
         host.announceWindow();
         return;
       }
@@ -308,12 +320,12 @@ export class GestureController implements ReactiveController {
         break;
       case 'PageUp':
       case 'PageDown':
-        host.setView(panViewport(v, extent, (event.key === 'PageUp' ? -0.9 : 0.9) * rows, 0));
+        this.show(panViewport(v, extent, (event.key === 'PageUp' ? -0.9 : 0.9) * rows, 0));
         host.announceWindow();
         break;
       case 'Home':
       case '0':
-        host.setView(fitViewport(extent));
+        this.show(fitViewport(extent));
         host.announceWindow();
         break;
       default:

@@ -16,10 +16,11 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 
 import { cssGradient } from '../../colormap.js';
 import type { Matrix, PosEnc } from '../../engine.js';
+import type { ViewExport } from '../../figure/spec.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
-import './data-table.js';
+import { exportHeatmap } from './export.js';
 import {
   amount,
   cellLabelRange,
@@ -125,6 +126,10 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   protected override derive(state: State, pe: PosEnc): HeatmapModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.state && this.pe ? exportHeatmap(this.state, this.pe) : undefined;
   }
 
   // ---- what the controllers read and ask ------------------------------------
@@ -243,6 +248,12 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     if (!windowUnset(this.state)) Object.assign(partial, { r0: 0, r1: seqLen, c0: 0, c1: dModel });
     this.request(partial);
   }
+
+  /** The data table's code loads on its first opening (it is not part of the first load). */
+  private toggleTable = () => {
+    this.tableOpen = !this.tableOpen;
+    if (this.tableOpen) void import('./data-table.js');
+  };
 
   private onFocus = () => {
     this.cursorShown = true;
@@ -369,7 +380,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
         type="button"
         aria-expanded=${this.tableOpen ? 'true' : 'false'}
         aria-controls="data-table"
-        @click=${() => (this.tableOpen = !this.tableOpen)}
+        @click=${this.toggleTable}
       >
         ${this.tableOpen ? 'Hide data table' : 'Show data table'}
       </button>
@@ -384,6 +395,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
               .r1=${f.cells.r1}
               .c0=${f.cells.c0}
               .c1=${f.cells.c1}
+              .row=${this.cursor.row}
+              .col=${this.cursor.col}
             ></pe-heatmap-table>`
           : nothing
       }

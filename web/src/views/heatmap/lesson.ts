@@ -4,8 +4,16 @@
 import { html, nothing } from 'lit';
 
 import { fixed, grouped, significant } from '../../format.js';
+import { sourceTitles, type SourceName } from '../../presets.js';
 import type { Colormap } from '../../state.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
+
+/** "(the tutorial's check, at 100 × 512)": where a check comes from and the sizes the source used. */
+export function sourceLabel(source: SourceName, setting: string) {
+  return html`<span class="source" data-source=${source}
+    >(${sourceTitles[source]} check, ${setting})</span
+  >`;
+}
 
 export function lessonText(model: HeatmapModel, cmap: Colormap) {
   const waves = model.wavelengths;
@@ -38,9 +46,10 @@ export function lessonText(model: HeatmapModel, cmap: Colormap) {
         ${base}<sup>2i/${model.dModel}</sup>, whose wavelength grows geometrically from λ<sub
           >0</sub
         >
-        = ${length(first)} positions to λ<sub>${lastPair}</sub> = ${length(last)}: the fast columns
-        flip from row to row, the slow ones barely change, and together they give every position its
-        own pattern.`;
+        = ${length(first)} positions to λ<sub>${lastPair}</sub> =
+        <span data-value="longest">${length(last)}</span>
+        ${sourceLabel('tutorial', 'at d_model = 512')}: the fast columns flip from row to row, the
+        slow ones barely change, and together they give every position its own pattern.`;
     }
   }
   return html`<p>
@@ -81,7 +90,8 @@ export function checksList(model: HeatmapModel) {
       ${
         seqLen > 1
           ? html`<li>
-              PE(1) = <code>${list(checks.row1)}</code>:
+              PE(1) = <code>${list(checks.row1)}</code> ${sourceLabel('tutorial', 'at 100 × 512')}
+              ${sourceLabel('course', 'at 50 × 8')}:
               ${
                 model.layout === 'split'
                   ? 'sin 1 first, then the sines of the slower pairs; the cosines start at dimension d_model/2.'
@@ -102,7 +112,10 @@ export function checksList(model: HeatmapModel) {
                 }.
               </li>
               <li>
-                ${grouped(checks.unique ?? 0)} of ${grouped(seqLen)} rows are distinct
+                <span data-value="unique"
+                  >${grouped(checks.unique ?? 0)} of ${grouped(seqLen)} rows are distinct</span
+                >
+                ${sourceLabel('course', 'at 50 × 8')}
                 ${
                   checks.unique === seqLen
                     ? html`<span class="good">every position has its own vector</span>`

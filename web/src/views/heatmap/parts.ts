@@ -14,7 +14,7 @@ import type { Cell, Viewport } from './viewport.js';
 
 const PRESETS: readonly [number, number, string][] = [
   [3, 4, 'the worked example'],
-  [100, 512, "the paper's d_model"],
+  [100, 512, "the tutorial's figure"],
   [1_000_000, 8192, 'the largest'],
 ];
 

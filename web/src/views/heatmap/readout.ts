@@ -11,7 +11,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { cssColorOf } from '../../colormap.js';
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
-import { defaultState, type Colormap, type State } from '../../state.js';
+import { defaultState, type Colormap, type State } from '../../state/schema.js';
 import { styleMap } from '../../style-map.js';
 import { define } from '../../view-element.js';
 import { describeCell, type CellInfo } from './derive.js';

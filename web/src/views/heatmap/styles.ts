@@ -259,6 +259,34 @@ export const heatmapStyles = css`
     .readout .k {
       margin-top: 0.25em;
     }
+    /* A compact toolbar on a phone: zoom and its axes on one row, the example
+       sizes on one scrolling row. */
+    .toolbar {
+      gap: 0.35em 0.5em;
+      align-items: center;
+    }
+    .toolbar .field {
+      flex-direction: row;
+      align-items: center;
+      gap: 0.4em;
+    }
+    /* The select's options say what it does ("both axes", "positions only"). */
+    .toolbar .field label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    .toolbar .presets {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      max-width: 100%;
+    }
+    .toolbar .presets button {
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -267,5 +295,9 @@ export const partStyles = css`
   pe-heatmap-readout,
   pe-heatmap-table {
     display: contents;
+  }
+  td.at-cursor {
+    outline: 2px solid var(--pe-focus);
+    outline-offset: -2px;
   }
 `;

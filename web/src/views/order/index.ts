@@ -12,7 +12,9 @@ import { fixed } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportOrder } from './export.js';
 import {
   cellSize,
   deriveOrder,
@@ -31,6 +33,10 @@ export class OrderView extends ViewElement<OrderModel> {
 
   protected override derive(state: State, pe: PosEnc): OrderModel {
     return deriveOrder(state, pe);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.model ? exportOrder(this.model, this.state) : undefined;
   }
 
   // ----- state changes -----
@@ -197,7 +203,10 @@ export class OrderView extends ViewElement<OrderModel> {
       <h3>${withPe ? 'With positional encoding' : 'Without positional encoding'}</h3>
       <p class="verdict">
         <span>${name} in both orders:</span>
-        <strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong>
+        <span class="result" data-result=${comparison.same ? 'same' : 'different'}
+          ><span class="icon" aria-hidden="true">${comparison.same ? '=' : '≠'}</span
+          ><strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong></span
+        >
       </p>
       <p class="muted small">Output of ${name} (4 decimals):</p>
       ${vector(a, 'first')} ${vector(b, 'second')}

@@ -92,10 +92,31 @@ export const orderStyles = css`
     gap: 0.2em 0.6em;
     margin: 0.2em 0 0.5em;
   }
-  .verdict strong {
+  /* "same" (order lost) and "different" (order kept) differ in colour, in
+     weight and in a sign (= or ≠), so the verdict reads without colour too. */
+  .verdict .result {
     font-size: 2.2em;
     line-height: 1.1;
-    color: var(--pe-accent);
+  }
+  .verdict [data-result='same'] {
+    color: var(--pe-bad);
+  }
+  .verdict [data-result='same'] strong {
+    font-weight: 400;
+    font-style: italic;
+  }
+  .verdict [data-result='different'] {
+    color: var(--pe-good);
+  }
+  .verdict [data-result='different'] strong {
+    font-weight: 800;
+  }
+  .verdict .icon {
+    display: inline-block;
+    min-width: 1em;
+    margin-right: 0.15em;
+    font-weight: 800;
+    text-align: center;
   }
   .vector {
     display: flex;

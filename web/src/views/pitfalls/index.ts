@@ -8,7 +8,9 @@ import { html, nothing } from 'lit';
 import type { PosEnc, Variant } from '../../engine.js';
 import { significant } from '../../format.js';
 import type { State } from '../../state.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportPitfalls } from './export.js';
 import { CAP, derive, K, type PitfallsModel, type Scores } from './derive.js';
 import { explain } from './explain.js';
 import './maps.js';
@@ -21,6 +23,11 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
 
   protected override derive(state: State, pe: PosEnc): PitfallsModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    const scores = this.model?.scores.outcome.value;
+    return scores ? exportPitfalls(scores, this.model!.selected, this.state.cmap) : undefined;
   }
 
   private readonly choose = (variant: Variant): void => {

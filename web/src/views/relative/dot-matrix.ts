@@ -142,7 +142,8 @@ export class RelativeDots extends LitElement {
           }
         </div>
         <p data-value="seed">
-          The course's check, computed at d<sub>model</sub> = ${dots.dModel}: PE5·PE8 =
+          <span class="source" data-source="tutorial">The tutorial's check</span> (its pe(50, 512)),
+          computed at d<sub>model</sub> = ${dots.dModel}: PE5·PE8 =
           <span class="num">${fixed(dots.seed[0], 4)}</span> and PE20·PE23 =
           <span class="num">${fixed(dots.seed[1], 4)}</span>, both on the diagonal of offset 3.
         </p>

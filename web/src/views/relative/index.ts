@@ -9,7 +9,9 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, significant } from '../../format.js';
 import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportRelative } from './export.js';
 import { unitCircle } from './circle.js';
 import {
   derive,
@@ -18,6 +20,7 @@ import {
   pairText,
   posSliderMax,
   tiny,
+  TABLE_POSITIONS,
   TOLERANCE,
   turns,
   type RelativeModel,
@@ -44,6 +47,13 @@ export class RelativeView extends ViewElement<RelativeModel> {
 
   protected override derive(state: State, pe: PosEnc): RelativeModel {
     return derive(state, pe, this.model);
+  }
+
+  override exportData(): ViewExport | undefined {
+    const model = this.model;
+    return model
+      ? exportRelative(model.dots.outcome.value, model.rotation.outcome.value, this.state)
+      : undefined;
   }
 
   private setNumber(field: Field, text: string, min: number, max: number, label: string): void {
@@ -209,6 +219,10 @@ export class RelativeView extends ViewElement<RelativeModel> {
         Predicted = R<sub>${kText}</sub> applied to PE(pos) (the engine's shift of the whole
         vector); actual = PE(pos ${plusK}) encoded directly. Pair ${r.pair} only; the last column
         checks all ${dModel} dimensions.
+        <span class="source" data-source="course"
+          >The course's check (Module 10): positions ${TABLE_POSITIONS.join(', ')}, pair 0, k = 5,
+          d<sub>model</sub> = 8.</span
+        >
       </p>
       <div class="scroll">
         <table

@@ -9,7 +9,9 @@ import { fixed, significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import type { ViewExport } from '../../figure/spec.js';
 import { ViewElement, define } from '../../view-element.js';
+import { exportWorked } from './export.js';
 import {
   D_MODEL,
   POSITIONS,
@@ -27,6 +29,10 @@ export class WorkedView extends ViewElement<WorkedModel> {
 
   protected override derive(state: State, pe: PosEnc): WorkedModel {
     return deriveWorked(state, pe);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.model ? exportWorked(this.model, this.state.cmap) : undefined;
   }
 
   private renderDivisors(w: WorkedModel): TemplateResult {
@@ -217,8 +223,10 @@ export class WorkedView extends ViewElement<WorkedModel> {
         mysteries.
       </p>
       <p class="muted">
-        Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in the sources; the
-        Base control applies, the others do not.
+        Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in
+        <span class="source" data-source="tutorial problem"
+          >the tutorial's and the problem page's hand calculation</span
+        >; the Base control applies.
       </p>
       <h3>1. The divisors</h3>
       ${this.renderDivisors(w)}

@@ -1,0 +1,200 @@
+// The learner's path (issue 11): presets that reproduce the sources' numbers,
+// only the controls that apply, the first figure on the first phone screen,
+// and verdicts that read without colour.
+import { test, type Page } from '@playwright/test';
+
+import { views } from '../../web/src/views/registry.js';
+import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+
+const widget = (page: Page) => page.locator('positional-encoding-widget');
+
+async function preset(page: Page, id: string): Promise<void> {
+  await widget(page).locator(`[data-preset="${id}"]`).click();
+  await expect(widget(page).locator(`[data-preset="${id}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+test("the tutorial's heat-map preset shows 100 x 512, PE[1, :4] and wavelengths 6.2832 to 60611.5", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'seq_len=7&d_model=6&base=100&r0=1&r1=3');
+  await preset(page, 'tutorial-heatmap');
+  const heatmap = page.locator('pe-heatmap-view');
+  await expect(heatmap.locator('#window')).toHaveText(
+    'Positions 0–99 of 100, dimensions 0–511 of 512',
+  );
+  const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
+  await expect(lesson).toContainText('6.2832 positions');
+  await expect(lesson.locator('[data-value="longest"]')).toHaveText('60611.5');
+  await expect(lesson.locator('[data-source="tutorial"]')).toContainText("the tutorial's check");
+  await expect(heatmap.locator('.checks')).toContainText('[0.8415, 0.5403, 0.8219, 0.5697');
+  expect(errors).toEqual([]);
+});
+
+test("the tutorial's dot-product preset shows PE5·PE8 = PE20·PE23 = 211.7494, labelled as the tutorial's", async ({
+  page,
+}) => {
+  await openLesson(page);
+  await preset(page, 'tutorial-dots');
+  const seed = page.locator('pe-relative-view [data-value="seed"]');
+  await expect(seed).toContainText('PE5·PE8 = 211.7494 and PE20·PE23 = 211.7494');
+  await expect(seed.locator('[data-source="tutorial"]')).toHaveText("The tutorial's check");
+  await expect(seed).not.toContainText("course's");
+});
+
+test("the course's uniqueness preset shows 50 distinct rows out of 50 at 50 x 8", async ({
+  page,
+}) => {
+  await openLesson(page, 'view=order');
+  await preset(page, 'course-unique');
+  const heatmap = page.locator('pe-heatmap-view');
+  await expect(heatmap.locator('#window')).toHaveText('Positions 0–49 of 50, dimensions 0–7 of 8');
+  const unique = heatmap.locator('.checks li', { hasText: 'rows are distinct' });
+  await expect(unique.locator('[data-value="unique"]')).toHaveText('50 of 50 rows are distinct');
+  await expect(unique.locator('[data-source="course"]')).toContainText("the course's check");
+});
+
+test("the course's rotation preset shows its k = 5 table for pair 0", async ({ page }) => {
+  await openLesson(page, 'view=relative&k=2&pos=40');
+  await preset(page, 'course-rotation');
+  const rows = page.locator('pe-relative-view .scroll tbody tr');
+  // The course's printed table: actual PE(pos + 5), pair 0, at pos 0, 3, 7, 12, 20.
+  const expected = [
+    ['0', '[−0.9589  0.2837]'],
+    ['3', '[0.9894  −0.1455]'],
+    ['7', '[−0.5366  0.8439]'],
+    ['12', '[−0.9614  −0.2752]'],
+    ['20', '[−0.1324  0.9912]'],
+  ];
+  await expect(rows).toHaveCount(expected.length);
+  for (const [r, [pos, actual]] of expected.entries()) {
+    await expect(rows.nth(r).locator('td').nth(0)).toHaveText(pos!);
+    await expect(rows.nth(r).locator('td').nth(2)).toHaveText(actual!);
+    await expect(rows.nth(r).locator('td').nth(3)).toHaveText(actual!);
+  }
+  await expect(page.locator('pe-relative-view [data-source="course"]')).toContainText(
+    "The course's check",
+  );
+});
+
+test('the worked-example preset shows the d_model = 4 table of the tutorial and the problem page', async ({
+  page,
+}) => {
+  await openLesson(page, 'base=100');
+  await preset(page, 'worked');
+  const worked = page.locator('pe-worked-view');
+  for (const value of ['0.8415', '0.5403', '0.0100', '0.9999', '0.9093', '−0.4161', '0.0200'])
+    await expect(worked).toContainText(value);
+  await expect(worked.locator('[data-source="tutorial problem"]')).toBeVisible();
+});
+
+test('every view shows exactly the shared controls its registry entry names', async ({ page }) => {
+  await openLesson(page);
+  for (const entry of views) {
+    await page.evaluate(
+      (id) => document.querySelector('positional-encoding-widget')!.setState({ view: id as never }),
+      entry.id,
+    );
+    await expect(widget(page).locator(`#panel`)).toHaveAttribute(
+      'aria-labelledby',
+      `tab-${entry.id}`,
+    );
+    const shown = await widget(page)
+      .locator('.bar input, .bar select')
+      .evaluateAll((inputs) => inputs.map((input) => input.id.replace('control-', '')));
+    expect(shown, entry.id).toEqual([...entry.controls]);
+  }
+});
+
+/**
+ * Views whose introduction above the first figure is still taller than a
+ * phone screen (issue 11 item 3, measured from the widget's top: order's
+ * first attention map about 1,350 px, comparison's first figure about
+ * 1,050 px). Their own text has to move; these tests report it the day it does.
+ */
+const FIGURE_STILL_BELOW = new Set(['order', 'comparison']);
+
+for (const entry of views) {
+  test(`at 360 x 740 the first figure of ${entry.id} starts within the first screen of the widget`, async ({
+    page,
+  }) => {
+    test.fail(FIGURE_STILL_BELOW.has(entry.id), 'the view text above its first figure');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openLesson(page, `view=${entry.id}`);
+    await expect(widget(page).locator('#panel')).toBeVisible();
+    // The first drawing or table of the view (canvas, SVG plot, matrix, editor or table),
+    // measured from the widget's top: the page's own header above it is the host page's.
+    const top = await widget(page).evaluate((w) => {
+      const panel = w.shadowRoot!.querySelector('#panel')!;
+      const selector = 'canvas, svg, pe-matrix, .cm-editor, textarea, table';
+      const find = (root: Element | ShadowRoot): Element | undefined => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.matches(selector) && el.getBoundingClientRect().height > 20) return el;
+          if (el.shadowRoot) {
+            const found = find(el.shadowRoot);
+            if (found) return found;
+          }
+        }
+        return undefined;
+      };
+      const figure = find(panel.shadowRoot ?? panel);
+      return figure ? figure.getBoundingClientRect().top - w.getBoundingClientRect().top : Infinity;
+    });
+    expect(top).toBeLessThan(740);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+}
+
+test('at 360 px the lesson select replaces the tabs and switches views', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page);
+  await expect(widget(page).getByRole('tab').first()).toBeHidden();
+  await widget(page).getByLabel('Lesson', { exact: true }).selectOption('relative');
+  await expect(page.locator('pe-relative-view')).toBeVisible();
+  await saveScreenshot(page, 'learner-360-light');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the verdicts "same" and "different" differ in colour, weight and sign (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openLesson(page, 'view=order');
+    const order = page.locator('pe-order-view');
+    const look = (result: string) =>
+      order.locator(`.result[data-result="${result}"]`).evaluate((el) => {
+        const strong = el.querySelector('strong')!;
+        return {
+          color: getComputedStyle(el).color,
+          weight: getComputedStyle(strong).fontWeight,
+          sign: el.querySelector('.icon')!.textContent,
+          word: strong.textContent,
+        };
+      });
+    const same = await look('same');
+    const different = await look('different');
+    expect(same.word).toBe('same');
+    expect(different.word).toBe('different');
+    expect(same.color).not.toBe(different.color);
+    expect(Number(different.weight) - Number(same.weight)).toBeGreaterThanOrEqual(300);
+    expect([same.sign, different.sign]).toEqual(['=', '≠']);
+    await saveScreenshot(page, `order-verdicts-${scheme}`);
+  });
+}
+
+test('at 360 px the sources are a select in the lesson row, and choosing one applies it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page);
+  await expect(widget(page).locator('.presets[aria-label="Reproduce a source"]')).toBeHidden();
+  await widget(page).getByLabel('Reproduce a source').first().selectOption('tutorial-dots');
+  await expect(page.locator('pe-relative-view [data-value="seed"]')).toContainText(
+    'PE5·PE8 = 211.7494 and PE20·PE23 = 211.7494',
+  );
+  await expect(widget(page).locator('#preset-select')).toHaveValue('');
+});

@@ -1,0 +1,60 @@
+// The engine's core module (loaded with the element for the heat map) and
+// the full module: the same numbers for the core's functions, and a clear
+// error for the functions only the full module has.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import { createEngine } from '../../dist/lib/engine/api.js';
+import { coreFunctions, loadWasm } from '../../dist/lib/wasm.js';
+
+const core = await createEngine('core');
+const full = await createEngine('full');
+
+test('the core module registers exactly the listed functions', async () => {
+  const wasm = await loadWasm('core');
+  for (const name of coreFunctions) assert.equal(typeof wasm[name], 'function', name);
+  for (const name of ['selfAttention', 'rope', 'learnedTable', 'dotProducts']) {
+    assert.equal(wasm[name], undefined, name);
+  }
+});
+
+test('core and full modules give identical averageGrid means at 1,000,000 x 8192', () => {
+  const window = {
+    seqLen: 1_000_000,
+    dModel: 8192,
+    rowStart: 12_345.5,
+    rowsPerPixel: 2_000.25,
+    rowsPx: 40,
+    colStart: 3.5,
+    colsPerPixel: 20.5,
+    colsPx: 60,
+  };
+  assert.deepEqual(core.averageGrid(window).data, full.averageGrid(window).data);
+});
+
+test('core and full modules give identical positionalEncoding values', () => {
+  assert.deepEqual(
+    core.positionalEncoding(64, 128, { layout: 'split' }).data,
+    full.positionalEncoding(64, 128, { layout: 'split' }).data,
+  );
+});
+
+test('a full-only function over the core names itself and the full engine', () => {
+  assert.throws(
+    () => core.selfAttention({ rows: 1, cols: 2, data: [1, 2] }),
+    /selfAttention is not in the engine's core module.*createPosEnc\(\) loads the full engine/,
+  );
+});
+
+test('errors of core functions are the same RangeError as the full module', () => {
+  const message = (api) => {
+    try {
+      api.positionalEncoding(0, 4);
+    } catch (error) {
+      return [error.constructor.name, error.message, error.param];
+    }
+    return undefined;
+  };
+  assert.deepEqual(message(core), message(full));
+  assert.equal(message(core)[0], 'RangeError');
+});

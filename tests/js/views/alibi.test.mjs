@@ -1,0 +1,54 @@
+// The ALiBi view's derive and export modules, against the NumPy reference
+// of the ALiBi code (tests/reference/schemes_a.py).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { biasAt, derive, slopeText } from '../../../dist/lib/views/alibi/derive.js';
+import { alibiExport } from '../../../dist/lib/views/alibi/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api } from '../util.mjs';
+
+const ref = loadReference();
+const state = (changes) => ({ ...defaultState, view: 'alibi', ...changes });
+
+for (const heads of [5, 6, 8, 12, 20]) {
+  test(`${heads} heads: the slopes equal the reference code`, () => {
+    const r = ref.alibiSlopes.find((c) => c.heads === heads);
+    const model = derive(state({ alibiHeads: heads }), api);
+    assert.deepEqual(Array.from(model.slopes), Array.from(r.data));
+  });
+}
+
+test('5 heads at seqLen 7: every head matrix equals NumPy; the drawn head masks with NaN', () => {
+  const r = ref.alibiBias.find((c) => c.heads === 5 && c.seqLen === 7);
+  const model = derive(state({ alibiHeads: 5, alibiHead: 4, seqLen: 7 }), api);
+  assert.deepEqual(Array.from(model.bias.data), Array.from(r.data));
+  const head4 = Array.from(r.data.subarray(4 * 49, 5 * 49), (v) => (v === -Infinity ? NaN : v));
+  assert.deepEqual(Array.from(model.display.data), head4);
+  assert.equal(biasAt(model, 6, 0), r.data[4 * 49 + 6 * 7]);
+  assert.equal(model.lowest, r.data[4 * 49 + 6 * 7]);
+});
+
+test('a head beyond the head count draws the last head', () => {
+  const model = derive(state({ alibiHeads: 4, alibiHead: 9, seqLen: 6 }), api);
+  assert.equal(model.head, 3);
+});
+
+test('slopes print as powers of two when exact', () => {
+  assert.equal(slopeText(0.5), '2^-1');
+  assert.equal(slopeText(2 ** -8), '2^-8');
+  assert.equal(slopeText(Math.SQRT1_2), '0.707107');
+});
+
+test('export: slopes and every head as .npy, the drawn head as CSV with -inf', () => {
+  const model = derive(state({ alibiHeads: 6, alibiHead: 2, seqLen: 12 }), api);
+  const e = alibiExport(model);
+  assert.equal(e.baseName, 'alibi_heads6_head2_L12');
+  assert.deepEqual(e.arrays[0].shape, [6]);
+  assert.deepEqual(e.arrays[1].shape, [6, 12, 12]);
+  const r = ref.alibiBias.find((c) => c.heads === 6 && c.seqLen === 12);
+  assert.deepEqual(Array.from(e.arrays[1].data), Array.from(r.data));
+  assert.deepEqual(e.tables[1].rows[1], [0, 1, '-inf']);
+  assert.equal(e.tables[0].rows.length, 6);
+});

@@ -1,0 +1,47 @@
+// The comparison export (views/comparison/export.ts): sinusoidal and learned
+// tables and the RoPE scores, checked against NumPy.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { defaultState } from '../../../dist/lib/state.js';
+import { derive } from '../../../dist/lib/views/comparison/derive.js';
+import { exportComparison } from '../../../dist/lib/views/comparison/export.js';
+import { api } from '../util.mjs';
+import { checkWithNumpy, runCode } from './npy-check.mjs';
+
+const state = {
+  ...defaultState,
+  view: 'comparison',
+  seqLen: 48,
+  dModel: 16,
+  base: 300,
+  trainLen: 20,
+};
+const model = derive(state, api);
+const data = exportComparison(model.figures.outcome.value, model.rope.outcome.value, state);
+
+test('comparison .npy sinusoidal, learned and RoPE scores equal NumPy', () => {
+  checkWithNumpy(
+    data,
+    `check("sinusoidal", generate.encode(48, 16, 300.0), 1e-13)
+check("learned", np.reshape(generate.learned_prefix(0, 20 * 16), (20, 16)), 1e-15)
+q, k = A["rope_q"], A["rope_k"]
+check("rope_q", np.reshape(generate.learned_prefix(7, 32), (2, 16))[0], 1e-15)
+check("rope_scores", [[generate.rope(q, m, 300.0) @ generate.rope(k, n, 300.0) for n in range(48)] for m in range(48)], 1e-12)`,
+  );
+});
+
+test('comparison NumPy code reproduces the exported sinusoidal and RoPE matrices', () => {
+  runCode(
+    data,
+    `check("sinusoidal", sinusoidal, 1e-13)
+check("rope_scores", rope_scores, 1e-12)`,
+  );
+});
+
+test('comparison learned figure leaves positions past the training length without a value', () => {
+  const learned = data.figures.find((f) => f.name === 'learned');
+  assert.equal(learned.rows, 48);
+  assert.ok(Number.isNaN(learned.data[20 * 16]));
+  assert.ok(!Number.isNaN(learned.data[20 * 16 - 1]));
+});

@@ -1,0 +1,66 @@
+// The Shaw view's derive and export modules, against the NumPy reference
+// (tests/reference/schemes_a.py).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { cellAt, derive, MAX_SHOWN } from '../../../dist/lib/views/shaw/derive.js';
+import { shawExport } from '../../../dist/lib/views/shaw/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api } from '../util.mjs';
+
+const ref = loadReference();
+const state = (changes) => ({ ...defaultState, view: 'shaw', ...changes });
+
+test('the matrix equals the NumPy clip(j - i, -k, k) + k at seqLen 10, k 3', () => {
+  const r = ref.shawIndices.find((c) => c.seqLen === 10 && c.k === 3);
+  const model = derive(state({ seqLen: 10, shawK: 3 }), api);
+  assert.deepEqual(Array.from(model.indices.data), Array.from(r.data));
+  assert.deepEqual(Array.from(model.display.data), Array.from(r.data));
+});
+
+test('2k + 1 vectors; a 10 x 10 matrix with k 3 uses all 7 and clips 42 pairs', () => {
+  const model = derive(state({ seqLen: 10, shawK: 3 }), api);
+  assert.equal(model.vectors, 7);
+  assert.equal(model.used, 7);
+  // |j - i| > 3: 2 * sum over d = 4..9 of (10 - d) = 2 * 21.
+  assert.equal(model.clipped, 42);
+});
+
+test('k larger than the sequence clips nothing and uses only 2n - 1 vectors', () => {
+  const model = derive(state({ seqLen: 5, shawK: 10 }), api);
+  assert.equal(model.clipped, 0);
+  assert.equal(model.used, 9);
+});
+
+test('the readout of a clipped cell names distance, clipped distance and index', () => {
+  const model = derive(state({ seqLen: 10, shawK: 3 }), api);
+  assert.deepEqual(cellAt(model, 1, 8), {
+    query: 1,
+    key: 8,
+    distance: 7,
+    index: 6,
+    clippedDistance: 3,
+    wasClipped: true,
+  });
+  assert.equal(cellAt(model, 5, 4).wasClipped, false);
+  assert.equal(cellAt(model, 5, 4).index, 2);
+});
+
+test('long sequences draw the first MAX_SHOWN positions', () => {
+  const model = derive(state({ seqLen: 5000, shawK: 16 }), api);
+  assert.equal(model.n, MAX_SHOWN);
+  assert.equal(model.seqLen, 5000);
+});
+
+test('export: heat map, CSV and .npy hold the engine matrix', () => {
+  const model = derive(state({ seqLen: 10, shawK: 3 }), api);
+  const e = shawExport(model);
+  assert.equal(e.baseName, 'shaw_k3_L10');
+  assert.equal(e.figures[0].data, model.indices.data);
+  assert.deepEqual(e.figures[0].range, [0, 6]);
+  assert.deepEqual(e.arrays[0].shape, [10, 10]);
+  assert.ok(e.arrays[0].data instanceof Int32Array);
+  assert.equal(e.tables[0].rows.length, 100);
+  assert.deepEqual(e.tables[0].rows[18], [1, 8, 7, 6]);
+});

@@ -1,0 +1,79 @@
+// The T5 view's derive and export modules, against the NumPy reference of
+// modeling_t5.py (tests/reference/schemes_a.py).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { derive, rangeText } from '../../../dist/lib/views/t5/derive.js';
+import { t5Export } from '../../../dist/lib/views/t5/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api } from '../util.mjs';
+
+const ref = loadReference();
+const state = (changes) => ({ ...defaultState, view: 't5', ...changes });
+
+for (const r of ref.t5BucketMatrix.filter((c) => c.seqLen <= 256)) {
+  const direction = r.bidirectional ? 'bidirectional' : 'causal';
+  test(`the matrix equals NumPy: seqLen ${r.seqLen}, ${direction}, ${r.numBuckets} buckets`, () => {
+    const model = derive(
+      state({
+        seqLen: r.seqLen,
+        t5Buckets: r.numBuckets,
+        t5MaxDistance: r.maxDistance,
+        t5Bidirectional: r.bidirectional,
+      }),
+      api,
+    );
+    assert.deepEqual(Array.from(model.matrix.data), Array.from(r.data));
+  });
+}
+
+test('bucket ranges: every reference position lies in its bucket range', () => {
+  for (const r of ref.t5Bucket.filter((c) => c.numBuckets === 32 && c.maxDistance === 128)) {
+    const model = derive(state({ seqLen: 8, t5Bidirectional: r.bidirectional }), api);
+    for (let k = 0; k < r.positions.length; k++) {
+      const p = r.positions[k];
+      const range = model.ranges.find((x) => x.bucket === r.data[k]);
+      assert.ok(range, `bucket ${r.data[k]}`);
+      const inside = (p >= range.from && p <= range.to) || (range.open && p < 0 === range.from < 0);
+      assert.ok(inside, `position ${p} in bucket ${r.data[k]} (${range.from}..${range.to})`);
+    }
+  }
+});
+
+test('bidirectional defaults: 32 buckets in use, maxExact 8, bucket 16 is empty (position 0 is bucket 0)', () => {
+  const model = derive(state({ seqLen: 8 }), api);
+  assert.equal(model.maxExact, 8);
+  assert.equal(model.ranges.length, 31);
+  assert.equal(
+    model.ranges.find((r) => r.bucket === 16),
+    undefined,
+  );
+  // NumPy: -90 is bucket 14, -91 bucket 15; 90 is 30, 91 is 31.
+  assert.equal(rangeText(model.ranges.find((r) => r.bucket === 15)), '−91 and below');
+  assert.equal(rangeText(model.ranges.find((r) => r.bucket === 31)), '91 and above');
+  assert.equal(rangeText(model.ranges.find((r) => r.bucket === 17)), '1');
+});
+
+test('causal: bucket 0 holds position 0 and every later key', () => {
+  const model = derive(state({ seqLen: 8, t5Bidirectional: false }), api);
+  assert.equal(rangeText(model.ranges[0]), '0 and above');
+  assert.equal(model.maxExact, 16);
+});
+
+test('an impossible setting is the engine error naming the parameter', () => {
+  assert.throws(() => derive(state({ t5Buckets: 32, t5MaxDistance: 8 }), api), {
+    name: 'RangeError',
+    message: /maxDistance must be a whole number from 9/,
+  });
+});
+
+test('export: the engine matrix as heat map, CSVs and .npy', () => {
+  const model = derive(state({ seqLen: 20 }), api);
+  const e = t5Export(model);
+  assert.equal(e.baseName, 't5_bidirectional_b32_d128_L20');
+  assert.equal(e.figures[0].data, model.matrix.data);
+  assert.deepEqual(e.arrays[0].shape, [20, 20]);
+  assert.equal(e.tables[0].rows.length, 400);
+  assert.equal(e.tables[1].rows.length, model.ranges.length);
+});

@@ -1,0 +1,190 @@
+// A heat map's layout: whole-pixel cells sized from the cell count, index
+// ticks (or row and column names), axis titles and a colour bar. Pure.
+import { colorOf } from '../colormap.js';
+import {
+  FONT,
+  INK,
+  PAD,
+  TICK,
+  TITLE_FONT,
+  background,
+  centred,
+  middle,
+  title,
+  type Scene,
+  type Shape,
+} from './scene.js';
+import type { HeatmapFigure } from './spec.js';
+import { cellSize, indexTicks, linearTicks, stepOf, textWidth, tickLabel } from './ticks.js';
+
+const HEATMAP_TARGET = { width: 640, height: 400 };
+const BAR_WIDTH = 14;
+
+export function cellColors(spec: HeatmapFigure): Uint8Array {
+  const n = spec.rows * spec.cols;
+  if (spec.data.length !== n) {
+    throw new RangeError(
+      `heat map "${spec.title}": data has ${spec.data.length} values, rows * cols is ${n}`,
+    );
+  }
+  const [min, max] = spec.range;
+  const rgb = new Uint8Array(n * 3);
+  for (let k = 0; k < n; k++) {
+    const v = spec.data[k]!;
+    const c = Number.isNaN(v) ? ([221, 221, 221] as const) : colorOf(v, spec.cmap, min, max);
+    rgb[k * 3] = c[0];
+    rgb[k * 3 + 1] = c[1];
+    rgb[k * 3 + 2] = c[2];
+  }
+  return rgb;
+}
+
+export function layoutHeatmap(spec: HeatmapFigure): Scene {
+  const { rows, cols } = spec;
+  let cellW = cellSize(cols, HEATMAP_TARGET.width, 'columns');
+  let cellH = cellSize(rows, HEATMAP_TARGET.height, 'rows');
+  if (rows === cols) cellW = cellH = Math.min(cellW, cellH); // Square matrices stay square.
+  const plotW = cols * cellW;
+  const plotH = rows * cellH;
+  const rowStart = spec.rowStart ?? 0;
+  const colStart = spec.colStart ?? 0;
+  const rowSpan = spec.rowSpan ?? rows;
+  const colSpan = spec.colSpan ?? cols;
+
+  const named = (labels: readonly string[] | undefined, count: number, span: number) =>
+    labels !== undefined && labels.length === count && count === span;
+  const yNamed = named(spec.rowLabels, rows, rowSpan);
+  const xNamed = named(spec.colLabels, cols, colSpan);
+  const everyCell = (start: number, count: number) =>
+    Array.from({ length: count }, (_, k) => start + k);
+  const yTicks = yNamed
+    ? everyCell(rowStart, rows)
+    : indexTicks(rowStart, rowSpan, Math.max(2, Math.floor(plotH / 28)));
+  const yLabels = yTicks.map((v) => (yNamed ? spec.rowLabels![v - rowStart]! : tickLabel(v, 1)));
+  const yLabelW = Math.max(...yLabels.map((t) => textWidth(t, FONT)));
+  const xWidest = textWidth(String(colStart + colSpan - 1), FONT);
+  const xTicks = xNamed
+    ? everyCell(colStart, cols)
+    : indexTicks(colStart, colSpan, Math.max(2, Math.floor(plotW / (xWidest + 14))));
+  const xLabelOf = (v: number) => (xNamed ? spec.colLabels![v - colStart]! : tickLabel(v, 1));
+
+  const x0 = PAD + FONT + 8 + yLabelW + TICK + 4;
+  const y0 = PAD + TITLE_FONT + 14;
+  const shapes: Shape[] = [];
+  shapes.push({
+    kind: 'cells',
+    x: x0,
+    y: y0,
+    cellW,
+    cellH,
+    rows,
+    cols,
+    rgb: cellColors(spec),
+  });
+  shapes.push({ kind: 'rect', x: x0, y: y0, w: plotW, h: plotH, fill: 'none', stroke: INK });
+  // Ticks point at the middle of the cell (or of the index, for averaged cells).
+  const xAt = (v: number) => x0 + ((v - colStart + 0.5) * plotW) / colSpan;
+  const yAt = (v: number) => y0 + ((v - rowStart + 0.5) * plotH) / rowSpan;
+  const bottom = y0 + plotH;
+  for (const v of xTicks) {
+    const x = xAt(v);
+    shapes.push({
+      kind: 'line',
+      x1: x,
+      y1: bottom,
+      x2: x,
+      y2: bottom + TICK,
+      stroke: INK,
+      width: 1,
+    });
+    shapes.push({
+      kind: 'text',
+      x,
+      y: bottom + TICK + 3 + FONT,
+      text: xLabelOf(v),
+      size: FONT,
+      anchor: 'middle',
+    });
+  }
+  yTicks.forEach((v, k) => {
+    const y = yAt(v);
+    shapes.push({ kind: 'line', x1: x0 - TICK, y1: y, x2: x0, y2: y, stroke: INK, width: 1 });
+    shapes.push({
+      kind: 'text',
+      x: x0 - TICK - 3,
+      y: middle(y),
+      text: yLabels[k]!,
+      size: FONT,
+      anchor: 'end',
+    });
+  });
+  const xTitleY = bottom + TICK + 3 + FONT + 8 + FONT;
+  shapes.push({
+    kind: 'text',
+    x: x0 + plotW / 2,
+    y: xTitleY,
+    text: spec.xLabel,
+    size: FONT,
+    anchor: 'middle',
+  });
+  shapes.push({
+    kind: 'text',
+    x: PAD + FONT - 2,
+    y: y0 + plotH / 2,
+    text: spec.yLabel,
+    size: FONT,
+    anchor: 'middle',
+    rotate: -90,
+  });
+
+  // Colour bar: at least 120 px tall, top at the plot's top.
+  const barX = x0 + plotW + 18;
+  const barH = Math.max(120, plotH);
+  const [min, max] = spec.range;
+  shapes.push({ kind: 'colorbar', x: barX, y: y0, w: BAR_WIDTH, h: barH, cmap: spec.cmap });
+  shapes.push({ kind: 'rect', x: barX, y: y0, w: BAR_WIDTH, h: barH, fill: 'none', stroke: INK });
+  const barTicks = linearTicks(min, max, Math.max(2, Math.floor(barH / 30)));
+  const barStep = stepOf(barTicks);
+  let barLabelW = 0;
+  for (const v of barTicks) {
+    const y = max > min ? y0 + barH - ((v - min) / (max - min)) * barH : y0 + barH / 2;
+    const text = tickLabel(v, barStep);
+    barLabelW = Math.max(barLabelW, textWidth(text, FONT));
+    const right = barX + BAR_WIDTH;
+    shapes.push({ kind: 'line', x1: right, y1: y, x2: right + TICK, y2: y, stroke: INK, width: 1 });
+    shapes.push({
+      kind: 'text',
+      x: right + TICK + 3,
+      y: middle(y),
+      text,
+      size: FONT,
+      anchor: 'start',
+    });
+  }
+  const barTitleX = barX + BAR_WIDTH + TICK + 3 + barLabelW + 8 + FONT - 2;
+  shapes.push({
+    kind: 'text',
+    x: barTitleX,
+    y: y0 + barH / 2,
+    text: spec.colorbarLabel,
+    size: FONT,
+    anchor: 'middle',
+    rotate: 90,
+  });
+
+  const contentW = Math.ceil(barTitleX + 4 + PAD);
+  const width = Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD);
+  const height = Math.ceil(Math.max(xTitleY, y0 + barH) + PAD);
+  return {
+    title: spec.title,
+    width,
+    height,
+    shapes: [
+      background(width, height),
+      title(spec.title, width),
+      ...centred(shapes, width - contentW),
+    ],
+  };
+}
+
+/** The shapes moved right by half of `spare` (whole pixels, so cells stay on whole pixels). */

@@ -1,0 +1,36 @@
+// What the Shaw view exports (figure/spec.ts): the index matrix as a heat
+// map, a CSV of every pair and a .npy array. Pure.
+import type { ViewExport } from '../../figure/spec.js';
+import type { ShawModel } from './derive.js';
+
+export function shawExport(model: ShawModel): ViewExport {
+  const { n, k, indices } = model;
+  const rows: (readonly number[])[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) rows.push([i, j, j - i, indices.data[i * n + j]!]);
+  }
+  return {
+    baseName: `shaw_k${k}_L${n}`,
+    figures: [
+      {
+        kind: 'heatmap',
+        title: `Shaw et al. relative index clip(j - i, -${k}, ${k}) + ${k}`,
+        rows: n,
+        cols: n,
+        data: indices.data,
+        xLabel: 'key j',
+        yLabel: 'query i',
+        cmap: 'sequential',
+        range: [0, 2 * k],
+        colorbarLabel: 'index of the learned vector',
+      },
+    ],
+    tables: [{ name: 'indices', columns: ['query', 'key', 'j_minus_i', 'index'], rows }],
+    arrays: [{ name: 'indices', shape: [n, n], data: indices.data }],
+    code: `import numpy as np
+n, k = ${n}, ${k}
+i, j = np.arange(n)[:, None], np.arange(n)[None, :]
+indices = np.clip(j - i, -k, k) + k  # (query, key): row of the (2k + 1)-row table
+`,
+  };
+}
