@@ -44,6 +44,8 @@ export declare class PositionalEncodingWidget extends HTMLElement {
   setState(partial: Partial<State>): void;
   /** Replaces the state with one parsed from text elsewhere (a page's URL). */
   restore(result: ParseResult): void;
+  /** The learner's results on this page (kept in the browser): each item and a plain-text summary. */
+  getResults(): { items: WidgetResultDetail[]; text: string };
   /** Adds notices to those shown, reported with pe-error. */
   notify(notices: readonly string[]): void;
   /** Back to the defaults and the element's attributes. */

@@ -10,7 +10,7 @@ namespace posenc {
 namespace {
 
 // What the two columns of a pair hold, as a function of the pair's angle.
-enum class PairKind { kSinCos, kSinSin, kCosCos };
+enum class PairKind { kSinCos, kSinSin, kCosCos, kCosSin };
 
 PairKind KindOf(Variant variant) {
   switch (variant) {
@@ -18,6 +18,8 @@ PairKind KindOf(Variant variant) {
       return PairKind::kSinSin;
     case Variant::kCosineOnly:
       return PairKind::kCosCos;
+    case Variant::kSwapped:
+      return PairKind::kCosSin;
     default:
       return PairKind::kSinCos;
   }
@@ -30,8 +32,11 @@ double PositionOffset(Variant variant) {
 // Writes one row from the per-pair sines and cosines of its angles.
 void ScatterRow(double* row, const double* s, const double* c,
                 std::int64_t half, Layout layout, PairKind kind) {
-  const double* first = kind == PairKind::kCosCos ? c : s;
-  const double* second = kind == PairKind::kSinSin ? s : c;
+  const bool cos_first = kind == PairKind::kCosCos || kind == PairKind::kCosSin;
+  const bool sin_second =
+      kind == PairKind::kSinSin || kind == PairKind::kCosSin;
+  const double* first = cos_first ? c : s;
+  const double* second = sin_second ? s : c;
   if (layout == Layout::kInterleaved) {
     for (std::int64_t i = 0; i < half; ++i) {
       row[2 * i] = first[i];

@@ -211,13 +211,14 @@ void AverageGridInto(double* out, const GridWindow& w,
   // columns of a pair share one angle.
   const bool sine_only = options.variant == Variant::kSineOnly;
   const bool cosine_only = options.variant == Variant::kCosineOnly;
+  const bool swapped = options.variant == Variant::kSwapped;
   std::vector<std::int64_t> pair_slot(static_cast<std::size_t>(half), -1);
   std::vector<double> pair_divisor;
   std::vector<std::size_t> source(static_cast<std::size_t>(d_model), 0);
   for (std::int64_t c = c_lo; c < c_hi; ++c) {
     const std::int64_t pair = PairOfColumn(c, d_model, options.layout);
     const bool first = IsSinColumn(c, d_model, options.layout);
-    const bool use_sin = sine_only || (!cosine_only && first);
+    const bool use_sin = sine_only || (!cosine_only && first != swapped);
     std::int64_t& slot = pair_slot[static_cast<std::size_t>(pair)];
     if (slot < 0) {
       slot = static_cast<std::int64_t>(pair_divisor.size());

@@ -38,10 +38,11 @@ bool IsRange(const Result& r, const std::string& param,
 
 TEST(Facts, JsonListsNamesDefaultBaseAndLimits) {
   const std::string json = FactsJson();
-  EXPECT_NE(json.find("\"variantNames\":[\"correct\",\"exponent-i-over-d\","
-                      "\"sine-only\",\"cosine-only\",\"one-indexed\","
-                      "\"exponent-2i-times-d\",\"exponent-d-over-2i\"]"),
-            std::string::npos)
+  EXPECT_NE(
+      json.find("\"variantNames\":[\"correct\",\"exponent-i-over-d\","
+                "\"sine-only\",\"cosine-only\",\"one-indexed\","
+                "\"exponent-2i-times-d\",\"exponent-d-over-2i\",\"swapped\"]"),
+      std::string::npos)
       << json;
   EXPECT_NE(json.find("\"layoutNames\":[\"interleaved\",\"split\"]"),
             std::string::npos);

@@ -24,10 +24,10 @@ using posenc_test::kEps;
 using posenc_test::Tolerance;
 
 constexpr Variant kAllVariants[] = {
-    Variant::kCorrect,        Variant::kExponentIOverD,
-    Variant::kSineOnly,       Variant::kCosineOnly,
-    Variant::kOneIndexed,     Variant::kExponentTimesD,
-    Variant::kExponentDOver2i};
+    Variant::kCorrect,         Variant::kExponentIOverD,
+    Variant::kSineOnly,        Variant::kCosineOnly,
+    Variant::kOneIndexed,      Variant::kExponentTimesD,
+    Variant::kExponentDOver2i, Variant::kSwapped};
 
 // The position a row holds under a variant.
 double RowPosition(std::int64_t row, Variant v) {
@@ -302,8 +302,8 @@ INSTANTIATE_TEST_SUITE_P(AllVariants, VariantTest,
 
 TEST(EncodeVariant, NamesAreTheStableUrlNames) {
   const char* expected[kVariantCount] = {
-      "correct",     "exponent-i-over-d",   "sine-only",         "cosine-only",
-      "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i"};
+      "correct",     "exponent-i-over-d",   "sine-only",          "cosine-only",
+      "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i", "swapped"};
   for (int v = 0; v < kVariantCount; ++v) {
     EXPECT_STREQ(VariantName(static_cast<Variant>(v)), expected[v]);
   }
@@ -364,6 +364,26 @@ TEST(EncodeVariant, CosineOnlyRepeatsTheCosineInBothColumns) {
     for (std::int64_t i = 0; i < 4; ++i) {
       ASSERT_EQ(At(wrong, 8, p, 2 * i), At(right, 8, p, 2 * i + 1));
       ASSERT_EQ(At(wrong, 8, p, 2 * i + 1), At(right, 8, p, 2 * i + 1));
+    }
+  }
+}
+
+TEST(EncodeVariant, SwappedExchangesTheTwoColumnsOfEveryPair) {
+  for (Layout layout : {Layout::kInterleaved, Layout::kSplit}) {
+    EncodingOptions options;
+    options.variant = Variant::kSwapped;
+    options.layout = layout;
+    EncodingOptions correct;
+    correct.layout = layout;
+    const std::vector<double> wrong = Encode(100, 8, options);
+    const std::vector<double> right = Encode(100, 8, correct);
+    for (std::int64_t p = 0; p < 100; ++p) {
+      for (std::int64_t i = 0; i < 4; ++i) {
+        const std::int64_t s = SinColumn(i, 8, layout);
+        const std::int64_t c = CosColumn(i, 8, layout);
+        ASSERT_EQ(At(wrong, 8, p, s), At(right, 8, p, c));
+        ASSERT_EQ(At(wrong, 8, p, c), At(right, 8, p, s));
+      }
     }
   }
 }

@@ -90,6 +90,7 @@ inline ColumnInfo InfoOf(std::int64_t col, std::int64_t d,
 inline bool UsesSine(bool first, posenc::Variant v) {
   if (v == posenc::Variant::kSineOnly) return true;
   if (v == posenc::Variant::kCosineOnly) return false;
+  if (v == posenc::Variant::kSwapped) return !first;
   return first;
 }
 

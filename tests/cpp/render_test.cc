@@ -295,8 +295,9 @@ TEST(CoveredCells, MatchesBruteForceOnAGrid) {
 TEST(AverageGrid, OneCellPerPixelEqualsTheFormulaToRounding) {
   // Rows after a block's first are reached by one rotation, as Encode's
   // angle-addition rows are: within its tolerance of the per-cell formula.
-  for (Variant v : {Variant::kCorrect, Variant::kSineOnly, Variant::kCosineOnly,
-                    Variant::kOneIndexed, Variant::kExponentDOver2i}) {
+  for (Variant v :
+       {Variant::kCorrect, Variant::kSineOnly, Variant::kCosineOnly,
+        Variant::kOneIndexed, Variant::kExponentDOver2i, Variant::kSwapped}) {
     for (Layout layout : {Layout::kInterleaved, Layout::kSplit}) {
       EncodingOptions o;
       o.variant = v;

@@ -523,7 +523,13 @@ test.describe('the iframe embed', () => {
       })
       .toBeLessThanOrEqual(1);
     const content = await frameReady(page);
-    expect(await content.evaluate(() => document.querySelector('header, h1'))).toBeNull();
+    // No page chrome: the only h1 is the screen-reader title (1 px, clipped).
+    expect(await content.evaluate(() => document.querySelector('header'))).toBeNull();
+    expect(
+      await content.evaluate(() =>
+        [...document.querySelectorAll('h1')].map((h) => h.getBoundingClientRect().height),
+      ),
+    ).toEqual([1]);
     // A change inside the frame that changes the height is followed.
     const before = (await heights(page)).outer;
     await content
@@ -569,7 +575,9 @@ test.describe('the iframe embed', () => {
     await expect.poll(async () => (await heights(page)).outer).toBeGreaterThan(300);
     await page.waitForTimeout(500);
     const before = (await heights(page)).outer;
-    await page.evaluate(() => window.postMessage({ type: 'pe-embed-height', height: 33 }, '*'));
+    await page.evaluate(() =>
+      window.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*'),
+    );
     await page.waitForTimeout(400);
     expect((await heights(page)).outer).toBe(before);
   });
@@ -587,7 +595,7 @@ test.describe('the iframe embed', () => {
       page,
       '/__embed-test/forger.html',
       `<!doctype html><title>forger</title><script>
-        parent.postMessage({ type: 'pe-embed-height', height: 33 }, '*');
+        parent.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*');
         setTimeout(() => { document.title = 'sent'; }, 0);
       </script>`,
     );

@@ -81,9 +81,70 @@ for (const [name, opts, feedback] of pitfallCases) {
     await setCode(page, impl(opts));
     await run(page);
     await expect(view(page).locator('.pitfall')).toContainText(feedback);
-    await expect(view(page).locator('pe-matrix')).toBeVisible();
+    await expect(view(page).locator('pe-exercise-result .heat pe-matrix').first()).toBeVisible();
   });
 }
+
+// A few diagnoses through the real sandbox (every one is unit-tested in
+// tests/js/views/exercises-checker.test.mjs with the same harness code).
+const diagnosisCases: [string, string, RegExp][] = [
+  [
+    'swapped sin/cos',
+    impl()
+      .replace('row[2 * i] = Math.sin(a);', 'row[2 * i] = Math.cos(a);')
+      .replace('row[2 * i + 1] = Math.cos(a);', 'row[2 * i + 1] = Math.sin(a);'),
+    /Sine and cosine swapped: sine and cosine are swapped/,
+  ],
+  [
+    'Float32Array output',
+    impl().replace('return rows;', 'return Float32Array.from(rows.flat());'),
+    /Float32 output: .*tolerance of 1e-9.*float64/,
+  ],
+  [
+    'transposed rows',
+    impl().replace(
+      'return rows;',
+      'return Array.from({ length: d }, (_, c) => rows.map((r) => r[c]));',
+    ),
+    /Transposed output: expected shape \(3, 4\), received \(4, 3\)/,
+  ],
+  [
+    'NaN from an undefined base',
+    impl({ base: 10000 })
+      .replace('positionalEncoding(n, d)', 'positionalEncoding(n, d, base)')
+      .replace('Math.pow(10000,', 'Math.pow(base,'),
+    /NaN in the output: the value at row 0, column 2 is NaN/,
+  ],
+];
+for (const [name, code, message] of diagnosisCases) {
+  test(`the checker names ${name}`, async ({ page }) => {
+    await setCode(page, code);
+    await run(page);
+    await expect(view(page).locator('.pitfall')).toContainText(message);
+  });
+}
+
+test('every shape checked gets your heat map beside the engine’s and their difference', async ({
+  page,
+}) => {
+  await setCode(page, impl({ start: 1 }));
+  await run(page);
+  const rows = view(page).locator('table[aria-label="Results per shape"] tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  const shapes = view(page).locator('pe-exercise-result .shape');
+  await expect(shapes).toHaveCount(count);
+  for (let k = 0; k < count; k++) {
+    const shape = (await rows.nth(k).locator('td').first().innerText()).replace(/[() ]/g, '');
+    const maps = shapes.nth(k).locator('pe-matrix');
+    await expect(shapes.nth(k)).toHaveAttribute('data-shape', shape.replace(',', 'x'));
+    await expect(maps).toHaveCount(3);
+    await expect(maps.nth(0)).toHaveAttribute('label', /^Your output/);
+    await expect(maps.nth(1)).toHaveAttribute('label', /^Engine/);
+    await expect(maps.nth(2)).toHaveAttribute('label', /^\|yours − engine\|/);
+  }
+  await saveScreenshot(page, 'exercises-shapes');
+});
 
 test('the failing-shape heat map names the worst cell', async ({ page }) => {
   await setCode(page, impl({ start: 1 }));
@@ -231,7 +292,7 @@ test('Reset drops code= from the share link', async ({ page }) => {
 
 test('predict-then-reveal items show the answer on request', async ({ page }) => {
   await expect(view(page).getByText('50/50 tested')).toHaveCount(0);
-  await view(page).getByLabel('Your prediction (not saved)').nth(1).fill('rows differ');
+  await view(page).getByLabel('Your prediction (kept in this browser)').nth(1).fill('rows differ');
   await view(page).getByRole('button', { name: 'Reveal answer' }).nth(1).click();
   await expect(view(page).getByText('50/50 tested')).toBeVisible();
   await expect(view(page).getByRole('button', { name: 'Reveal answer' })).toHaveCount(5);

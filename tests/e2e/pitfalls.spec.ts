@@ -56,6 +56,22 @@ test('a button in the summary table selects its pitfall', async ({ page }) => {
   await expect(select).toHaveValue('cosine-only');
 });
 
+test('?variant=swapped shows the swapped pitfall: rows distinct, rotation reversed', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=pitfalls&variant=swapped&seq_len=50&d_model=8');
+  await expect(page.getByRole('combobox', { name: 'Pitfall', exact: true })).toHaveValue('swapped');
+  await expect(
+    page.locator(`${scorecard} td[data-variant="swapped"] [data-check="unique"]`),
+  ).toHaveText('50 of 50');
+  await expect(
+    page.locator(`${scorecard} td[data-variant="swapped"] [data-check="rotation"]`),
+  ).toContainText('broken');
+  await expect(page.locator('pe-pitfalls-view .explain')).toContainText(
+    'now maps PE(pos) to PE(pos − 3)',
+  );
+});
+
 test('multiplying in the exponent freezes all but two columns at d_model=128', async ({ page }) => {
   await openLesson(page, 'view=pitfalls&variant=exponent-2i-times-d');
   await expect(page.locator('pe-pitfalls-view .explain')).toContainText(

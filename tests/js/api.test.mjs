@@ -109,7 +109,7 @@ test('createPosEnc() twice resolves to the same frozen API object', async () => 
   assert.ok(Object.isFrozen(a));
 });
 
-test('variants lists the seven variant names, "correct" first, frozen', () => {
+test('variants lists the eight variant names, "correct" first, frozen', () => {
   assert.deepEqual(
     [...api.variants],
     [
@@ -120,6 +120,7 @@ test('variants lists the seven variant names, "correct" first, frozen', () => {
       'one-indexed',
       'exponent-2i-times-d',
       'exponent-d-over-2i',
+      'swapped',
     ],
   );
   assert.ok(Object.isFrozen(api.variants));

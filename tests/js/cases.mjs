@@ -27,7 +27,7 @@ const NUMBER = 'must be a number';
 const ELEMENTS = 'must be at most 16777216 elements';
 const VARIANTS =
   'one of "correct", "exponent-i-over-d", "sine-only", "cosine-only", "one-indexed", ' +
-  '"exponent-2i-times-d", "exponent-d-over-2i"';
+  '"exponent-2i-times-d", "exponent-d-over-2i", "swapped"';
 
 const nonNumbers = [
   ['"3"', '3'],

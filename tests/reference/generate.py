@@ -34,6 +34,7 @@ VARIANTS = [
     "one-indexed",
     "exponent-2i-times-d",
     "exponent-d-over-2i",
+    "swapped",
 ]
 
 
@@ -59,8 +60,8 @@ def encode_positions(positions, d, base=1e4, layout="interleaved", variant="corr
         pos = pos + 1
     angle = pos / divisors(d, base, variant)[None, :]
     s, c = np.sin(angle), np.cos(angle)
-    first = c if variant == "cosine-only" else s
-    second = s if variant == "sine-only" else c
+    first = c if variant in ("cosine-only", "swapped") else s
+    second = s if variant in ("sine-only", "swapped") else c
     P = np.zeros((len(positions), d))
     if layout == "split":
         P[:, : d // 2] = first
@@ -214,7 +215,7 @@ def main():
     # Wavelengths 2 pi * divisor (inf where a column never changes).
     for d, b in [(4, 1e4), (8, 1e4), (512, 1e4), (64, 100.0), (2, 10.0), (65536, 1e4)]:
         for variant in VARIANTS:
-            if variant in ("sine-only", "cosine-only", "one-indexed") and d != 8:
+            if variant in ("sine-only", "cosine-only", "one-indexed", "swapped") and d != 8:
                 continue
             with np.errstate(over="ignore"):
                 lam = 2 * np.pi * divisors(d, b, variant)

@@ -7,10 +7,12 @@
  *           title="Sinusoidal positional encoding" width="100%" height="640"></iframe>
  *   <script src="https://example.org/pe/embed-resizer.js"></script>
  *
- * The embed page posts {type: 'pe-embed-height', height} to its parent. A
- * message is only used when it comes from one of those iframes' windows
- * (event.source) AND from the origin of that iframe's src (event.origin);
- * every other message is ignored.
+ * The embed page posts {type: 'pe-embed-height', height, ready} to its
+ * parent. A message is only used when it comes from one of those iframes'
+ * windows (event.source) AND from the origin of that iframe's src
+ * (event.origin); every other message is ignored. Until the widget inside
+ * reports ready, a frame only grows: the host's height (or an earlier report)
+ * is never taken back while the lesson loads, so the page below does not jump.
  */
 (function () {
   'use strict';
@@ -50,7 +52,9 @@
       var iframe = list[i];
       if (event.source !== iframe.contentWindow) continue;
       if (event.origin !== originOf(iframe)) return;
-      iframe.style.height = Math.min(Math.ceil(height), MAX_HEIGHT) + 'px';
+      var next = Math.min(Math.ceil(height), MAX_HEIGHT);
+      if (data.ready !== true && next < iframe.clientHeight) return;
+      iframe.style.height = next + 'px';
       return;
     }
   });

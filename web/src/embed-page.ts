@@ -13,6 +13,8 @@ const main = document.querySelector<HTMLElement>('#embed')!;
 const params = new URLSearchParams(location.search.slice(0, 8192));
 const theme = params.get('theme');
 if (theme === 'light' || theme === 'dark' || theme === 'auto') widget.theme = theme;
+// The page around the widget (its link) in the same scheme; CSSOM, allowed by a strict CSP.
+if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
 const controls = params.get('controls');
 if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
 
@@ -40,9 +42,13 @@ widget.addEventListener('pe-ready', updateLink); // Changes before it fire no pe
 widget.addEventListener('pe-change', updateLink);
 
 // Height reporting. The height is not secret, so any parent may read it;
-// embed-resizer.js checks that the message comes from this frame.
+// embed-resizer.js checks that the message comes from this frame. Until the
+// widget is ready its height is the room it keeps for the view (no shift
+// inside), and `ready: false` tells the resizer not to shrink the frame to it:
+// a frame only shrinks once the widget has shown its view.
 const HEIGHT_MESSAGE = 'pe-embed-height';
 let lastHeight = -1;
+let ready = false;
 
 function measure(): number {
   return Math.ceil(main.getBoundingClientRect().height);
@@ -53,8 +59,13 @@ function report(force = false): void {
   const height = measure();
   if (!force && height === lastHeight) return;
   lastHeight = height;
-  window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
+  window.parent.postMessage({ type: HEIGHT_MESSAGE, height, ready }, '*');
 }
+
+widget.addEventListener('pe-ready', () => {
+  ready = true;
+  report(true);
+});
 
 new ResizeObserver(() => report()).observe(main);
 report(true);

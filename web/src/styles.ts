@@ -62,14 +62,20 @@ export const baseStyles = css`
     outline-offset: 2px;
   }
   h2,
-  h3 {
+  h3,
+  .title,
+  .section {
     line-height: 1.2;
     margin: 0.8em 0 0.4em;
   }
-  h2 {
+  /* A view's title and its sections look the same at any outline level
+     (heading-level): the class wins over the tag. */
+  h2,
+  .title {
     font-size: 1.25em;
   }
-  h3 {
+  h3,
+  .section {
     font-size: 1.05em;
   }
   p {

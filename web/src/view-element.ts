@@ -7,18 +7,37 @@
 // State) that the widget validates and passes back down as a new `state`.
 // Data flows one way: a view never turns state into text, never parses it,
 // and never needs to recognise its own request coming back.
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import type { PosEnc } from './engine.js';
 import type { ViewExport } from './figure/spec.js';
 import type { State } from './state.js';
 import { baseStyles } from './styles.js';
+import { headingTagLevel } from './widget/headings.js';
+
+const headingTags = [1, 2, 3, 4, 5, 6].map((level) => unsafeStatic(`h${level}`));
+
+/**
+ * A heading of a view: its title (`depth` 0) or a section (`depth` 1), as the
+ * <h1>-<h6> that fits the host page's outline: the title at `base` (the
+ * widget's `heading-level`, default 2), sections one below, never past 6.
+ * The class (`title` or `section`) gives the look, whatever the level.
+ * Views pass `this.headingLevel`; sub-elements the level they were handed.
+ */
+export function heading(base: number | undefined, depth: 0 | 1, content: unknown, id?: string) {
+  const tag = headingTags[headingTagLevel(base, depth) - 1]!;
+  return staticHtml`<${tag} class=${depth === 0 ? 'title' : 'section'} id=${id ?? nothing}
+    >${content}</${tag}
+  >`;
+}
 
 export class ViewElement<Model = unknown> extends LitElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
     state: { attribute: false },
     showControls: { attribute: false },
+    headingLevel: { attribute: false },
   };
   static override styles = [baseStyles];
 
@@ -26,6 +45,8 @@ export class ViewElement<Model = unknown> extends LitElement {
   declare state: State;
   /** False when the embedding author asked for a figure only (controls="none"). */
   declare showControls: boolean;
+  /** The outline level of the view's title on the host page: 1-6, default 2 (see {@link heading}). */
+  declare headingLevel: number | undefined;
 
   /** What {@link derive} made of the current state; undefined until the first render. */
   protected model: Model | undefined;

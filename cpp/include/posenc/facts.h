@@ -73,17 +73,18 @@ enum class Variant : int {
   kOneIndexed = 4,       // positions counted from 1.
   kExponentTimesD = 5,   // base^(2i*d): multiplication, not division.
   kExponentDOver2i = 6,  // base^(d/(2i)): the fraction inverted.
+  kSwapped = 7,          // cos in column 2i, sin in 2i+1: the pair swapped.
 };
-constexpr int kVariantCount = 7;
+constexpr int kVariantCount = 8;
 // Stable names used by the JavaScript API and URLs, indexed by Variant.
 constexpr const char* kVariantNames[kVariantCount] = {
     "correct",     "exponent-i-over-d",   "sine-only",          "cosine-only",
-    "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i",
+    "one-indexed", "exponent-2i-times-d", "exponent-d-over-2i", "swapped",
 };
 
 // The column rule: pair i's first (sin) value sits in column SinColumn and
-// its second (cos) value in CosColumn. For the sine-only and cosine-only
-// variants the columns are the same; only what they hold changes.
+// its second (cos) value in CosColumn. For the sine-only, cosine-only and
+// swapped variants the columns are the same; only what they hold changes.
 constexpr std::int64_t SinColumn(std::int64_t pair, std::int64_t d_model,
                                  Layout layout) {
   static_cast<void>(d_model);  // Both layouts start pair i's sines at i.

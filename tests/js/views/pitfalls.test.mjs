@@ -128,6 +128,24 @@ describe('pitfalls derive: each pitfall’s defect', () => {
     assert.ok(v.rotation > 0.1);
   });
 
+  test('swapped: cos in column 2i and sin in 2i+1; rows stay distinct, row 0 is (1, 0, 1, 0)', () => {
+    const v = score('swapped');
+    assertClose(
+      v.matrix.data,
+      encode(64, 128, { first: Math.cos, second: Math.sin }),
+      rowTolerance(128),
+    );
+    assert.equal(v.unique, 64);
+    assert.deepEqual(v.row0, [1, 0, 1, 0]);
+    assert.equal(v.anchor, false);
+  });
+
+  test('swapped: R_3 turns each pair backwards, mapping PE(pos) to PE(pos − 3), not PE(pos + 3)', () => {
+    const v = score('swapped');
+    assert.ok(v.rotation > 0.1, `${v.rotation}`);
+    assert.ok(r.extras.swappedBack <= 1e-12, `${r.extras.swappedBack}`);
+  });
+
   test('one-indexed: row p is the correct PE(p + 1); the rotation holds but the anchor is lost', () => {
     const v = score('one-indexed');
     assertClose(v.matrix.data, encode(64, 128, { start: 1 }), rowTolerance(128));

@@ -1,10 +1,16 @@
-// Compares the learner's output with the engine, cell by cell, and names a
-// known pitfall when the output matches one of the engine's mistake variants.
-import type { EncodingOptions, Matrix, PosEnc, Variant } from '../engine.js';
-import { defaultBase } from '../facts.js';
-import { MAX_NUMBERS, type RunResult, type ShapeOutcome } from './protocol.js';
+// Compares the learner's output with the engine, cell by cell, and names
+// the mistakes it recognises (./diagnose.ts) when the output is wrong.
+import type { Matrix, PosEnc } from '../engine.js';
+import { TOLERANCE, diagnose, matricesOf, type Diagnosis, type ShapeResult } from './diagnose.js';
+import {
+  MAX_NUMBERS,
+  type OutputFault,
+  type RejectedOutput,
+  type RunResult,
+  type ShapeOutcome,
+} from './protocol.js';
 
-export const TOLERANCE = 1e-9;
+export { TOLERANCE, type Diagnosis };
 
 export interface ShapeCheck {
   seqLen: number;
@@ -15,57 +21,12 @@ export interface ShapeCheck {
   worst: { row: number; col: number; yours: number; expected: number } | null;
   /** |error| per cell when compared. */
   errors: Matrix | null;
+  /** The learner's output as received (its own shape), when it was a rectangle. */
+  yours: Matrix | null;
+  /** The engine's (seqLen, dModel) matrix. */
+  expected: Matrix;
   /** Why the output was rejected (shape, non-number, size). */
   problem: string | null;
-}
-
-export const variantFeedback: Record<Exclude<Variant, 'correct'>, string> = {
-  'exponent-i-over-d': 'you used i/d instead of 2i/d in the exponent',
-  'sine-only': 'sine in every column: the odd columns (2i+1) must hold cosines',
-  'cosine-only': 'cosine in every column: the even columns (2i) must hold sines',
-  'one-indexed':
-    'positions counted from 1: the first position is 0, so row 0 must be (0, 1, 0, 1, …)',
-  'exponent-2i-times-d': 'you used 2i·d instead of 2i/d in the exponent',
-  'exponent-d-over-2i': 'you used d/(2i) instead of 2i/d in the exponent',
-};
-
-export interface Pitfall {
-  label: string;
-  options: EncodingOptions;
-  feedback: string;
-}
-
-export function pitfalls(pe: PosEnc): Pitfall[] {
-  const list: Pitfall[] = pe.variants
-    .filter((v): v is Exclude<Variant, 'correct'> => v !== 'correct')
-    .map((variant) => ({
-      label: variant,
-      options: { variant },
-      feedback: variantFeedback[variant],
-    }));
-  list.push({
-    label: 'split',
-    options: { layout: 'split' },
-    feedback:
-      'sines and cosines split into two halves instead of interleaved (sin in column 2i, cos in column 2i+1)',
-  });
-  for (const base of [defaultBase / 10, defaultBase * 10]) {
-    list.push({
-      label: `base ${base}`,
-      options: { base },
-      feedback: `base ${base.toLocaleString('en-US')} instead of ${defaultBase}`,
-    });
-  }
-  return list;
-}
-
-function maxAbsDiff(a: Float64Array, b: Float64Array): number {
-  let max = 0;
-  for (let k = 0; k < a.length; k++) {
-    const e = Math.abs(a[k]! - b[k]!);
-    if (!(e <= max)) max = e;
-  }
-  return max;
 }
 
 export function checkShape(
@@ -103,32 +64,16 @@ export function checkShape(
       expected: ref[worstIndex]!,
     },
     errors: { rows: seqLen, cols: dModel, data: errors },
+    yours: { rows: seqLen, cols: dModel, data },
+    expected: { rows: seqLen, cols: dModel, data: ref },
     problem: null,
   };
-}
-
-/** The pitfalls whose engine output matches every returned shape within TOLERANCE. */
-export function matchPitfalls(
-  pe: PosEnc,
-  outputs: readonly { seqLen: number; dModel: number; data: Float64Array }[],
-): Pitfall[] {
-  if (outputs.length === 0) return [];
-  return pitfalls(pe).filter((pitfall) =>
-    outputs.every((o) => {
-      try {
-        const variant = pe.positionalEncoding(o.seqLen, o.dModel, pitfall.options).data;
-        return maxAbsDiff(o.data, variant) <= TOLERANCE;
-      } catch {
-        return false;
-      }
-    }),
-  );
 }
 
 /** What the page shows after a run: a failure to explain, or a check per shape. */
 export type RunVerdict =
   | { status: 'failed'; message: string }
-  | { status: 'checked'; checks: ShapeCheck[]; pitfalls: Pitfall[] };
+  | { status: 'checked'; checks: ShapeCheck[]; pitfalls: Diagnosis[] };
 
 /** Longest learner-influenced text the page shows (an error message from the sandbox). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -145,6 +90,54 @@ function protocolFailure(detail: string): RunResult {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+const faults = new Set<OutputFault>(['shape', 'nonfinite', 'missing', 'string', 'type', 'size']);
+
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_NUMBERS;
+}
+
+/**
+ * A rejected output as the page keeps it: the text (shortened), a known
+ * fault, the first bad cell and what was received, each checked (dims of
+ * one or two whole numbers whose product is the length of a Float64Array);
+ * anything malformed is a protocol failure. Received values past the run's
+ * budget of MAX_NUMBERS are dropped.
+ */
+function readRejected(output: Record<string, unknown>, total: number): RejectedOutput | string {
+  const result: RejectedOutput = { error: (output.error as string).slice(0, MAX_MESSAGE_LENGTH) };
+  const { fault, at, received } = output;
+  if (fault !== undefined) {
+    if (typeof fault !== 'string' || !faults.has(fault as OutputFault)) {
+      return 'the sandbox sent an unknown kind of problem.';
+    }
+    result.fault = fault as OutputFault;
+  }
+  if (at !== undefined) {
+    if (!Array.isArray(at) || at.length !== 2 || !at.every(isCount)) {
+      return 'the sandbox sent a malformed cell position.';
+    }
+    result.at = [at[0] as number, at[1] as number];
+  }
+  if (received !== undefined) {
+    const dims = isRecord(received) ? received.dims : undefined;
+    const data = isRecord(received) ? received.data : undefined;
+    if (
+      !Array.isArray(dims) ||
+      dims.length < 1 ||
+      dims.length > 2 ||
+      !dims.every(isCount) ||
+      !(data instanceof Float64Array) ||
+      data.length !== (dims as number[]).reduce((a, b) => a * b, 1)
+    ) {
+      return 'the sandbox sent a malformed received output.';
+    }
+    // Past the run's budget the values are dropped: the error text still says what was wrong.
+    if (total + data.length <= MAX_NUMBERS)
+      result.received = { dims: [...(dims as number[])], data };
+  }
+  return result;
 }
 
 /**
@@ -187,7 +180,10 @@ export function acceptReply(
     const [seqLen, dModel] = shapes[k]!;
     const output = outputs[k];
     if (isRecord(output) && typeof output.error === 'string' && !('data' in output)) {
-      outcomes.push({ seqLen, dModel, error: output.error.slice(0, MAX_MESSAGE_LENGTH) });
+      const rejected = readRejected(output, total);
+      if (typeof rejected === 'string') return protocolFailure(rejected);
+      total += rejected.received?.data.length ?? 0;
+      outcomes.push({ seqLen, dModel, ...rejected });
       continue;
     }
     const data = isRecord(output) ? output.data : undefined;
@@ -214,25 +210,21 @@ export function judgeOutcomes(pe: PosEnc, outcomes: readonly ShapeOutcome[]): Ru
   if (outcomes.length === 0) {
     return { status: 'failed', message: 'The run failed: no output was checked.' };
   }
-  const checks: ShapeCheck[] = [];
-  const good: { seqLen: number; dModel: number; data: Float64Array }[] = [];
-  for (const outcome of outcomes) {
-    if ('error' in outcome) {
-      checks.push({
-        seqLen: outcome.seqLen,
-        dModel: outcome.dModel,
-        passed: false,
-        maxError: NaN,
-        worst: null,
-        errors: null,
-        problem: outcome.error,
-      });
-    } else {
-      checks.push(checkShape(pe, outcome.seqLen, outcome.dModel, outcome.data));
-      good.push(outcome);
-    }
-  }
-  const allPass = checks.every((c) => c.passed);
-  const found = allPass || good.length !== checks.length ? [] : matchPitfalls(pe, good);
-  return { status: 'checked', checks, pitfalls: found };
+  const checks: ShapeCheck[] = outcomes.map((outcome) => {
+    if ('data' in outcome) return checkShape(pe, outcome.seqLen, outcome.dModel, outcome.data);
+    const ref = pe.positionalEncoding(outcome.seqLen, outcome.dModel).data;
+    const { yours, expected } = matricesOf(outcome as ShapeResult, ref);
+    return {
+      seqLen: outcome.seqLen,
+      dModel: outcome.dModel,
+      passed: false,
+      maxError: NaN,
+      worst: null,
+      errors: null,
+      yours,
+      expected,
+      problem: outcome.error,
+    };
+  });
+  return { status: 'checked', checks, pitfalls: diagnose(pe, outcomes) };
 }

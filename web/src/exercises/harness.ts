@@ -21,7 +21,7 @@
 //      flattened into a Float64Array (or an error saying why not).
 //   4. The raw outputs go back on the port. The widget, not this code,
 //      compares them with the engine.
-import type { RunRequest, SandboxReply } from './protocol.js';
+import type { RejectedOutput, RunRequest, SandboxReply } from './protocol.js';
 
 export interface HarnessLimits {
   /** Most numbers one result may hold. */
@@ -33,14 +33,17 @@ export interface HarnessLimits {
 /**
  * Flattens one result into seqLen * dModel float64 values, or says why it
  * cannot (wrong shape, a non-number, too large). Accepts an array of rows or
- * a flat array / typed array.
+ * a flat array / typed array. A rejected result keeps what was received when
+ * it is rectangular (its dims, and its values with NaN for non-numbers), so
+ * that the page can recognise the mistake (a transposed or doubled matrix,
+ * NaN from undefined, ...).
  */
 export function normalise(
   value: unknown,
   seqLen: number,
   dModel: number,
   limits: HarnessLimits,
-): Float64Array | string {
+): Float64Array | RejectedOutput {
   function describe(x: unknown): string {
     if (x === null) return 'null';
     if (x === undefined) return 'undefined';
@@ -51,59 +54,117 @@ export function normalise(
   function isNumberList(x: unknown): x is ArrayLike<unknown> {
     return Array.isArray(x) || (ArrayBuffer.isView(x) && !(x instanceof DataView));
   }
+  function faultOf(x: unknown): 'missing' | 'string' | 'nonfinite' | 'type' {
+    if (x === undefined) return 'missing';
+    if (typeof x === 'string') return 'string';
+    return typeof x === 'number' ? 'nonfinite' : 'type';
+  }
   const { maxNumbers, maxBytes } = limits;
   const expected = `(${seqLen}, ${dModel})`;
   if (!isNumberList(value)) {
-    return `positionalEncoding(${seqLen}, ${dModel}) returned ${describe(value)}, not an array of ${seqLen} rows or a flat array of ${seqLen * dModel} numbers.`;
+    return {
+      error: `positionalEncoding(${seqLen}, ${dModel}) returned ${describe(value)}, not an array of ${seqLen} rows or a flat array of ${seqLen * dModel} numbers.`,
+      fault: 'type',
+    };
   }
   const list = value;
   // Count first, without touching the values: a huge result is rejected cheaply.
   let count = 0;
   const nested = list.length > 0 && isNumberList(list[0]);
+  let rectangular = true;
   if (nested) {
+    const width = (list[0] as ArrayLike<unknown>).length;
     for (let r = 0; r < list.length; r++) {
       const row = list[r];
-      count += isNumberList(row) ? row.length : 1;
+      const length = isNumberList(row) ? row.length : 1;
+      if (!isNumberList(row) || length !== width) rectangular = false;
+      count += length;
       if (count > maxNumbers) break;
     }
   } else {
     count = list.length;
   }
   if (count > maxNumbers || count * 8 > maxBytes) {
-    return `Output too large: positionalEncoding(${seqLen}, ${dModel}) returned more than ${maxNumbers.toLocaleString('en-US')} numbers (${count.toLocaleString('en-US')}${count > maxNumbers ? '+' : ''}); the limit is ${maxNumbers.toLocaleString('en-US')} numbers (8 MB). Expected ${seqLen * dModel} numbers.`;
+    return {
+      error: `Output too large: positionalEncoding(${seqLen}, ${dModel}) returned more than ${maxNumbers.toLocaleString('en-US')} numbers (${count.toLocaleString('en-US')}${count > maxNumbers ? '+' : ''}); the limit is ${maxNumbers.toLocaleString('en-US')} numbers (8 MB). Expected ${seqLen * dModel} numbers.`,
+      fault: 'size',
+    };
   }
-  const out = new Float64Array(seqLen * dModel);
+  // Every value as a number (NaN for a non-number), with the first fault.
+  const rows = nested ? list.length : 1;
+  const cols = nested
+    ? list.length > 0
+      ? (list[0] as ArrayLike<unknown>).length
+      : 0
+    : list.length;
+  const dims = nested ? [rows, cols] : [cols];
+  const values = rectangular ? new Float64Array(rows * cols) : null;
+  let bad: { row: number; col: number; value: unknown } | null = null;
+  if (values) {
+    for (let r = 0; r < rows; r++) {
+      const row = (nested ? list[r] : list) as ArrayLike<unknown>;
+      for (let c = 0; c < cols; c++) {
+        const x = row[c];
+        const ok = typeof x === 'number' && Number.isFinite(x);
+        values[r * cols + c] = typeof x === 'number' ? x : NaN;
+        if (!ok && bad === null) bad = { row: r, col: c, value: x };
+      }
+    }
+  }
+  const received = values ? { dims, data: values } : undefined;
   if (nested) {
-    if (list.length !== seqLen)
-      return `Wrong shape: expected ${expected}, got ${list.length} rows.`;
+    if (list.length !== seqLen) {
+      return {
+        error: `Wrong shape: expected ${expected}, got ${list.length} rows.`,
+        fault: 'shape',
+        received,
+      };
+    }
     for (let r = 0; r < seqLen; r++) {
       const row = list[r];
-      if (!isNumberList(row))
-        return `Row ${r} is ${describe(row)}, not an array of ${dModel} numbers.`;
+      if (!isNumberList(row)) {
+        return {
+          error: `Row ${r} is ${describe(row)}, not an array of ${dModel} numbers.`,
+          fault: 'type',
+        };
+      }
       if (row.length !== dModel) {
-        return `Wrong shape: expected ${expected}, but row ${r} has ${row.length} columns.`;
-      }
-      for (let c = 0; c < dModel; c++) {
-        const x = row[c];
-        if (typeof x !== 'number' || !Number.isFinite(x)) {
-          return `Not a number at row ${r}, column ${c}: ${typeof x === 'number' ? String(x) : describe(x)}.`;
-        }
-        out[r * dModel + c] = x;
+        return {
+          error: `Wrong shape: expected ${expected}, but row ${r} has ${row.length} columns.`,
+          fault: 'shape',
+          received,
+        };
       }
     }
-  } else {
-    if (list.length !== seqLen * dModel) {
-      return `Wrong shape: expected ${expected} = ${seqLen * dModel} numbers, got a flat array of ${list.length}.`;
+    if (bad) {
+      const x = bad.value;
+      return {
+        error: `Not a number at row ${bad.row}, column ${bad.col}: ${typeof x === 'number' ? String(x) : describe(x)}.`,
+        fault: faultOf(x),
+        at: [bad.row, bad.col],
+        received,
+      };
     }
-    for (let k = 0; k < list.length; k++) {
-      const x = list[k];
-      if (typeof x !== 'number' || !Number.isFinite(x)) {
-        return `Not a number at index ${k} (row ${Math.floor(k / dModel)}, column ${k % dModel}): ${typeof x === 'number' ? String(x) : describe(x)}.`;
-      }
-      out[k] = x;
-    }
+    return values!;
   }
-  return out;
+  if (list.length !== seqLen * dModel) {
+    return {
+      error: `Wrong shape: expected ${expected} = ${seqLen * dModel} numbers, got a flat array of ${list.length}.`,
+      fault: 'shape',
+      received,
+    };
+  }
+  if (bad) {
+    const x = bad.value;
+    const k = bad.col;
+    return {
+      error: `Not a number at index ${k} (row ${Math.floor(k / dModel)}, column ${k % dModel}): ${typeof x === 'number' ? String(x) : describe(x)}.`,
+      fault: faultOf(x),
+      at: [Math.floor(k / dModel), k % dModel],
+      received: { dims: [seqLen, dModel], data: values! },
+    };
+  }
+  return values!;
 }
 
 /** The worker's main function (see the steps at the top of this file). */
@@ -208,7 +269,7 @@ export function sandboxHarness(limits: HarnessLimits, flatten: typeof normalise)
           'No function named positionalEncoding was found. Keep the line "function positionalEncoding(seqLength, dModel) {".',
       };
     }
-    const outputs: ({ data: Float64Array } | { error: string })[] = [];
+    const outputs: ({ data: Float64Array } | RejectedOutput)[] = [];
     for (const [seqLen, dModel] of request.shapes) {
       let value: unknown;
       try {
@@ -217,7 +278,7 @@ export function sandboxHarness(limits: HarnessLimits, flatten: typeof normalise)
         return { kind: 'failed', reason: 'thrown', message: errorText(error) };
       }
       const result = flatten(value, seqLen, dModel, limits);
-      outputs.push(typeof result === 'string' ? { error: result } : { data: result });
+      outputs.push(result instanceof Float64Array ? { data: result } : result);
     }
     return { kind: 'outputs', outputs };
   }
@@ -239,7 +300,9 @@ export function sandboxHarness(limits: HarnessLimits, flatten: typeof normalise)
           post(
             reply,
             reply.kind === 'outputs'
-              ? reply.outputs.flatMap((o) => ('data' in o ? [o.data.buffer] : []))
+              ? reply.outputs.flatMap((o) =>
+                  'data' in o ? [o.data.buffer] : o.received ? [o.received.data.buffer] : [],
+                )
               : [],
           ),
         (error: unknown) =>

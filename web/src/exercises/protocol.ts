@@ -15,8 +15,24 @@ export interface RunRequest {
   shapes: readonly (readonly [number, number])[];
 }
 
+/** What kind of problem made the harness reject an output. */
+export type OutputFault = 'shape' | 'nonfinite' | 'missing' | 'string' | 'type' | 'size';
+
+/**
+ * An output the harness could not accept: why, and when it was rectangular
+ * what was received (dims [rows, cols] or [length]; values with NaN for
+ * non-numbers), so that the page can recognise the mistake.
+ */
+export interface RejectedOutput {
+  error: string;
+  fault?: OutputFault;
+  /** [row, col] of the first non-number, for the faults about values. */
+  at?: [number, number];
+  received?: { dims: number[]; data: Float64Array };
+}
+
 /** One requested shape's raw output: seqLen * dModel values, or why there are none. */
-export type RawOutput = { data: Float64Array } | { error: string };
+export type RawOutput = { data: Float64Array } | RejectedOutput;
 
 /** Harness → page, on the private port, after `{kind: 'ready'}`. */
 export type SandboxReply =
@@ -28,7 +44,7 @@ export type SandboxReply =
 /** One checked shape as the page pairs it: its own shape and the raw output. */
 export type ShapeOutcome =
   | { seqLen: number; dModel: number; data: Float64Array }
-  | { seqLen: number; dModel: number; error: string };
+  | ({ seqLen: number; dModel: number } & RejectedOutput);
 
 /** What a run comes to, once the page has validated the sandbox's reply. */
 export type RunResult =

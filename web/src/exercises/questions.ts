@@ -1,5 +1,7 @@
 // The course's checkpoint quiz and independent challenge, verbatim in
-// substance (source: the course module on sinusoidal positional encoding).
+// substance (source: the course module on sinusoidal positional encoding),
+// except that references to other course modules point to what is on this
+// page (the Word order view, exercise 1).
 
 export interface RevealItem {
   id: string;
@@ -18,9 +20,9 @@ export const checkpointQuiz: readonly RevealItem[] = [
   {
     id: 'q2',
     question:
-      "What did the verified uniqueness check confirm, and why does that matter given module 09's findings?",
+      'What did the uniqueness check (exercise 1 below) confirm, and why does that matter given what the Word order view shows?',
     answer:
-      'That every position (50/50 tested) gets a distinct encoding — this matters because module 09 showed that without any positional distinction at all, different word orderings become indistinguishable to attention; uniqueness confirms the sinusoidal scheme actually provides the distinguishing information module 09 showed is necessary.',
+      'That every position (50/50 tested) gets a distinct encoding. This matters because the Word order view shows that without any positional information, self-attention gives a word the same output wherever it stands: "The cat sat" and "sat cat The" are indistinguishable to it. Uniqueness confirms that the sinusoidal scheme actually provides the distinguishing information that view shows is necessary.',
   },
   {
     id: 'q3',

@@ -11,7 +11,17 @@
 // caller keeps the field's previous value). Objects are read through their
 // own properties only, so a key added to Object.prototype changes nothing.
 // Nothing here produces HTML or touches the DOM.
-import { defaultBase, layoutNames, variantNames, type Layout, type Variant } from '../facts.js';
+import {
+  defaultBase,
+  layoutNames,
+  precisionNames,
+  ropeScalingNames,
+  variantNames,
+  type Layout,
+  type Precision,
+  type RopeScalingType,
+  type Variant,
+} from '../facts.js';
 import { viewIds, views, type ViewName } from '../views/registry.js';
 import { clamp, integer, list, numeric, oneOf, real, shown, type FieldReader } from './readers.js';
 
@@ -62,6 +72,13 @@ export interface State {
   c1: number | null;
   /** The learner's exercise code, when shared in a link; null = the starter code. */
   code: string | null;
+  /** The rope-scaling view: method, factor and the model's original (training) length. */
+  ropeScaling: RopeScalingType;
+  ropeFactor: number;
+  ropeOriginalMax: number;
+  /** The precision view: the type whose rows are shown, and how many positions. */
+  precision: Precision;
+  precisionLen: number;
   /** Shaw view: the clipping distance k. */
   shawK: number;
   /** T5 view: buckets in all, the distance where the last bucket starts, and the direction. */
@@ -88,6 +105,11 @@ export const MAX_DIMS = 8;
 export const MAX_OFFSET = 1_000_000;
 /** Longest exercise code kept in the state, in UTF-16 code units. */
 export const MAX_CODE_LENGTH = 20_000;
+/** RoPE scaling factors the rope-scaling view offers (published models use up to 32). */
+export const MAX_ROPE_FACTOR = 64;
+export const MAX_ROPE_ORIGINAL = 65_536;
+/** Positions of the precision view: past float16's overflow at 65,520. */
+export const MAX_PRECISION_LEN = 100_000;
 /** The scheme views' inputs: what their figures can show (the engine takes more). */
 export const MAX_SHAW_K = 1024;
 export const MAX_T5_BUCKETS = 1024;
@@ -120,6 +142,11 @@ export const defaultState: Readonly<State> = Object.freeze({
   c0: null,
   c1: null,
   code: null,
+  ropeScaling: 'yarn',
+  ropeFactor: 4,
+  ropeOriginalMax: 2048,
+  precision: 'bfloat16',
+  precisionLen: 3000,
   shawK: 4,
   t5Buckets: 32,
   t5MaxDistance: 128,
@@ -161,6 +188,11 @@ export const queryKeys: Readonly<Record<keyof State, string>> = Object.freeze({
   c0: 'c0',
   c1: 'c1',
   code: 'code',
+  ropeScaling: 'rope_scaling',
+  ropeFactor: 'rope_factor',
+  ropeOriginalMax: 'rope_original_max',
+  precision: 'precision',
+  precisionLen: 'precision_len',
   shawK: 'shaw_k',
   t5Buckets: 't5_buckets',
   t5MaxDistance: 't5_max_distance',
@@ -276,6 +308,11 @@ export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   c0: windowEdge,
   c1: windowEdge,
   code,
+  ropeScaling: oneOf(ropeScalingNames),
+  ropeFactor: real(1, MAX_ROPE_FACTOR),
+  ropeOriginalMax: integer(1, MAX_ROPE_ORIGINAL),
+  precision: oneOf(precisionNames),
+  precisionLen: integer(2, MAX_PRECISION_LEN),
   shawK: integer(0, MAX_SHAW_K),
   t5Buckets: integer(2, MAX_T5_BUCKETS),
   t5MaxDistance: integer(1, MAX_T5_DISTANCE),

@@ -124,6 +124,27 @@ export const views = [
     load: lazy(() => import('./alibi/index.js')),
   },
   {
+    id: 'rope-scaling',
+    title: 'RoPE context extension',
+    tag: 'pe-rope-scaling-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./rope-scaling/index.js')),
+  },
+  {
+    id: 'drope',
+    title: 'DroPE',
+    tag: 'pe-drope-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./drope/index.js')),
+  },
+  {
+    id: 'precision',
+    title: 'Precision',
+    tag: 'pe-precision-view',
+    controls: ['d-model', 'base'],
+    load: lazy(() => import('./precision/index.js')),
+  },
+  {
     id: 'transformer-xl',
     title: 'Transformer-XL',
     tag: 'pe-transformer-xl-view',

@@ -8,6 +8,8 @@
 //   pe-change (detail: state)      the state changed (after pe-ready only:
 //                                  earlier changes are part of pe-ready's state)
 //   pe-error  (detail: {code, message})
+//   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
+//             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
 // layout, view, ...), plus `controls` and `theme`; they are parsed once, in
 // state/attributes.ts. Script and views hand typed values, checked by each
@@ -16,7 +18,9 @@
 // Loading: a widget near the viewport when it connects starts the engine and
 // its active view's code at once (in parallel, in the same task the element
 // module runs in); one far down the page waits until the reader scrolls near
-// it. Only the active view's folder is loaded.
+// it. Only the active view's folder is loaded. Until the view has rendered,
+// the body keeps the view's measured height free (reserve.ts), so the host
+// page does not move when it appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
@@ -43,6 +47,9 @@ import {
   type State,
   type ViewName,
 } from '../state/schema.js';
+import { browserStore, parseWork, progressKey, readWork } from '../progress/storage.js';
+import { orderedResults, resultsText, type ResultItem } from '../progress/summary.js';
+import { styleMap } from '../style-map.js';
 import { baseStyles, themeStyles } from '../styles.js';
 import { define, type ViewElement } from '../view-element.js';
 import { viewEntry, type ControlName, type ViewEntry } from '../views/registry.js';
@@ -54,6 +61,8 @@ import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
 import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
 import { loadView, viewLoadError } from './view-loader.js';
+import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
+import { Reservation } from './reservation.js';
 
 export type {
   WidgetAttributes,
@@ -79,10 +88,11 @@ export class PositionalEncodingWidget extends LitElement {
     status: { state: true },
     current: { state: true },
     errorMessage: { state: true },
+    headingLevel: { state: true },
   };
 
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...stateAttributes.keys()];
+    return [...super.observedAttributes, ...stateAttributes.keys(), 'heading-level'];
   }
 
   static override styles = [themeStyles, baseStyles, shellStyles];
@@ -92,6 +102,8 @@ export class PositionalEncodingWidget extends LitElement {
   declare status: WidgetStatus;
   declare current: State;
   declare errorMessage: string;
+  /** The outline level of the views' title headings (the `heading-level` attribute, 1-6). */
+  declare headingLevel: number;
 
   private pe: PosEnc | undefined;
   /** Which engine module `pe` is over; a view that needs more waits for the full one. */
@@ -99,9 +111,12 @@ export class PositionalEncodingWidget extends LitElement {
   private upgrading: Promise<void> | undefined;
   private observer: IntersectionObserver | undefined;
   private readyFired = false;
+  /** Whether the export menu's load has finished (or failed): the body's height is final only then. */
+  private menuTried = false;
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
+  private readonly reservation = new Reservation(this);
 
   constructor() {
     super();
@@ -110,12 +125,24 @@ export class PositionalEncodingWidget extends LitElement {
     this.status = 'idle';
     this.current = cloneState(defaultState);
     this.errorMessage = '';
+    this.headingLevel = DEFAULT_HEADING_LEVEL;
     this.addEventListener('pe-state', this.onViewState as EventListener);
   }
 
   /** The notices shown (what the widget adjusted in the last change). */
   get notices(): readonly string[] {
     return this.noticeList.list;
+  }
+
+  /**
+   * The learner's results kept in this browser for this page: the completed
+   * items, and the plain-text summary "Copy my results" gives. Nothing is
+   * sent anywhere.
+   */
+  getResults(): { items: ResultItem[]; text: string } {
+    const page = globalThis.location?.pathname ?? '/';
+    const work = parseWork(readWork(browserStore(), progressKey(page, 'exercises')));
+    return { items: orderedResults(work.results), text: resultsText(work.results, page) };
   }
 
   /** A copy of the current state. */
@@ -168,6 +195,13 @@ export class PositionalEncodingWidget extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
+    if (name === 'heading-level') {
+      const { level, notice } = parseHeadingLevel(value);
+      this.headingLevel = level;
+      // Before the first connection, shown with the other attributes' notices.
+      if (notice !== undefined && this.attributesRead) this.notify([notice]);
+      return;
+    }
     const field = stateAttributes.get(name);
     if (field === undefined || old === value || !this.attributesRead) return;
     if (value === null) {
@@ -184,6 +218,8 @@ export class PositionalEncodingWidget extends LitElement {
     if (!this.attributesRead) {
       this.attributesRead = true;
       this.applyAttributes(parseAttributes(this, this.current));
+      const { notice } = parseHeadingLevel(this.getAttribute('heading-level'));
+      if (notice !== undefined) this.notify([notice]);
     }
     if (this.status !== 'idle') return;
     if (typeof IntersectionObserver === 'undefined' || isNearViewport(this)) {
@@ -227,15 +263,18 @@ export class PositionalEncodingWidget extends LitElement {
       this.peModule = module;
       this.status = 'ready';
       await this.updateComplete;
-      loadExportMenu().then(
-        () => this.requestUpdate(),
-        () => {}, // The lesson works without it.
-      );
+      loadExportMenu()
+        .catch(() => {}) // The lesson works without it.
+        .then(() => {
+          this.menuTried = true;
+          this.requestUpdate();
+        });
       if (!this.readyFired) {
         this.readyFired = true;
         this.fire('pe-ready', this.getState());
       }
     } catch (error) {
+      this.reservation.release();
       this.status = 'error';
       this.errorMessage = `The positional-encoding engine could not be loaded: ${message(error)}`;
       this.fire('pe-error', {
@@ -296,6 +335,7 @@ export class PositionalEncodingWidget extends LitElement {
     if (sameState(state, this.current)) return;
     const viewChanged = state.view !== this.current.view;
     this.current = state;
+    if (viewChanged) this.reservation.hold();
     if (viewChanged && this.status !== 'idle') {
       void this.showView();
       if (this.status === 'ready' && this.needsUpgrade()) void this.upgradeEngine();
@@ -415,6 +455,7 @@ export class PositionalEncodingWidget extends LitElement {
       .pe=${this.pe}
       .state=${this.current}
       .showControls=${lesson}
+      .headingLevel=${this.headingLevel}
     ></${tag}>
       ${
         customElements.get('pe-export-menu')
@@ -431,6 +472,7 @@ export class PositionalEncodingWidget extends LitElement {
   override render() {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
+    const room = this.reservation.style(entry.id, this.shown('lesson'));
     return html`<div class="root">
       ${
         this.shown('view')
@@ -442,8 +484,17 @@ export class PositionalEncodingWidget extends LitElement {
       }
       ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
-      ${this.renderBody()}
+      <div class="body" style=${styleMap(room)}>
+        <div class="content">${this.renderBody()}</div>
+      </div>
     </div>`;
+  }
+
+  protected override updated(): void {
+    // The reserved room is given back once the view and its export menu have rendered.
+    if (!this.reservation.holding || this.status !== 'ready' || !this.menuTried) return;
+    const panel = this.renderRoot.querySelector<LitElement>('#panel');
+    if (panel) void panel.updateComplete.then(() => this.reservation.release());
   }
 }
 

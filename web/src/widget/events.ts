@@ -11,6 +11,7 @@
 // `el.addEventListener('pe-error', (e) => e.detail.code)` type-checks in a
 // host's TypeScript (the events bubble and are composed, so a listener on
 // document hears every widget).
+import type { ResultItem } from '../progress/summary.js';
 import type { State } from '../state.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -22,14 +23,8 @@ export interface WidgetErrorDetail {
 }
 
 /** The detail of `pe-result`: a quiz question answered or an exercise run checked. */
-export interface WidgetResultDetail {
-  kind: 'quiz' | 'exercise';
-  /** The question's or exercise's id. */
-  id: string;
-  correct: boolean;
-  /** One sentence saying what was checked and how it went. */
-  summary: string;
-}
+/** A quiz item, prediction or exercise the learner completed (progress/summary.ts). */
+export type WidgetResultDetail = ResultItem;
 
 /** Every event the element fires, by type. */
 export interface WidgetEventMap {

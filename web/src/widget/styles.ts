@@ -128,6 +128,11 @@ export const shellStyles = css`
     padding-left: 1.2em;
     overflow-wrap: anywhere;
   }
+  /* The view and its export menu; margins stay inside, so the measured
+     height (reserve.ts) is the room the body takes. */
+  .content {
+    display: flow-root;
+  }
   .status {
     min-height: 8em;
     display: grid;

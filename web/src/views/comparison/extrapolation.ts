@@ -17,6 +17,7 @@ import {
   type Extrapolation,
   type Figures,
 } from './derive.js';
+import { heading } from '../../view-element.js';
 
 function marker(trainLen: number, top: number | null) {
   if (top === null) return nothing;
@@ -135,8 +136,13 @@ function checks(x: Extrapolation, s: State) {
   </ul>`;
 }
 
-export function extrapolationSection(f: Figures, x: Extrapolation, s: State) {
-  return html`<h3>Past the training length</h3>
+export function extrapolationSection(
+  f: Figures,
+  x: Extrapolation,
+  s: State,
+  headingLevel?: number,
+) {
+  return html`${heading(headingLevel, 1, html`Past the training length`)}
     <p>
       Both heat maps show positions 0 … ${f.Ls - 1} (rows) by dimensions 0 … ${f.dc - 1} (columns).
       The dashed line is the training length ${grouped(s.trainLen)}: the longest sequence the model

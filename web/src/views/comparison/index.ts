@@ -9,8 +9,8 @@ import type { PosEnc } from '../../engine.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
 import { figureStyles } from '../../styles.js';
 import { parseWholeNumber } from '../../ui/whole-number.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportComparison } from './export.js';
 import { derive, type ComparisonModel } from './derive.js';
 import { extrapolationSection } from './extrapolation.js';
@@ -57,7 +57,7 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
 
   override render() {
     return html`
-      <h2>Sinusoidal vs learned vs RoPE</h2>
+      ${heading(this.headingLevel, 0, html`Sinusoidal vs learned vs RoPE`)}
       <p>
         Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani
         et al., 2017) adds a fixed vector computed from a formula.
@@ -115,9 +115,9 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
       return html`<p class="error" role="alert">${[...messages].join(' ')}</p>`;
     }
     const s = this.state;
-    return html`${extrapolationSection(figures.value, extrapolation.value, s)}
-    ${ropeSection(rope.value, s)}
-    ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen)}`;
+    return html`${extrapolationSection(figures.value, extrapolation.value, s, this.headingLevel)}
+    ${ropeSection(rope.value, s, this.headingLevel)}
+    ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen, this.headingLevel)}`;
   }
 }
 

@@ -9,13 +9,14 @@ import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { OFFSET, QK_SEED, ropeIsRelative, type Rope } from './derive.js';
+import { heading } from '../../view-element.js';
 
 /** Outlines the diagonal j = i + OFFSET. */
 const onOffset = (row: number, col: number) => col - row === OFFSET;
 
-export function ropeSection(rope: Rope, s: State) {
+export function ropeSection(rope: Rope, s: State, headingLevel?: number) {
   const yes = ropeIsRelative(rope);
-  return html`<h3>RoPE: the score depends only on i − j</h3>
+  return html`${heading(headingLevel, 1, html`RoPE: the score depends only on i − j`)}
     <p>
       RoPE rotates each pair p, (x<sub>2p</sub>, x<sub>2p+1</sub>), of a query at position i by the
       angle i / base<sup>2p/d</sup>, and of a key at position j by j / base<sup>2p/d</sup>.

@@ -4,10 +4,17 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { fixed, grouped, significant } from '../../format.js';
 import { OFFSET, type Extrapolation, type Figures, type Rope } from './derive.js';
+import { heading } from '../../view-element.js';
 
 type Cell = TemplateResult | string;
 
-export function summarySection(f: Figures, x: Extrapolation, rope: Rope, trainLen: number) {
+export function summarySection(
+  f: Figures,
+  x: Extrapolation,
+  rope: Rope,
+  trainLen: number,
+  headingLevel?: number,
+) {
   const cells: [string, Cell, Cell, Cell][] = [
     [
       'Parameters',
@@ -46,12 +53,12 @@ export function summarySection(f: Figures, x: Extrapolation, rope: Rope, trainLe
     ],
     ['Used by', 'the Transformer (2017)', 'BERT, GPT-2 (2019)', 'LLaMA and similar models'],
   ];
-  return html`<h3>Summary</h3>
+  return html`${heading(headingLevel, 1, html`Summary`)}
     <div class="scroll">
       <table class="summary">
         <thead>
           <tr>
-            <th class="label" scope="col"></th>
+            <th class="label" scope="col"><span class="visually-hidden">Property</span></th>
             <th class="label" scope="col">Sinusoidal</th>
             <th class="label" scope="col">Learned</th>
             <th class="label" scope="col">RoPE</th>

@@ -73,6 +73,12 @@ export function errorMapSize(rows: number, cols: number): { width: string; heigh
   return { width: `${Math.round(cell * cols)}px`, height: `${Math.round(cell * rows)}px` };
 }
 
+/** Pixel size of one of the per-shape heat maps: square cells, at most 240 x 160 px. */
+export function thumbSize(rows: number, cols: number): { width: string; height: string } {
+  const cell = Math.max(1, Math.min(24, 240 / cols, 160 / rows));
+  return { width: `${Math.round(cell * cols)}px`, height: `${Math.round(cell * rows)}px` };
+}
+
 /**
  * The learner-facing text for a run that could not be checked: a thrown
  * error or a load failure gets a hint when it names something the sandbox

@@ -2,13 +2,17 @@
 // its own inputs and a Verify button whose verdict comes from the engine
 // (derive.ts): distinct rows and the value range of the full table, the
 // rotation R_k at another pair and offset, and which of two dimensions
-// oscillates faster.
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+// oscillates faster. The inputs are kept in this browser (the view's
+// ProgressStore); each verification is reported as a result and verified
+// again by the engine when the page reloads.
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
+import type { ProgressStore } from '../../progress/storage.js';
+import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import {
   EX2_EXACT,
   messageOf,
@@ -19,7 +23,11 @@ import {
   type Ex2Result,
   type Ex3Result,
 } from './derive.js';
+import { ex1Result, ex2Result, ex3Result, readInputs } from './progress.js';
 import { exerciseStyles } from './styles.js';
+
+const choice = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  allowed.includes(value as T) ? (value as T) : null;
 
 interface Ex1 {
   d: number;
@@ -46,14 +54,21 @@ interface Ex3 {
 
 export class ExerciseGuided extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
+    progress: { attribute: false },
+    report: { attribute: false },
     ex1: { state: true },
     ex2: { state: true },
     ex3: { state: true },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
+  declare progress: ProgressStore | undefined;
+  declare report: ((item: ResultItem) => void) | undefined;
   declare ex1: Ex1;
   declare ex2: Ex2;
   declare ex3: Ex3;
@@ -65,28 +80,71 @@ export class ExerciseGuided extends LitElement {
     this.ex3 = { d: 64, a: 2, b: 40, pick: null, result: null, error: null };
   }
 
-  private verifyEx1(): void {
-    const { d, maxLen } = this.ex1;
+  private restored: ProgressStore | undefined;
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    // Restore once both the kept work and the engine are here.
+    if (!this.progress || !this.pe || this.restored === this.progress) return;
+    this.restored = this.progress;
+    const { answers, results } = this.progress.work;
+    const e1 = readInputs(answers['guided:ex1'], { d: 64, maxLen: 50, predict: null });
+    const e2 = readInputs(answers['guided:ex2'], { pair: 1, k: 5, d: 64 });
+    const e3 = readInputs(answers['guided:ex3'], { d: 64, a: 2, b: 40, pick: null });
+    this.ex1 = { ...this.ex1, ...e1, predict: choice(e1.predict, ['yes', 'no'] as const) };
+    this.ex2 = { ...this.ex2, ...e2 };
+    this.ex3 = { ...this.ex3, ...e3, pick: choice(e3.pick, ['a', 'b'] as const) };
+    if (results.ex1) this.verifyEx1(false);
+    if (results.ex2) this.verifyEx2(false);
+    if (results.ex3 && this.ex3.pick) this.verifyEx3(false);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    // Keep the inputs (not the verdicts: the engine computes them again).
+    if (!this.progress || this.restored !== this.progress) return;
+    const { d, maxLen, predict } = this.ex1;
+    const { pair, k, d: d2 } = this.ex2;
+    const { d: d3, a, b, pick } = this.ex3;
+    // The first render only shows what was restored: nothing to keep yet.
+    const edited = (key: string) => changed.has(key) && changed.get(key) !== undefined;
+    if (edited('ex1')) {
+      this.progress.setAnswer('guided:ex1', JSON.stringify({ d, maxLen, predict }));
+    }
+    if (edited('ex2')) {
+      this.progress.setAnswer('guided:ex2', JSON.stringify({ pair, k, d: d2 }));
+    }
+    if (edited('ex3')) {
+      this.progress.setAnswer('guided:ex3', JSON.stringify({ d: d3, a, b, pick }));
+    }
+  }
+
+  private verifyEx1(report = true): void {
+    const { d, maxLen, predict } = this.ex1;
     try {
-      this.ex1 = { ...this.ex1, result: verifyEx1(this.pe, maxLen, d), error: null };
+      const result = verifyEx1(this.pe, maxLen, d);
+      this.ex1 = { ...this.ex1, result, error: null };
+      if (report) this.report?.(ex1Result(maxLen, d, predict, result));
     } catch (error) {
       this.ex1 = { ...this.ex1, result: null, error: messageOf(error) };
     }
   }
 
-  private verifyEx2(): void {
+  private verifyEx2(report = true): void {
     const { pair, k, d } = this.ex2;
     try {
-      this.ex2 = { ...this.ex2, result: verifyEx2(this.pe, pair, k, d), error: null };
+      const result = verifyEx2(this.pe, pair, k, d);
+      this.ex2 = { ...this.ex2, result, error: null };
+      if (report) this.report?.(ex2Result(pair, k, d, result, EX2_EXACT));
     } catch (error) {
       this.ex2 = { ...this.ex2, result: null, error: messageOf(error) };
     }
   }
 
-  private verifyEx3(): void {
+  private verifyEx3(report = true): void {
     const { d, a, b, pick } = this.ex3;
     try {
-      this.ex3 = { ...this.ex3, result: verifyEx3(this.pe, d, a, b, pick), error: null };
+      const result = verifyEx3(this.pe, d, a, b, pick);
+      this.ex3 = { ...this.ex3, result, error: null };
+      if (report && pick) this.report?.(ex3Result(a, b, d, pick, result));
     } catch (error) {
       this.ex3 = { ...this.ex3, result: null, error: messageOf(error) };
     }
@@ -102,7 +160,12 @@ export class ExerciseGuided extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-guided">
-      <h2 id="ex-guided">Hands-on exercises, verified by the engine</h2>
+      ${heading(
+        this.headingLevel,
+        0,
+        html`Hands-on exercises, verified by the engine`,
+        'ex-guided',
+      )}
       ${this.renderEx1()} ${this.renderEx2()} ${this.renderEx3()}
     </section>`;
   }
@@ -110,7 +173,7 @@ export class ExerciseGuided extends LitElement {
   private renderEx1() {
     const e1 = this.ex1;
     const r = e1.result;
-    return html`<h3>Exercise 1 — reproduce the full table</h3>
+    return html`${heading(this.headingLevel, 1, html`Exercise 1 — reproduce the full table`)}
       <p>
         Pick max_len and d_model (try d_model = 64, closer to real models). Predict, then let the
         engine check that every row is distinct and every value lies in [−1, 1].
@@ -160,7 +223,7 @@ export class ExerciseGuided extends LitElement {
           No</label
         >
       </fieldset>
-      <div class="buttons"><button @click=${this.verifyEx1}>Verify exercise 1</button></div>
+      <div class="buttons"><button @click=${() => this.verifyEx1()}>Verify exercise 1</button></div>
       ${this.renderError(e1.error)}
       ${
         r
@@ -185,7 +248,11 @@ export class ExerciseGuided extends LitElement {
 
   private renderEx2() {
     const e2 = this.ex2;
-    return html`<h3>Exercise 2 — the rotation at another pair and offset</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Exercise 2 — the rotation at another pair and offset`,
+      )}
       <p>
         For pair i and offset k the engine builds the 2×2 rotation R_k (it depends on k and the
         pair's frequency, never on pos) and the page compares R_k·PE(pos) with PE(pos+k) on
@@ -224,7 +291,7 @@ export class ExerciseGuided extends LitElement {
             @change=${(e: Event) => (this.ex2 = { ...e2, d: this.num(e), result: null })}
           />
         </div>
-        <button @click=${this.verifyEx2}>Verify exercise 2</button>
+        <button @click=${() => this.verifyEx2()}>Verify exercise 2</button>
       </div>
       ${this.renderError(e2.error)} ${e2.result ? this.renderEx2Result(e2.result) : nothing}`;
   }
@@ -276,7 +343,11 @@ export class ExerciseGuided extends LitElement {
   private renderEx3() {
     const e3 = this.ex3;
     const r = e3.result;
-    return html`<h3>Exercise 3 — which dimension oscillates faster?</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Exercise 3 — which dimension oscillates faster?`,
+      )}
       <p>
         Pick two dimensions; decide which one completes more cycles over the same positions; the
         engine's wavelengths decide.
@@ -338,7 +409,9 @@ export class ExerciseGuided extends LitElement {
         >
       </fieldset>
       <div class="buttons">
-        <button @click=${this.verifyEx3} ?disabled=${e3.pick === null}>Verify exercise 3</button>
+        <button @click=${() => this.verifyEx3()} ?disabled=${e3.pick === null}>
+          Verify exercise 3
+        </button>
       </div>
       ${this.renderError(e3.error)}
       ${

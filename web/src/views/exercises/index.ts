@@ -7,14 +7,22 @@
 // editor (./editor.ts, the only CodeMirror user), the run's feedback
 // (./result.ts), the quiz (./quiz.ts), the numeric questions (./numeric.ts)
 // and the guided exercises (./guided.ts).
+//
+// The learner's work (code, answers, predictions, results) is kept in this
+// browser by one ProgressStore per page and view (../../progress), handed to
+// every part; each completed item is kept and announced to the host page as
+// a pe-result event. Nothing is sent anywhere.
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 
 import type { PosEnc } from '../../engine.js';
 import { TOLERANCE, judgeOutcomes } from '../../exercises/checker.js';
 import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
 import { runInSandbox } from '../../exercises/runner.js';
+import { ProgressStore, browserStore, progressKey } from '../../progress/storage.js';
+import type { ResultItem } from '../../progress/summary.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
@@ -31,6 +39,8 @@ import './numeric.js';
 import './quiz.js';
 import './result.js';
 import type { RunState } from './result.js';
+import { exerciseResult } from './progress.js';
+import './work-bar.js';
 import { exerciseStyles } from './styles.js';
 
 export class ExercisesView extends ViewElement<ExercisesModel> {
@@ -41,6 +51,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     solutionStage: { state: true },
     shared: { state: true },
     linkNotice: { state: true },
+    generation: { state: true },
   };
   static override styles = [...ViewElement.styles, exerciseStyles];
 
@@ -53,11 +64,20 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   /** Why the last Share did not put the code in the link (too long), or null. */
   declare linkNotice: string | null;
 
+  /** Bumped by "Clear my work": the parts are created anew from the emptied store. */
+  declare generation: number;
+
   private runId = 0;
+  /** This page's work in this view, kept in the browser. */
+  readonly progress = new ProgressStore(
+    browserStore(),
+    progressKey(globalThis.location?.pathname ?? '/', 'exercises'),
+  );
 
   constructor() {
     super();
-    this.code = STARTER_CODE;
+    this.generation = 0;
+    this.code = this.progress.work.code ?? STARTER_CODE;
     this.run = null;
     this.solutionStage = 'hidden';
     this.shared = false;
@@ -80,15 +100,40 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     // A new shared code (a link, setState, Reset) replaces the editor's text;
     // any other state change leaves the learner's text alone.
     const previous = changed.get('state') as State | undefined;
+    // Without a shared code, the code kept in this browser comes back.
     if (changed.has('state') && (previous === undefined || previous.code !== this.state.code)) {
-      this.code = this.state.code ?? STARTER_CODE;
+      this.code = this.state.code ?? this.progress.work.code ?? STARTER_CODE;
     }
+  }
+
+  /** Keeps a completed item and tells the host page (pe-result). */
+  private readonly report = (item: ResultItem): void => {
+    this.progress.record(item);
+    this.dispatchEvent(
+      new CustomEvent('pe-result', { detail: { ...item }, bubbles: true, composed: true }),
+    );
+  };
+
+  private keepCode(code: string): void {
+    this.progress.update((w) => {
+      w.code = code === STARTER_CODE ? null : code;
+    });
   }
 
   private onInput(event: Event): void {
     this.code = (event.target as CodeEditor).value;
+    this.keepCode(this.code);
     this.shared = false;
     this.linkNotice = null;
+  }
+
+  private onClear(): void {
+    this.progress.clear();
+    this.runId++;
+    this.code = this.state.code ?? STARTER_CODE;
+    this.run = null;
+    this.solutionStage = 'hidden';
+    this.generation++;
   }
 
   private async onRun(): Promise<void> {
@@ -104,7 +149,9 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     }
     try {
       // The page's own verdict: the engine's values for the shapes it asked for.
-      this.run = judgeOutcomes(this.pe, result.outcomes);
+      const verdict = judgeOutcomes(this.pe, result.outcomes);
+      this.run = verdict;
+      if (verdict.status === 'checked') this.report(exerciseResult(verdict));
     } catch (error) {
       this.run = { status: 'failed', message: messageOf(error) };
     }
@@ -112,6 +159,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   private onReset(): void {
     this.code = STARTER_CODE;
+    this.keepCode(STARTER_CODE);
     this.run = null;
     this.shared = false;
     if (this.state.code !== null) this.request({ code: null });
@@ -134,8 +182,9 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   override render() {
     const shapes = this.model?.shapes ?? [];
     return html`
+      <pe-work-bar .progress=${this.progress} @pe-clear-work=${this.onClear}></pe-work-bar>
       <section aria-labelledby="ex-code">
-        <h2 id="ex-code">Exercise: implement positional encoding</h2>
+        ${heading(this.headingLevel, 0, html`Exercise: implement positional encoding`, 'ex-code')}
         <p>
           Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
           (seqLength, dModel) matrix with
@@ -148,8 +197,8 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
         </p>
         <p class="muted">
           Your code runs in a sandboxed Web Worker with no access to the page, the network or
-          storage, and is stopped after 2 s. It is not saved anywhere unless you put it in the share
-          link.
+          storage, and is stopped after 2 s. It is kept in this browser (with your answers) and goes
+          into the share link only if you put it there.
         </p>
         <pe-code-editor
           .value=${this.code}
@@ -180,13 +229,33 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
         ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
         ${this.renderSolution()}
         <div class="result" aria-live="polite">
-          <pe-exercise-result .run=${this.run}></pe-exercise-result>
+          <pe-exercise-result
+            .run=${this.run}
+            .headingLevel=${this.headingLevel}
+          ></pe-exercise-result>
         </div>
         <div class="sandbox"></div>
       </section>
-      <pe-exercise-quiz></pe-exercise-quiz>
-      <pe-exercise-numeric .pe=${this.pe}></pe-exercise-numeric>
-      <pe-exercise-guided .pe=${this.pe}></pe-exercise-guided>
+      ${keyed(
+        this.generation,
+        html`<pe-exercise-quiz
+            .headingLevel=${this.headingLevel}
+            .progress=${this.progress}
+            .report=${this.report}
+          ></pe-exercise-quiz>
+          <pe-exercise-numeric
+            .pe=${this.pe}
+            .headingLevel=${this.headingLevel}
+            .progress=${this.progress}
+            .report=${this.report}
+          ></pe-exercise-numeric>
+          <pe-exercise-guided
+            .pe=${this.pe}
+            .headingLevel=${this.headingLevel}
+            .progress=${this.progress}
+            .report=${this.report}
+          ></pe-exercise-guided>`,
+      )}
     `;
   }
 
@@ -205,10 +274,17 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     }
     if (this.solutionStage === 'shown') {
       return html`<div>
-        <h3>A reference solution</h3>
+        ${heading(this.headingLevel, 1, html`A reference solution`)}
         <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
         <div class="buttons">
-          <button @click=${() => (this.code = SOLUTION_CODE)}>Copy into the editor</button>
+          <button
+            @click=${() => {
+              this.code = SOLUTION_CODE;
+              this.keepCode(SOLUTION_CODE);
+            }}
+          >
+            Copy into the editor
+          </button>
           <button @click=${() => (this.solutionStage = 'hidden')}>Hide the solution</button>
         </div>
       </div>`;

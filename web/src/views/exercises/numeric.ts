@@ -1,13 +1,18 @@
 // <pe-exercise-numeric>: three questions with numeric answers, each checked
 // by the engine (derive.ts holds the verdicts): PE(0) at d_model = 8, the
 // pair with the longest wavelength at d_model = 512, and whether two dot
-// products at the same offset are equal.
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+// products at the same offset are equal. The answers are kept in this
+// browser (the view's ProgressStore); each check is reported as a result,
+// and a checked answer is checked again by the engine when the page reloads.
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
+import type { ProgressStore } from '../../progress/storage.js';
+import type { ResultItem } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
+import { quizResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
 
 interface Answer {
@@ -17,14 +22,21 @@ interface Answer {
 
 export class ExerciseNumeric extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     pe: { attribute: false },
+    progress: { attribute: false },
+    report: { attribute: false },
     pe0: { state: true },
     longest: { state: true },
     dot: { state: true },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare pe: PosEnc;
+  declare progress: ProgressStore | undefined;
+  declare report: ((item: ResultItem) => void) | undefined;
   declare pe0: Answer;
   declare longest: Answer;
   declare dot: { choice: 'yes' | 'no' | null; result: Verdict | null };
@@ -36,17 +48,67 @@ export class ExerciseNumeric extends LitElement {
     this.dot = { choice: null, result: null };
   }
 
+  private restored: ProgressStore | undefined;
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    // Restore once both the kept work and the engine are here.
+    if (this.progress && this.pe && this.restored !== this.progress) {
+      this.restored = this.progress;
+      this.restore(this.progress);
+    }
+  }
+
+  private restore(progress: ProgressStore): void {
+    const { answers, results } = progress.work;
+    const pe0 = answers['numeric:pe0'] ?? '';
+    const longest = answers['numeric:longest'] ?? '';
+    const dot = answers['numeric:dot'];
+    const choice = dot === 'yes' || dot === 'no' ? dot : null;
+    this.pe0 = { text: pe0, result: results.pe0 ? checkPe0(this.pe, pe0) : null };
+    this.longest = {
+      text: longest,
+      result: results.longest ? checkLongest(this.pe, longest) : null,
+    };
+    this.dot = { choice, result: results.dot && choice ? checkDot(this.pe, choice) : null };
+  }
+
+  private keep(id: string, value: string | null): void {
+    this.progress?.setAnswer(`numeric:${id}`, value === '' ? null : value);
+  }
+
   private checkPe0(): void {
-    this.pe0 = { ...this.pe0, result: checkPe0(this.pe, this.pe0.text) };
+    const result = checkPe0(this.pe, this.pe0.text);
+    this.pe0 = { ...this.pe0, result };
+    this.report?.(quizResult('pe0', this.pe0.text, result));
   }
 
   private checkLongest(): void {
-    this.longest = { ...this.longest, result: checkLongest(this.pe, this.longest.text) };
+    const result = checkLongest(this.pe, this.longest.text);
+    this.longest = { ...this.longest, result };
+    this.report?.(quizResult('longest', this.longest.text, result));
   }
 
   private checkDot(): void {
-    if (this.dot.choice === null) return;
-    this.dot = { ...this.dot, result: checkDot(this.pe, this.dot.choice) };
+    const choice = this.dot.choice;
+    if (choice === null) return;
+    const result = checkDot(this.pe, choice);
+    this.dot = { choice, result };
+    this.report?.(quizResult('dot', choice, result));
+  }
+
+  private setPe0(text: string): void {
+    this.pe0 = { text, result: null };
+    this.keep('pe0', text);
+  }
+
+  private setLongest(text: string): void {
+    this.longest = { text, result: null };
+    this.keep('longest', text);
+  }
+
+  private setDot(choice: 'yes' | 'no'): void {
+    this.dot = { choice, result: null };
+    this.keep('dot', choice);
   }
 
   private renderVerdict(result: Verdict | null) {
@@ -60,7 +122,7 @@ export class ExerciseNumeric extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-num">
-      <h2 id="ex-num">Numeric questions, checked by the engine</h2>
+      ${heading(this.headingLevel, 0, html`Numeric questions, checked by the engine`, 'ex-num')}
       <div class="item">
         <label for="pe0-input"
           ><strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.</label
@@ -71,7 +133,7 @@ export class ExerciseNumeric extends LitElement {
             class="wide mono"
             .value=${this.pe0.text}
             placeholder="e.g. 0, 0, 0, 0, 0, 0, 0, 0"
-            @input=${(e: Event) => (this.pe0 = { text: this.text(e), result: null })}
+            @input=${(e: Event) => this.setPe0(this.text(e))}
             @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkPe0()}
           />
           <button @click=${this.checkPe0}>Check PE(0)</button>
@@ -90,7 +152,7 @@ export class ExerciseNumeric extends LitElement {
             max="255"
             step="1"
             .value=${this.longest.text}
-            @input=${(e: Event) => (this.longest = { text: this.text(e), result: null })}
+            @input=${(e: Event) => this.setLongest(this.text(e))}
             @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkLongest()}
           />
           <button @click=${this.checkLongest}>Check pair</button>
@@ -105,7 +167,7 @@ export class ExerciseNumeric extends LitElement {
             name="dot"
             value="yes"
             .checked=${this.dot.choice === 'yes'}
-            @change=${() => (this.dot = { choice: 'yes', result: null })}
+            @change=${() => this.setDot('yes')}
           />
           Yes</label
         >
@@ -115,7 +177,7 @@ export class ExerciseNumeric extends LitElement {
             name="dot"
             value="no"
             .checked=${this.dot.choice === 'no'}
-            @change=${() => (this.dot = { choice: 'no', result: null })}
+            @change=${() => this.setDot('no')}
           />
           No</label
         >

@@ -1,16 +1,18 @@
 // <pe-exercise-result>: the feedback of one Run. A failure is an alert with
 // its explanation; a checked run gets the overall verdict, the recognised
-// pitfalls, a pass/fail row per shape and, for the first failing shape, a
-// heat map of |yours − engine| with its worst cell.
+// mistakes (each named, with what is wrong and how to fix it), a pass/fail
+// row per shape and, for every shape, the learner's output as a heat map
+// beside the engine's and |yours − engine|, with the worst cell.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
+import type { Matrix } from '../../engine.js';
 import { TOLERANCE, type RunVerdict, type ShapeCheck } from '../../exercises/checker.js';
 import { significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import { styleMap } from '../../style-map.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
-import { errorMapSize } from './derive.js';
+import { define, heading } from '../../view-element.js';
+import { errorMapSize, thumbSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
 /** A run in progress, or its verdict. */
@@ -18,10 +20,13 @@ export type RunState = { status: 'running' } | RunVerdict;
 
 export class ExerciseResult extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     run: { attribute: false },
   };
   static override styles = [baseStyles, exerciseStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare run: RunState | null;
 
   constructor() {
@@ -53,9 +58,14 @@ export class ExerciseResult extends LitElement {
       ${
         pitfalls.length > 0
           ? html`<div class="card feedback" role="note">
-              <strong>Recognised mistake:</strong>
+              <strong>Recognised mistake${pitfalls.length > 1 ? 's' : ''}:</strong>
               <ul>
-                ${pitfalls.map((p) => html`<li class="pitfall">${p.feedback}.</li>`)}
+                ${pitfalls.map(
+                  (p) =>
+                    html`<li class="pitfall" data-mistake=${p.id}>
+                      <strong>${p.title}</strong>: ${p.message}
+                    </li>`,
+                )}
               </ul>
             </div>`
           : nothing
@@ -83,13 +93,70 @@ export class ExerciseResult extends LitElement {
         </table>
       </div>
       ${this.renderErrorMap(checks.find((c) => !c.passed && c.errors))}
+      <h3>Your output beside the engine's, shape by shape</h3>
+      <p class="muted">
+        Values from −1 (red) through 0 (white) to 1 (blue); the difference |yours − engine| from 0
+        (dark) to its largest value (bright). Rows are positions, columns dimensions.
+      </p>
+      ${checks.map((c) => this.renderShape(c))}
     `;
+  }
+
+  private renderMap(matrix: Matrix, label: string, cmap: 'diverging' | 'sequential', max = 1) {
+    return html`<figure class="thumb">
+      <pe-matrix
+        style=${styleMap(thumbSize(matrix.rows, matrix.cols))}
+        .matrix=${matrix}
+        min=${cmap === 'diverging' ? -1 : 0}
+        max=${max}
+        cmap=${cmap}
+        label=${label}
+      ></pe-matrix>
+      <figcaption>${label}</figcaption>
+    </figure>`;
+  }
+
+  private renderShape(c: ShapeCheck) {
+    const shape = `(${c.seqLen}, ${c.dModel})`;
+    const yours = c.yours;
+    const received =
+      yours && (yours.rows !== c.seqLen || yours.cols !== c.dModel)
+        ? ` (received ${yours.rows} × ${yours.cols})`
+        : '';
+    return html`<div class="shape" data-shape=${`${c.seqLen}x${c.dModel}`}>
+      <h4>
+        Shape ${shape}:
+        <span class=${c.passed ? 'good' : 'bad'}>${c.passed ? 'pass' : 'fail'}</span>
+      </h4>
+      <div class="heat">
+        ${
+          yours
+            ? this.renderMap(yours, `Your output${received}`, 'diverging')
+            : html`<p class="muted">No matrix to draw: ${c.problem ?? 'nothing was returned'}</p>`
+        }
+        ${this.renderMap(c.expected, `Engine ${shape}`, 'diverging')}
+        ${
+          c.errors
+            ? this.renderMap(
+                c.errors,
+                `|yours − engine|, max ${significant(c.maxError, 3)}`,
+                'sequential',
+                c.maxError > 0 ? c.maxError : 1,
+              )
+            : nothing
+        }
+      </div>
+    </div>`;
   }
 
   private renderErrorMap(fail: ShapeCheck | undefined) {
     if (!fail || !fail.errors || !fail.worst) return nothing;
     const { seqLen, dModel, worst, maxError } = fail;
-    return html`<h3>Where shape (${seqLen}, ${dModel}) goes wrong</h3>
+    return html`${heading(
+        this.headingLevel,
+        1,
+        html`Where shape (${seqLen}, ${dModel}) goes wrong`,
+      )}
       <p>
         |your value − engine| per cell, from 0 (dark) to the max error ${significant(maxError, 3)}
         (bright); rows are positions, columns dimensions. Worst cell: position ${worst.row},

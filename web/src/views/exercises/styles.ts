@@ -29,6 +29,26 @@ export const exerciseStyles = css`
     gap: 1em;
     align-items: flex-start;
   }
+  .work {
+    margin-bottom: 1em;
+  }
+  textarea.results {
+    display: block;
+    width: 100%;
+    min-height: 12em;
+    font-family: var(--pe-mono);
+    font-size: 0.85em;
+  }
+  figure.thumb {
+    margin: 0;
+  }
+  figure.thumb figcaption {
+    font-size: 0.85em;
+    max-width: 240px;
+  }
+  .shape h4 {
+    margin: 0.8em 0 0.3em;
+  }
   pre.solution {
     font-family: var(--pe-mono);
     font-size: 0.85em;

@@ -9,8 +9,8 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import { MAX_DIMS, type State } from '../../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportFrequencies } from './export.js';
 import {
   addDim,
@@ -86,7 +86,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
 
   override render() {
     return html`
-      <h2>Frequencies: every dimension is a wave</h2>
+      ${heading(this.headingLevel, 0, html`Frequencies: every dimension is a wave`)}
       <p>Fix one column of the encoding and read it down the positions: it is a wave.</p>
       ${this.showControls ? this.renderDimControls() : nothing}
       ${
@@ -158,7 +158,7 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         positions apart. Like the hands of a clock, together they give every position its own
         pattern.
       </p>
-      <h3>The wavelength of every pair</h3>
+      ${heading(this.headingLevel, 1, html`The wavelength of every pair`)}
       <p>
         The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> times
         the one before, so on a logarithmic axis they lie on a straight line from 2π up towards base

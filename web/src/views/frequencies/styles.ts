@@ -90,7 +90,9 @@ export const frequenciesStyles = css`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
-  @media (max-width: 30em) {
+  /* The widget's width, not the viewport's: the same element lays out the same in a
+     narrow column of a wide page (and its reserved height, reserve.ts, holds). */
+  @container (max-width: 30em) {
     .facts dl {
       grid-template-columns: 1fr;
     }

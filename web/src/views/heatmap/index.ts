@@ -400,7 +400,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
             ></pe-heatmap-table>`
           : nothing
       }
-      ${checksList(model)}
+      ${checksList(model, this.headingLevel)}
     `;
   }
 }

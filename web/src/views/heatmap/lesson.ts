@@ -7,6 +7,7 @@ import { fixed, grouped, significant } from '../../format.js';
 import { sourceTitles, type SourceName } from '../../presets.js';
 import type { Colormap } from '../../state.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
+import { heading } from '../../view-element.js';
 
 /** "(the tutorial's check, at 100 × 512)": where a check comes from and the sizes the source used. */
 export function sourceLabel(source: SourceName, setting: string) {
@@ -66,7 +67,7 @@ export function lessonText(model: HeatmapModel, cmap: Colormap) {
     </p>`;
 }
 
-export function checksList(model: HeatmapModel) {
+export function checksList(model: HeatmapModel, headingLevel?: number) {
   const checks = model.checks;
   if (!checks) return html`<p class="error">${model.checksError ?? ''}</p>`;
   const { dModel, seqLen } = model;
@@ -76,7 +77,7 @@ export function checksList(model: HeatmapModel) {
       .slice(0, shown)
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
-  return html`<h3>Check the numbers</h3>
+  return html`${heading(headingLevel, 0, html`Check the numbers`)}
     <ul class="checks">
       <li>
         PE(0) = <code>${list(checks.row0)}</code>:

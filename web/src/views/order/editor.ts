@@ -13,7 +13,7 @@ import {
   type State,
 } from '../../state.js';
 import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { define, heading } from '../../view-element.js';
 import { addWord, removeWord, renameWord, setEmbedding, type Edit } from './edits.js';
 import { editorStyles } from './styles.js';
 
@@ -21,11 +21,14 @@ export type Sentence = Pick<State, 'words' | 'emb' | 'order' | 'follow'>;
 
 export class OrderEditor extends LitElement {
   static override properties: PropertyDeclarations = {
+    headingLevel: { attribute: false },
     sentence: { attribute: false },
     message: { state: true },
   };
   static override styles = [baseStyles, editorStyles];
 
+  /** The outline level of the view title (the widget's heading-level). */
+  declare headingLevel: number | undefined;
   declare sentence: Sentence | undefined;
   /** Why the learner's last input was not used; cleared by the next change. */
   declare message: string;
@@ -60,7 +63,7 @@ export class OrderEditor extends LitElement {
     const sentence = this.sentence;
     if (!sentence) return html``;
     const { words, emb } = sentence;
-    return html`<h3>Edit the words and their embeddings</h3>
+    return html`${heading(this.headingLevel, 1, html`Edit the words and their embeddings`)}
       ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : ''}
       <div class="scroll">
         <table class="editor">

@@ -12,8 +12,8 @@ import { fixed } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportOrder } from './export.js';
 import {
   cellSize,
@@ -200,7 +200,11 @@ export class OrderView extends ViewElement<OrderModel> {
       class="card"
       aria-label="${withPe ? 'With' : 'Without'} positional encoding"
     >
-      <h3>${withPe ? 'With positional encoding' : 'Without positional encoding'}</h3>
+      ${heading(
+        this.headingLevel,
+        1,
+        html`${withPe ? 'With positional encoding' : 'Without positional encoding'}`,
+      )}
       <p class="verdict">
         <span>${name} in both orders:</span>
         <span class="result" data-result=${comparison.same ? 'same' : 'different'}
@@ -281,7 +285,7 @@ export class OrderView extends ViewElement<OrderModel> {
 
   override render() {
     return html`
-      <h2>Word order: what attention alone cannot see</h2>
+      ${heading(this.headingLevel, 0, html`Word order: what attention alone cannot see`)}
       <p>
         Self-attention mixes every token with every other, weighting each pair by the dot product of
         their vectors; nothing in it refers to where a token sits. It is
@@ -301,7 +305,14 @@ export class OrderView extends ViewElement<OrderModel> {
           ? this.renderRuns(this.model)
           : html`<p class="message" role="alert">${this.modelError}</p>`
       }
-      ${this.showControls ? html`<pe-order-editor .sentence=${this.state}></pe-order-editor>` : nothing}
+      ${
+        this.showControls
+          ? html`<pe-order-editor
+              .sentence=${this.state}
+              .headingLevel=${this.headingLevel}
+            ></pe-order-editor>`
+          : nothing
+      }
     `;
   }
 }

@@ -82,7 +82,7 @@ export const orderStyles = css`
     gap: 0.8em;
     margin: 0.8em 0;
   }
-  .runs h3 {
+  .runs .section {
     margin-top: 0.1em;
   }
   .verdict {

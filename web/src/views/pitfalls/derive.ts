@@ -51,6 +51,8 @@ export interface Extras {
   readonly sinePair: readonly [Matrix, Matrix];
   /** cosine-only: positions 1 and 2 pi - 1 at d = 2, variant then correct. */
   readonly cosinePair: readonly [Matrix, Matrix];
+  /** swapped: max |shift(PE_v(pos), K) - PE_v(pos - K)|, or null when L <= K. */
+  readonly swappedBack: number | null;
   /** one-indexed: max |PE_v(p) - PE(p + 1)|, or null when L = 1. */
   readonly shiftedByOne: number | null;
   /** i/d: min and max over pairs i >= 1 of ln(lambda_v / lambda_0) / ln(lambda_c / lambda_0). */
@@ -242,8 +244,23 @@ function extrasOf(
     }
     logRatio = [lo, hi];
   }
+  // Swapping the two coordinates of a pair mirrors its circle, so the
+  // correct rotation R_K now turns each pair backwards: PE_v(pos) -> PE_v(pos - K).
+  const swapped = scores.get('swapped')!;
+  let swappedBack: number | null = null;
+  if (L > K) {
+    swappedBack = 0;
+    for (let pos = K; pos < L; pos++) {
+      const shifted = pe.shift(rowOf(swapped.matrix, pos), K, { base });
+      swappedBack = Math.max(
+        swappedBack,
+        maxAbsDifference(shifted, rowOf(swapped.matrix, pos - K)),
+      );
+    }
+  }
   const pi = pe.wavelengths(2, { base })[0]! / 2;
   return {
+    swappedBack,
     sinePair: [
       pe.encodePositions([1, pi - 1], 2, { base, variant: 'sine-only' }),
       pe.encodePositions([1, pi - 1], 2, { base }),

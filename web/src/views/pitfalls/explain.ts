@@ -89,6 +89,25 @@ export function explain(r: Scores, variant: Pitfall): TemplateResult {
           frequencies${closest ? html`, but ${closest}` : ''}.
         </p>`;
     }
+    case 'swapped':
+      return html`<p>
+          <strong>What changes:</strong> each pair holds (cos, sin) instead of (sin, cos): the same
+          numbers, each in the other column of its pair. Distances between rows and dot products are
+          exactly those of the correct encoding (${distinct}), so nothing looks wrong in a
+          similarity plot.
+        </p>
+        <p>
+          <strong>What breaks:</strong> the convention and the direction of the rotation. Row 0 is
+          ${vector(v.row0, 4)}… instead of (0, 1, 0, 1, …). ${rotationText}
+          ${
+            x.swappedBack !== null
+              ? html`Swapping the two coordinates mirrors each pair's circle, so R<sub>${K}</sub>
+                  now maps PE(pos) to PE(pos − ${K}) (error ${significant(x.swappedBack, 2)}): every
+                  offset reads backwards.`
+              : nothing
+          }
+          Code, weights or a lesson that expect sin in column 2i read every pair mirrored.
+        </p>`;
     case 'one-indexed':
       return html`<p>
         <strong>What changes:</strong> row p holds the correct PE(p + 1)

@@ -8,8 +8,8 @@ import { html, nothing } from 'lit';
 import type { PosEnc, Variant } from '../../engine.js';
 import { significant } from '../../format.js';
 import type { State } from '../../state.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportPitfalls } from './export.js';
 import { CAP, derive, K, type PitfallsModel, type Scores } from './derive.js';
 import { explain } from './explain.js';
@@ -41,7 +41,11 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     }
     const scores = model.scores.outcome;
     return html`
-      <h2>Pitfalls: seven ways to get the encoding subtly wrong</h2>
+      ${heading(
+        this.headingLevel,
+        0,
+        html`Pitfalls: ${this.pe.variants.length - 1} ways to get the formula subtly wrong, and more`,
+      )}
       <p>
         Most mistakes in this formula still produce a matrix of the right shape with
         plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
@@ -93,12 +97,16 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             </p>`
           : nothing
       }
-      <h3>Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})</h3>
+      ${heading(
+        this.headingLevel,
+        1,
+        html`Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})`,
+      )}
       ${scorecard(r, variant)}
       <div class="explain" aria-live="polite">${explain(r, variant)}</div>
-      <h3>All pitfalls at a glance</h3>
+      ${heading(this.headingLevel, 1, html`All pitfalls at a glance`)}
       ${summary(r, variant, this.choose)}
-      <h3>Pitfalls that are not a formula variant</h3>
+      ${heading(this.headingLevel, 1, html`Pitfalls that are not a formula variant`)}
       ${others(r, model.concat.outcome, dModel)}
     `;
   }

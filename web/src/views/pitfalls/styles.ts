@@ -43,7 +43,8 @@ export const pitfallsStyles = css`
   select {
     max-width: 100%;
   }
-  @media (max-width: 480px) {
+  /* The widget's width, not the viewport's (see frequencies/styles.ts). */
+  @container (max-width: 480px) {
     table {
       font-size: 0.85em;
     }

@@ -12,6 +12,7 @@ export const titles: Record<Variant, string> = {
   'one-indexed': 'Off by one: positions start at 1',
   'exponent-2i-times-d': 'Multiplying: 2i·d instead of 2i/d',
   'exponent-d-over-2i': 'Inverted fraction: d/(2i) instead of 2i/d',
+  swapped: 'Swapped: cosine in column 2i, sine in 2i+1',
 };
 
 export const formulas: Record<Variant, string> = {
@@ -22,6 +23,7 @@ export const formulas: Record<Variant, string> = {
   'one-indexed': 'the correct formula at pos = 1, 2, …',
   'exponent-2i-times-d': 'sin(pos / base^(2i·d)), cos(pos / base^(2i·d))',
   'exponent-d-over-2i': 'sin(pos / base^(d/(2i))), cos(pos / base^(d/(2i)))',
+  swapped: 'cos(pos / base^(2i/d)) in column 2i, sin(pos / base^(2i/d)) in column 2i+1',
 };
 
 export function num(value: number, digits = 4): string {

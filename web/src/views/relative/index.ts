@@ -9,8 +9,8 @@ import type { PosEnc } from '../../engine.js';
 import { fixed, significant } from '../../format.js';
 import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportRelative } from './export.js';
 import { unitCircle } from './circle.js';
 import {
@@ -75,7 +75,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
     const dots = model.dots.outcome;
     const { seqLen, pos, k } = this.state;
     return html`
-      <h2>Relative position: a shift is a rotation</h2>
+      ${heading(this.headingLevel, 0, html`Relative position: a shift is a rotation`)}
       <p>
         Each pair (PE(pos, 2i), PE(pos, 2i+1)) = (sin θ, cos θ) is a point on the unit circle at
         angle θ = pos / base<sup>2i/d<sub>model</sub></sup
@@ -90,7 +90,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
           ? html`<p class="bad" role="alert">${rotation.error}</p>`
           : this.renderRotation(rotation.value)
       }
-      <h3>Dot products depend only on the offset</h3>
+      ${heading(this.headingLevel, 1, html`Dot products depend only on the offset`)}
       <p>
         The same fact seen from attention's side: PE(p)·PE(q) = Σ<sub>i</sub> cos((q − p) / base<sup
           >2i/d<sub>model</sub></sup
@@ -214,7 +214,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
           </p>
         </div>
       </div>
-      <h3>The same R<sub>${kText}</sub> works at every position</h3>
+      ${heading(this.headingLevel, 1, html`The same R<sub>${kText}</sub> works at every position`)}
       <p>
         Predicted = R<sub>${kText}</sub> applied to PE(pos) (the engine's shift of the whole
         vector); actual = PE(pos ${plusK}) encoded directly. Pair ${r.pair} only; the last column

@@ -9,8 +9,8 @@ import { fixed, significant } from '../../format.js';
 import '../../matrix-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { ViewElement, define } from '../../view-element.js';
 import { exportWorked } from './export.js';
 import {
   D_MODEL,
@@ -215,7 +215,7 @@ export class WorkedView extends ViewElement<WorkedModel> {
     if (!w) return html`<p class="message" role="alert">${this.modelError}</p>`;
     const base = baseText(w.base);
     return html`
-      <h2>Worked example: d_model = 4, three positions</h2>
+      ${heading(this.headingLevel, 0, html`Worked example: d_model = 4, three positions`)}
       <p>
         With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by
         ${base}^(2i/4), giving the angle θ = pos / ${base}^(2i/4); dimension 2i holds sin θ and
@@ -228,21 +228,19 @@ export class WorkedView extends ViewElement<WorkedModel> {
           >the tutorial's and the problem page's hand calculation</span
         >; the Base control applies.
       </p>
-      <h3>1. The divisors</h3>
-      ${this.renderDivisors(w)}
-      <h3>2. Every cell: formula, angle, value</h3>
+      ${heading(this.headingLevel, 1, html`1. The divisors`)} ${this.renderDivisors(w)}
+      ${heading(this.headingLevel, 1, html`2. Every cell: formula, angle, value`)}
       ${this.renderCells(w)}
       <div class="figure">
         ${this.renderMap(w)}
         <div class="notes">${this.renderNotes(w)}</div>
       </div>
-      <h3>3. embedding + PE = the input the model sees</h3>
+      ${heading(this.headingLevel, 1, html`3. embedding + PE = the input the model sees`)}
       <p>
         Each token's embedding gets the PE row of its position added, number by number (added, not
         concatenated: the width stays 4).
       </p>
-      ${this.renderSums(w)}
-      <h3>What the table shows</h3>
+      ${this.renderSums(w)} ${heading(this.headingLevel, 1, html`What the table shows`)}
       ${this.renderObservations(w)}
     `;
   }

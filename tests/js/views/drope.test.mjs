@@ -1,0 +1,62 @@
+// The DroPE view's derive and export modules, checked against the NumPy
+// reference profile of q = k = ones (tests/reference/schemes_b.py).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { derive, dropeDistance, scoreStatus } from '../../../dist/lib/views/drope/derive.js';
+import { dropeExport } from '../../../dist/lib/views/drope/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api, assertClose } from '../util.mjs';
+
+const ref = loadReference().schemesB;
+const state = (changes) => ({ ...defaultState, view: 'drope', ...changes });
+
+describe('drope derive against NumPy (d 16, L 64)', () => {
+  const model = derive(state({ dModel: 16, trainLen: 64, base: 10000 }), api);
+  const profile = ref.profiles.find((c) => c.dModel === 16 && c.vectors === 'ones' && !c.scaling);
+  const want = profile.data.subarray(0, 257);
+
+  test('the RoPE scores are the reference profile out to 4 L', () => {
+    assert.equal(model.distances.length, 257);
+    assertClose(model.result.rope, want, 1e-10, 'rope');
+  });
+
+  test('without the rotation every score is q . k = dModel', () => {
+    for (const v of model.result.nope) assert.equal(v, 16);
+  });
+
+  test('the seen range and the count outside it follow from the reference', () => {
+    const seen = Array.from(want.subarray(0, 64));
+    const lo = Math.min(...seen);
+    const hi = Math.max(...seen);
+    assert.ok(Math.abs(model.result.seenMin - lo) < 1e-10);
+    assert.ok(Math.abs(model.result.seenMax - hi) < 1e-10);
+    const outside = Array.from(want.subarray(64)).filter(
+      (v) => v < lo - 1e-9 || v > hi + 1e-9,
+    ).length;
+    assert.equal(model.result.outsideCount, outside);
+  });
+
+  test('scoreStatus reads training, inside or outside', () => {
+    assert.equal(scoreStatus(model, 10), 'training');
+    const first = model.result.firstOutside;
+    if (first >= 0) assert.equal(scoreStatus(model, first), 'outside');
+  });
+});
+
+describe('drope helpers and export', () => {
+  test('dropeDistance is 4 L capped at 16384', () => {
+    assert.equal(dropeDistance(32), 128);
+    assert.equal(dropeDistance(10000), 16384);
+  });
+
+  test('the export holds both curves and marks distances past L', () => {
+    const model = derive(state({ dModel: 8, trainLen: 5 }), api);
+    const out = dropeExport(model);
+    assert.deepEqual(out.arrays[0].shape, [2, 21]);
+    assert.deepEqual(out.arrays[0].data.subarray(0, 21), model.result.rope);
+    assert.deepEqual(out.tables[0].rows[4], [4, model.result.rope[4], 8, 0]);
+    assert.deepEqual(out.tables[0].rows[5], [5, model.result.rope[5], 8, 1]);
+  });
+});

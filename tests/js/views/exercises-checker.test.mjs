@@ -1,0 +1,354 @@
+// The exercise checker names each common mistake: every test submits that
+// mistake's code, runs it the way the sandbox does (the harness's normalise
+// on each requested shape, the page's acceptReply, then judgeOutcomes) and
+// expects the mistake's name and explanation.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
+import { normalise } from '../../../dist/lib/exercises/harness.js';
+import { MAX_BYTES, MAX_NUMBERS } from '../../../dist/lib/exercises/protocol.js';
+import { BASE_SHAPES } from '../../../dist/lib/views/exercises/derive.js';
+import { SOLUTION_CODE } from '../../../dist/lib/exercises/questions.js';
+import { api as pe } from '../util.mjs';
+
+const shapes = BASE_SHAPES.map(([s, d]) => [s, d]);
+const limits = { maxNumbers: MAX_NUMBERS, maxBytes: MAX_BYTES };
+
+/** Loads `code` as a module, as the sandbox does, and checks it on the base shapes. */
+async function check(code) {
+  const url = `data:text/javascript,${encodeURIComponent(`${code}\nexport default positionalEncoding;`)}`;
+  const fn = (await import(url)).default;
+  const outputs = shapes.map(([s, d]) => {
+    const result = normalise(fn(s, d), s, d, limits);
+    return result instanceof Float64Array ? { data: result } : result;
+  });
+  const reply = acceptReply(shapes, { kind: 'outputs', outputs });
+  assert.equal(reply.kind, 'done', reply.message);
+  return judgeOutcomes(pe, reply.outcomes);
+}
+
+/**
+ * A loop over positions and pairs; `cell` is the body that fills `row` for
+ * pair i at position p (with `a` the correct angle), `make` creates a row.
+ */
+function impl({
+  angle = 'p / Math.pow(10000, (2 * i) / d)',
+  cell = 'row[2 * i] = Math.sin(a); row[2 * i + 1] = Math.cos(a);',
+  make = 'new Array(d).fill(0)',
+  rows = 'n',
+  pairs = 'd / 2',
+  ret = 'out',
+  params = 'n, d',
+} = {}) {
+  return `function positionalEncoding(${params}) {
+  const out = [];
+  for (let p = 0; p < ${rows}; p++) {
+    const row = ${make};
+    for (let i = 0; i < ${pairs}; i++) {
+      const a = ${angle};
+      ${cell}
+    }
+    out.push(row);
+  }
+  return ${ret};
+}`;
+}
+
+/** The one diagnosis of a run (failing it when there is none or several). */
+function only(verdict) {
+  assert.equal(verdict.status, 'checked');
+  assert.ok(
+    verdict.checks.some((c) => !c.passed),
+    'the mistake fails at least one shape',
+  );
+  const ids = verdict.pitfalls.map((p) => p.id);
+  assert.equal(ids.length, 1, `exactly one diagnosis, got ${JSON.stringify(ids)}`);
+  return verdict.pitfalls[0];
+}
+
+test('the reference solution passes every shape with no diagnosis', async () => {
+  const verdict = await check(SOLUTION_CODE);
+  assert.ok(verdict.checks.every((c) => c.passed));
+  assert.deepEqual(verdict.pitfalls, []);
+});
+
+describe('every pitfall variant of the engine is named with its fix', () => {
+  const cases = [
+    [
+      'exponent-i-over-d',
+      { angle: 'p / Math.pow(10000, i / d)' },
+      /i\/d instead of 2i\/d.*10000\^\(2i\/d_model\)/,
+    ],
+    [
+      'sine-only',
+      { cell: 'row[2 * i] = Math.sin(a); row[2 * i + 1] = Math.sin(a);' },
+      /sine in every column.*Math\.cos\(angle\) into column 2i\+1/,
+    ],
+    [
+      'cosine-only',
+      { cell: 'row[2 * i] = Math.cos(a); row[2 * i + 1] = Math.cos(a);' },
+      /cosine in every column.*Math\.sin\(angle\) into column 2i\./,
+    ],
+    [
+      'one-indexed',
+      { angle: '(p + 1) / Math.pow(10000, (2 * i) / d)' },
+      /positions counted from 1.*Loop pos from 0/,
+    ],
+    ['exponent-2i-times-d', { angle: 'p / Math.pow(10000, 2 * i * d)' }, /2i·d instead of 2i\/d/],
+    [
+      'exponent-d-over-2i',
+      { angle: 'p / Math.pow(10000, d / (2 * i))' },
+      /d\/\(2i\) instead of 2i\/d/,
+    ],
+    [
+      'swapped',
+      { cell: 'row[2 * i] = Math.cos(a); row[2 * i + 1] = Math.sin(a);' },
+      /sine and cosine are swapped.*Math\.sin\(angle\) into column 2i and Math\.cos\(angle\) into column 2i\+1/,
+    ],
+    [
+      'split',
+      { cell: 'row[i] = Math.sin(a); row[d / 2 + i] = Math.cos(a);' },
+      /split into two halves.*columns 2i and 2i\+1/,
+    ],
+    ['base-1000', { angle: 'p / Math.pow(1000, (2 * i) / d)' }, /base 1,000 instead of 10000/],
+    [
+      'base-100000',
+      { angle: 'p / Math.pow(100000, (2 * i) / d)' },
+      /base 100,000 instead of 10000/,
+    ],
+  ];
+  for (const [id, opts, message] of cases) {
+    test(`${id} is recognised`, async () => {
+      const d = only(await check(impl(opts)));
+      assert.equal(d.id, id);
+      assert.match(d.message, message);
+    });
+  }
+});
+
+test('swapped sin/cos, as the issue wrote it, is named "Sine and cosine swapped"', async () => {
+  const d = only(await check(impl({ cell: 'row[2*i] = Math.cos(a); row[2*i+1] = Math.sin(a);' })));
+  assert.equal(d.title, 'Sine and cosine swapped');
+});
+
+const columnLoop = (exponent) => `function positionalEncoding(n, d) {
+  const out = [];
+  for (let p = 0; p < n; p++) {
+    const row = [];
+    for (let j = 0; j < d; j++) {
+      const a = p / Math.pow(10000, ${exponent});
+      row.push(j % 2 === 0 ? Math.sin(a) : Math.cos(a));
+    }
+    out.push(row);
+  }
+  return out;
+}`;
+
+test('the exponent 2j/d_model on the column index j is named, with i = floor(j/2) as the fix', async () => {
+  const d = only(await check(columnLoop('(2 * j) / d')));
+  assert.equal(d.id, 'column-exponent');
+  assert.match(d.message, /column index j \(2j\/d_model\) instead of the pair index i/);
+  assert.match(d.message, /Math\.floor\(j \/ 2\)/);
+});
+
+test('the exponent j/d_model (odd columns with their own index) is named', async () => {
+  const d = only(await check(columnLoop('j / d')));
+  assert.equal(d.id, 'column-exponent-odd');
+  assert.match(d.message, /column 2i\+1 must use the same angle as column 2i/);
+});
+
+test('a Float32Array output is named with the tolerance and why float64 is expected', async () => {
+  const code = `${SOLUTION_CODE.replace('function positionalEncoding', 'function reference')}
+function positionalEncoding(n, d) { return Float32Array.from(reference(n, d).flat()); }`;
+  const d = only(await check(code));
+  assert.equal(d.id, 'float32');
+  assert.match(d.message, /float32/);
+  assert.match(d.message, /tolerance of 1e-9/);
+  assert.match(d.message, /about 7 significant digits/);
+  assert.match(d.message, /float64 \(about 16 digits\)/);
+  assert.match(d.message, /differ from the engine by up to [0-9.]+e-8/);
+});
+
+test('output rounded to 4 decimals is named with the number of decimals', async () => {
+  const d = only(
+    await check(
+      impl({
+        cell: 'row[2 * i] = Math.round(Math.sin(a) * 1e4) / 1e4; row[2 * i + 1] = Math.round(Math.cos(a) * 1e4) / 1e4;',
+      }),
+    ),
+  );
+  assert.equal(d.id, 'rounded');
+  assert.match(d.message, /rounded to 4 decimals/);
+  assert.match(d.message, /up to 5\.0e-5/);
+});
+
+test('a transposed (dModel, seqLength) array of rows names both shapes', async () => {
+  const code = `${SOLUTION_CODE.replace('function positionalEncoding', 'function reference')}
+function positionalEncoding(n, d) {
+  const m = reference(n, d);
+  return Array.from({ length: d }, (_, c) => m.map((row) => row[c]));
+}`;
+  const d = only(await check(code));
+  assert.equal(d.id, 'transposed');
+  assert.match(
+    d.message,
+    /expected shape \(3, 4\), received \(4, 3\): the right values, transposed/,
+  );
+});
+
+test('a transposed flat array of the right length is recognised from its values', async () => {
+  const code = `${SOLUTION_CODE.replace('function positionalEncoding', 'function reference')}
+function positionalEncoding(n, d) {
+  const m = reference(n, d);
+  const out = [];
+  for (let c = 0; c < d; c++) for (let p = 0; p < n; p++) out.push(m[p][c]);
+  return out;
+}`;
+  const d = only(await check(code));
+  assert.equal(d.id, 'transposed');
+  assert.match(d.message, /laid out as \(4, 3\).*\(3, 4\) was expected/);
+});
+
+test('sines and cosines of d_model angles concatenated (2·d_model columns) are named', async () => {
+  const code = `function positionalEncoding(n, d) {
+  const out = [];
+  for (let p = 0; p < n; p++) {
+    const angles = Array.from({ length: d }, (_, i) => p / Math.pow(10000, (2 * Math.floor(i / 2)) / d));
+    out.push([...angles.map(Math.sin), ...angles.map(Math.cos)]);
+  }
+  return out;
+}`;
+  const d = only(await check(code));
+  assert.equal(d.id, 'concatenated');
+  assert.match(d.message, /expected shape \(3, 4\), received \(3, 8\)/);
+  assert.match(d.message, /2·d_model numbers/);
+});
+
+test('a wrong shape says the expected and the received shape', async () => {
+  const d = only(await check(impl({ rows: 'n + 1' })));
+  assert.equal(d.id, 'wrong-shape');
+  assert.match(d.message, /expected shape \(3, 4\) \(3 rows of 4 numbers\), received \(4, 4\)/);
+  assert.match(d.message, /pos < seqLength/);
+});
+
+test('half the columns (one value per pair) is a wrong shape with its own hint', async () => {
+  const d = only(await check(impl({ make: '[]', cell: 'row.push(Math.sin(a));' })));
+  assert.equal(d.id, 'wrong-shape');
+  assert.match(d.message, /received \(3, 2\).*only d_model\/2 numbers/);
+});
+
+test('NaN (a missing base argument) is named with its cell and its usual causes', async () => {
+  const d = only(
+    await check(impl({ params: 'n, d, base', angle: 'p / Math.pow(base, (2 * i) / d)' })),
+  );
+  assert.equal(d.id, 'nan');
+  // Pair 0's divisor is base^0 = 1 even for an undefined base: column 2 is the first NaN.
+  assert.match(d.message, /row 0, column 2 is NaN/);
+  assert.match(d.message, /arithmetic on undefined/);
+});
+
+test('Infinity (a division by sin(0)) is named with its cell', async () => {
+  const d = only(
+    await check(
+      impl({ cell: 'row[2 * i] = Math.sin(a); row[2 * i + 1] = Math.cos(a) / Math.sin(a);' }),
+    ),
+  );
+  assert.equal(d.id, 'infinity');
+  assert.match(d.message, /row 0, column 1 is Infinity/);
+  assert.match(d.message, /dividing by zero/);
+});
+
+test('cells left unfilled are named as missing values', async () => {
+  const d = only(await check(impl({ make: 'new Array(d)', cell: 'row[2 * i] = Math.sin(a);' })));
+  assert.equal(d.id, 'missing');
+  assert.match(d.message, /row 0, column 1 is undefined/);
+});
+
+test('toFixed strings are named as text instead of numbers', async () => {
+  const d = only(
+    await check(
+      impl({
+        cell: 'row[2 * i] = Math.sin(a).toFixed(4); row[2 * i + 1] = Math.cos(a).toFixed(4);',
+      }),
+    ),
+  );
+  assert.equal(d.id, 'strings');
+  assert.match(d.message, /toFixed and toPrecision return strings/);
+});
+
+describe('every shape gets the learner’s matrix beside the engine’s and their difference', () => {
+  test('a wrong but well-shaped output: yours, the engine’s and |yours − engine| per shape', async () => {
+    const verdict = await check(impl({ angle: '(p + 1) / Math.pow(10000, (2 * i) / d)' }));
+    assert.equal(verdict.checks.length, shapes.length);
+    for (const c of verdict.checks) {
+      assert.deepEqual([c.yours.rows, c.yours.cols], [c.seqLen, c.dModel]);
+      assert.deepEqual(c.expected.data, pe.positionalEncoding(c.seqLen, c.dModel).data);
+      for (let k = 0; k < c.errors.data.length; k++) {
+        assert.equal(c.errors.data[k], Math.abs(c.yours.data[k] - c.expected.data[k]));
+      }
+    }
+  });
+
+  test('a transposed output keeps its received shape for the drawing, and has no difference map', async () => {
+    const code = `function positionalEncoding(n, d) { return Array.from({ length: d }, () => new Array(n).fill(0)); }`;
+    const verdict = await check(code);
+    for (const c of verdict.checks) {
+      assert.deepEqual([c.yours.rows, c.yours.cols], [c.dModel, c.seqLen]);
+      assert.equal(c.errors, null);
+    }
+  });
+});
+
+describe('the page reads a rejected output without trusting it', () => {
+  const one = [[3, 4]];
+  test('a received matrix whose dims do not match its data is a protocol failure', () => {
+    const reply = acceptReply(one, {
+      kind: 'outputs',
+      outputs: [
+        {
+          error: 'Wrong shape',
+          fault: 'shape',
+          received: { dims: [4, 4], data: new Float64Array(12) },
+        },
+      ],
+    });
+    assert.equal(reply.kind, 'failed');
+    assert.match(reply.message, /malformed received output/);
+  });
+
+  test('received values past the run’s budget are dropped, keeping the error text', () => {
+    const big = new Float64Array(MAX_NUMBERS);
+    const reply = acceptReply(
+      [
+        [3, 4],
+        [7, 2],
+      ],
+      {
+        kind: 'outputs',
+        outputs: [
+          {
+            error: 'Wrong shape: A',
+            fault: 'shape',
+            received: { dims: [1, MAX_NUMBERS], data: big },
+          },
+          {
+            error: 'Wrong shape: B',
+            fault: 'shape',
+            received: { dims: [1, 2], data: new Float64Array(2) },
+          },
+        ],
+      },
+    );
+    assert.equal(reply.kind, 'done');
+    assert.deepEqual(reply.outcomes[0].received.dims, [1, MAX_NUMBERS]);
+    assert.equal(reply.outcomes[1].received, undefined);
+    assert.equal(reply.outcomes[1].error, 'Wrong shape: B');
+  });
+
+  test('an unknown fault is a protocol failure', () => {
+    const reply = acceptReply(one, { kind: 'outputs', outputs: [{ error: 'x', fault: 'pass' }] });
+    assert.equal(reply.kind, 'failed');
+    assert.match(reply.message, /unknown kind of problem/);
+  });
+});

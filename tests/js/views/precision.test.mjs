@@ -1,0 +1,78 @@
+// The precision view's derive and export modules, checked against the NumPy
+// references of tests/reference/schemes_b.py.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { derive, reducedPrecisions } from '../../../dist/lib/views/precision/derive.js';
+import { precisionExport } from '../../../dist/lib/views/precision/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api, assertClose } from '../util.mjs';
+
+const ref = loadReference().schemesB;
+const state = (changes) => ({ ...defaultState, view: 'precision', ...changes });
+
+describe('precision derive against NumPy (300 positions, d 16)', () => {
+  const model = derive(
+    state({ precisionLen: 300, dModel: 16, base: 10000, precision: 'bfloat16' }),
+    api,
+  );
+  const cases = Object.fromEntries(
+    ref.precision.filter((c) => c.seqLen === 300 && c.dModel === 16).map((c) => [c.precision, c]),
+  );
+
+  test('each type reports the reference counts', () => {
+    for (const p of reducedPrecisions) {
+      const r = model.reports[p];
+      const c = cases[p];
+      assert.deepEqual(
+        [r.distinctRows, r.firstCollision, r.firstNonFinite, r.largestExactInteger],
+        [c.distinctRows, c.firstCollision, c.firstNonFinite, c.largestExactInteger],
+        p,
+      );
+      assertClose(r.maxError, c.maxError, (k) => 1e-15 + 8 * 2 ** -52 * k, `${p} maxError`);
+    }
+  });
+
+  test('the colliding bfloat16 rows are the reference rows 256 and 257', () => {
+    const data = cases.bfloat16.data;
+    assert.equal(model.collision.position, 257);
+    assert.deepEqual(
+      Array.from(model.collision.previous),
+      Array.from(data.subarray(256 * 16, 256 * 16 + 6)),
+    );
+    assert.deepEqual(
+      Array.from(model.collision.row),
+      Array.from(data.subarray(257 * 16, 257 * 16 + 6)),
+    );
+  });
+
+  test('positions are stored as bfloat16 rounds them', () => {
+    assert.equal(model.stored[257], 256);
+    assert.equal(model.stored[259], 260);
+    assert.equal(model.stored[255], 255);
+  });
+});
+
+describe('precision: float64 selected and export', () => {
+  test('float64 shows no collision and stores every position exactly', () => {
+    const m = derive(state({ precisionLen: 50, dModel: 8, precision: 'float64' }), api);
+    assert.equal(m.collision, undefined);
+    assert.deepEqual(
+      Array.from(m.stored),
+      Array.from({ length: 50 }, (_, k) => k),
+    );
+  });
+
+  test('the export holds one error row per type and a summary row per type', () => {
+    const m = derive(state({ precisionLen: 300, dModel: 4, precision: 'float16' }), api);
+    const out = precisionExport(m);
+    assert.deepEqual(out.arrays[0].shape, [3, 300]);
+    assert.deepEqual(out.arrays[0].data.subarray(300, 600), m.reports.float16.maxError);
+    assert.deepEqual(
+      out.tables[0].rows.map((r) => r[0]),
+      ['float32', 'float16', 'bfloat16'],
+    );
+    assert.equal(out.tables[1].rows.length, 300);
+  });
+});

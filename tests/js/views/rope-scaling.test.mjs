@@ -1,0 +1,135 @@
+// The rope-scaling view's derive and export modules, checked against the
+// NumPy references of tests/reference/schemes_b.py.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import {
+  classify,
+  derive,
+  pairKind,
+  plotDistance,
+  scalingOf,
+} from '../../../dist/lib/views/rope-scaling/derive.js';
+import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api, assertClose } from '../util.mjs';
+
+const ref = loadReference().schemesB;
+const state = (changes) => ({ ...defaultState, view: 'rope-scaling', ...changes });
+const yarn = { ropeScaling: 'yarn', ropeFactor: 16, ropeOriginalMax: 4096, dModel: 64 };
+
+function reference(list, match) {
+  const found = list.find(match);
+  assert.ok(found, 'reference case exists');
+  return found;
+}
+
+describe('rope-scaling derive against NumPy (YaRN, factor 16, L 4096, d 64)', () => {
+  const model = derive(state(yarn), api);
+  const freq = reference(
+    ref.frequencies,
+    (c) =>
+      c.dModel === 64 && c.base === 10000 && c.scaling?.type === 'yarn' && c.scaling.factor === 16,
+  );
+  const plain = reference(
+    ref.frequencies,
+    (c) => c.dModel === 64 && c.base === 10000 && !c.scaling,
+  );
+
+  test('the scaled and unscaled frequencies are the reference', () => {
+    assertClose(model.after.invFreq, freq.invFreq, (i) => 1e-14 * freq.invFreq[i], 'after');
+    assertClose(model.before.invFreq, plain.invFreq, (i) => 1e-14 * plain.invFreq[i], 'before');
+    assert.ok(Math.abs(model.after.attentionFactor - freq.attentionFactor) < 1e-15);
+  });
+
+  test('the pair classes count the reference shares of the factor', () => {
+    const share = Array.from(plain.invFreq, (f, i) => Math.log(f / freq.invFreq[i]) / Math.log(16));
+    assert.deepEqual(model.classes, {
+      extrapolated: share.filter((v) => v <= 0.01).length,
+      interpolated: share.filter((v) => v >= 0.99).length,
+      blended: share.filter((v) => v > 0.01 && v < 0.99).length,
+    });
+  });
+
+  test('the score curve is the reference profile of q = k = ones', () => {
+    const profile = reference(
+      ref.profiles,
+      (c) => c.dModel === 64 && c.vectors === 'ones' && c.scaling?.type === 'yarn',
+    );
+    assertClose(model.scoreAfter.subarray(0, 301), profile.data, 1e-9, 'scores');
+    const unscaled = reference(
+      ref.profiles,
+      (c) => c.dModel === 64 && c.vectors === 'ones' && !c.scaling,
+    );
+    assertClose(model.scoreBefore.subarray(0, 301), unscaled.data, 1e-9, 'unscaled scores');
+  });
+});
+
+describe('rope-scaling helpers', () => {
+  test('plotDistance is factor x L, capped at 16384', () => {
+    assert.equal(plotDistance(state({ ropeFactor: 4, ropeOriginalMax: 2048 })), 8192);
+    assert.equal(plotDistance(state({ ropeFactor: 32, ropeOriginalMax: 8192 })), 16384);
+  });
+
+  test('scalingOf gives each type only its own fields; dynamic NTK runs at the plotted length', () => {
+    const s = (type) =>
+      scalingOf(state({ ropeScaling: type, ropeFactor: 2, ropeOriginalMax: 100 }), 201);
+    assert.deepEqual(s('none'), { type: 'none' });
+    assert.deepEqual(s('linear'), { type: 'linear', factor: 2 });
+    assert.deepEqual(s('ntk'), { type: 'ntk', factor: 2 });
+    assert.deepEqual(s('dynamic-ntk'), {
+      type: 'dynamic-ntk',
+      factor: 2,
+      originalMaxPosition: 100,
+      seqLen: 201,
+    });
+    assert.deepEqual(s('yarn'), { type: 'yarn', factor: 2, originalMaxPosition: 100 });
+    assert.deepEqual(s('llama3'), { type: 'llama3', factor: 2, originalMaxPosition: 100 });
+  });
+
+  test('classify and pairKind use the 1 % thresholds', () => {
+    assert.deepEqual(classify([0, 0.01, 0.5, 0.99, 1]), {
+      extrapolated: 2,
+      interpolated: 2,
+      blended: 1,
+    });
+    assert.equal(pairKind(0.005), 'extrapolated');
+    assert.equal(pairKind(0.995), 'interpolated');
+    assert.equal(pairKind(0.4), 'blended');
+  });
+
+  test('linear scaling interpolates every pair', () => {
+    const m = derive(state({ ropeScaling: 'linear', ropeFactor: 4, dModel: 32 }), api);
+    assert.deepEqual(m.classes, { extrapolated: 0, interpolated: 16, blended: 0 });
+  });
+
+  test('a bad factor from script reaches the engine as a RangeError naming scaling.factor', () => {
+    assert.throws(() => derive(state({ ropeScaling: 'linear', ropeFactor: 0.5 }), api), {
+      name: 'RangeError',
+      param: 'scaling.factor',
+    });
+  });
+});
+
+describe('rope-scaling export', () => {
+  const model = derive(state({ ...yarn, ropeFactor: 2 }), api);
+  const out = ropeScalingExport(model);
+
+  test('the arrays hold the model, before then after', () => {
+    const [invFreq, scores] = out.arrays;
+    assert.deepEqual(invFreq.shape, [2, 32]);
+    assert.deepEqual(invFreq.data.subarray(0, 32), model.before.invFreq);
+    assert.deepEqual(invFreq.data.subarray(32), model.after.invFreq);
+    const n = model.distances.length;
+    assert.deepEqual(scores.shape, [2, n]);
+    assert.deepEqual(scores.data.subarray(n), model.scoreAfter);
+  });
+
+  test('the tables have a row per pair and per distance', () => {
+    assert.equal(out.tables[0].rows.length, 32);
+    assert.equal(out.tables[1].rows.length, model.distances.length);
+    assert.equal(out.tables[0].rows[5][5], model.after.interpolation[5]);
+    assert.equal(out.baseName, 'rope_yarn_f2_L4096_d64');
+  });
+});

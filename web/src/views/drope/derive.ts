@@ -1,0 +1,40 @@
+// The DroPE view's model: q = k = (1, ..., 1) scored with RoPE and without
+// it (DroPE drops the rotation after training) at every relative distance
+// up to four training lengths, and how many RoPE scores past the training
+// length leave the range RoPE produced inside it. Pure: the numbers are the
+// engine's (dropeCompare).
+import type { DropeComparison, PosEnc } from '../../engine.js';
+import type { State } from '../../state.js';
+
+/** The farthest distance plotted. */
+export const MAX_DROPE_DISTANCE = 16384;
+
+export interface DropeModel {
+  readonly dModel: number;
+  readonly trainLen: number;
+  readonly distances: Float64Array;
+  readonly result: DropeComparison;
+}
+
+export function dropeDistance(trainLen: number): number {
+  return Math.min(MAX_DROPE_DISTANCE, 4 * trainLen);
+}
+
+/** Where a RoPE score at distance d stands: seen in training, new, or within the seen range. */
+export function scoreStatus(m: DropeModel, d: number): 'training' | 'inside' | 'outside' {
+  if (d < m.trainLen) return 'training';
+  const v = m.result.rope[d]!;
+  return v < m.result.seenMin || v > m.result.seenMax ? 'outside' : 'inside';
+}
+
+export function derive(state: State, pe: PosEnc): DropeModel {
+  const { dModel, base, trainLen } = state;
+  const maxDistance = dropeDistance(trainLen);
+  const ones = new Float64Array(dModel).fill(1);
+  return {
+    dModel,
+    trainLen,
+    distances: Float64Array.from({ length: maxDistance + 1 }, (_, d) => d),
+    result: pe.dropeCompare(ones, ones, maxDistance, trainLen, { base }),
+  };
+}

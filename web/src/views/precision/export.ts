@@ -1,0 +1,52 @@
+// The precision view's exports: the error figure, the summary table and the
+// per-position errors.
+import type { ViewExport } from '../../figure/spec.js';
+import { reducedPrecisions, type PrecisionModel } from './derive.js';
+
+export function precisionExport(m: PrecisionModel): ViewExport {
+  const n = m.seqLen;
+  const errors = new Float64Array(reducedPrecisions.length * n);
+  reducedPrecisions.forEach((p, k) => errors.set(m.reports[p].maxError, k * n));
+  return {
+    baseName: `precision_n${n}_d${m.dModel}`,
+    figures: [
+      {
+        kind: 'lines',
+        title: 'Largest error of each encoding row against float64',
+        xLabel: 'position',
+        yLabel: 'max |error|',
+        yScale: 'log',
+        series: reducedPrecisions.map((p) => ({
+          label: p,
+          x: m.positions,
+          y: m.reports[p].maxError,
+        })),
+      },
+    ],
+    tables: [
+      {
+        name: 'summary',
+        columns: [
+          'precision',
+          'distinct_rows',
+          'first_collision',
+          'first_non_finite',
+          'largest_exact_integer',
+        ],
+        rows: reducedPrecisions.map((p) => {
+          const r = m.reports[p];
+          return [p, r.distinctRows, r.firstCollision, r.firstNonFinite, r.largestExactInteger];
+        }),
+      },
+      {
+        name: 'max_error',
+        columns: ['position', ...reducedPrecisions],
+        rows: Array.from({ length: n }, (_, k) => [
+          k,
+          ...reducedPrecisions.map((p) => m.reports[p].maxError[k]!),
+        ]),
+      },
+    ],
+    arrays: [{ name: 'max_error', shape: [reducedPrecisions.length, n], data: errors }],
+  };
+}

@@ -1,0 +1,232 @@
+// <pe-precision-view>: the sinusoidal encoding computed in float32, float16
+// and bfloat16 as code in that type computes it. Every number comes from
+// ./derive.ts (the engine).
+import { html, nothing, type PropertyDeclarations } from 'lit';
+
+import type { PosEnc } from '../../engine.js';
+import { precisionNames } from '../../facts.js';
+import type { ViewExport } from '../../figure/spec.js';
+import { fixed, significant } from '../../format.js';
+import { MAX_PRECISION_LEN, type State } from '../../state.js';
+import '../../ui/line-chart.js';
+import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { ViewElement, define } from '../../view-element.js';
+import { ropeScalingStyles } from '../rope-scaling/styles.js';
+import { derive, reducedPrecisions, type PrecisionModel } from './derive.js';
+import { precisionExport } from './export.js';
+
+const tones = { float32: 3, float16: 2, bfloat16: 0 } as const;
+
+/** A position or -1 as text. */
+const positionText = (p: number) => (p < 0 ? 'none' : wholeText(p));
+
+/** An entry, NaN shown as such. */
+const entry = (v: number) =>
+  Number.isNaN(v) ? html`<span class="nan">NaN</span>` : html`${fixed(v, 5)}`;
+
+export class PrecisionView extends ViewElement<PrecisionModel> {
+  static override properties: PropertyDeclarations = {
+    inputError: { state: true },
+    cursor: { state: true },
+  };
+  static override styles = [...ViewElement.styles, ropeScalingStyles];
+
+  declare inputError: string;
+  declare cursor: number;
+
+  constructor() {
+    super();
+    this.inputError = '';
+    this.cursor = -1;
+  }
+
+  protected override derive(state: State, pe: PosEnc): PrecisionModel {
+    return derive(state, pe);
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.model ? precisionExport(this.model) : undefined;
+  }
+
+  private onLength(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const parsed = parseWholeNumber(input.value, 2, MAX_PRECISION_LEN, 'Positions');
+    if (parsed.error !== undefined) {
+      this.inputError = parsed.error;
+      input.value = String(this.state.precisionLen);
+      return;
+    }
+    this.inputError = '';
+    if (parsed.value !== this.state.precisionLen) this.request({ precisionLen: parsed.value });
+  }
+
+  override render() {
+    return html`
+      <h2>Precision</h2>
+      <p>
+        Mixed-precision training computes the encoding in the type of the model, and code written
+        the usual way (<code>pos * inv_freq</code>, then <code>sin</code>) rounds at every step: the
+        position, 1 / base<sup>2i/d</sup>, their product and the sine. Here each entry is
+        round(sin(round(round(pos) × round(1 / base<sup>2i/d</sup>)))) with round-to-nearest-even in
+        the type, compared with the exact float64 encoding.
+      </p>
+      <p>
+        bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256:
+        position 257 is stored as 256, and from there rows repeat. float16 keeps 11 bits (exact to
+        2,048) and its largest finite value is 65,504: from position 65,520 the position rounds to
+        infinity and sin(∞) is NaN. float32 is exact to 16,777,216, but its error still grows with
+        the position, because the angle pos × θ keeps only 24 bits. Wang et al. (2024, "When
+        Precision Meets Position: BFloat16 Breaks Down RoPE in Long-Context Training",
+        <a href="https://arxiv.org/abs/2411.13476">arXiv:2411.13476</a>) show the same failure in
+        RoPE during long-context training.
+      </p>
+      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
+    `;
+  }
+
+  private renderControls() {
+    const s = this.state;
+    return html`<div class="controls">
+        <div class="field">
+          <label for="precision-len">Positions</label>
+          <input
+            id="precision-len"
+            type="number"
+            inputmode="numeric"
+            min="2"
+            max=${MAX_PRECISION_LEN}
+            step="1"
+            .value=${String(s.precisionLen)}
+            @change=${this.onLength}
+          />
+        </div>
+        <div class="field">
+          <label for="precision-type">Rows shown in</label>
+          <select
+            id="precision-type"
+            @change=${(e: Event) =>
+              this.request({
+                precision: (e.target as HTMLSelectElement).value as State['precision'],
+              })}
+          >
+            ${precisionNames.map(
+              (name) =>
+                html`<option value=${name} ?selected=${name === s.precision}>${name}</option>`,
+            )}
+          </select>
+        </div>
+      </div>
+      ${this.inputError ? html`<p class="error" role="alert">${this.inputError}</p>` : nothing}`;
+  }
+
+  private renderModel() {
+    const m = this.model;
+    if (m === undefined) {
+      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
+    }
+    const n = m.seqLen;
+    const d = this.cursor < 0 ? Math.min(n - 1, 2049) : Math.min(this.cursor, n - 1);
+    const markers = reducedPrecisions
+      .filter((p) => m.reports[p].firstCollision >= 0)
+      .map((p) => ({ x: m.reports[p].firstCollision, label: `${p} repeats` }));
+    return html`
+      <div class="table-wrap">
+        <table class="precision-summary">
+          <thead>
+            <tr>
+              <th>type</th>
+              <th class="num">distinct rows of ${wholeText(n)}</th>
+              <th class="num">first repeated row</th>
+              <th class="num">first NaN/∞ row</th>
+              <th class="num">integers exact up to</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${reducedPrecisions.map((p) => {
+              const r = m.reports[p];
+              return html`<tr data-precision=${p}>
+                <th>${p}</th>
+                <td class="num">${wholeText(r.distinctRows)}</td>
+                <td class="num">${positionText(r.firstCollision)}</td>
+                <td class="num">${positionText(r.firstNonFinite)}</td>
+                <td class="num">${wholeText(r.largestExactInteger)}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>
+      <figure>
+        <figcaption>
+          Largest error of each row against float64 (log scale; gaps: 0 or NaN)
+        </figcaption>
+        <pe-line-chart
+          .series=${reducedPrecisions.map((p) => ({
+            label: p,
+            x: m.positions,
+            y: m.reports[p].maxError,
+            tone: tones[p],
+          }))}
+          .markers=${markers}
+          .cursor=${d}
+          .xLabel=${'position'}
+          .yLabel=${'max |error| in the row'}
+          .label=${'Position in the precision chart'}
+          yLog
+          @pe-cursor=${(e: CustomEvent<number>) => (this.cursor = e.detail)}
+        ></pe-line-chart>
+        <div class="readout" aria-live="polite">
+          <strong>Position ${wholeText(d)}</strong>: largest error
+          ${reducedPrecisions.map(
+            (p, k) =>
+              html`${k ? ', ' : ''}${p}
+                <span class="num"
+                  >${Number.isNaN(m.reports[p].maxError[d]!) ? html`<span class="nan">NaN</span>` : significant(m.reports[p].maxError[d]!, 3)}</span
+                >`,
+          )};
+          ${m.selected} stores it as
+          <span class="num stored">${significant(m.stored[d]!, 8)}</span>.
+        </div>
+      </figure>
+      ${m.collision ? this.renderCollision(m) : nothing}
+    `;
+  }
+
+  private renderCollision(m: PrecisionModel) {
+    const c = m.collision!;
+    const cols = Array.from({ length: c.row.length }, (_, j) => j);
+    return html`<figure>
+      <figcaption>
+        The first repeated row in ${m.selected}: positions ${wholeText(c.position - 1)} and
+        ${wholeText(c.position)} (first ${cols.length} columns)
+      </figcaption>
+      <div class="table-wrap">
+        <table class="collision">
+          <thead>
+            <tr>
+              <th>position</th>
+              ${cols.map((j) => html`<th class="num">dim ${j}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th>${wholeText(c.position - 1)}</th>
+              ${cols.map((j) => html`<td class="num">${entry(c.previous[j]!)}</td>`)}
+            </tr>
+            <tr>
+              <th>${wholeText(c.position)}</th>
+              ${cols.map((j) => html`<td class="num">${entry(c.row[j]!)}</td>`)}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </figure>`;
+  }
+}
+
+define('pe-precision-view', PrecisionView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-precision-view': PrecisionView;
+  }
+}

@@ -1,0 +1,107 @@
+// The rope-scaling view's model: RoPE's per-pair frequencies before and
+// after a context-extension scaling, which pairs it interpolates and which
+// it leaves alone (extrapolates), and the score of q = k = all ones against
+// relative distance out to the extended length. Pure: every number is the
+// engine's (ropeFrequencies, ropeScoreProfile).
+import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine.js';
+import type { State } from '../../state.js';
+
+/** The farthest distance the score plot evaluates (cost: distance x dModel/2 sines). */
+export const MAX_PLOT_DISTANCE = 16384;
+
+export interface PairClasses {
+  /** interpolation <= 0.01: the pair turns as in training. */
+  readonly extrapolated: number;
+  /** interpolation >= 0.99: the pair is slowed by the whole factor. */
+  readonly interpolated: number;
+  readonly blended: number;
+}
+
+export interface RopeScalingModel {
+  readonly dModel: number;
+  readonly base: number;
+  readonly scaling: RopeScaling;
+  /** The training length and the length the scaling targets (factor x original). */
+  readonly original: number;
+  readonly extended: number;
+  readonly before: RopeFrequencies;
+  readonly after: RopeFrequencies;
+  readonly pairs: Float64Array;
+  readonly classes: PairClasses;
+  readonly distances: Float64Array;
+  readonly scoreBefore: Float64Array;
+  readonly scoreAfter: Float64Array;
+}
+
+/** The engine's scaling object for the view's state (dynamic NTK runs at the extended length). */
+export function scalingOf(state: State, seqLen: number): RopeScaling {
+  const factor = state.ropeFactor;
+  const originalMaxPosition = state.ropeOriginalMax;
+  switch (state.ropeScaling) {
+    case 'none':
+      return { type: 'none' };
+    case 'linear':
+    case 'ntk':
+      return { type: state.ropeScaling, factor };
+    case 'dynamic-ntk':
+      return { type: 'dynamic-ntk', factor, originalMaxPosition, seqLen };
+    case 'yarn':
+      return { type: 'yarn', factor, originalMaxPosition };
+    case 'llama3':
+      return { type: 'llama3', factor, originalMaxPosition };
+  }
+}
+
+/** The plotted distances 0 .. the extended length (at most MAX_PLOT_DISTANCE). */
+export function plotDistance(state: State): number {
+  return Math.min(MAX_PLOT_DISTANCE, Math.ceil(state.ropeFactor * state.ropeOriginalMax));
+}
+
+export function classify(interpolation: ArrayLike<number>): PairClasses {
+  let extrapolated = 0;
+  let interpolated = 0;
+  for (let i = 0; i < interpolation.length; i++) {
+    const v = interpolation[i]!;
+    if (v <= 0.01) extrapolated++;
+    else if (v >= 0.99) interpolated++;
+  }
+  return {
+    extrapolated,
+    interpolated,
+    blended: interpolation.length - extrapolated - interpolated,
+  };
+}
+
+/** Which kind of pair a share of the factor makes. */
+export function pairKind(interpolation: number): 'extrapolated' | 'interpolated' | 'blended' {
+  return interpolation <= 0.01
+    ? 'extrapolated'
+    : interpolation >= 0.99
+      ? 'interpolated'
+      : 'blended';
+}
+
+export function derive(state: State, pe: PosEnc): RopeScalingModel {
+  const { dModel, base } = state;
+  const maxDistance = plotDistance(state);
+  const scaling = scalingOf(state, maxDistance + 1);
+  const before = pe.ropeFrequencies(dModel, { base });
+  const after = pe.ropeFrequencies(dModel, { base, scaling });
+  const ones = new Float64Array(dModel).fill(1);
+  const scoreBefore = pe.ropeScoreProfile(ones, ones, maxDistance, { base }).scores;
+  const scoreAfter = pe.ropeScoreProfile(ones, ones, maxDistance, { base, scaling }).scores;
+  return {
+    dModel,
+    base,
+    scaling,
+    original: state.ropeOriginalMax,
+    extended: state.ropeFactor * state.ropeOriginalMax,
+    before,
+    after,
+    pairs: Float64Array.from({ length: dModel / 2 }, (_, i) => i),
+    classes: classify(after.interpolation),
+    distances: Float64Array.from({ length: maxDistance + 1 }, (_, d) => d),
+    scoreBefore,
+    scoreAfter,
+  };
+}

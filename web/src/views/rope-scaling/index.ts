@@ -1,0 +1,252 @@
+// <pe-rope-scaling-view>: RoPE context extension. A model trained on
+// `original` positions is run on factor x original: the view shows how each
+// method (position interpolation, NTK-aware, dynamic NTK, YaRN, Llama 3)
+// changes every pair's frequency, which pairs it interpolates or leaves
+// alone, and what the score of q = k = ones does against distance past the
+// training length. Every number comes from ./derive.ts (the engine).
+import { html, nothing, type PropertyDeclarations } from 'lit';
+
+import type { PosEnc } from '../../engine.js';
+import { ropeScalingNames } from '../../facts.js';
+import type { ViewExport } from '../../figure/spec.js';
+import { significant } from '../../format.js';
+import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL, type State } from '../../state.js';
+import '../../ui/line-chart.js';
+import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { ViewElement, define } from '../../view-element.js';
+import { derive, pairKind, type RopeScalingModel } from './derive.js';
+import { ropeScalingExport } from './export.js';
+import { ropeScalingStyles } from './styles.js';
+
+const methodTitles: Record<string, string> = {
+  none: 'none (plain RoPE)',
+  linear: 'linear (position interpolation)',
+  ntk: 'NTK-aware',
+  'dynamic-ntk': 'dynamic NTK',
+  yarn: 'YaRN',
+  llama3: 'Llama 3',
+};
+
+export class RopeScalingView extends ViewElement<RopeScalingModel> {
+  static override properties: PropertyDeclarations = {
+    inputError: { state: true },
+    pairCursor: { state: true },
+    distanceCursor: { state: true },
+  };
+  static override styles = [...ViewElement.styles, ropeScalingStyles];
+
+  declare inputError: string;
+  declare pairCursor: number;
+  declare distanceCursor: number;
+
+  constructor() {
+    super();
+    this.inputError = '';
+    this.pairCursor = 0;
+    this.distanceCursor = 0;
+  }
+
+  protected override derive(state: State, pe: PosEnc): RopeScalingModel {
+    const model = derive(state, pe);
+    // The distance cursor starts at the training length, where the story is.
+    if (this.model === undefined)
+      this.distanceCursor = Math.min(state.ropeOriginalMax, model.distances.length - 1);
+    return model;
+  }
+
+  override exportData(): ViewExport | undefined {
+    return this.model ? ropeScalingExport(this.model) : undefined;
+  }
+
+  private onFactor(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const value = Number(input.value);
+    if (input.value.trim() === '' || !(value >= 1 && value <= MAX_ROPE_FACTOR)) {
+      this.inputError = `Factor must be a number from 1 to ${MAX_ROPE_FACTOR}; got "${input.value.slice(0, 24)}".`;
+      input.value = String(this.state.ropeFactor);
+      return;
+    }
+    this.inputError = '';
+    if (value !== this.state.ropeFactor) this.request({ ropeFactor: value });
+  }
+
+  private onOriginal(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const parsed = parseWholeNumber(input.value, 1, MAX_ROPE_ORIGINAL, 'Training length');
+    if (parsed.error !== undefined) {
+      this.inputError = parsed.error;
+      input.value = String(this.state.ropeOriginalMax);
+      return;
+    }
+    this.inputError = '';
+    if (parsed.value !== this.state.ropeOriginalMax)
+      this.request({ ropeOriginalMax: parsed.value });
+  }
+
+  override render() {
+    return html`
+      <h2>RoPE context extension</h2>
+      <p>
+        RoPE (Su et al., 2021) turns pair <em>i</em> of a query or key by position × θ<sub>i</sub>,
+        θ<sub>i</sub> = base<sup>−2i/d</sup>. A model trained on <em>L</em> positions has seen every
+        angle of the fast pairs, but its slow pairs (wavelength longer than <em>L</em>) have only
+        turned part of the way: run it on longer inputs and those pairs reach angles it never saw.
+        Context-extension methods change the frequencies so that a longer input stays within what
+        training covered.
+      </p>
+      <p>
+        <strong>Position interpolation</strong> (Chen et al., 2023) divides every frequency by the
+        factor: all pairs are interpolated, nearby tokens get squeezed together.
+        <strong>NTK-aware</strong> scaling (bloc97, 2023) raises the base to base × factor<sup
+          >d/(d−2)</sup
+        >
+        instead: fast pairs barely change, the slowest is divided by the whole factor;
+        <strong>dynamic NTK</strong> does so only for the length actually used.
+        <strong>YaRN</strong> (Peng et al., 2023) interpolates only pairs slower than the training
+        length, keeps the fast ones, ramps in between and scales attention by 0.1 ln(factor) + 1.
+        <strong>Llama 3</strong> (Meta, 2024, "The Llama 3 Herd of Models") does the same by
+        wavelength: above L / lowFreqFactor interpolated, below L / highFreqFactor kept, blended
+        between.
+      </p>
+      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
+    `;
+  }
+
+  private renderControls() {
+    const s = this.state;
+    return html`<div class="controls">
+        <div class="field">
+          <label for="rope-method">Method</label>
+          <select
+            id="rope-method"
+            @change=${(e: Event) =>
+              this.request({
+                ropeScaling: (e.target as HTMLSelectElement).value as State['ropeScaling'],
+              })}
+          >
+            ${ropeScalingNames.map(
+              (name) =>
+                html`<option value=${name} ?selected=${name === s.ropeScaling}>
+                  ${methodTitles[name] ?? name}
+                </option>`,
+            )}
+          </select>
+        </div>
+        <div class="field">
+          <label for="rope-factor">Factor</label>
+          <input
+            id="rope-factor"
+            type="number"
+            min="1"
+            max=${MAX_ROPE_FACTOR}
+            step="0.5"
+            .value=${String(s.ropeFactor)}
+            @change=${this.onFactor}
+          />
+        </div>
+        <div class="field">
+          <label for="rope-original">Training length L</label>
+          <input
+            id="rope-original"
+            type="number"
+            inputmode="numeric"
+            min="1"
+            max=${MAX_ROPE_ORIGINAL}
+            step="1"
+            .value=${String(s.ropeOriginalMax)}
+            @change=${this.onOriginal}
+          />
+        </div>
+      </div>
+      ${this.inputError ? html`<p class="error" role="alert">${this.inputError}</p>` : nothing}`;
+  }
+
+  private renderModel() {
+    const m = this.model;
+    if (m === undefined) {
+      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
+    }
+    const type = m.scaling.type;
+    const title = methodTitles[type] ?? type;
+    const half = m.dModel / 2;
+    const i = Math.min(this.pairCursor, half - 1);
+    const d = Math.min(this.distanceCursor, m.distances.length - 1);
+    const share = m.after.interpolation[i]!;
+    const past = d >= m.original;
+    return html`
+      <p class="summary">
+        With <strong>${title}</strong> at factor ${significant(m.extended / m.original)} (L =
+        ${wholeText(m.original)} → ${wholeText(m.extended)}): of ${half} pairs,
+        <strong class="count-interpolated">${m.classes.interpolated}</strong> interpolated,
+        <strong class="count-extrapolated">${m.classes.extrapolated}</strong> left as trained
+        (extrapolated), <strong class="count-blended">${m.classes.blended}</strong> blended.
+        Attention factor <span class="num">${significant(m.after.attentionFactor)}</span>.
+      </p>
+      <div class="charts">
+        <figure>
+          <figcaption>Wavelength of each pair (positions per turn, log scale)</figcaption>
+          <pe-line-chart
+            class="pairs-chart"
+            .series=${[
+              { label: 'unscaled', x: m.pairs, y: m.before.wavelength, tone: 1 },
+              { label: title, x: m.pairs, y: m.after.wavelength, tone: 0 },
+            ]}
+            .markers=${[]}
+            .levels=${[
+              { x: m.original, label: `L = ${wholeText(m.original)}` },
+              { x: m.extended, label: `factor × L = ${wholeText(m.extended)}` },
+            ]}
+            .cursor=${i}
+            .xLabel=${'pair index i'}
+            .yLabel=${'wavelength (positions)'}
+            .label=${'Pair in the wavelength chart'}
+            yLog
+            @pe-cursor=${(e: CustomEvent<number>) => (this.pairCursor = e.detail)}
+          ></pe-line-chart>
+          <div class="readout pair-readout" aria-live="polite">
+            <strong>Pair ${i}</strong>: wavelength
+            <span class="num">${significant(m.before.wavelength[i]!)}</span> →
+            <span class="num">${significant(m.after.wavelength[i]!)}</span> positions; θ =
+            <span class="num">${significant(m.before.invFreq[i]!)}</span> →
+            <span class="num">${significant(m.after.invFreq[i]!)}</span>; share of the factor
+            <span class="num">${significant(share * 100, 4)} %</span>: ${pairKind(share)}.
+            ${
+              m.before.wavelength[i]! > m.original
+                ? 'Slower than the training length: it never completed a turn in training.'
+                : 'Completed a full turn within the training length.'
+            }
+          </div>
+        </figure>
+        <figure>
+          <figcaption>Score of q = k = (1, …, 1) against relative distance</figcaption>
+          <pe-line-chart
+            class="score-chart"
+            .series=${[
+              { label: 'unscaled', x: m.distances, y: m.scoreBefore, tone: 1 },
+              { label: title, x: m.distances, y: m.scoreAfter, tone: 0 },
+            ]}
+            .markers=${[{ x: m.original, label: `L = ${wholeText(m.original)}` }]}
+            .cursor=${d}
+            .xLabel=${'relative distance m − n'}
+            .yLabel=${'score'}
+            .label=${'Distance in the score chart'}
+            @pe-cursor=${(e: CustomEvent<number>) => (this.distanceCursor = e.detail)}
+          ></pe-line-chart>
+          <div class="readout distance-readout" aria-live="polite">
+            <strong>Distance ${wholeText(d)}</strong> (${past ? 'past' : 'within'} the training
+            length): score <span class="num">${significant(m.scoreBefore[d]!)}</span> unscaled,
+            <span class="num">${significant(m.scoreAfter[d]!)}</span> with ${title}.
+          </div>
+        </figure>
+      </div>
+    `;
+  }
+}
+
+define('pe-rope-scaling-view', RopeScalingView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-rope-scaling-view': RopeScalingView;
+  }
+}
