@@ -144,6 +144,27 @@ export const views = [
     controls: ['d-model', 'base'],
     load: lazy(() => import('./precision/index.js')),
   },
+  {
+    id: 'transformer-xl',
+    title: 'Transformer-XL',
+    tag: 'pe-transformer-xl-view',
+    controls: ['seq-len', 'd-model', 'cmap'],
+    load: lazy(() => import('./transformer-xl/index.js')),
+  },
+  {
+    id: 'nope',
+    title: 'NoPE',
+    tag: 'pe-nope-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./nope/index.js')),
+  },
+  {
+    id: 'atlas',
+    title: 'Atlas',
+    tag: 'pe-atlas-view',
+    controls: ['d-model'],
+    load: lazy(() => import('./atlas/index.js')),
+  },
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
   // defines __PE_LITE__ as true: this entry, and with it every reference to
   // the exercises chunk and its code editor, is dropped at build time.
