@@ -103,6 +103,13 @@ export const views = [
     load: lazy(() => import('./comparison/index.js')),
   },
   {
+    id: 'atlas',
+    title: 'Atlas',
+    tag: 'pe-atlas-view',
+    controls: ['d-model'],
+    load: lazy(() => import('./atlas/index.js')),
+  },
+  {
     id: 'shaw',
     title: 'Shaw relative',
     tag: 'pe-shaw-view',
@@ -157,13 +164,6 @@ export const views = [
     tag: 'pe-nope-view',
     controls: ['seq-len'],
     load: lazy(() => import('./nope/index.js')),
-  },
-  {
-    id: 'atlas',
-    title: 'Atlas',
-    tag: 'pe-atlas-view',
-    controls: ['d-model'],
-    load: lazy(() => import('./atlas/index.js')),
   },
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
   // defines __PE_LITE__ as true: this entry, and with it every reference to
