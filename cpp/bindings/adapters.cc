@@ -14,9 +14,11 @@
 #include "posenc/relative.h"
 #include "posenc/schemes/alibi.h"
 #include "posenc/schemes/drope.h"
+#include "posenc/schemes/nope.h"
 #include "posenc/schemes/precision.h"
 #include "posenc/schemes/rope_scaling.h"
 #include "posenc/schemes/shaw.h"
+#include "posenc/schemes/transformer_xl.h"
 #include "posenc/spectrum.h"
 
 namespace posenc {
@@ -559,6 +561,32 @@ Result ShawIndices(double seq_len, double k) {
   ShawIndicesInto(out, static_cast<std::int64_t>(seq_len),
                   static_cast<std::int64_t>(k));
   return OkAt(out);
+}
+
+Result TransformerXlTerms(double seq_len, double d_model) {
+  Status status = ValidateTransformerXl(seq_len, d_model);
+  if (status.ok) {
+    status =
+        ReserveOutput(static_cast<double>(kTxlTermCount) * seq_len * seq_len,
+                      "the Transformer-XL terms");
+  }
+  if (!status.ok) return Fail(status);
+  TransformerXlTermsInto(g_output.data(), static_cast<std::int64_t>(seq_len),
+                         static_cast<std::int64_t>(d_model));
+  return OkAt(g_output.data());
+}
+
+Result NopeCausalMean(double count) {
+  Status status = ValidateNope(nullptr, count);
+  if (status.ok) status = CheckStaged(count, "values");
+  if (status.ok) status = ValidateNope(g_input.data(), count);
+  if (status.ok) {
+    status = ReserveOutput(count * count + count, "the NoPE attention");
+  }
+  if (!status.ok) return Fail(status);
+  NopeCausalMeanInto(g_output.data(), g_input.data(),
+                     static_cast<std::int64_t>(count));
+  return OkAt(g_output.data());
 }
 
 Result RopeFrequencies(double d_model, double base,

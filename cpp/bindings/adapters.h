@@ -122,6 +122,11 @@ Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
 Result PrecisionStats(double seq_len, double d_model, double base,
                       int precision);
 Result RoundToPrecision(double count, int precision);
+// Transformer-XL's four score terms and their sum: (5, seqLen, seqLen).
+Result TransformerXlTerms(double seq_len, double d_model);
+// NoPE (`count` values staged): the (count, count) uniform causal attention
+// matrix, then the count outputs.
+Result NopeCausalMean(double count);
 
 }  // namespace adapters
 }  // namespace posenc

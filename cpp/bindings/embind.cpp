@@ -109,4 +109,6 @@ EMSCRIPTEN_BINDINGS(posenc) {
   function("precisionEncode", &a::PrecisionEncode);
   function("precisionStats", &a::PrecisionStats);
   function("roundToPrecision", &a::RoundToPrecision);
+  function("transformerXlTerms", &a::TransformerXlTerms);
+  function("nopeCausalMean", &a::NopeCausalMean);
 }

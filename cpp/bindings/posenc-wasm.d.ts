@@ -88,6 +88,10 @@ export interface PosEncWasm {
   t5BucketMatrix(seqLen: number, options: WasmT5Options): WasmResult;
   /** int32 (seqLen, seqLen) indices at `address`. */
   shawIndices(seqLen: number, k: number): WasmResult;
+  /** Result block: terms a, b, c, d and their sum, (seqLen, seqLen) each. */
+  transformerXlTerms(seqLen: number, dModel: number): WasmResult;
+  /** `count` values staged; result block: (count, count) attention, then count outputs. */
+  nopeCausalMean(count: number): WasmResult;
   /** Result block: invFreq, wavelength, interpolation (dModel/2 each); value = attentionFactor. */
   ropeFrequencies(dModel: number, base: number, scaling: WasmRopeScaling): WasmResult;
   /** q then k staged; result block: scores at D = 0..maxDistance; value = attentionFactor. */

@@ -686,7 +686,7 @@ test.describe('the Share dialog', () => {
       .getByRole('textbox', { name: 'Embed as a custom element' })
       .inputValue();
     expect(snippet).toBe(
-      `<script type="module" src="${origin}/positional-encoding-widget.js"></script>\n` +
+      `<script type="module" blocking="render" src="${origin}/positional-encoding-widget.js"></script>\n` +
         `<positional-encoding-widget view="worked" seq-len="12" d-model="8"></positional-encoding-widget>`,
     );
     await page.waitForTimeout(200);

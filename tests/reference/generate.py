@@ -21,6 +21,7 @@ import numpy as np
 
 import schemes_a
 import schemes_b
+import schemes_c
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -311,6 +312,7 @@ def main():
 
     schemes_a.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/schemes_a.py
     schemes_b.write(manifest, w, OUT, encode, divisors)
+    schemes_c.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/schemes_c.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

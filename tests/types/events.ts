@@ -33,8 +33,12 @@ document.addEventListener('pe-error', (event) => {
 
 document.body.addEventListener('pe-result', (event) => {
   const detail: WidgetResultDetail = event.detail;
-  const kind: 'quiz' | 'exercise' = detail.kind;
-  const correct: boolean = detail.correct;
+  const kind: 'quiz' | 'exercise' | 'prediction' = detail.kind;
+  // null: a checkpoint answer the learner compares with the given one.
+  const correct: boolean | null = detail.correct;
+  // @ts-expect-error: "essay" is not a result kind
+  const unknownKind: typeof kind = 'essay';
+  void unknownKind;
   const text: string = `${detail.id}: ${detail.summary}`;
   void kind;
   void correct;

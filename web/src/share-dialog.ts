@@ -71,7 +71,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
       `width="100%" height="720" frameborder="0"></iframe>\n` +
       `<script src="${escapeAttribute(resizer.href)}"></script>`,
     element:
-      `<script type="module" src="${escapeAttribute(script.href)}"></script>\n` +
+      `<script type="module" blocking="render" src="${escapeAttribute(script.href)}"></script>\n` +
       `<positional-encoding-widget${attributes}></positional-encoding-widget>`,
     ...(notice ? { notice } : {}),
   };

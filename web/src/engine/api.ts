@@ -30,6 +30,7 @@ import {
   type ReadOptions,
 } from './read.js';
 import { makeSchemesA } from './schemes-a.js';
+import { makeSchemesC } from './schemes-c.js';
 import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
 import type {
   AttentionResult,
@@ -183,6 +184,7 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
 
   return Object.freeze({
     ...makeSchemesA({ wasm: fullWasm, maxElements, run, stage, copyOut }),
+    ...makeSchemesC({ wasm: fullWasm, maxElements, run, stage, copyOut }),
     ...ropePrecision,
     variants: facts.variantNames,
     limits: facts.limits,

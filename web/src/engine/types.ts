@@ -1,8 +1,10 @@
 // The public types of the engine's JavaScript API.
 import type { Layout, Limits, Precision, Variant } from '../facts.js';
 import type { SchemesAApi } from './schemes-a.js';
+import type { SchemesCApi } from './schemes-c.js';
 
 export type { HeadMatrices, IntMatrix, T5Options } from './schemes-a.js';
+export type { NopeResult, TransformerXlTerms } from './schemes-c.js';
 
 export type { Layout, Limits, Precision, RopeScalingType, Variant } from '../facts.js';
 
@@ -80,7 +82,7 @@ export interface AttentionResult {
 }
 
 /** The engine's API; obtain it with {@link createPosEnc}. */
-export interface PosEnc extends SchemesAApi, RopeScalingApi {
+export interface PosEnc extends SchemesAApi, SchemesCApi, RopeScalingApi {
   /**
    * The (seqLen, dModel) sinusoidal encoding of positions 0 .. seqLen-1:
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).

@@ -103,6 +103,13 @@ export const views = [
     load: lazy(() => import('./comparison/index.js')),
   },
   {
+    id: 'atlas',
+    title: 'Atlas',
+    tag: 'pe-atlas-view',
+    controls: ['d-model'],
+    load: lazy(() => import('./atlas/index.js')),
+  },
+  {
     id: 'shaw',
     title: 'Shaw relative',
     tag: 'pe-shaw-view',
@@ -143,6 +150,20 @@ export const views = [
     tag: 'pe-precision-view',
     controls: ['d-model', 'base'],
     load: lazy(() => import('./precision/index.js')),
+  },
+  {
+    id: 'transformer-xl',
+    title: 'Transformer-XL',
+    tag: 'pe-transformer-xl-view',
+    controls: ['seq-len', 'd-model', 'cmap'],
+    load: lazy(() => import('./transformer-xl/index.js')),
+  },
+  {
+    id: 'nope',
+    title: 'NoPE',
+    tag: 'pe-nope-view',
+    controls: ['seq-len'],
+    load: lazy(() => import('./nope/index.js')),
   },
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
   // defines __PE_LITE__ as true: this entry, and with it every reference to

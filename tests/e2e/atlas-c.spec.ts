@@ -1,0 +1,129 @@
+// The Transformer-XL, NoPE and atlas views (issue 10): reachable by tab and
+// by ?view=, numbers equal to the engine's (loaded here in Node), hover and
+// keyboard readouts, 360 px and the dark theme.
+import { test, type Page } from '@playwright/test';
+
+import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+
+async function engine() {
+  const { createPosEnc } = await import('positional-encoding-widget');
+  return createPosEnc();
+}
+
+/** The readout's text for a value (format.ts's significant, 6 digits). */
+async function formatted(_page: Page, value: number): Promise<string> {
+  const { significant } = await import('../../dist/lib/format.js');
+  return significant(value, 6);
+}
+
+for (const [id, title, tag] of [
+  ['transformer-xl', 'Transformer-XL', 'pe-transformer-xl-view'],
+  ['nope', 'NoPE', 'pe-nope-view'],
+  ['atlas', 'Atlas', 'pe-atlas-view'],
+] as const) {
+  test(`${id}: reachable by its tab and by ?view=`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openLesson(page);
+    await page.getByRole('tab', { name: title, exact: true }).click();
+    await expect(page.locator(tag)).toBeVisible();
+    await openLesson(page, `view=${id}`);
+    await expect(page.locator(tag).locator('h2')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('transformer-xl: the readout shows the engine’s terms for the hovered and keyed cell', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=transformer-xl&seq_len=8&d_model=16');
+  const view = page.locator('pe-transformer-xl-view');
+  await expect(view.locator('figure.term')).toHaveCount(5);
+  const pe = await engine();
+  const t = pe.transformerXlTerms(8, 16);
+  const cells = view.locator('.readout dd');
+  // Hover cell (row 5, col 2) of the first matrix.
+  const m = view.locator('figure.term pe-matrix').first();
+  const box = (await m.boundingBox())!;
+  await m.hover({ position: { x: (2.5 / 8) * box.width, y: (5.5 / 8) * box.height } });
+  await expect(view.locator('.readout .caption')).toContainText('query i = 5, key j = 2');
+  const at = 5 * 8 + 2;
+  await expect(cells.nth(0)).toHaveText(await formatted(page, t.contentContent[at]!));
+  await expect(cells.nth(3)).toHaveText(await formatted(page, t.positionBias[at]!));
+  await expect(cells.nth(4)).toHaveText(await formatted(page, t.total[at]!));
+  // Keyboard: focus the group, move right and up.
+  await view.locator('.cells').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(view.locator('.readout .caption')).toContainText('query i = 4, key j = 3');
+  await expect(cells.nth(1)).toHaveText(await formatted(page, t.contentPosition[4 * 8 + 3]!));
+  await saveScreenshot(page, 'transformer-xl');
+  expect(errors).toEqual([]);
+});
+
+test('nope: outputs are the engine’s 1 / (t + 1) and the keyboard moves the readout', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=nope&seq_len=10');
+  const view = page.locator('pe-nope-view');
+  const pe = await engine();
+  const outputs = pe.nopeCausalMean([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]).outputs;
+  await expect(view.locator('rect.bar')).toHaveCount(10);
+  await view.locator('svg.plot').focus();
+  await page.keyboard.press('End');
+  const readout = view.locator('.readout');
+  await expect(readout).toContainText('position t = 9');
+  await expect(readout).toContainText(`output ${await formatted(page, outputs[9]!)}`);
+  await expect(readout).toContainText('Every output is distinct');
+  await page.keyboard.press('ArrowLeft');
+  await expect(readout).toContainText('position t = 8');
+  await view.locator('select').selectOption('constant');
+  await expect(readout).toContainText('position is not recoverable');
+  await saveScreenshot(page, 'nope');
+  expect(errors).toEqual([]);
+});
+
+test('atlas: ten schemes, engine parameter counts, and the readout equals the engine', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=atlas&d_model=64');
+  const view = page.locator('pe-atlas-view');
+  await expect(view.locator('table.schemes tbody tr')).toHaveCount(10);
+  const pe = await engine();
+  await expect(view.locator('td[data-parameters]').nth(1)).toHaveAttribute(
+    'data-parameters',
+    String(pe.learnedParameterCount(512, 768)),
+  );
+  await view.locator('svg.plot').focus();
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');
+  const legend = view.locator('ul.legend');
+  await expect(legend).toContainText('D = 5');
+  const slopes = pe.alibiSlopes(8);
+  await expect(legend.locator('li[data-profile="alibi-0"] .value')).toHaveText(
+    await formatted(page, -slopes[0]! * 5),
+  );
+  const rope = pe.ropeScoreProfile(new Float64Array(64).fill(1), new Float64Array(64).fill(1), 63);
+  await expect(legend.locator('li[data-profile="rope"] .value')).toHaveText(
+    await formatted(page, rope.scores[5]!),
+  );
+  await saveScreenshot(page, 'atlas');
+  // A row's button switches to its view.
+  await view.locator('button[data-view="nope"]').click();
+  await expect(page.locator('pe-nope-view')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const id of ['transformer-xl', 'nope', 'atlas']) {
+  test(`${id}: fits 360 px in the dark theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openLesson(page, `view=${id}`);
+    await expect(page.locator(`pe-${id}-view h2`)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, `${id}-360-dark`);
+  });
+}

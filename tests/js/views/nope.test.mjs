@@ -1,0 +1,65 @@
+// The NoPE view's derive and export modules, checked against the NumPy
+// reference (tests/reference/schemes_c.py) and the lesson's formula.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import {
+  derive,
+  NOPE_MAX_SEQ_LEN,
+  nopeValues,
+  positionFromOutput,
+  strictlyDecreasing,
+} from '../../../dist/lib/views/nope/derive.js';
+import { nopeExport } from '../../../dist/lib/views/nope/export.js';
+import { defaultState } from '../../../dist/lib/state.js';
+import { loadReference } from '../reference.mjs';
+import { api, assertClose } from '../util.mjs';
+
+const ref = loadReference();
+const state = (changes) => ({ ...defaultState, view: 'nope', ...changes });
+
+describe('nope derive', () => {
+  test('the beginning marker over 6 positions equals the NumPy reference', () => {
+    const r = ref.nopeCausalMean.find((c) => c.values.length === 6);
+    const model = derive(state({ seqLen: 6 }), api, 'marker');
+    assert.deepEqual(Array.from(model.values), Array.from(r.values));
+    assertClose(model.result.attention.data, r.attention, 1e-15);
+    assertClose(model.result.outputs, r.outputs, 1e-15);
+  });
+
+  test('the marker makes every output distinct; a constant does not', () => {
+    assert.equal(derive(state({ seqLen: 10 }), api, 'marker').distinct, true);
+    assert.equal(derive(state({ seqLen: 10 }), api, 'constant').distinct, false);
+  });
+
+  test('long sequences are shown for the first NOPE_MAX_SEQ_LEN positions', () => {
+    assert.equal(derive(state({ seqLen: 500 }), api, 'marker').seqLen, NOPE_MAX_SEQ_LEN);
+  });
+
+  test('the position read back from a marker output is t', () => {
+    const model = derive(state({ seqLen: 12 }), api, 'marker');
+    model.result.outputs.forEach((v, t) => assert.ok(Math.abs(positionFromOutput(v) - t) < 1e-12));
+  });
+});
+
+describe('nope helpers', () => {
+  test('nopeValues: a 1 then zeros, or all ones', () => {
+    assert.deepEqual(Array.from(nopeValues('marker', 3)), [1, 0, 0]);
+    assert.deepEqual(Array.from(nopeValues('constant', 3)), [1, 1, 1]);
+  });
+
+  test('strictlyDecreasing rejects a tie', () => {
+    assert.equal(strictlyDecreasing([3, 2, 2]), false);
+    assert.equal(strictlyDecreasing([3, 2, 1]), true);
+  });
+});
+
+describe('nope export', () => {
+  test('the attention and outputs arrays are the engine’s', () => {
+    const model = derive(state({ seqLen: 4 }), api, 'marker');
+    const out = nopeExport(model);
+    assert.deepEqual(out.arrays[0].shape, [4, 4]);
+    assert.deepEqual(Array.from(out.arrays[1].data), [1, 1 / 2, 1 / 3, 1 / 4]);
+    assert.equal(out.tables[0].rows.length, 4);
+  });
+});

@@ -1,0 +1,85 @@
+// The Transformer-XL lesson's model: the engine's four score terms for the
+// current sequence length and width, their colour ranges, and the keyboard
+// cursor over the cells. Pure: no DOM, no Lit.
+import type { PosEnc, TransformerXlTerms } from '../../engine.js';
+import type { State } from '../../state.js';
+
+/** The matrices stay readable as cells up to this many positions. */
+export const TXL_MAX_SEQ_LEN = 24;
+
+export type TermKey =
+  'contentContent' | 'contentPosition' | 'contentBias' | 'positionBias' | 'total';
+
+export interface TermView {
+  readonly key: TermKey;
+  readonly letter: string;
+  readonly title: string;
+  readonly formula: string;
+  readonly data: Float64Array;
+  /** Symmetric colour range: ± the largest |value| of the term. */
+  readonly limit: number;
+}
+
+export interface TxlModel {
+  readonly seqLen: number;
+  readonly dModel: number;
+  readonly terms: readonly TermView[];
+}
+
+const TERMS: readonly { key: TermKey; letter: string; title: string; formula: string }[] = [
+  { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'E_iᵀ E_j' },
+  { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'E_iᵀ R_{i−j}' },
+  { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ E_j' },
+  { key: 'positionBias', letter: 'd', title: 'global position bias', formula: 'vᵀ R_{i−j}' },
+  { key: 'total', letter: 'a+b+c+d', title: 'the score', formula: 'sum of the four' },
+];
+
+/** The largest |value|, at least a tiny positive number so a range is never empty. */
+export function absMax(data: ArrayLike<number>): number {
+  let m = 0;
+  for (let k = 0; k < data.length; k++) m = Math.max(m, Math.abs(data[k]!));
+  return m > 0 ? m : 1e-12;
+}
+
+export function derive(state: State, pe: PosEnc): TxlModel {
+  const seqLen = Math.min(state.seqLen, TXL_MAX_SEQ_LEN);
+  const terms: TransformerXlTerms = pe.transformerXlTerms(seqLen, state.dModel);
+  return {
+    seqLen,
+    dModel: state.dModel,
+    terms: TERMS.map((t) => ({ ...t, data: terms[t.key], limit: absMax(terms[t.key]) })),
+  };
+}
+
+/** A cell of a square matrix the keyboard cursor points at. */
+export interface Cell {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** Where an arrow (or Home/End) key moves the cursor in an n x n matrix; undefined for other keys. */
+export function moveCell(cell: Cell, key: string, n: number): Cell | undefined {
+  const clamp = (v: number) => Math.max(0, Math.min(n - 1, v));
+  switch (key) {
+    case 'ArrowUp':
+      return { row: clamp(cell.row - 1), col: cell.col };
+    case 'ArrowDown':
+      return { row: clamp(cell.row + 1), col: cell.col };
+    case 'ArrowLeft':
+      return { row: cell.row, col: clamp(cell.col - 1) };
+    case 'ArrowRight':
+      return { row: cell.row, col: clamp(cell.col + 1) };
+    case 'Home':
+      return { row: cell.row, col: 0 };
+    case 'End':
+      return { row: cell.row, col: n - 1 };
+    default:
+      return undefined;
+  }
+}
+
+/** The readout of one (query, key) cell: every term's value there. */
+export function cellValues(model: TxlModel, cell: Cell): { letter: string; value: number }[] {
+  const at = cell.row * model.seqLen + cell.col;
+  return model.terms.map((t) => ({ letter: t.letter, value: t.data[at]! }));
+}
