@@ -42,14 +42,17 @@ test('frequencies curves CSV holds PE(x, dim) of every chosen dimension at its s
   assert.equal(data.figures[1].yScale, 'log');
 });
 
-test('frequencies with no dimension chosen export the wavelengths only', () => {
-  const none = exportFrequencies(deriveFrequencies({ ...state, dims: [] }, api));
+test('frequencies with no dimension chosen export the curves of the dimensions chosen for d_model', () => {
+  const model = deriveFrequencies({ ...state, dims: [] }, api);
+  const auto = exportFrequencies(model);
   assert.deepEqual(
-    none.figures.map((f) => f.name),
-    ['wavelengths'],
+    auto.figures.map((f) => f.name),
+    ['curves', 'wavelengths'],
   );
   assert.deepEqual(
-    none.tables.map((t) => t.name),
-    ['wavelengths'],
+    auto.tables.map((t) => t.name),
+    ['curves', 'wavelengths'],
   );
+  assert.equal(auto.figures[0].series.length, model.curves.length);
+  assert.ok(model.curves.length >= 2);
 });
