@@ -12,6 +12,7 @@ import {
 } from '../../../dist/lib/views/nope/derive.js';
 import { nopeExport } from '../../../dist/lib/views/nope/export.js';
 import { defaultState } from '../../../dist/lib/state.js';
+import { parseQuery } from '../../../dist/lib/state/url.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
@@ -61,5 +62,23 @@ describe('nope export', () => {
     assert.deepEqual(out.arrays[0].shape, [4, 4]);
     assert.deepEqual(Array.from(out.arrays[1].data), [1, 1 / 2, 1 / 3, 1 / 4]);
     assert.equal(out.tables[0].rows.length, 4);
+  });
+});
+
+describe('nope state', () => {
+  test('the value sequence comes from the state (nope_values in links and attributes)', () => {
+    assert.equal(defaultState.nopeValues, 'marker');
+    const constant = derive(state({ seqLen: 5, nopeValues: 'constant' }), api);
+    assert.equal(constant.kind, 'constant');
+    assert.deepEqual(Array.from(constant.values), [1, 1, 1, 1, 1]);
+    assert.equal(constant.distinct, false);
+  });
+
+  test('nope_values=constant in a link is read; an unknown value keeps the default with a notice', () => {
+    const read = parseQuery('?view=nope&nope_values=constant');
+    assert.equal(read.state.nopeValues, 'constant');
+    const bad = parseQuery('?view=nope&nope_values=random');
+    assert.equal(bad.state.nopeValues, 'marker');
+    assert.ok(bad.notices.some((n) => n.includes('nope_values')));
   });
 });

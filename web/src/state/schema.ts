@@ -88,7 +88,13 @@ export interface State {
   /** ALiBi view: the head count and the head whose bias matrix is shown. */
   alibiHeads: number;
   alibiHead: number;
+  /** NoPE view: the values the tokens carry (a beginning marker, or the same value everywhere). */
+  nopeValues: NopeValues;
 }
+
+/** The NoPE view's value sequences (views/nope/derive.ts builds them). */
+export type NopeValues = 'marker' | 'constant';
+export const nopeValueNames: readonly NopeValues[] = ['marker', 'constant'];
 
 // The widget's own ranges, narrower than the engine's limits (facts.ts
 // `limits`): the sizes the lesson can draw and explain, not what the API takes.
@@ -153,6 +159,7 @@ export const defaultState: Readonly<State> = Object.freeze({
   t5Bidirectional: true,
   alibiHeads: 8,
   alibiHead: 0,
+  nopeValues: 'marker',
 } satisfies State);
 
 export function cloneState(state: Readonly<State>): State {
@@ -199,6 +206,7 @@ export const queryKeys: Readonly<Record<keyof State, string>> = Object.freeze({
   t5Bidirectional: 't5_bidirectional',
   alibiHeads: 'alibi_heads',
   alibiHead: 'alibi_head',
+  nopeValues: 'nope_values',
 });
 
 /** Every field, in a fixed order (the order links are written in). */
@@ -319,6 +327,7 @@ export const readers: { readonly [F in keyof State]: FieldReader<State[F]> } = {
   t5Bidirectional: flag,
   alibiHeads: integer(1, MAX_ALIBI_HEADS),
   alibiHead: integer(0, MAX_ALIBI_HEADS - 1),
+  nopeValues: oneOf(nopeValueNames),
 };
 
 export interface ParseResult {

@@ -2,12 +2,11 @@
 // first n positions and its outputs for a chosen value sequence, plus
 // whether position can be read back from them. Pure: no DOM, no Lit.
 import type { NopeResult, PosEnc } from '../../engine.js';
-import type { State } from '../../state.js';
+import type { NopeValues, State } from '../../state/schema.js';
 
 export const NOPE_MAX_SEQ_LEN = 32;
 
-export type NopeValues = 'marker' | 'constant';
-export const nopeValueNames: readonly NopeValues[] = ['marker', 'constant'];
+export { nopeValueNames, type NopeValues } from '../../state/schema.js';
 
 /** The value each token carries: a 1 on the first token only, or the same 1 everywhere. */
 export function nopeValues(kind: NopeValues, n: number): Float64Array {
@@ -32,7 +31,7 @@ export function strictlyDecreasing(outputs: ArrayLike<number>): boolean {
   return true;
 }
 
-export function derive(state: State, pe: PosEnc, kind: NopeValues): NopeModel {
+export function derive(state: State, pe: PosEnc, kind: NopeValues = state.nopeValues): NopeModel {
   const seqLen = Math.min(state.seqLen, NOPE_MAX_SEQ_LEN);
   const values = nopeValues(kind, seqLen);
   const result = pe.nopeCausalMean(values);

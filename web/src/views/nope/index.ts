@@ -2,7 +2,7 @@
 // the causal mask alone lets attention recover position. The engine's
 // uniform causal attention matrix and its outputs, with a hover and
 // keyboard readout per position. Every number comes from ./derive.ts.
-import { html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 
 import '../../matrix-canvas.js';
 import type { PosEnc } from '../../engine.js';
@@ -28,32 +28,22 @@ const LABELS: Record<NopeValues, string> = {
 
 export class NopeView extends ViewElement<NopeModel> {
   static override properties: PropertyDeclarations = {
-    kind: { state: true },
     position: { state: true },
   };
   static override styles = [...ViewElement.styles, nopeStyles];
 
-  declare kind: NopeValues;
   /** The position the readout shows. */
   declare position: number;
 
   constructor() {
     super();
-    this.kind = 'marker';
     this.position = 0;
   }
 
   protected override derive(state: State, pe: PosEnc): NopeModel {
-    const model = derive(state, pe, this.kind);
+    const model = derive(state, pe);
     this.position = Math.min(this.position, model.seqLen - 1);
     return model;
-  }
-
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    if (changed.has('kind') && !changed.has('state') && this.pe && this.state) {
-      this.model = derive(this.state, this.pe, this.kind);
-    }
   }
 
   override exportData(): ViewExport | undefined {
@@ -103,10 +93,14 @@ export class NopeView extends ViewElement<NopeModel> {
       <label
         >Values
         <select
-          @change=${(e: Event) => (this.kind = (e.target as HTMLSelectElement).value as NopeValues)}
+          @change=${(e: Event) =>
+            this.request({ nopeValues: (e.target as HTMLSelectElement).value as NopeValues })}
         >
           ${nopeValueNames.map(
-            (k) => html`<option value=${k} ?selected=${k === this.kind}>${LABELS[k]}</option>`,
+            (k) =>
+              html`<option value=${k} ?selected=${k === this.state.nopeValues}>
+                ${LABELS[k]}
+              </option>`,
           )}
         </select></label
       >
