@@ -24,6 +24,9 @@ test('pe-ready comes once per element, before any pe-change, with every change m
   await recordEvents(page);
   await openHost(page, busyHost);
   await waitForStatus(page, '#a', 'ready');
+  // #a keeps its view's full height from the start (no layout shift), so #b
+  // sits below the fold and loads only when scrolled near, like any element.
+  await page.locator('#b').scrollIntoViewIfNeeded();
   await waitForStatus(page, '#b', 'ready');
   await page.waitForTimeout(200);
   for (const id of ['a', 'b']) {

@@ -38,7 +38,7 @@ test('hostile values are clamped and the reason is shown', async ({ page }) => {
   const errors = watchErrors(page);
   await openLesson(
     page,
-    'seq_len=-5&d_model=7&base=%3Cscript%3Ealert(1)%3C/script%3E&view=nope&foo=bar',
+    'seq_len=-5&d_model=7&base=%3Cscript%3Ealert(1)%3C/script%3E&view=no-such-view&foo=bar',
   );
   const state = await page.locator(widget).evaluate((w: any) => w.getState());
   expect(state.seqLen).toBe(1);

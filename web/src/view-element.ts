@@ -25,7 +25,7 @@ const headingTags = [1, 2, 3, 4, 5, 6].map((level) => unsafeStatic(`h${level}`))
  * The class (`title` or `section`) gives the look, whatever the level.
  * Views pass `this.headingLevel`; sub-elements the level they were handed.
  */
-export function heading(base: number | undefined, depth: 0 | 1, content: unknown, id?: string) {
+export function heading(base: number | undefined, depth: 0 | 1 | 2, content: unknown, id?: string) {
   const tag = headingTags[headingTagLevel(base, depth) - 1]!;
   return staticHtml`<${tag} class=${depth === 0 ? 'title' : 'section'} id=${id ?? nothing}
     >${content}</${tag}

@@ -93,6 +93,20 @@ function explain(error: unknown, url: URL): Error {
   return error instanceof Error ? error : new Error(text);
 }
 
+/** The module's Emscripten glue; a chunk blocked by the page's policy says which directive. */
+async function loadFactory(module: EngineModule): Promise<Factory> {
+  const watch = watchBlocked();
+  try {
+    const factory = await files[module].factory();
+    watch.stop();
+    return factory;
+  } catch (error) {
+    // The glue chunk comes from where this script does.
+    const blocked = await watch.explain(new URL(import.meta.url));
+    throw blocked ? new Error(`the engine's code was ${blocked}`) : error;
+  }
+}
+
 /**
  * Downloads and compiles a module's .wasm. Served as application/wasm, it is
  * compiled while it downloads (compileStreaming); otherwise from its bytes.
@@ -146,7 +160,7 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
   const url = files[module].url();
-  const factory = await files[module].factory();
+  const factory = await loadFactory(module);
   if (isNode) {
     // The web build cannot fetch a file: URL in Node; hand it the bytes.
     const fsModule = 'node:fs/promises';

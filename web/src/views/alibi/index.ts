@@ -12,7 +12,7 @@ import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
 import { schemeField } from '../../ui/scheme-field.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
 import { alibiStyles, slopeStyles } from './styles.js';
@@ -39,7 +39,7 @@ export class AlibiView extends ViewElement<AlibiModel> {
   override render() {
     const model = this.model;
     return html`
-      <h2>ALiBi: a linear penalty on distance</h2>
+      ${heading(this.headingLevel, 0, html`ALiBi: a linear penalty on distance`)}
       <p>
         <cite
           >Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases Enables
@@ -103,7 +103,7 @@ export class AlibiView extends ViewElement<AlibiModel> {
         <span class="num">${cell.col}</span>: bias −m<sub>${head}</sub> · (i − j) = −${fixed(m, 6)}
         · ${cell.row - cell.col} = <span class="num" data-value="bias">${fixed(value, 6)}</span>.`;
     };
-    return html`<h3>Slopes of the ${model.heads} heads</h3>
+    return html`${heading(this.headingLevel, 1, html`Slopes of the ${model.heads} heads`)}
       <p class="muted">Choose a head to draw its bias matrix.</p>
       <div class="slopes" role="group" aria-label="Heads and their slopes">
         ${Array.from(

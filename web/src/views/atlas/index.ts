@@ -10,7 +10,8 @@ import type { ViewExport } from '../../figure/spec.js';
 import { grouped, significant } from '../../format.js';
 import { linePath, linearScale } from '../../plot.js';
 import type { State, ViewName } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { styleMap } from '../../style-map.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { derive, hasView, type AtlasModel } from './derive.js';
 import { atlasExport } from './export.js';
 import { CONFIG } from './table.js';
@@ -73,7 +74,7 @@ export class AtlasView extends ViewElement<AtlasModel> {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
     }
     return html`
-      <h2>Atlas: every scheme on the same axes</h2>
+      ${heading(this.headingLevel, 0, html`Atlas: every scheme on the same axes`)}
       <p>
         A Transformer's attention compares every query with every key, and on its own it cannot tell
         where a token sits. Each scheme below puts position in somewhere: added to the input
@@ -127,7 +128,7 @@ export class AtlasView extends ViewElement<AtlasModel> {
           </tbody>
         </table>
       </div>
-      <h3>Contribution to the attention logit against distance</h3>
+      ${heading(this.headingLevel, 1, html`Contribution to the attention logit against distance`)}
       <p>
         For a query and a key D positions behind it: the sinusoidal encodings' dot product, the RoPE
         score of all-ones q and k (plain and with position interpolation), Transformer-XL's global
@@ -179,16 +180,21 @@ export class AtlasView extends ViewElement<AtlasModel> {
         )}
         <line class="cursor" x1=${x(D)} y1="10" x2=${x(D)} y2=${h - pad}></line>
       </svg>
-      <ul class="legend" role="status" aria-live="polite">
-        <li><strong>D = ${D}</strong></li>
-        ${profiles.map(
-          (p, k) =>
-            html`<li data-profile=${p.id}>
-              <span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>
-              <span>${p.label}: <span class="value">${significant(p.values[D]!, 6)}</span></span>
-            </li>`,
-        )}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul class="legend">
+          <li><strong>D = ${D}</strong></li>
+          ${profiles.map(
+            (p, k) =>
+              html`<li data-profile=${p.id}>
+                <span
+                  class="swatch"
+                  style=${styleMap({ background: COLORS[k % COLORS.length]! })}
+                ></span>
+                <span>${p.label}: <span class="value">${significant(p.values[D]!, 6)}</span></span>
+              </li>`,
+          )}
+        </ul>
+      </div>
     </div>`;
   }
 }

@@ -9,7 +9,7 @@ import { significant } from '../../format.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
 import '../../ui/line-chart.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { ropeScalingStyles } from '../rope-scaling/styles.js';
 import { derive, scoreStatus, type DropeModel } from './derive.js';
 import { dropeExport } from './export.js';
@@ -58,7 +58,7 @@ export class DropeView extends ViewElement<DropeModel> {
 
   override render() {
     return html`
-      <h2>DroPE: dropping RoPE after training</h2>
+      ${heading(this.headingLevel, 0, html`DroPE: dropping RoPE after training`)}
       <p>
         RoPE scores a query at position m against a key at n with both turned by their positions, so
         the score depends on the distance m − n. A model trained on L positions has seen the scores

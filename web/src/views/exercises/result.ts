@@ -93,7 +93,7 @@ export class ExerciseResult extends LitElement {
         </table>
       </div>
       ${this.renderErrorMap(checks.find((c) => !c.passed && c.errors))}
-      <h3>Your output beside the engine's, shape by shape</h3>
+      ${heading(this.headingLevel, 1, html`Your output beside the engine's, shape by shape`)}
       <p class="muted">
         Values from −1 (red) through 0 (white) to 1 (blue); the difference |yours − engine| from 0
         (dark) to its largest value (bright). Rows are positions, columns dimensions.
@@ -124,10 +124,12 @@ export class ExerciseResult extends LitElement {
         ? ` (received ${yours.rows} × ${yours.cols})`
         : '';
     return html`<div class="shape" data-shape=${`${c.seqLen}x${c.dModel}`}>
-      <h4>
-        Shape ${shape}:
-        <span class=${c.passed ? 'good' : 'bad'}>${c.passed ? 'pass' : 'fail'}</span>
-      </h4>
+      ${heading(
+        this.headingLevel,
+        2,
+        html`Shape ${shape}:
+          <span class=${c.passed ? 'good' : 'bad'}>${c.passed ? 'pass' : 'fail'}</span>`,
+      )}
       <div class="heat">
         ${
           yours

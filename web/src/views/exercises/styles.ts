@@ -46,7 +46,7 @@ export const exerciseStyles = css`
     font-size: 0.85em;
     max-width: 240px;
   }
-  .shape h4 {
+  .shape .section {
     margin: 0.8em 0 0.3em;
   }
   pre.solution {

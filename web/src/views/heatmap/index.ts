@@ -38,6 +38,11 @@ import { DrawController, type Frame } from './draw-controller.js';
 import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
 import { checksList, lessonText } from './lesson.js';
 import { cellBox, cellLabels, toolbar } from './parts.js';
+// The data table is imported statically, not on first opening: a lazy import
+// of a module that imports this chunk makes the bundler build this chunk's
+// namespace with a for-in over an object literal, which throws on a host page
+// that added enumerable keys to Object.prototype (tests/e2e/state.spec.ts).
+import './data-table.js';
 import './readout.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import {
@@ -249,10 +254,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     this.request(partial);
   }
 
-  /** The data table's code loads on its first opening (it is not part of the first load). */
   private toggleTable = () => {
     this.tableOpen = !this.tableOpen;
-    if (this.tableOpen) void import('./data-table.js');
   };
 
   private onFocus = () => {

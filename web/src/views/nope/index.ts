@@ -10,7 +10,7 @@ import type { ViewExport } from '../../figure/spec.js';
 import { significant } from '../../format.js';
 import { linearScale } from '../../plot.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import {
   derive,
   nopeValueNames,
@@ -73,7 +73,7 @@ export class NopeView extends ViewElement<NopeModel> {
     const t = this.position;
     const out = model.result.outputs[t]!;
     return html`
-      <h2>NoPE: the causal mask alone carries position</h2>
+      ${heading(this.headingLevel, 0, html`NoPE: the causal mask alone carries position`)}
       <p>
         NoPE means “no position encoding”: a decoder-only Transformer with nothing added to the
         input and nothing rotated or biased in attention. Kazemnejad, Padhi, Natesan Ramamurthy, Das

@@ -10,7 +10,7 @@ import { fixed, significant } from '../../format.js';
 import { MAX_PRECISION_LEN, type State } from '../../state.js';
 import '../../ui/line-chart.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { ropeScalingStyles } from '../rope-scaling/styles.js';
 import { derive, reducedPrecisions, type PrecisionModel } from './derive.js';
 import { precisionExport } from './export.js';
@@ -62,7 +62,7 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
 
   override render() {
     return html`
-      <h2>Precision</h2>
+      ${heading(this.headingLevel, 0, html`Precision`)}
       <p>
         Mixed-precision training computes the encoding in the type of the model, and code written
         the usual way (<code>pos * inv_freq</code>, then <code>sin</code>) rounds at every step: the

@@ -13,7 +13,7 @@ import { significant } from '../../format.js';
 import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL, type State } from '../../state.js';
 import '../../ui/line-chart.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { derive, pairKind, type RopeScalingModel } from './derive.js';
 import { ropeScalingExport } from './export.js';
 import { ropeScalingStyles } from './styles.js';
@@ -85,7 +85,7 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
 
   override render() {
     return html`
-      <h2>RoPE context extension</h2>
+      ${heading(this.headingLevel, 0, html`RoPE context extension`)}
       <p>
         RoPE (Su et al., 2021) turns pair <em>i</em> of a query or key by position × θ<sub>i</sub>,
         θ<sub>i</sub> = base<sup>−2i/d</sup>. A model trained on <em>L</em> positions has seen every

@@ -11,7 +11,7 @@ import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
 import { schemeField } from '../../ui/scheme-field.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { cellAt, derive, MAX_SHOWN, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
 import { shawStyles } from './styles.js';
@@ -38,7 +38,7 @@ export class ShawView extends ViewElement<ShawModel> {
   override render() {
     const model = this.model;
     return html`
-      <h2>Shaw et al.: a learned vector per clipped distance</h2>
+      ${heading(this.headingLevel, 0, html`Shaw et al.: a learned vector per clipped distance`)}
       <p>
         <cite
           >Shaw, Uszkoreit and Vaswani, “Self-Attention with Relative Position Representations”

@@ -12,7 +12,7 @@ import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
 import { schemeField } from '../../ui/scheme-field.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import { derive, MAX_SHOWN, rangeText, type T5Model } from './derive.js';
 import { t5Export } from './export.js';
 import { t5Styles, t5TableStyles } from './styles.js';
@@ -39,7 +39,7 @@ export class T5View extends ViewElement<T5Model> {
   override render() {
     const model = this.model;
     return html`
-      <h2>T5: relative positions in buckets</h2>
+      ${heading(this.headingLevel, 0, html`T5: relative positions in buckets`)}
       <p>
         <cite
           >Raffel et al., “Exploring the Limits of Transfer Learning with a Unified Text-to-Text

@@ -10,7 +10,7 @@ import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { significant } from '../../format.js';
 import type { State } from '../../state.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define, heading } from '../../view-element.js';
 import {
   cellValues,
   derive,
@@ -67,7 +67,7 @@ export class TransformerXlView extends ViewElement<TxlModel> {
     }
     const { row, col } = this.cell;
     return html`
-      <h2>Transformer-XL: relative position inside the score</h2>
+      ${heading(this.headingLevel, 0, html`Transformer-XL: relative position inside the score`)}
       <p>
         Transformer-XL (Dai, Yang, Yang, Carbonell, Le, Salakhutdinov 2019, “Transformer-XL:
         Attentive Language Models Beyond a Fixed-Length Context”) adds no position vector to the
@@ -102,7 +102,7 @@ export class TransformerXlView extends ViewElement<TxlModel> {
         ${model.terms.map(
           (t) =>
             html`<figure class="term" data-term=${t.key}>
-              <h3>(${t.letter}) ${t.title}</h3>
+              ${heading(this.headingLevel, 1, html`(${t.letter}) ${t.title}`)}
               <span class="formula">${t.formula}</span>
               <pe-matrix
                 .matrix=${{ rows: model.seqLen, cols: model.seqLen, data: t.data }}

@@ -16,7 +16,7 @@ export const txlStyles = css`
     min-width: 0;
     margin: 0;
   }
-  .term h3 {
+  .term .section {
     margin: 0;
     font-size: 0.95em;
   }
