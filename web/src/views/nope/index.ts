@@ -81,15 +81,6 @@ export class NopeView extends ViewElement<NopeModel> {
         Transformers”) showed that such models still learn position, and generalise to longer inputs
         as well as or better than models with explicit encodings.
       </p>
-      <p>
-        The reason is the causal mask. Query t may only look at keys 0 … t. If all scores are equal,
-        as they are when no position signal exists, the softmax spreads weight 1 / (t + 1) evenly
-        over those t + 1 keys. The output is the mean of the first t + 1 values. Give the first
-        token a value of 1 and the rest 0 (a beginning-of-sequence marker) and the output is 1 / (t
-        + 1): strictly decreasing, so every position gets its own number and a later layer can read
-        t back. With a constant value sequence every output is the same, and position is lost: the
-        mask needs something that varies.
-      </p>
       <label
         >Values
         <select
@@ -133,6 +124,16 @@ export class NopeView extends ViewElement<NopeModel> {
             : nothing
         }.
         ${model.distinct ? 'Every output is distinct.' : 'Outputs repeat: position is not recoverable.'}
+      </p>
+      <!-- After the figures, so a phone's first screen reaches them. -->
+      <p>
+        The reason is the causal mask. Query t may only look at keys 0 … t. If all scores are equal,
+        as they are when no position signal exists, the softmax spreads weight 1 / (t + 1) evenly
+        over those t + 1 keys. The output is the mean of the first t + 1 values. Give the first
+        token a value of 1 and the rest 0 (a beginning-of-sequence marker) and the output is 1 / (t
+        + 1): strictly decreasing, so every position gets its own number and a later layer can read
+        t back. With a constant value sequence every output is the same, and position is lost: the
+        mask needs something that varies.
       </p>
     `;
   }
