@@ -76,10 +76,8 @@ export class NopeView extends ViewElement<NopeModel> {
       ${heading(this.headingLevel, 0, html`NoPE: the causal mask alone carries position`)}
       <p>
         NoPE means “no position encoding”: a decoder-only Transformer with nothing added to the
-        input and nothing rotated or biased in attention. Kazemnejad, Padhi, Natesan Ramamurthy, Das
-        and Reddy (2023, “The Impact of Positional Encoding on Length Generalization in
-        Transformers”) showed that such models still learn position, and generalise to longer inputs
-        as well as or better than models with explicit encodings.
+        input and nothing rotated or biased in attention. Yet the causal mask alone can tell
+        positions apart:
       </p>
       <label
         >Values
@@ -126,6 +124,12 @@ export class NopeView extends ViewElement<NopeModel> {
         ${model.distinct ? 'Every output is distinct.' : 'Outputs repeat: position is not recoverable.'}
       </p>
       <!-- After the figures, so a phone's first screen reaches them. -->
+      <p>
+        Kazemnejad, Padhi, Natesan Ramamurthy, Das and Reddy (2023, “The Impact of Positional
+        Encoding on Length Generalization in Transformers”) showed that such models still learn
+        position, and generalise to longer inputs as well as or better than models with explicit
+        encodings.
+      </p>
       <p>
         The reason is the causal mask. Query t may only look at keys 0 … t. If all scores are equal,
         as they are when no position signal exists, the softmax spreads weight 1 / (t + 1) evenly
