@@ -54,6 +54,10 @@ export default defineConfig({
     // The lazily loaded exercises chunk carries CodeMirror (~535 kB, 178 kB
     // gzipped); nothing else comes close.
     chunkSizeWarningLimit: 600,
+    // Every browser the widget supports preloads modules natively (Chrome 66,
+    // Safari 17, Firefox 115); the polyfill cost a request and a script run on
+    // the lesson page's first load. Older browsers only lose the preload.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         index: 'web/index.html',

@@ -13,6 +13,10 @@
 //  - A result of a few numbers goes to a fixed scratch block (SmallResult()).
 // So no input can make the engine read or write outside its blocks, and no
 // operation throws or aborts.
+//
+// Defined in adapters.cc (the core operations), adapters_schemes.cc (the
+// relative-position schemes, from AlibiSlopes on) and adapters_common.cc
+// (Stage, Release, SmallResult and the memory the others share).
 #ifndef POSENC_BINDINGS_ADAPTERS_H_
 #define POSENC_BINDINGS_ADAPTERS_H_
 

@@ -12,29 +12,15 @@
 
 #include "posenc/encoding.h"
 #include "posenc/facts.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace adapters {
 namespace {
 
-const double* At(const Result& r) {
-  return reinterpret_cast<const double*>(
-      static_cast<std::uintptr_t>(r.address));
-}
-
-void StageValues(const std::vector<double>& values) {
-  const double address = Stage(static_cast<double>(values.size()));
-  ASSERT_NE(address, 0);
-  double* block =
-      reinterpret_cast<double*>(static_cast<std::uintptr_t>(address));
-  for (std::size_t k = 0; k < values.size(); ++k) block[k] = values[k];
-}
-
-bool IsRange(const Result& r, const std::string& param,
-             const std::string& fragment) {
-  return !r.ok && r.kind == 1 && r.param == param &&
-         r.message.find(fragment) != std::string::npos;
-}
+using posenc_test::IsRange;
+using posenc_test::StageValues;
+using posenc_test::ValuesAt;
 
 TEST(Facts, JsonListsNamesDefaultBaseAndLimits) {
   const std::string json = FactsJson();
@@ -56,15 +42,15 @@ TEST(Facts, JsonListsNamesDefaultBaseAndLimits) {
 TEST(ColumnRule, InterleavedPutsPairIAtColumns2iAnd2iPlus1) {
   const Result r = ColumnsOfPair(3, 16, 0);
   ASSERT_TRUE(r.ok) << r.message;
-  EXPECT_EQ(At(r)[0], 6);
-  EXPECT_EQ(At(r)[1], 7);
+  EXPECT_EQ(ValuesAt(r)[0], 6);
+  EXPECT_EQ(ValuesAt(r)[1], 7);
 }
 
 TEST(ColumnRule, SplitPutsPairIAtColumnsIAndHalfPlusI) {
   const Result r = ColumnsOfPair(3, 16, 1);
   ASSERT_TRUE(r.ok) << r.message;
-  EXPECT_EQ(At(r)[0], 3);
-  EXPECT_EQ(At(r)[1], 11);
+  EXPECT_EQ(ValuesAt(r)[0], 3);
+  EXPECT_EQ(ValuesAt(r)[1], 11);
 }
 
 TEST(ColumnRule, PairOfColumnInvertsColumnsOfPairForEveryColumn) {
@@ -72,11 +58,11 @@ TEST(ColumnRule, PairOfColumnInvertsColumnsOfPairForEveryColumn) {
     for (int column = 0; column < 12; ++column) {
       const Result r = PairOfColumn(column, 12, layout);
       ASSERT_TRUE(r.ok) << r.message;
-      const double pair = At(r)[0];
-      const bool is_sin = At(r)[1] == 1;
+      const double pair = ValuesAt(r)[0];
+      const bool is_sin = ValuesAt(r)[1] == 1;
       const Result back = ColumnsOfPair(pair, 12, layout);
       ASSERT_TRUE(back.ok);
-      EXPECT_EQ(At(back)[is_sin ? 0 : 1], column) << layout;
+      EXPECT_EQ(ValuesAt(back)[is_sin ? 0 : 1], column) << layout;
     }
   }
 }
@@ -89,8 +75,8 @@ TEST(ColumnRule, AgreesWithTheEncodingsColumns) {
   const std::vector<double> divisors = PairDivisors(8, kDefaultBase);
   for (int i = 0; i < 4; ++i) {
     const Result r = ColumnsOfPair(i, 8, 1);
-    const auto sin_col = static_cast<std::size_t>(At(r)[0]);
-    const auto cos_col = static_cast<std::size_t>(At(r)[1]);
+    const auto sin_col = static_cast<std::size_t>(ValuesAt(r)[0]);
+    const auto cos_col = static_cast<std::size_t>(ValuesAt(r)[1]);
     // Within the encoding's accuracy (angle addition, a few ulp).
     EXPECT_NEAR(pe[4 * 8 + sin_col], std::sin(4 / divisors[i]), 1e-15);
     EXPECT_NEAR(pe[4 * 8 + cos_col], std::cos(4 / divisors[i]), 1e-15);
@@ -119,7 +105,7 @@ TEST(Options, LayoutVariantAndBaseAreCheckedInThatOrder) {
 }
 
 TEST(Staging, AnOperationNeverReadsPastWhatWasStaged) {
-  StageValues({0, 1, 0, 1});
+  ASSERT_NE(StageValues({0, 1, 0, 1}), nullptr);
   // 8 values asked, 4 staged: refused instead of read.
   const Result r = Shift(8, 1, Options{});
   EXPECT_TRUE(IsRange(r, "vector", "not staged")) << r.message;
@@ -138,17 +124,17 @@ TEST(Staging, RefusesCountsBeyondTheElementLimit) {
 
 TEST(Operations, ShiftComputesFromTheStagedVector) {
   const std::vector<double> pe = Encode(10, 4);
-  StageValues({pe[0], pe[1], pe[2], pe[3]});
+  ASSERT_NE(StageValues({pe[0], pe[1], pe[2], pe[3]}), nullptr);
   const Result r = Shift(4, 7, Options{});
   ASSERT_TRUE(r.ok) << r.message;
   for (int c = 0; c < 4; ++c) {
-    EXPECT_NEAR(At(r)[c], pe[7 * 4 + static_cast<std::size_t>(c)], 1e-15);
+    EXPECT_NEAR(ValuesAt(r)[c], pe[7 * 4 + static_cast<std::size_t>(c)], 1e-15);
   }
   Release();
 }
 
 TEST(Operations, SelfAttentionRejectsADataLengthMismatchAsTypeError) {
-  StageValues({1, 2, 3});
+  ASSERT_NE(StageValues({1, 2, 3}), nullptr);
   const Result r = SelfAttention(2, 2, 3);
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(r.kind, 2);
@@ -174,7 +160,7 @@ TEST(Operations, EncodeBeginAndFillMatchEncode) {
   EncodingOptions split;
   split.layout = Layout::kSplit;
   const std::vector<double> pe = Encode(50, 8, split);
-  for (std::size_t k = 0; k < 80; ++k) EXPECT_EQ(At(plan)[k], pe[80 + k]);
+  for (std::size_t k = 0; k < 80; ++k) EXPECT_EQ(ValuesAt(plan)[k], pe[80 + k]);
   EXPECT_FALSE(EncodeFill(20, 51));  // Past seq_len.
   EXPECT_FALSE(EncodeFill(2.5, 3));
   Release();

@@ -14,6 +14,7 @@
 
 #include "posenc/encoding.h"
 #include "reference.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace {
@@ -192,10 +193,6 @@ GridWindow Window(double seq_len, double d_model, double rows_px,
   w.rows_px = rows_px;
   w.cols_px = cols_px;
   return w;
-}
-
-bool SameBits(double a, double b) {
-  return (std::isnan(a) && std::isnan(b)) || a == b;
 }
 
 // ---- CoveredCells -----------------------------------------------------------
@@ -571,7 +568,7 @@ TEST(AverageGrid, RowChunksGiveTheSameResultAsOnePass) {
     AverageGridInto(chunked.data(), w, o, cuts[k], cuts[k + 1]);
   }
   for (std::size_t k = 0; k < whole.size(); ++k) {
-    ASSERT_TRUE(SameBits(chunked[k], whole[k])) << k;
+    ASSERT_TRUE(posenc_test::SameValue(chunked[k], whole[k])) << k;
   }
 }
 

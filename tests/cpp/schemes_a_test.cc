@@ -2,16 +2,10 @@
 // of the models' reference code (tests/reference/schemes_a.py, run here with
 // --text), and their bad-input rules through the adapters.
 #include <gtest/gtest.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <limits>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -20,68 +14,17 @@
 #include "posenc/schemes/alibi.h"
 #include "posenc/schemes/shaw.h"
 #include "posenc/schemes/t5.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace {
 
-// One line of schemes_a.py --text: its name, then numbers (parameters first,
-// values after). strtod reads "-inf" and the 17-digit reprs exactly.
-struct Line {
-  std::string name;
-  std::vector<double> numbers;
-};
+using Line = posenc_test::ReferenceLine;
+using posenc_test::IsRange;
 
-// The script's output, cached next to the test binary (CTest runs each test
-// in its own process; NumPy takes seconds to start on a busy machine) and
-// rewritten whenever the script is newer than the cache.
-std::string ReferenceText() {
-  const std::string script =
-      std::string(POSENC_SOURCE_DIR) + "/tests/reference/schemes_a.py";
-  const std::string cache = "schemes_a.reference.txt";
-  struct stat script_stat {};
-  struct stat cache_stat {};
-  const bool fresh = stat(script.c_str(), &script_stat) == 0 &&
-                     stat(cache.c_str(), &cache_stat) == 0 &&
-                     cache_stat.st_mtime >= script_stat.st_mtime;
-  if (!fresh) {
-    const std::string part = cache + "." + std::to_string(getpid());
-    const std::string command =
-        "/usr/bin/python3 " + script + " --text > " + part;
-    if (std::system(command.c_str()) != 0) return "";
-    std::rename(part.c_str(), cache.c_str());
-  }
-  std::ifstream in(cache);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-const std::vector<Line>& Reference() {
-  static const std::vector<Line> lines = [] {
-    std::vector<Line> out;
-    std::istringstream stream(ReferenceText());
-    std::string row;
-    while (std::getline(stream, row)) {
-      std::istringstream fields(row);
-      Line line;
-      fields >> line.name;
-      std::string token;
-      while (fields >> token) {
-        line.numbers.push_back(std::strtod(token.c_str(), nullptr));
-      }
-      out.push_back(line);
-    }
-    return out;
-  }();
-  return lines;
-}
-
+// The lines of schemes_a.py --text named `name`.
 std::vector<Line> Lines(const std::string& name) {
-  std::vector<Line> out;
-  for (const Line& line : Reference()) {
-    if (line.name == name) out.push_back(line);
-  }
-  return out;
+  return posenc_test::ReferenceLinesNamed("schemes_a", name);
 }
 
 TEST(SchemesReference, PythonWritesEveryCase) {
@@ -216,11 +159,6 @@ TEST(ShawIndices, EqualTheClippedDistancePlusK) {
 
 // The adapters: validation before any allocation, messages naming the
 // parameter and its range.
-bool IsRange(const adapters::Result& r, const std::string& param,
-             const std::string& fragment) {
-  return !r.ok && r.kind == 1 && r.param == param &&
-         r.message.find(fragment) != std::string::npos;
-}
 
 TEST(SchemesAdapters, RejectHeadCountsOutsideOneTo1024) {
   for (double heads : {0.0, -1.0, 1.5, 1025.0, std::nan("")}) {
@@ -259,13 +197,8 @@ TEST(SchemesAdapters, RejectMaxDistanceNotBeyondMaxExact) {
 }
 
 TEST(SchemesAdapters, RejectFractionalAndHugeRelativePositions) {
-  const double address = adapters::Stage(3);
-  ASSERT_NE(address, 0);
-  double* block =
-      reinterpret_cast<double*>(static_cast<std::uintptr_t>(address));
-  block[0] = 1;
-  block[1] = 2.5;
-  block[2] = 0;
+  double* block = posenc_test::StageValues({1, 2.5, 0});
+  ASSERT_NE(block, nullptr);
   EXPECT_TRUE(IsRange(adapters::T5Buckets(3, T5Options{}),
                       "relativePositions[1]",
                       "relativePositions[1] must be a whole number"));
@@ -275,8 +208,7 @@ TEST(SchemesAdapters, RejectFractionalAndHugeRelativePositions) {
   block[1] = -9007199254740992.0;
   const adapters::Result r = adapters::T5Buckets(3, T5Options{});
   ASSERT_TRUE(r.ok) << r.message;
-  const auto* buckets = reinterpret_cast<const std::int32_t*>(
-      static_cast<std::uintptr_t>(r.address));
+  const std::int32_t* buckets = posenc_test::ValuesAt<std::int32_t>(r);
   EXPECT_EQ(buckets[0], 17);
   EXPECT_EQ(buckets[1], 15);
   EXPECT_EQ(buckets[2], 0);

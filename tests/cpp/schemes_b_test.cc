@@ -19,6 +19,7 @@
 #include "posenc/schemes/drope.h"
 #include "posenc/schemes/precision.h"
 #include "posenc/schemes/rope_scaling.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace {
@@ -102,16 +103,7 @@ RopeScaling ScalingOf(const Case& c) {
   return s;
 }
 
-std::uint64_t Bits(double x) {
-  std::uint64_t b;
-  std::memcpy(&b, &x, sizeof b);
-  return b;
-}
-
-// Equal values, or both NaN.
-bool Same(double a, double b) {
-  return (std::isnan(a) && std::isnan(b)) || Bits(a) == Bits(b);
-}
+using posenc_test::SameValue;
 
 TEST(RopeFrequencies, MatchesNumPyForEveryScalingType) {
   int checked = 0;
@@ -295,7 +287,7 @@ TEST(Precision, Float32RoundingEqualsTheHardwareConversion) {
     double x;
     std::memcpy(&x, &state, sizeof x);
     const double want = static_cast<double>(static_cast<float>(x));
-    ASSERT_TRUE(Same(RoundTo(x, Precision::kFloat32), want)) << x;
+    ASSERT_TRUE(SameValue(RoundTo(x, Precision::kFloat32), want)) << x;
   }
 }
 
@@ -315,7 +307,7 @@ TEST(Precision, RoundingMatchesNumPy) {
     const std::vector<double>& in = c.arrays.at("input");
     const std::vector<double>& want = c.arrays.at("rounded");
     for (std::size_t j = 0; j < in.size(); ++j) {
-      EXPECT_TRUE(Same(RoundTo(in[j], static_cast<Precision>(p)), want[j]))
+      EXPECT_TRUE(SameValue(RoundTo(in[j], static_cast<Precision>(p)), want[j]))
           << kPrecisionNames[p] << " of " << in[j];
     }
     ++checked;
@@ -341,7 +333,8 @@ TEST(Precision, EncodingAndStatsMatchNumPy) {
                           precision);
       const std::vector<double>& want = c.arrays.at("data");
       int differ = 0;
-      for (std::size_t j = 0; j < m.size(); ++j) differ += !Same(m[j], want[j]);
+      for (std::size_t j = 0; j < m.size(); ++j)
+        differ += !SameValue(m[j], want[j]);
       EXPECT_EQ(differ, 0) << kPrecisionNames[p];
     }
     std::vector<double> error(static_cast<std::size_t>(n));
@@ -353,7 +346,7 @@ TEST(Precision, EncodingAndStatsMatchNumPy) {
       const double tol =
           1e-15 + 8 * 2.220446049250313e-16 * static_cast<double>(r);
       if (std::isnan(want[r]) || std::isinf(want[r])) {
-        EXPECT_TRUE(Same(error[r], want[r])) << r;
+        EXPECT_TRUE(SameValue(error[r], want[r])) << r;
       } else {
         EXPECT_NEAR(error[r], want[r], tol)
             << kPrecisionNames[p] << " row " << r;

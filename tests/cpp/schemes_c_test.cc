@@ -3,77 +3,26 @@
 // schemes_c.py, run here with --text), and their bad-input rules through the
 // adapters.
 #include <gtest/gtest.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "adapters.h"
 #include "posenc/schemes/nope.h"
 #include "posenc/schemes/transformer_xl.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace {
 
-// One line of schemes_c.py --text: its name, then numbers.
-struct Line {
-  std::string name;
-  std::vector<double> numbers;
-};
+using Line = posenc_test::ReferenceLine;
+using posenc_test::IsRange;
 
-// Cached next to the test binary as schemes_a_test.cc does, for the same
-// reason (NumPy is slow to start on a busy machine).
-std::string ReferenceText() {
-  const std::string script =
-      std::string(POSENC_SOURCE_DIR) + "/tests/reference/schemes_c.py";
-  const std::string cache = "schemes_c.reference.txt";
-  struct stat script_stat {};
-  struct stat cache_stat {};
-  const bool fresh = stat(script.c_str(), &script_stat) == 0 &&
-                     stat(cache.c_str(), &cache_stat) == 0 &&
-                     cache_stat.st_mtime >= script_stat.st_mtime;
-  if (!fresh) {
-    const std::string part = cache + "." + std::to_string(getpid());
-    const std::string command =
-        "/usr/bin/python3 " + script + " --text > " + part;
-    if (std::system(command.c_str()) != 0) return "";
-    std::rename(part.c_str(), cache.c_str());
-  }
-  std::ifstream in(cache);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
+// The lines of schemes_c.py --text named `name`.
 std::vector<Line> Lines(const std::string& name) {
-  static const std::vector<Line> all = [] {
-    std::vector<Line> out;
-    std::istringstream stream(ReferenceText());
-    std::string row;
-    while (std::getline(stream, row)) {
-      std::istringstream fields(row);
-      Line line;
-      fields >> line.name;
-      std::string token;
-      while (fields >> token) {
-        line.numbers.push_back(std::strtod(token.c_str(), nullptr));
-      }
-      out.push_back(line);
-    }
-    return out;
-  }();
-  std::vector<Line> out;
-  for (const Line& line : all) {
-    if (line.name == name) out.push_back(line);
-  }
-  return out;
+  return posenc_test::ReferenceLinesNamed("schemes_c", name);
 }
 
 TEST(SchemesCReference, PythonWritesEveryCase) {
@@ -148,12 +97,6 @@ TEST(NopeCausalMean, BeginningMarkerGivesOneOverTPlusOne) {
   }
 }
 
-bool IsRange(const adapters::Result& r, const std::string& param,
-             const std::string& fragment) {
-  return !r.ok && r.kind == 1 && r.param == param &&
-         r.message.find(fragment) != std::string::npos;
-}
-
 TEST(SchemesCAdapters, RejectTransformerXlBadShapes) {
   EXPECT_TRUE(IsRange(adapters::TransformerXlTerms(0, 8), "seqLen", "got 0"));
   EXPECT_TRUE(IsRange(adapters::TransformerXlTerms(8, 3), "dModel", "got 3"));
@@ -166,13 +109,8 @@ TEST(SchemesCAdapters, RejectTransformerXlBadShapes) {
 }
 
 TEST(SchemesCAdapters, RejectNonFiniteNopeValues) {
-  const double address = adapters::Stage(3);
-  ASSERT_NE(address, 0);
-  double* block =
-      reinterpret_cast<double*>(static_cast<std::uintptr_t>(address));
-  block[0] = 1;
-  block[1] = std::nan("");
-  block[2] = 0;
+  double* block = posenc_test::StageValues({1, std::nan(""), 0});
+  ASSERT_NE(block, nullptr);
   EXPECT_TRUE(IsRange(adapters::NopeCausalMean(3), "values[1]",
                       "values[1] must be a finite number; got NaN"));
   block[1] = 2;

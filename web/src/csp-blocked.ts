@@ -46,3 +46,24 @@ export function watchBlocked(): BlockWatch {
     },
   };
 }
+
+/**
+ * Runs a dynamic import() of one of the widget's own chunks (hosted where
+ * `from` is); if the page's policy blocked it, the error says which
+ * directive to extend (`what` names the code: "the engine's code").
+ */
+export async function importWatched<T>(
+  load: () => Promise<T>,
+  from: URL,
+  what: string,
+): Promise<T> {
+  const watch = watchBlocked();
+  try {
+    const loaded = await load();
+    watch.stop();
+    return loaded;
+  } catch (error) {
+    const blocked = await watch.explain(from);
+    throw blocked ? new Error(`${what} was ${blocked}`) : error;
+  }
+}

@@ -5,21 +5,24 @@
 // it a function that returns the active view element.
 import { css, html, nothing, type PropertyValues } from 'lit';
 
-import { arrayToNpy, tableToCsv } from './export.js';
-import { figureName, layoutFigure } from './figure/layout.js';
-import { sceneToPng } from './figure/png.js';
 import type { FigureSpec, ViewExport } from './figure/spec.js';
-import { sceneToSvg } from './figure/svg.js';
 import { define, ViewElement } from './view-element.js';
 
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+type ExportActions = typeof import('./export-actions.js');
+let actions: Promise<ExportActions> | undefined;
+
+/**
+ * The code that builds the files (figure layout, SVG and PNG encoders, CSV,
+ * .npy) is not needed until a button is used: it loads on the first pointer
+ * or keyboard focus inside the menu, so the menu itself stays small in the
+ * widget's first load.
+ */
+function loadActions(): Promise<ExportActions> {
+  actions ??= import('./export-actions.js').catch((error: unknown) => {
+    actions = undefined; // Tried again by the next use.
+    throw error;
+  });
+  return actions;
 }
 
 export class ExportMenu extends ViewElement {
@@ -98,44 +101,27 @@ export class ExportMenu extends ViewElement {
     }
   }
 
+  private save(
+    label: string,
+    action: (files: ExportActions) => Promise<string> | string,
+  ): Promise<void> {
+    return this.run(label, async () => action(await loadActions()));
+  }
+
   private exportSvg(data: ViewExport, figure: FigureSpec) {
-    return this.run('SVG export', () => {
-      const scene = layoutFigure(figure);
-      const name = `${data.baseName}_${figureName(figure)}.svg`;
-      download(name, new Blob([sceneToSvg(scene)], { type: 'image/svg+xml' }));
-      return `Saved ${name} (${scene.width} x ${scene.height}, text as text).`;
-    });
+    return this.save('SVG export', (files) => files.saveSvg(data, figure));
   }
 
   private exportPng(data: ViewExport, figure: FigureSpec, scale: 1 | 2) {
-    return this.run('PNG export', async () => {
-      const scene = layoutFigure(figure);
-      const name = `${data.baseName}_${figureName(figure)}${scale === 2 ? '@2x' : ''}.png`;
-      download(name, await sceneToPng(scene, scale));
-      return `Saved a ${scene.width * scale} x ${scene.height * scale} PNG: ${name}.`;
-    });
+    return this.save('PNG export', (files) => files.savePng(data, figure, scale));
   }
 
   private exportCsv(data: ViewExport, index: number) {
-    return this.run('CSV export', () => {
-      const table = data.tables[index]!;
-      const name = `${data.baseName}_${table.name}.csv`;
-      const text = tableToCsv(table);
-      download(name, new Blob([text], { type: 'text/csv' }));
-      return `Saved ${table.rows.length} rows x ${table.columns.length} columns as ${name}.`;
-    });
+    return this.save('CSV export', (files) => files.saveCsv(data, index));
   }
 
   private exportNpy(data: ViewExport, index: number) {
-    return this.run('.npy export', () => {
-      const array = data.arrays[index]!;
-      const name = `${data.baseName}_${array.name}.npy`;
-      const bytes = arrayToNpy(array);
-      download(name, new Blob([bytes], { type: 'application/octet-stream' }));
-      const dtype = array.data instanceof Float64Array ? 'float64' : 'int32';
-      const kind = array.shape.length === 2 ? 'matrix' : 'array';
-      return `Saved the full (${array.shape.join(', ')}) ${dtype} ${kind} as ${name} for numpy.load.`;
-    });
+    return this.save('.npy export', (files) => files.saveNpy(data, index));
   }
 
   private copyCode(code: string) {
@@ -149,7 +135,12 @@ export class ExportMenu extends ViewElement {
     const data = this.listing;
     if (!this.showControls || !data) return nothing;
     const many = data.figures.length > 1;
-    return html`<div role="group" aria-label="Export">
+    return html`<div
+        role="group"
+        aria-label="Export"
+        @pointerenter=${() => void loadActions().catch(() => undefined)}
+        @focusin=${() => void loadActions().catch(() => undefined)}
+      >
         ${data.figures.map(
           (figure) =>
             html`<div class="row" role="group" aria-label=${`Export figure: ${figure.title}`}>

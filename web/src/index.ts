@@ -8,34 +8,6 @@ export {
   ropeScalingNames,
   variantNames,
 } from './facts.js';
-export type {
-  AttentionResult,
-  BaseOptions,
-  ColumnPair,
-  DropeComparison,
-  EncodingOptions,
-  GridWindow,
-  HeadMatrices,
-  IntMatrix,
-  Layout,
-  LayoutOptions,
-  NopeResult,
-  Limits,
-  Matrix,
-  OutOptions,
-  PairColumns,
-  PosEnc,
-  T5Options,
-  TransformerXlTerms,
-  Precision,
-  PrecisionOptions,
-  PrecisionReport,
-  RopeFrequencies,
-  RopeScaling,
-  RopeScalingOptions,
-  RopeScalingType,
-  ScoreProfile,
-  Variant,
-  WavelengthOptions,
-} from './engine.js';
+// Every public type of the engine API (engine.ts lists them once).
+export type * from './engine.js';
 export type { PosEncError } from './errors.js';

@@ -6,7 +6,7 @@
 // realm, created on first use and shared by every caller (the page, each
 // widget, the package API). A failed load is forgotten, so a later call
 // retries instead of returning the same rejection forever.
-import { watchBlocked } from './csp-blocked.js';
+import { importWatched, watchBlocked } from './csp-blocked.js';
 import createPosEncCore from './generated/posenc-wasm-core.js';
 import type { PosEncWasm, PosEncWasmOptions } from './generated/posenc-wasm.js';
 
@@ -94,17 +94,13 @@ function explain(error: unknown, url: URL): Error {
 }
 
 /** The module's Emscripten glue; a chunk blocked by the page's policy says which directive. */
-async function loadFactory(module: EngineModule): Promise<Factory> {
-  const watch = watchBlocked();
-  try {
-    const factory = await files[module].factory();
-    watch.stop();
-    return factory;
-  } catch (error) {
-    // The glue chunk comes from where this script does.
-    const blocked = await watch.explain(new URL(import.meta.url));
-    throw blocked ? new Error(`the engine's code was ${blocked}`) : error;
-  }
+function loadFactory(module: EngineModule): Promise<Factory> {
+  // The glue chunk comes from where this script does.
+  return importWatched(
+    () => files[module].factory(),
+    new URL(import.meta.url),
+    "the engine's code",
+  );
 }
 
 /**

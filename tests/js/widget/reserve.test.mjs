@@ -5,8 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { viewIds } from '../../../dist/lib/views/registry.js';
-import { reservedHeightEm } from '../../../dist/lib/widget/reserve.js';
-import { reservedHeights } from '../../../dist/lib/widget/reserved-heights.js';
+import {
+  measuredHeights,
+  packHeights,
+  reservedHeightEm,
+  unpackHeights,
+} from '../../../dist/lib/widget/reserve.js';
 
 const table = {
   a: {
@@ -70,8 +74,66 @@ describe('reservedHeightEm', () => {
   });
 });
 
+describe('the packed table', () => {
+  const measured = {
+    a: {
+      lesson: [
+        [20, 100.03],
+        [40, 60.5],
+        [80, 50],
+      ],
+      figure: [
+        [20, 80],
+        [40, 41.2],
+        [80, 40],
+      ],
+    },
+    b: {
+      lesson: [
+        [20, 7],
+        [40, 300.96],
+        [80, 12.0625],
+      ],
+      figure: [
+        [20, 10],
+        [40, 10],
+        [80, 10],
+      ],
+    },
+  };
+
+  test('writes the widths once and each height as a change in sixteenths of an em', () => {
+    const packed = packHeights(measured);
+    assert.deepEqual(packed.widths, [20, 40, 80]);
+    assert.deepEqual(packed.views.a.lesson, [1600, 968 - 1600, 800 - 968]);
+    assert.deepEqual(packed.views.b.figure, [160, 0, 0]);
+  });
+
+  test('unpacks to the measured heights within half a sixteenth of an em', () => {
+    const table = unpackHeights(packHeights(measured));
+    for (const id of ['a', 'b']) {
+      for (const key of ['lesson', 'figure']) {
+        const got = table[id][key];
+        assert.equal(got.length, measured[id][key].length);
+        got.forEach(([w, h], i) => {
+          assert.equal(w, measured[id][key][i][0]);
+          assert.ok(Math.abs(h - measured[id][key][i][1]) <= 1 / 32, `${id} ${key} ${i}: ${h}`);
+        });
+      }
+    }
+  });
+
+  test('refuses views measured at different widths', () => {
+    assert.throws(
+      () => packHeights({ a: measured.a, c: { lesson: [[10, 1]], figure: [[10, 1]] } }),
+      /same widths/,
+    );
+  });
+});
+
 describe('the measured table', () => {
   test('has every view of the registry, with and without lesson controls', () => {
+    const reservedHeights = measuredHeights();
     for (const id of viewIds) {
       const entry = reservedHeights[id];
       assert.ok(entry, `${id} is measured (node scripts/measure-reserved.mjs)`);

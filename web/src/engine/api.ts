@@ -7,6 +7,7 @@
 // caller's own array (or the caller's `out`), never handed out as views that
 // memory growth could detach. The module owns every block; release() frees
 // them after each call.
+import { importWatched } from '../csp-blocked.js';
 import { check, rangeError } from '../errors.js';
 import type { Limits, Variant } from '../facts.js';
 import {
@@ -24,17 +25,15 @@ import {
   readNumber,
   readObject,
   readOptions,
+  readPrecision,
   typedSet,
   type ArrayCopy,
   type OptionNames,
   type ReadOptions,
 } from './read.js';
-import { makeSchemesA } from './schemes-a.js';
-import { makeSchemesC } from './schemes-c.js';
-import { encodeInPrecision, readPrecision, ropePrecisionApi } from './rope-precision.js';
+import type { makeFullApi } from './api-full.js';
+import { fullOnlyNames, type FullOnlyName } from './full-names.js';
 import type {
-  AttentionResult,
-  BaseOptions,
   ColumnPair,
   EncodingOptions,
   GridWindow,
@@ -46,6 +45,8 @@ import type {
   PrecisionOptions,
   WavelengthOptions,
 } from './types.js';
+
+type FullApiModule = { makeFullApi: typeof makeFullApi };
 
 interface Facts extends OptionNames {
   readonly variantNames: readonly Variant[];
@@ -67,42 +68,28 @@ const windowFields = [
   'colsPx',
 ] as const;
 
-/** The functions only the full module has. */
-type FullOnly = Exclude<keyof PosEncWasm, CoreFunction | 'HEAPF64'>;
+/**
+ * Over the core module (the widget's, while only the heat map is shown),
+ * each full-only function says so instead of failing with "not a function".
+ */
+function notInCore(name: string): never {
+  throw new Error(
+    `${name} is not in the engine's core module (the heat map's functions); ` +
+      'createPosEnc() loads the full engine',
+  );
+}
 
-function makeApi(wasm: PosEncCoreWasm): PosEnc {
-  /**
-   * A function of the full module. An API made over the core module (the
-   * widget's, while only the heat map is shown) says so instead of failing
-   * with "not a function".
-   */
-  function full<K extends FullOnly>(name: K): PosEncWasm[K] {
-    const fn = wasm[name];
-    if (typeof fn !== 'function') {
-      throw new Error(
-        `${name} is not in the engine's core module (the heat map's functions); ` +
-          'createPosEnc() loads the full engine',
-      );
-    }
-    return fn as PosEncWasm[K];
-  }
+function coreStandIns(): Pick<PosEnc, FullOnlyName> {
+  const standIns: Record<string, () => never> = {};
+  for (const name of fullOnlyNames) standIns[name] = () => notInCore(name);
+  return standIns as unknown as Pick<PosEnc, FullOnlyName>;
+}
 
-  /**
-   * The module as the full engine, for the scheme calls (schemes-a.ts,
-   * rope-precision.ts): over the core, reading a function it lacks throws
-   * full()'s error. The full module itself is passed as it is.
-   */
-  const fullWasm: PosEncWasm =
-    typeof wasm.selfAttention === 'function'
-      ? (wasm as PosEncWasm)
-      : new Proxy(wasm as PosEncWasm, {
-          get(target, key, receiver) {
-            const value: unknown = Reflect.get(target, key, receiver);
-            if (value === undefined && typeof key === 'string') return full(key as FullOnly);
-            return value;
-          },
-        });
-
+/**
+ * The API over a module. `full` is api-full.ts, given with the full module:
+ * it adds the functions only that module has.
+ */
+function makeApi(wasm: PosEncCoreWasm, full?: FullApiModule): PosEnc {
   const parsed = JSON.parse(wasm.facts()) as Facts;
   const facts: Facts = Object.freeze({
     variantNames: Object.freeze(parsed.variantNames.slice()),
@@ -170,22 +157,23 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
     return wasm.HEAPF64.slice(small, small + n);
   }
 
-  const context = {
-    wasm: fullWasm,
-    ropeScalingNames: facts.ropeScalingNames,
-    precisionNames: facts.precisionNames,
-    maxElements,
-    options,
-    run,
-    stage,
-    copyOut,
-  };
-  const ropePrecision = ropePrecisionApi(context);
+  const part = full
+    ? full.makeFullApi({
+        wasm: wasm as PosEncWasm,
+        ropeScalingNames: facts.ropeScalingNames,
+        precisionNames: facts.precisionNames,
+        maxElements,
+        options,
+        run,
+        stage,
+        copyOut,
+        engineOptions,
+        smallValues,
+      })
+    : undefined;
 
   return Object.freeze({
-    ...makeSchemesA({ wasm: fullWasm, maxElements, run, stage, copyOut }),
-    ...makeSchemesC({ wasm: fullWasm, maxElements, run, stage, copyOut }),
-    ...ropePrecision,
+    ...(part ? part.api : coreStandIns()),
     variants: facts.variantNames,
     limits: facts.limits,
 
@@ -199,7 +187,8 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
       const o = options(opts, [...encodingOutKeys, 'precision']);
       const precision = readPrecision(o.given.get('precision'), facts.precisionNames);
       if (precision !== 0) {
-        const data = encodeInPrecision(context, seqLen, dModel, o, precision);
+        if (!part) notInCore('positionalEncoding with a precision');
+        const data = part.encodeInPrecision(seqLen, dModel, o, precision);
         return { rows: seqLen, cols: dModel, data };
       }
       return run(() => {
@@ -233,50 +222,6 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
       });
     },
 
-    selfAttention(x: Matrix): AttentionResult {
-      const matrix = readObject('x', x, 'a matrix {rows, cols, data}');
-      const rows = readNumber('x.rows', own(matrix, 'rows'));
-      const cols = readNumber('x.cols', own(matrix, 'cols'));
-      const data = readArray('x.data', own(matrix, 'data'), maxElements);
-      return run(() => {
-        stage('x', data);
-        const result = check(full('selfAttention')(rows, cols, data.length));
-        return {
-          output: { rows, cols, data: copyOut(result, rows * cols) },
-          weights: { rows, cols: rows, data: copyOut(result, rows * rows, undefined, rows * cols) },
-        };
-      });
-    },
-
-    shift(vector: ArrayLike<number>, k: number, opts?: WavelengthOptions): Float64Array {
-      const v = readArray('vector', vector, maxElements);
-      readNumber('k', k);
-      const o = options(opts, ['base', 'variant']);
-      return run(() => {
-        stage('vector', v);
-        return copyOut(check(full('shift')(v.length, k, engineOptions(o))), v.length);
-      });
-    },
-
-    rotationMatrix(k: number, pair: number, dModel: number, opts?: BaseOptions): Float64Array {
-      readNumber('k', k);
-      readNumber('pair', pair);
-      readNumber('dModel', dModel);
-      const { base } = options(opts, ['base']);
-      check(full('rotationMatrix')(k, pair, dModel, base));
-      return smallValues(4);
-    },
-
-    dotProducts(seqLen: number, dModel: number, opts?: BaseOptions): Matrix {
-      readNumber('seqLen', seqLen);
-      readNumber('dModel', dModel);
-      const { base } = options(opts, ['base']);
-      return run(() => {
-        const result = check(full('dotProducts')(seqLen, dModel, base));
-        return { rows: seqLen, cols: seqLen, data: copyOut(result, seqLen * seqLen) };
-      });
-    },
-
     wavelengths(dModel: number, opts?: WavelengthOptions): Float64Array {
       readNumber('dModel', dModel);
       const o = options(opts, ['base', 'variant']);
@@ -288,49 +233,6 @@ function makeApi(wasm: PosEncCoreWasm): PosEnc {
       readNumber('dModel', dModel);
       const o = options(opts, encodingKeys);
       return run(() => check(wasm.uniqueRows(seqLen, dModel, engineOptions(o))).value);
-    },
-
-    learnedTable(maxLen: number, dModel: number, seed = 0): Matrix {
-      readNumber('maxLen', maxLen);
-      readNumber('dModel', dModel);
-      readNumber('seed', seed);
-      return run(() => {
-        const result = check(full('learnedTable')(maxLen, dModel, seed));
-        return { rows: maxLen, cols: dModel, data: copyOut(result, maxLen * dModel) };
-      });
-    },
-
-    learnedParameterCount(maxLen: number, dModel: number): number {
-      readNumber('maxLen', maxLen);
-      readNumber('dModel', dModel);
-      return check(full('learnedParameterCount')(maxLen, dModel)).value;
-    },
-
-    rope(vector: ArrayLike<number>, position: number, opts?: BaseOptions): Float64Array {
-      const v = readArray('vector', vector, maxElements);
-      readNumber('position', position);
-      const { base } = options(opts, ['base']);
-      return run(() => {
-        stage('vector', v);
-        return copyOut(check(full('rope')(v.length, position, base)), v.length);
-      });
-    },
-
-    ropeScores(
-      q: ArrayLike<number>,
-      k: ArrayLike<number>,
-      seqLen: number,
-      opts?: BaseOptions,
-    ): Matrix {
-      const qv = readArray('q', q, maxElements);
-      const kv = readArray('k', k, maxElements);
-      readNumber('seqLen', seqLen);
-      const { base } = options(opts, ['base']);
-      return run(() => {
-        stage('q', qv, kv);
-        const result = check(full('ropeScores')(qv.length, kv.length, seqLen, base));
-        return { rows: seqLen, cols: seqLen, data: copyOut(result, seqLen * seqLen) };
-      });
     },
 
     averageGrid(window: GridWindow, opts?: EncodingOptions & OutOptions): Matrix {
@@ -377,10 +279,21 @@ const apis = new Map<EngineModule, Promise<PosEnc>>();
 export function createEngine(module: EngineModule): Promise<PosEnc> {
   let api = apis.get(module);
   if (!api) {
-    api = loadWasm(module).then(makeApi, (error: unknown) => {
-      apis.delete(module);
-      throw error;
-    });
+    const full =
+      module === 'full'
+        ? importWatched(
+            () => import('./api-full.js'),
+            new URL(import.meta.url),
+            "the engine's code",
+          )
+        : Promise.resolve(undefined);
+    api = Promise.all([loadWasm(module), full]).then(
+      ([wasm, fullApi]) => makeApi(wasm, fullApi),
+      (error: unknown) => {
+        apis.delete(module);
+        throw error;
+      },
+    );
     apis.set(module, api);
   }
   return api;

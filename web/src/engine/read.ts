@@ -201,3 +201,22 @@ export function checkOut(out: Float64Array, length: number, formula: string): vo
     throw rangeError('out', `out.length must equal ${formula} = ${length}; got ${actual}`);
   }
 }
+
+/** A precision name as its index; undefined is 'float64'. */
+export function readPrecision(value: unknown, names: readonly string[]): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'string') {
+    throw typeError(
+      'precision',
+      `precision must be one of ${names.map(quote).join(', ')}; got ${describe(value)}`,
+    );
+  }
+  const index = names.indexOf(value);
+  if (index < 0) {
+    throw rangeError(
+      'precision',
+      `precision must be one of ${names.map(quote).join(', ')}; got ${describe(value)}`,
+    );
+  }
+  return index;
+}

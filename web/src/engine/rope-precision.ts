@@ -4,7 +4,15 @@
 // and computes in one call, a failed Result becomes a RangeError/TypeError.
 import { check, describe, rangeError, typeError } from '../errors.js';
 import type { PosEncWasm, WasmResult } from '../wasm.js';
-import { checkOut, own, readArray, readNumber, type ArrayCopy, type ReadOptions } from './read.js';
+import {
+  checkOut,
+  own,
+  readArray,
+  readNumber,
+  readPrecision,
+  type ArrayCopy,
+  type ReadOptions,
+} from './read.js';
 import type {
   DropeComparison,
   Precision,
@@ -87,25 +95,6 @@ export function readScaling(value: unknown, names: readonly string[]): WasmRopeS
     read[field] = v as number;
   }
   return read;
-}
-
-/** A precision name as its index; undefined is 'float64'. */
-export function readPrecision(value: unknown, names: readonly string[]): number {
-  if (value === undefined) return 0;
-  if (typeof value !== 'string') {
-    throw typeError(
-      'precision',
-      `precision must be one of ${quoteAll(names)}; got ${describe(value)}`,
-    );
-  }
-  const index = names.indexOf(value);
-  if (index < 0) {
-    throw rangeError(
-      'precision',
-      `precision must be one of ${quoteAll(names)}; got ${describe(value)}`,
-    );
-  }
-  return index;
 }
 
 /**

@@ -109,6 +109,17 @@ function sameMatrix(a: RenderRequest, b: RenderRequest): boolean {
   );
 }
 
+/**
+ * Where each run of equal entries of a pixel -> cell map starts, and the
+ * map's length last: pixels [runs[k], runs[k + 1]) show one cell.
+ */
+function runStarts(map: Int32Array): Int32Array {
+  const starts = [0];
+  for (let x = 1; x < map.length; x++) if (map[x] !== map[x - 1]) starts.push(x);
+  starts.push(map.length);
+  return Int32Array.from(starts);
+}
+
 export class HeatmapRenderer {
   private job = 0;
   private disposed = false;
@@ -124,6 +135,8 @@ export class HeatmapRenderer {
   private cellCols = 0;
   private rowMap: Int32Array | undefined;
   private colMap: Int32Array | undefined;
+  /** Where each run of pixels showing one cell starts along x (runStarts of colMap). */
+  private colRuns: Int32Array = new Int32Array(0);
   /** Colours of one band of cells when cells are larger than pixels. */
   private colours: Uint32Array = new Uint32Array(0);
   /** What `cells` holds: the request and how many pixel rows are done. */
@@ -276,6 +289,7 @@ export class HeatmapRenderer {
     this.cellCols = colPlan.count;
     this.rowMap = rowMap;
     this.colMap = colMap;
+    if (colMap) this.colRuns = runStarts(colMap);
     // A first guess at the band size (one trig call ~ 20 simple operations,
     // ~2e8 operations per second), corrected after each band from its time.
     const colsComputed = Math.min(request.dModel, Math.ceil(view.c1 - view.c0) + 2);
@@ -380,7 +394,13 @@ export class HeatmapRenderer {
       }
       const from = ((rowMap ? rowMap[py]! : py) - s0) * n;
       if (colMap) {
-        for (let x = 0; x < W; x++) pixels[to + x] = source[from + colMap[x]!]!;
+        // Each cell covers a run of pixels: one native fill per run instead
+        // of a lookup per pixel (about 8x fewer steps at the default size).
+        const runs = this.colRuns;
+        for (let k = 0; k + 1 < runs.length; k++) {
+          const x = runs[k]!;
+          pixels.fill(source[from + colMap[x]!]!, to + x, to + runs[k + 1]!);
+        }
       } else {
         pixels.set(source.subarray(from, from + W), to);
       }
