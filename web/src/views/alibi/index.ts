@@ -41,15 +41,24 @@ export class AlibiView extends ViewElement<AlibiModel> {
     return html`
       ${heading(this.headingLevel, 0, html`ALiBi: a linear penalty on distance`)}
       <p>
+        ALiBi adds nothing to the embeddings. Each head subtracts m<sub>h</sub> · (i − j) from the
+        score of query i and key j: the further back a key, the larger the penalty, at a fixed rate
+        per head.
+      </p>
+      ${this.showControls ? this.renderControls() : nothing}
+      ${
+        model === undefined
+          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
+          : this.renderModel(model)
+      }
+      <!-- After the bias matrix, so a phone's first screen reaches it. -->
+      <p>
         <cite
           >Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases Enables
           Input Length Extrapolation” (ICLR 2022)</cite
         >
-        add nothing to the embeddings and learn nothing for position. Each head subtracts m<sub
-          >h</sub
-        >
-        · (i − j) from the score of query i and key j: the further back a key, the larger the
-        penalty, at a fixed rate per head. Keys after the query are masked, as in any causal model.
+        learn nothing for position: the penalty is fixed. Keys after the query are masked, as in any
+        causal model.
       </p>
       <p>
         The slopes m<sub>h</sub> form a geometric sequence: for n heads (a power of two) they are
@@ -60,12 +69,6 @@ export class AlibiView extends ViewElement<AlibiModel> {
         longer ones. (The reference code adds m<sub>h</sub> · j instead: the same row shifted by a
         constant, which softmax ignores.)
       </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderModel(model)
-      }
     `;
   }
 

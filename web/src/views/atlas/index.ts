@@ -82,11 +82,6 @@ export class AtlasView extends ViewElement<AtlasModel> {
         term or bias in the attention score that depends on the distance between query and key
         (relative). NoPE puts it nowhere and lets the causal mask do the work.
       </p>
-      <p class="small">
-        Parameter counts are for one attention layer of a model with d<sub>model</sub> =
-        ${CONFIG.dModel}, ${CONFIG.heads} heads and ${CONFIG.maxLen} positions, computed by the
-        engine's functions where it has one. Open a scheme's own view for the details.
-      </p>
       <div class="table-wrap">
         <table class="schemes">
           <thead>
@@ -128,6 +123,12 @@ export class AtlasView extends ViewElement<AtlasModel> {
           </tbody>
         </table>
       </div>
+      <!-- The table's footnote, under it so a phone's first screen reaches the table. -->
+      <p class="small">
+        Parameter counts are for one attention layer of a model with d<sub>model</sub> =
+        ${CONFIG.dModel}, ${CONFIG.heads} heads and ${CONFIG.maxLen} positions, computed by the
+        engine's functions where it has one. Open a scheme's own view for the details.
+      </p>
       ${heading(this.headingLevel, 1, html`Contribution to the attention logit against distance`)}
       <p>
         For a query and a key D positions behind it: the sinusoidal encodings' dot product, the RoPE

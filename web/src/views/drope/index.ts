@@ -60,6 +60,12 @@ export class DropeView extends ViewElement<DropeModel> {
     return html`
       ${heading(this.headingLevel, 0, html`DroPE: dropping RoPE after training`)}
       <p>
+        RoPE models fail past their training length L; <strong>DroPE</strong> removes the rotation
+        after training. The chart scores the same query and key with and without it:
+      </p>
+      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
+      <!-- After the chart, so a phone's first screen reaches it. -->
+      <p>
         RoPE scores a query at position m against a key at n with both turned by their positions, so
         the score depends on the distance m − n. A model trained on L positions has seen the scores
         of distances 0 … L − 1 only; further away its slow pairs reach angles it never saw, and the
@@ -72,9 +78,8 @@ export class DropeView extends ViewElement<DropeModel> {
         makes training converge well, then remove the rotation and recalibrate briefly. Without the
         rotation the score of the same query and key is their plain dot product at every distance:
         nothing about it is new past L. Order still reaches the model through the causal mask (as in
-        NoPE, Kazemnejad et al., 2023). Below: q = k = (1, …, 1) with and without the rotation.
+        NoPE, Kazemnejad et al., 2023). Above: q = k = (1, …, 1) with and without the rotation.
       </p>
-      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
     `;
   }
 
@@ -107,20 +112,6 @@ export class DropeView extends ViewElement<DropeModel> {
     const d = this.cursor < 0 ? Math.min(m.trainLen, n - 1) : Math.min(this.cursor, n - 1);
     const past = n - Math.min(n, m.trainLen);
     return html`
-      <p class="summary">
-        Inside L = ${wholeText(m.trainLen)}, RoPE scores range from
-        <span class="num">${significant(r.seenMin)}</span> to
-        <span class="num">${significant(r.seenMax)}</span>. Past it, up to distance
-        ${wholeText(n - 1)}, <strong class="outside-count">${wholeText(r.outsideCount)}</strong> of
-        ${wholeText(past)} scores fall outside that
-        range${
-          r.firstOutside >= 0
-            ? html` (first at distance <span class="num">${wholeText(r.firstOutside)}</span>)`
-            : nothing
-        }; <strong class="unseen-pairs">${r.unseenPairs}</strong> of ${m.dModel / 2} pairs never
-        completed a turn in training. Without the rotation every score is q · k =
-        <span class="num">${significant(r.dot)}</span>.
-      </p>
       <figure>
         <figcaption>Score of the same q and k against relative distance</figcaption>
         <pe-line-chart
@@ -141,6 +132,20 @@ export class DropeView extends ViewElement<DropeModel> {
           <span class="num">${significant(r.nope[d]!)}</span>; ${statusText[scoreStatus(m, d)]}.
         </div>
       </figure>
+      <p class="summary">
+        Inside L = ${wholeText(m.trainLen)}, RoPE scores range from
+        <span class="num">${significant(r.seenMin)}</span> to
+        <span class="num">${significant(r.seenMax)}</span>. Past it, up to distance
+        ${wholeText(n - 1)}, <strong class="outside-count">${wholeText(r.outsideCount)}</strong> of
+        ${wholeText(past)} scores fall outside that
+        range${
+          r.firstOutside >= 0
+            ? html` (first at distance <span class="num">${wholeText(r.firstOutside)}</span>)`
+            : nothing
+        }; <strong class="unseen-pairs">${r.unseenPairs}</strong> of ${m.dModel / 2} pairs never
+        completed a turn in training. Without the rotation every score is q · k =
+        <span class="num">${significant(r.dot)}</span>.
+      </p>
     `;
   }
 }

@@ -191,14 +191,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
           <code>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</code> and
           <code>PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))</code>: positions count from 0, base
           10000, sines in even columns and cosines in odd columns, unrounded float64 values
-          (JavaScript numbers are float64). <strong>Run</strong> checks it cell by cell against the
-          engine (tolerance ${TOLERANCE}) on shapes ${shapesText(shapes)}, and names the classic
-          mistakes when your output matches one.
-        </p>
-        <p class="muted">
-          Your code runs in a sandboxed Web Worker with no access to the page, the network or
-          storage, and is stopped after 2 s. It is kept in this browser (with your answers) and goes
-          into the share link only if you put it there.
+          (JavaScript numbers are float64).
         </p>
         <pe-code-editor
           .value=${this.code}
@@ -219,6 +212,17 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
               : nothing
           }
         </div>
+        <!-- Under the editor and its buttons, so a phone's first screen reaches the editor. -->
+        <p>
+          <strong>Run</strong> checks your function cell by cell against the engine (tolerance
+          ${TOLERANCE}) on shapes ${shapesText(shapes)}, and names the classic mistakes when your
+          output matches one.
+        </p>
+        <p class="muted">
+          Your code runs in a sandboxed Web Worker with no access to the page, the network or
+          storage, and is stopped after 2 s. It is kept in this browser (with your answers) and goes
+          into the share link only if you put it there.
+        </p>
         ${
           this.shared
             ? html`<p class="muted" role="status">

@@ -32,6 +32,25 @@ export const exerciseStyles = css`
   .work {
     margin-bottom: 1em;
   }
+  /* Phones: a compact "Your work" card (small print, buttons on one row),
+     so the exercise's editor starts within the first screen. */
+  @container (max-width: 640px) {
+    .work {
+      padding: 0.5em 0.7em;
+      font-size: 0.85em;
+    }
+    .work > p {
+      margin: 0 0 0.3em;
+    }
+    .work .buttons {
+      margin: 0.3em 0 0;
+      gap: 0.4em;
+    }
+    .work .buttons button {
+      padding: 0.2em 0.5em;
+      font-size: 1em;
+    }
+  }
   textarea.results {
     display: block;
     width: 100%;

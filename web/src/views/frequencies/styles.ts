@@ -53,6 +53,25 @@ export const frequenciesStyles = css`
     align-items: end;
     flex-wrap: wrap;
   }
+  /* Phones: the dimension input and its button on one row, so the first
+     wave starts higher on the first screen. */
+  @container (max-width: 640px) {
+    .add {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 0.15em 0.4em;
+      width: 100%;
+    }
+    .add .field {
+      display: contents;
+    }
+    .add .field label {
+      grid-column: 1 / -1;
+    }
+    .add .field input[type='number'] {
+      width: 100%;
+    }
+  }
   figure {
     margin: 0 0 0.5em;
   }

@@ -36,7 +36,7 @@ import {
 } from './derive.js';
 import { DrawController, type Frame } from './draw-controller.js';
 import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
-import { checksList, lessonText } from './lesson.js';
+import { checksList, lessonLead, lessonText } from './lesson.js';
 import { cellBox, cellLabels, toolbar } from './parts.js';
 // The data table is imported statically, not on first opening: a lazy import
 // of a module that imports this chunk makes the bundler build this chunk's
@@ -292,7 +292,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const cell = this.hover ?? this.cursor;
     const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
     return html`
-      ${lessonText(model, s.cmap)}
+      ${lessonLead(s.cmap)}
       ${
         this.showControls
           ? toolbar({
@@ -349,6 +349,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
         <span class="muted" id="window">${f.windowText}</span>
         <span class="muted" id="density">${f.density}</span>
       </div>
+      ${lessonText(model)}
       ${
         f.blur
           ? html`<p class="hint muted">

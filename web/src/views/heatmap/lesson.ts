@@ -16,14 +16,23 @@ export function sourceLabel(source: SourceName, setting: string) {
   >`;
 }
 
-export function lessonText(model: HeatmapModel, cmap: Colormap) {
-  const waves = model.wavelengths;
-  // 4 decimals, or 1 for long wavelengths: 6.2832 and 60611.5 as in the sources.
-  const length = (w: number) => fixed(w, w >= 1000 ? 1 : 4);
+/** The one-line lead above the map: what a row, a column and a colour are. */
+export function lessonLead(cmap: Colormap) {
   const scale =
     cmap === 'diverging'
       ? html`−1 (red) through 0 (white) to +1 (blue)`
       : html`−1 (dark purple) through 0 (teal) to +1 (yellow)`;
+  return html`<p>
+    Each row is one position's encoding vector PE(pos), each column one dimension, coloured on a
+    fixed scale from ${scale}.
+  </p>`;
+}
+
+/** The explanation under the map (after it, so a phone's first screen reaches the map). */
+export function lessonText(model: HeatmapModel) {
+  const waves = model.wavelengths;
+  // 4 decimals, or 1 for long wavelengths: 6.2832 and 60611.5 as in the sources.
+  const length = (w: number) => fixed(w, w >= 1000 ? 1 : 4);
   const lastPair = model.dModel / 2 - 1;
   const first = waves?.[0];
   const last = waves?.[lastPair];
@@ -53,10 +62,7 @@ export function lessonText(model: HeatmapModel, cmap: Colormap) {
         slow ones barely change, and together they give every position its own pattern.`;
     }
   }
-  return html`<p>
-      Each row is one position's encoding vector PE(pos), each column one dimension, coloured on a
-      fixed scale from ${scale}. ${schedule}
-    </p>
+  return html`${schedule === nothing ? nothing : html`<p>${schedule}</p>`}
     <p>
       ${
         model.layout === 'split'

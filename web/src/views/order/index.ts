@@ -110,7 +110,10 @@ export class OrderView extends ViewElement<OrderModel> {
       <div class="sentence" aria-label="First sentence: ${sentenceText(words, first)}">
         <span class="name">First order</span>${this.chips(first, false)}
       </div>
-      <div class="sentence" aria-label="Second sentence: ${sentenceText(words, order)}">
+      <div
+        class="sentence ${controls ? 'editable' : ''}"
+        aria-label="Second sentence: ${sentenceText(words, order)}"
+      >
         <span class="name">Second order</span>${this.chips(order, controls)}
       </div>
       ${
@@ -205,6 +208,7 @@ export class OrderView extends ViewElement<OrderModel> {
         1,
         html`${withPe ? 'With positional encoding' : 'Without positional encoding'}`,
       )}
+      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
       <p class="verdict">
         <span>${name} in both orders:</span>
         <span class="result" data-result=${comparison.same ? 'same' : 'different'}
@@ -212,7 +216,6 @@ export class OrderView extends ViewElement<OrderModel> {
           ><strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong></span
         >
       </p>
-      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
       <p class="muted small">Output of ${name} (4 decimals):</p>
       ${vector(a, 'first')} ${vector(b, 'second')}
       <p class="difference">

@@ -18,18 +18,34 @@ export const orderStyles = css`
     min-width: 7.5em;
     font-weight: 600;
   }
-  /* Phones: each order's name on a line of its own, so the three words fit
-     on one line, and smaller buttons; the first attention map then starts
-     within the first screen. */
+  /* Phones: the second order's name on a line of its own, so its three
+     words with their arrows fit on one line (the first order's, without
+     arrows, fit beside its name), smaller buttons and an unboxed "Follow
+     the token" row; the first attention map then starts within the first
+     screen. */
   @container (max-width: 640px) {
     .sentence > .name {
+      min-width: 6.5em;
+      font-size: 0.85em;
+    }
+    .sentence.editable > .name {
       flex-basis: 100%;
       min-width: 0;
-      font-size: 0.85em;
     }
     .sentences .controls button {
       padding: 0.2em 0.5em;
       font-size: 0.85em;
+    }
+    .sentences fieldset {
+      border: 0;
+      padding: 0;
+    }
+    .sentences legend {
+      float: left;
+      padding: 0 0.3em 0 0;
+    }
+    .verdict .result {
+      font-size: 1.6em;
     }
   }
   .chip {

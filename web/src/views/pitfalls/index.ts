@@ -49,9 +49,7 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
       <p>
         Most mistakes in this formula still produce a matrix of the right shape with
         plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
-        correct encoding, with the properties that matter checked by the engine for both: distinct
-        rows, values in [−1, 1], the rotation that maps PE(pos) to PE(pos + ${K}), the anchor PE(0)
-        = (0, 1, 0, 1, …) and the wavelength range.
+        correct encoding.
       </p>
       ${this.showControls ? this.renderPicker(model) : nothing}
       ${
@@ -97,6 +95,12 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             </p>`
           : nothing
       }
+      <!-- After the maps, so a phone's first screen reaches them. -->
+      <p>
+        The engine checks the properties that matter for both: distinct rows, values in [−1, 1], the
+        rotation that maps PE(pos) to PE(pos + ${K}), the anchor PE(0) = (0, 1, 0, 1, …) and the
+        wavelength range.
+      </p>
       ${heading(
         this.headingLevel,
         1,

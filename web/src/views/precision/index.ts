@@ -70,6 +70,8 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
         round(sin(round(round(pos) × round(1 / base<sup>2i/d</sup>)))) with round-to-nearest-even in
         the type, compared with the exact float64 encoding.
       </p>
+      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
+      <!-- After the table and charts, so a phone's first screen reaches them. -->
       <p>
         bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256:
         position 257 is stored as 256, and from there rows repeat. float16 keeps 11 bits (exact to
@@ -80,7 +82,6 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
         <a href="https://arxiv.org/abs/2411.13476">arXiv:2411.13476</a>) show the same failure in
         RoPE during long-context training.
       </p>
-      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
     `;
   }
 

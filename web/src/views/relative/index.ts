@@ -80,9 +80,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
         Each pair (PE(pos, 2i), PE(pos, 2i+1)) = (sin θ, cos θ) is a point on the unit circle at
         angle θ = pos / base<sup>2i/d<sub>model</sub></sup
         >. Moving k positions adds θ<sub>k</sub> = k / base<sup>2i/d<sub>model</sub></sup> to the
-        angle, whatever pos is. So one fixed matrix R<sub>k</sub>, which depends on k and not on
-        pos, turns PE(pos) into PE(pos + k): the model can learn “k tokens back” as a single linear
-        map. That is why the encoding uses sine and cosine pairs.
+        angle, whatever pos is.
       </p>
       ${this.showControls ? this.renderControls() : nothing}
       ${
@@ -170,6 +168,12 @@ export class RelativeView extends ViewElement<RelativeModel> {
       <div class="row">
         ${unitCircle(r, pos, k)}
         <div class="explain">
+          <!-- Beside (on phones under) the circle, so a phone's first screen reaches it. -->
+          <p>
+            So one fixed matrix R<sub>k</sub>, which depends on k and not on pos, turns PE(pos) into
+            PE(pos + k): the model can learn “k tokens back” as a single linear map. That is why the
+            encoding uses sine and cosine pairs.
+          </p>
           <p>
             Pair ${r.pair} (columns ${2 * r.pair} and ${2 * r.pair + 1}) turns by θ<sub>k</sub> = k
             / base<sup>2i/d<sub>model</sub></sup> = ${kText} /

@@ -25,6 +25,31 @@ export const relativeStyles = css`
   .field input[type='number'] {
     width: 7.5em;
   }
+  /* Phones: each picker on one line (label, number, slider), so the unit
+     circle starts within the first screen. */
+  @container (max-width: 640px) {
+    .controls .field {
+      flex-direction: row;
+      align-items: center;
+      gap: 0.5em;
+      width: 100%;
+    }
+    .controls .field > label {
+      flex: 0 0 6.2em;
+    }
+    .controls .pick {
+      flex: 1;
+      min-width: 0;
+    }
+    .field input[type='number'] {
+      width: 5.5em;
+    }
+    .pick input[type='range'] {
+      flex: 1;
+      width: auto;
+      min-width: 0;
+    }
+  }
   figure {
     margin: 0;
   }

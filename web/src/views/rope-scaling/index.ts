@@ -87,6 +87,12 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
     return html`
       ${heading(this.headingLevel, 0, html`RoPE context extension`)}
       <p>
+        Context-extension methods change RoPE's frequencies so that a model trained on
+        <em>L</em> positions can read longer inputs. Pick a method and a factor:
+      </p>
+      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
+      <!-- After the charts, so a phone's first screen reaches them. -->
+      <p>
         RoPE (Su et al., 2021) turns pair <em>i</em> of a query or key by position × θ<sub>i</sub>,
         θ<sub>i</sub> = base<sup>−2i/d</sup>. A model trained on <em>L</em> positions has seen every
         angle of the fast pairs, but its slow pairs (wavelength longer than <em>L</em>) have only
@@ -108,7 +114,6 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
         wavelength: above L / lowFreqFactor interpolated, below L / highFreqFactor kept, blended
         between.
       </p>
-      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
     `;
   }
 

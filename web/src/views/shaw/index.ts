@@ -48,6 +48,13 @@ export class ShawView extends ViewElement<ShawModel> {
         attention adds a learned vector a<sub>ij</sub> to the key (and another to the value), and
         a<sub>ij</sub> depends only on the distance j − i.
       </p>
+      ${this.showControls ? this.renderControls() : nothing}
+      ${
+        model === undefined
+          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
+          : this.renderMatrix(model)
+      }
+      <!-- After the matrix, so a phone's first screen reaches it. -->
       <p>
         The distance is clipped to at most k either way: a<sub>ij</sub> = w<sub
           >clip(j − i, −k, k)</sub
@@ -57,12 +64,6 @@ export class ShawView extends ViewElement<ShawModel> {
         distance matters only nearby. The matrix shows the index clip(j − i, −k, k) + k of the
         vector each pair uses.
       </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderMatrix(model)
-      }
     `;
   }
 

@@ -49,6 +49,13 @@ export class T5View extends ViewElement<T5Model> {
         only on the relative position key − query, one scalar per bucket and head, shared by every
         layer.
       </p>
+      ${this.showControls ? this.renderControls() : nothing}
+      ${
+        model === undefined
+          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
+          : this.renderMatrix(model)
+      }
+      <!-- After the matrix, so a phone's first screen reaches it. -->
       <p>
         Relative positions are sorted into buckets. When bidirectional (the encoder), half the
         buckets are for keys after the query and half for keys before it; causal (the decoder) only
@@ -58,12 +65,6 @@ export class T5View extends ViewElement<T5Model> {
         maxDistance 128. The engine follows the models' code exactly, including its float32
         logarithm.
       </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderMatrix(model)
-      }
     `;
   }
 

@@ -219,18 +219,18 @@ export class WorkedView extends ViewElement<WorkedModel> {
       <p>
         With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by
         ${base}^(2i/4), giving the angle θ = pos / ${base}^(2i/4); dimension 2i holds sin θ and
-        dimension 2i + 1 holds cos θ. Work it through once by hand and the formula holds no more
-        mysteries.
+        dimension 2i + 1 holds cos θ.
       </p>
+      ${heading(this.headingLevel, 1, html`1. The divisors`)} ${this.renderDivisors(w)}
+      ${heading(this.headingLevel, 1, html`2. Every cell: formula, angle, value`)}
+      ${this.renderCells(w)}
+      <!-- After the first table, so a phone's first screen reaches it. -->
       <p class="muted">
         Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in
         <span class="source" data-source="tutorial problem"
           >the tutorial's and the problem page's hand calculation</span
         >; the Base control applies.
       </p>
-      ${heading(this.headingLevel, 1, html`1. The divisors`)} ${this.renderDivisors(w)}
-      ${heading(this.headingLevel, 1, html`2. Every cell: formula, angle, value`)}
-      ${this.renderCells(w)}
       <div class="figure">
         ${this.renderMap(w)}
         <div class="notes">${this.renderNotes(w)}</div>
