@@ -1,5 +1,6 @@
 // Browser measurements in headless Chromium (Debian's /usr/bin/chromium)
-// against the built site (dist/site), served by `vite preview`:
+// against the built site (dist/site), served by a static server in a process
+// of its own (bench/static-server.mjs):
 //
 // - benchFirstFrame: the first heat-map frame after navigating to / at
 //   1280 x 900, each load in a fresh browser context (empty HTTP and code
@@ -19,11 +20,11 @@ import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { preview } from 'vite';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 import { table } from './harness.mjs';
+import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
 const CASES = [
@@ -39,7 +40,7 @@ const REDRAW_TARGET_MS = 50;
 /** What the console says when the first complete heat-map frame is on the canvas. */
 const FRAME_SIGNAL = 'pe-bench-first-frame';
 
-// Pages the bench adds to the preview server (never part of the site):
+// Pages the bench serves beside the site (never part of it):
 //   /__bench/host.html      the one-line embed on an otherwise empty page
 //   /__bench/baseline.html  the floor: a module script painting a canvas
 const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
@@ -73,35 +74,19 @@ for (let k = 0; k < values.length; k++) {
 context.putImageData(image, 0, 0);
 `;
 
-const benchPages = {
-  name: 'bench-pages',
-  configurePreviewServer(server) {
-    server.middlewares.use((request, response, next) => {
-      const path = request.url.split('?')[0];
-      const pages = {
-        '/__bench/host.html': ['text/html', HOST_PAGE],
-        '/__bench/baseline.html': ['text/html', BASELINE_PAGE],
-        '/__bench/baseline.js': ['text/javascript', BASELINE_SCRIPT],
-      };
-      const page = pages[path];
-      if (!page) return next();
-      response.setHeader('Content-Type', `${page[0]}; charset=utf-8`);
-      response.end(page[1]);
-    });
-  },
+/** The bench's own pages, served beside the site (never part of it). */
+const BENCH_PAGES = {
+  '/__bench/host.html': ['text/html', HOST_PAGE],
+  '/__bench/baseline.html': ['text/html', BASELINE_PAGE],
+  '/__bench/baseline.js': ['text/javascript', BASELINE_SCRIPT],
 };
 
+/** The built site from a server process of its own (bench/static-server.mjs). */
 async function withSite(fn) {
-  const server = await preview({
-    preview: { port: 0, host: '127.0.0.1' },
-    build: { outDir: SITE },
-    plugins: [benchPages],
-    logLevel: 'silent',
-  });
-  const { port } = server.httpServer.address();
+  const server = await serveSite(SITE, BENCH_PAGES);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    return await fn(browser, `http://127.0.0.1:${port}`);
+    return await fn(browser, server.origin);
   } finally {
     await browser.close();
     await server.close();

@@ -11,9 +11,10 @@
 // the last raw trace (open it in chrome://tracing or Perfetto).
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { preview } from 'vite';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
 const LOADS = Number(process.argv[2] ?? 3);
@@ -214,18 +215,14 @@ function cpuProfile(events, pid, t0, end) {
     .map(([key, us]) => `  cpu ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
 }
 
-const server = await preview({
-  preview: { port: 0, host: '127.0.0.1' },
-  build: { outDir: SITE },
-  logLevel: 'silent',
-});
-const { port } = server.httpServer.address();
+const server = await serveSite(SITE);
+const origin = server.origin;
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  await traceOnce(browser, `http://127.0.0.1:${port}/`); // warm the server and OS caches
+  await traceOnce(browser, `${origin}/`); // warm the server and OS caches
   let last;
   for (let k = 0; k < LOADS; k++) {
-    last = await traceOnce(browser, `http://127.0.0.1:${port}/`);
+    last = await traceOnce(browser, `${origin}/`);
     console.log(`load ${k + 1}`);
     console.log(summarise(last));
   }
