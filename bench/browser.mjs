@@ -173,6 +173,20 @@ function filesUnder(dir) {
 }
 
 /**
+ * How long a new browser window is left to settle before a load. Chromium
+ * loads its omnibox popup pages (chrome://omnibox-popup.top-chrome, about
+ * 250 ms of CPU) into every new window; each cold load here is a new
+ * context, so a new window, and on two cores that start-up competed with the
+ * page being measured. A reader's browser did it long before they navigate.
+ */
+const SETTLE_MS = 1500;
+
+export async function settle(page) {
+  await page.goto('about:blank');
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/**
  * One cold load of `path`; milestones in ms since navigation start. With
  * `idle`, it also waits until the page is complete and idle (no request for
  * 500 ms, then a second more) and lists every file it fetched.
@@ -181,6 +195,7 @@ async function loadOnce(browser, origin, path, { idle = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    await settle(page);
     await page.addInitScript(instrument, FRAME_SIGNAL);
     const framed = page.waitForEvent('console', {
       predicate: (message) => message.text() === FRAME_SIGNAL,

@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
+import { settle } from './browser.mjs';
 import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
@@ -61,6 +62,7 @@ async function traceOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    await settle(page);
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
     const events = [];
