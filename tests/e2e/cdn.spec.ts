@@ -18,6 +18,10 @@ test.beforeAll(async () => {
         elementUrl(cdn),
         `<positional-encoding-widget id="w" view="relative" seq-len="24" d-model="16"></positional-encoding-widget>`,
       ),
+      '/exercises.html': hostPage(
+        elementUrl(cdn),
+        `<positional-encoding-widget id="w" view="exercises"></positional-encoding-widget>`,
+      ),
       '/lite.html': hostPage(
         elementUrl(cdn, 'positional-encoding-widget-lite.js'),
         `<positional-encoding-widget id="w" view="heatmap" seq-len="24" d-model="16"></positional-encoding-widget>`,
@@ -68,5 +72,26 @@ test('the lite build from the CDN has no Exercises tab and never fetches its cod
   const fetched = cdn.requests.slice(start);
   expect(fetched).toContain('/dist/cdn/positional-encoding-widget-lite.js');
   expect(fetched.filter((path) => /exercises|codemirror|sandbox/.test(path))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('Run in the Exercises tab works from the CDN, which serves the sandbox page as text/plain', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${host.origin}/exercises.html`);
+  await waitForStatus(page, '#w', 'ready');
+  const view = page.locator('#w pe-exercises-view');
+  await view.getByRole('button', { name: 'Show a solution' }).click();
+  await view.getByRole('button', { name: 'Yes, show the solution' }).click();
+  await view.getByRole('button', { name: 'Copy into the editor' }).click();
+  await view.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(view.locator('.result')).toContainText('shapes match the engine', {
+    timeout: 15_000,
+  });
+  // The sandbox page came from the CDN as text and ran inline.
+  expect(cdn.requests.some((path) => /^\/dist\/cdn\/assets\/sandbox-.+\.html$/.test(path))).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
 });

@@ -65,6 +65,8 @@ export interface ServeOptions {
   pages?: Record<string, string>;
   /** Headers on every answer (CORS, a Content-Security-Policy, ...). */
   headers?: Record<string, string>;
+  /** Serve the folder's .html files as text/plain with nosniff, as jsDelivr and unpkg do. */
+  htmlAsText?: boolean;
 }
 
 /** Starts a server on a free port of 127.0.0.1. */
@@ -91,8 +93,15 @@ export async function serve(options: ServeOptions): Promise<Server> {
       if (file.startsWith(options.dir + sep)) {
         try {
           if (statSync(file).isFile()) {
-            const type = types[extname(file)] ?? 'application/octet-stream';
-            response.writeHead(200, { ...headers, 'Content-Type': type });
+            const asText = options.htmlAsText === true && extname(file) === '.html';
+            const type = asText
+              ? 'text/plain; charset=utf-8'
+              : (types[extname(file)] ?? 'application/octet-stream');
+            response.writeHead(200, {
+              ...headers,
+              'Content-Type': type,
+              ...(asText ? { 'X-Content-Type-Options': 'nosniff' } : {}),
+            });
             response.end(readFileSync(file));
             return;
           }
@@ -117,9 +126,17 @@ export async function serve(options: ServeOptions): Promise<Server> {
   };
 }
 
-/** The unpacked package on its own origin, with the CORS header npm CDNs send. */
-export function serveCdn(): Promise<Server> {
-  return serve({ dir: packedPackage(), headers: { 'Access-Control-Allow-Origin': '*' } });
+/**
+ * The unpacked package on its own origin, as npm CDNs serve it: with their
+ * CORS header, and .html files as text/plain (`htmlAsText: false` for a host
+ * of one's own that sends them as text/html).
+ */
+export function serveCdn({ htmlAsText = true }: { htmlAsText?: boolean } = {}): Promise<Server> {
+  return serve({
+    dir: packedPackage(),
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    htmlAsText,
+  });
 }
 
 /** The element's URL on a CDN server, as the docs write it (`<origin>/dist/cdn/<file>`). */

@@ -48,10 +48,11 @@ const types: Record<string, string> = {
  * A logging HTTP server on 127.0.0.1 (a port of its own, so another origin
  * than the site). Requests under /leak/ are logged, WebSocket upgrades too.
  * With `serveSite`, it also serves the built site, with the sandbox frame's
- * Content-Security-Policy removed when `withoutSandboxPolicy` is set.
+ * Content-Security-Policy removed when `withoutSandboxPolicy` is set and the
+ * sandbox page sent as text/plain when `sandboxAsText` is.
  */
 async function startLogServer(
-  options: { serveSite?: boolean; withoutSandboxPolicy?: boolean } = {},
+  options: { serveSite?: boolean; withoutSandboxPolicy?: boolean; sandboxAsText?: boolean } = {},
 ): Promise<LogServer> {
   const leaks: string[] = [];
   const root = siteDir();
@@ -74,7 +75,14 @@ async function startLogServer(
         .toString('utf8')
         .replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '');
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    // As jsDelivr and unpkg serve .html files: as text, never to be sniffed as HTML.
+    const asText = options.sandboxAsText && /assets\/sandbox-[^/]*\.html$/.test(path);
+    response.writeHead(200, {
+      'content-type': asText
+        ? 'text/plain; charset=utf-8'
+        : (types[extname(file)] ?? 'application/octet-stream'),
+      ...(asText ? { 'x-content-type-options': 'nosniff' } : {}),
+    });
     response.end(body);
   });
   server.on('upgrade', (request: IncomingMessage, socket) => {
@@ -198,6 +206,44 @@ test('without the sandbox frame’s policy the same code does reach the server',
   } finally {
     await server.close();
   }
+});
+
+test.describe('a sandbox page served as text/plain (as npm CDNs do) runs inline', () => {
+  test('the code runs and no route in it reaches the server', async ({ page }) => {
+    const server = await startLogServer({ serveSite: true, sandboxAsText: true });
+    try {
+      const frames: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) frames.push(frame.url());
+      });
+      await page.goto(`${server.origin}/?view=exercises`);
+      await waitForStatus(page, 'positional-encoding-widget', 'ready');
+      await tryEveryRoute(page, server.origin);
+      expect(server.leaks).toEqual([]);
+      // Every sandbox frame got the document inline, none navigated to the text/plain URL.
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.every((url) => url === 'about:srcdoc')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('without the page’s policy the same code does reach the server', async ({ page }) => {
+    // The control: the inline document's own policy is what stops the requests.
+    const server = await startLogServer({
+      serveSite: true,
+      sandboxAsText: true,
+      withoutSandboxPolicy: true,
+    });
+    try {
+      await page.goto(`${server.origin}/?view=exercises`);
+      await waitForStatus(page, 'positional-encoding-widget', 'ready');
+      await tryEveryRoute(page, server.origin);
+      expect(server.leaks).toContain('GET /leak/static.js');
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 test.describe('the checker decides, never the learner’s code', () => {

@@ -58,3 +58,30 @@ test('errors of core functions are the same RangeError as the full module', () =
   assert.deepEqual(message(core), message(full));
   assert.equal(message(core)[0], 'RangeError');
 });
+
+test('the API over the core has every function of the full API, the same names', () => {
+  assert.deepEqual(Object.keys(core).sort(), Object.keys(full).sort());
+  for (const name of Object.keys(full)) assert.equal(typeof core[name], typeof full[name], name);
+});
+
+test('every atlas function over the core names itself instead of computing', () => {
+  for (const [name, call] of [
+    ['alibiSlopes', () => core.alibiSlopes(8)],
+    ['t5Bucket', () => core.t5Bucket(3)],
+    ['ropeFrequencies', () => core.ropeFrequencies(8)],
+    ['precisionStats', () => core.precisionStats(8, 8, 'float16')],
+    ['nopeCausalMean', () => core.nopeCausalMean([1, 2])],
+  ]) {
+    assert.throws(call, new RegExp(`^Error: ${name} is not in the engine's core module`), name);
+  }
+});
+
+test('positionalEncoding in a reduced precision over the core names the full engine', () => {
+  assert.throws(
+    () => core.positionalEncoding(4, 8, { precision: 'float16' }),
+    /positionalEncoding with a precision is not in the engine's core module/,
+  );
+  // The precision name is still read first: a wrong one is the same TypeError/RangeError.
+  assert.throws(() => core.positionalEncoding(4, 8, { precision: 'float8' }), RangeError);
+  assert.equal(full.positionalEncoding(4, 8, { precision: 'float16' }).data.length, 32);
+});

@@ -9,6 +9,15 @@
 // a one-line element on another origin and under a strict host policy (which
 // must allow the frame: frame-src or default-src with the widget's origin).
 //
+// Some hosts serve the sandbox document as something other than HTML: the
+// public npm CDNs (jsDelivr, unpkg) send .html files as text/plain on purpose.
+// A frame on such a URL shows text and never starts, so the widget first
+// fetches the document (once per page) and, when it is not served as HTML,
+// gives the frame the same text inline (srcdoc). The frame is still an opaque
+// origin and the document's own policy still applies, so no request leaves;
+// an inline frame also inherits the embedding page's policy, which must then
+// let its bootstrap script run (pages without a policy need nothing).
+//
 // The page talks to the harness over a MessageChannel whose far end only the
 // harness holds; the frame keeps a second channel to report a worker that
 // fails. The reply is validated by acceptReply (checker.ts): the page asked
@@ -27,6 +36,29 @@ import {
 /** The sandbox document (bundlers emit it next to this module's chunk). */
 const sandboxUrl = new URL('./sandbox.html', import.meta.url);
 
+/** How the frame gets the sandbox document: by its URL, or inline when its host mislabels it. */
+type SandboxDocument = { kind: 'url' } | { kind: 'inline'; html: string; servedAs: string };
+
+let sandboxDocument: Promise<SandboxDocument> | undefined;
+
+/**
+ * Whether the sandbox document is served as HTML (checked once per page).
+ * Anything that stops the check (a policy without connect-src for the
+ * widget's origin, a network error) leaves the frame on the URL, as before.
+ */
+function loadSandboxDocument(): Promise<SandboxDocument> {
+  sandboxDocument ??= fetch(sandboxUrl, { credentials: 'omit' }).then(
+    async (response): Promise<SandboxDocument> => {
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || /^\s*text\/html\b/i.test(type)) return { kind: 'url' };
+      const html = await response.text();
+      return { kind: 'inline', html, servedAs: type.split(';')[0]!.trim() || 'no type' };
+    },
+    (): SandboxDocument => ({ kind: 'url' }),
+  );
+  return sandboxDocument;
+}
+
 function startFailure(message: string): RunResult {
   return { kind: 'failed', reason: 'worker', message };
 }
@@ -36,7 +68,8 @@ function startFailure(message: string): RunResult {
  * appended to `container` (removed again when the run ends); resolves
  * within START_LIMIT_MS + TIME_LIMIT_MS (plus scheduling).
  */
-export function runInSandbox(request: RunRequest, container: ParentNode): Promise<RunResult> {
+export async function runInSandbox(request: RunRequest, container: ParentNode): Promise<RunResult> {
+  const sandbox = await loadSandboxDocument();
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     const results = new MessageChannel();
@@ -71,7 +104,9 @@ export function runInSandbox(request: RunRequest, container: ParentNode): Promis
       () =>
         finish(
           startFailure(
-            `The exercise sandbox did not start within ${START_LIMIT_MS / 1000} s. If this page has a Content-Security-Policy, it must allow frames from ${sandboxUrl.origin} (frame-src).`,
+            sandbox.kind === 'inline'
+              ? `The exercise sandbox did not start within ${START_LIMIT_MS / 1000} s. Its page comes from ${sandboxUrl.origin} as ${sandbox.servedAs}, not HTML (as public npm CDNs serve it), so it ran inline, and this page's Content-Security-Policy stopped it. Serve the widget from a host that sends .html as text/html, or see docs/embedding.md.`
+              : `The exercise sandbox did not start within ${START_LIMIT_MS / 1000} s. If this page has a Content-Security-Policy, it must allow frames from ${sandboxUrl.origin} (frame-src).`,
           ),
         ),
       START_LIMIT_MS,
@@ -133,7 +168,8 @@ export function runInSandbox(request: RunRequest, container: ParentNode): Promis
     frame.tabIndex = -1;
     frame.title = 'Exercise sandbox';
     frame.hidden = true;
-    frame.src = sandboxUrl.href;
+    if (sandbox.kind === 'inline') frame.srcdoc = sandbox.html;
+    else frame.src = sandboxUrl.href;
     container.append(frame);
   });
 }

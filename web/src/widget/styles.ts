@@ -25,10 +25,12 @@ export const shellStyles = css`
     border-radius: calc(var(--pe-radius) * 1.5);
     padding: 0.75em;
   }
+  /* Seventeen lessons: tight enough that they take two rows, not three, at
+     a 1280 px page. */
   [role='tablist'] {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25em;
+    gap: 0.15em;
     border-bottom: 1px solid var(--pe-border);
     padding-bottom: 0.4em;
     margin-bottom: 0.3em;
@@ -37,7 +39,7 @@ export const shellStyles = css`
     border-radius: var(--pe-radius);
     border: 1px solid transparent;
     background: transparent;
-    padding: 0.3em 0.7em;
+    padding: 0.3em 0.5em;
   }
   [role='tab'][aria-selected='true'] {
     background: var(--pe-accent);
