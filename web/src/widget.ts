@@ -1,5 +1,6 @@
 // The widget shell lives in widget/ (element.ts: the element; tabs.ts and
-// control-bar.ts: drawn from the view registry; notices.ts; view-loader.ts).
+// control-bar.ts: drawn from the view registry; notices.ts;
+// engine-view-loader.ts: when the engine and the view load; view-loader.ts).
 export { PositionalEncodingWidget } from './widget/element.js';
 export type {
   WidgetAttributes,

@@ -1,19 +1,8 @@
 // A heat map's layout: whole-pixel cells sized from the cell count, index
 // ticks (or row and column names), axis titles and a colour bar. Pure.
 import { colorOf } from '../colormap.js';
-import {
-  FONT,
-  INK,
-  PAD,
-  TICK,
-  TITLE_FONT,
-  background,
-  centred,
-  middle,
-  title,
-  type Scene,
-  type Shape,
-} from './scene.js';
+import { axisTitles, finishScene, outline, plotBox, xTick, yTick } from './frame.js';
+import { FONT, INK, TICK, middle, type Scene, type Shape } from './scene.js';
 import type { HeatmapFigure } from './spec.js';
 import { cellSize, indexTicks, linearTicks, stepOf, textWidth, tickLabel } from './ticks.js';
 
@@ -61,15 +50,14 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
     ? everyCell(rowStart, rows)
     : indexTicks(rowStart, rowSpan, Math.max(2, Math.floor(plotH / 28)));
   const yLabels = yTicks.map((v) => (yNamed ? spec.rowLabels![v - rowStart]! : tickLabel(v, 1)));
-  const yLabelW = Math.max(...yLabels.map((t) => textWidth(t, FONT)));
   const xWidest = textWidth(String(colStart + colSpan - 1), FONT);
   const xTicks = xNamed
     ? everyCell(colStart, cols)
     : indexTicks(colStart, colSpan, Math.max(2, Math.floor(plotW / (xWidest + 14))));
   const xLabelOf = (v: number) => (xNamed ? spec.colLabels![v - colStart]! : tickLabel(v, 1));
 
-  const x0 = PAD + FONT + 8 + yLabelW + TICK + 4;
-  const y0 = PAD + TITLE_FONT + 14;
+  const plot = plotBox(yLabels, plotW, plotH);
+  const { x: x0, y: y0 } = plot;
   const shapes: Shape[] = [];
   shapes.push({
     kind: 'cells',
@@ -81,68 +69,21 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
     cols,
     rgb: cellColors(spec),
   });
-  shapes.push({ kind: 'rect', x: x0, y: y0, w: plotW, h: plotH, fill: 'none', stroke: INK });
+  shapes.push(outline(plot));
   // Ticks point at the middle of the cell (or of the index, for averaged cells).
   const xAt = (v: number) => x0 + ((v - colStart + 0.5) * plotW) / colSpan;
   const yAt = (v: number) => y0 + ((v - rowStart + 0.5) * plotH) / rowSpan;
-  const bottom = y0 + plotH;
-  for (const v of xTicks) {
-    const x = xAt(v);
-    shapes.push({
-      kind: 'line',
-      x1: x,
-      y1: bottom,
-      x2: x,
-      y2: bottom + TICK,
-      stroke: INK,
-      width: 1,
-    });
-    shapes.push({
-      kind: 'text',
-      x,
-      y: bottom + TICK + 3 + FONT,
-      text: xLabelOf(v),
-      size: FONT,
-      anchor: 'middle',
-    });
-  }
-  yTicks.forEach((v, k) => {
-    const y = yAt(v);
-    shapes.push({ kind: 'line', x1: x0 - TICK, y1: y, x2: x0, y2: y, stroke: INK, width: 1 });
-    shapes.push({
-      kind: 'text',
-      x: x0 - TICK - 3,
-      y: middle(y),
-      text: yLabels[k]!,
-      size: FONT,
-      anchor: 'end',
-    });
-  });
-  const xTitleY = bottom + TICK + 3 + FONT + 8 + FONT;
-  shapes.push({
-    kind: 'text',
-    x: x0 + plotW / 2,
-    y: xTitleY,
-    text: spec.xLabel,
-    size: FONT,
-    anchor: 'middle',
-  });
-  shapes.push({
-    kind: 'text',
-    x: PAD + FONT - 2,
-    y: y0 + plotH / 2,
-    text: spec.yLabel,
-    size: FONT,
-    anchor: 'middle',
-    rotate: -90,
-  });
+  for (const v of xTicks) shapes.push(...xTick(plot, xAt(v), xLabelOf(v)));
+  yTicks.forEach((v, k) => shapes.push(...yTick(plot, yAt(v), yLabels[k]!)));
+  const titles = axisTitles(plot, spec.xLabel, spec.yLabel);
+  shapes.push(...titles.shapes);
 
   // Colour bar: at least 120 px tall, top at the plot's top.
   const barX = x0 + plotW + 18;
   const barH = Math.max(120, plotH);
   const [min, max] = spec.range;
   shapes.push({ kind: 'colorbar', x: barX, y: y0, w: BAR_WIDTH, h: barH, cmap: spec.cmap });
-  shapes.push({ kind: 'rect', x: barX, y: y0, w: BAR_WIDTH, h: barH, fill: 'none', stroke: INK });
+  shapes.push(outline({ x: barX, y: y0, w: BAR_WIDTH, h: barH }));
   const barTicks = linearTicks(min, max, Math.max(2, Math.floor(barH / 30)));
   const barStep = stepOf(barTicks);
   let barLabelW = 0;
@@ -172,19 +113,7 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
     rotate: 90,
   });
 
-  const contentW = Math.ceil(barTitleX + 4 + PAD);
-  const width = Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD);
-  const height = Math.ceil(Math.max(xTitleY, y0 + barH) + PAD);
-  return {
-    title: spec.title,
-    width,
-    height,
-    shapes: [
-      background(width, height),
-      title(spec.title, width),
-      ...centred(shapes, width - contentW),
-    ],
-  };
+  return finishScene(spec.title, shapes, barTitleX + 4, Math.max(titles.bottom, y0 + barH));
 }
 
 /** The shapes moved right by half of `spare` (whole pixels, so cells stay on whole pixels). */

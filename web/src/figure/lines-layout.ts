@@ -1,21 +1,7 @@
 // A line figure's layout: linear or log axes with ticks and grid lines, one
 // clipped polyline per series (broken at missing values) and a legend. Pure.
-import {
-  FONT,
-  GRID,
-  INK,
-  PAD,
-  PALETTE,
-  TICK,
-  TITLE_FONT,
-  background,
-  centred,
-  middle,
-  round2,
-  title,
-  type Scene,
-  type Shape,
-} from './scene.js';
+import { axisTitles, finishScene, outline, plotBox, xTick, yTick } from './frame.js';
+import { FONT, GRID, PALETTE, middle, round2, type Scene, type Shape } from './scene.js';
 import type { LineFigure } from './spec.js';
 import { linearTicks, logTicks, niceExtent, stepOf, textWidth, tickLabel } from './ticks.js';
 
@@ -97,10 +83,9 @@ export function layoutLines(spec: LineFigure): Scene {
   const yScale = spec.yScale ?? 'linear';
   const xAxis = axisOf(all(spec.series, 'x'), xScale, 8, false);
   const yAxis = axisOf(all(spec.series, 'y'), yScale, 6, true);
-  const yLabelW = Math.max(...yAxis.labels.map((t) => textWidth(t, FONT)));
-  const x0 = PAD + FONT + 8 + yLabelW + TICK + 4;
-  const y0 = PAD + TITLE_FONT + 14;
   const { width: plotW, height: plotH } = LINES_PLOT;
+  const plot = plotBox(yAxis.labels, plotW, plotH);
+  const { x: x0, y: y0 } = plot;
   const bottom = y0 + plotH;
   const shapes: Shape[] = [];
   const xAt = (v: number) => xAxis.map(v, x0, x0 + plotW);
@@ -109,38 +94,13 @@ export function layoutLines(spec: LineFigure): Scene {
   xAxis.ticks.forEach((v, k) => {
     const x = xAt(v);
     shapes.push({ kind: 'line', x1: x, y1: y0, x2: x, y2: bottom, stroke: GRID, width: 1 });
-    shapes.push({
-      kind: 'line',
-      x1: x,
-      y1: bottom,
-      x2: x,
-      y2: bottom + TICK,
-      stroke: INK,
-      width: 1,
-    });
-    shapes.push({
-      kind: 'text',
-      x,
-      y: bottom + TICK + 3 + FONT,
-      text: xAxis.labels[k]!,
-      size: FONT,
-      anchor: 'middle',
-    });
+    shapes.push(...xTick(plot, x, xAxis.labels[k]!));
   });
   yAxis.ticks.forEach((v, k) => {
     const y = yAt(v);
     shapes.push({ kind: 'line', x1: x0, y1: y, x2: x0 + plotW, y2: y, stroke: GRID, width: 1 });
-    shapes.push({ kind: 'line', x1: x0 - TICK, y1: y, x2: x0, y2: y, stroke: INK, width: 1 });
-    shapes.push({
-      kind: 'text',
-      x: x0 - TICK - 3,
-      y: middle(y),
-      text: yAxis.labels[k]!,
-      size: FONT,
-      anchor: 'end',
-    });
+    shapes.push(...yTick(plot, y, yAxis.labels[k]!));
   });
-  const clip = { x: x0, y: y0, w: plotW, h: plotH };
   spec.series.forEach((s, k) => {
     const segments: number[][] = [];
     let current: number[] = [];
@@ -160,27 +120,17 @@ export function layoutLines(spec: LineFigure): Scene {
       current.push(round2(xAt(x)), round2(yAt(y)));
     }
     if (current.length > 0) segments.push(current);
-    shapes.push({ kind: 'path', segments, stroke: PALETTE[k % PALETTE.length]!, width: 1.5, clip });
+    shapes.push({
+      kind: 'path',
+      segments,
+      stroke: PALETTE[k % PALETTE.length]!,
+      width: 1.5,
+      clip: plot,
+    });
   });
-  shapes.push({ kind: 'rect', x: x0, y: y0, w: plotW, h: plotH, fill: 'none', stroke: INK });
-  const xTitleY = bottom + TICK + 3 + FONT + 8 + FONT;
-  shapes.push({
-    kind: 'text',
-    x: x0 + plotW / 2,
-    y: xTitleY,
-    text: spec.xLabel,
-    size: FONT,
-    anchor: 'middle',
-  });
-  shapes.push({
-    kind: 'text',
-    x: PAD + FONT - 2,
-    y: y0 + plotH / 2,
-    text: spec.yLabel,
-    size: FONT,
-    anchor: 'middle',
-    rotate: -90,
-  });
+  shapes.push(outline(plot));
+  const titles = axisTitles(plot, spec.xLabel, spec.yLabel);
+  shapes.push(...titles.shapes);
   // Legend, right of the plot: a line sample and the series' label.
   const legendX = x0 + plotW + 16;
   let legendW = 0;
@@ -199,17 +149,5 @@ export function layoutLines(spec: LineFigure): Scene {
     legendW = Math.max(legendW, 28 + textWidth(s.label, FONT));
   });
   const legendBottom = y0 + 8 + spec.series.length * (FONT + 8);
-  const contentW = Math.ceil(legendX + legendW + PAD);
-  const width = Math.max(contentW, textWidth(spec.title, TITLE_FONT) + 2 * PAD);
-  const height = Math.ceil(Math.max(xTitleY, legendBottom) + PAD);
-  return {
-    title: spec.title,
-    width,
-    height,
-    shapes: [
-      background(width, height),
-      title(spec.title, width),
-      ...centred(shapes, width - contentW),
-    ],
-  };
+  return finishScene(spec.title, shapes, legendX + legendW, Math.max(titles.bottom, legendBottom));
 }

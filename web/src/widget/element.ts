@@ -15,17 +15,14 @@
 // state/attributes.ts. Script and views hand typed values, checked by each
 // field's fromValue (state/schema.ts): no state ever goes back to text here.
 //
-// Loading: a widget near the viewport when it connects starts the engine and
-// its active view's code at once (in parallel, in the same task the element
-// module runs in); one far down the page waits until the reader scrolls near
-// it. Only the active view's folder is loaded. Until the view has rendered,
-// the body keeps the view's measured height free (reserve.ts), so the host
-// page does not move when it appears.
+// Loading (engine-view-loader.ts): a widget near the viewport when it
+// connects starts the engine and its active view's code at once; one far
+// down the page waits until the reader scrolls near it. Until the view has
+// rendered, the body keeps the view's measured height free (reserve.ts), so
+// the host page does not move when it appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-import { createEngine } from '../engine/api.js';
-import type { PosEnc } from '../engine.js';
 // From the state modules themselves, not the state.js barrel: the barrel
 // also holds the URL code (state/url.ts), which the element loads only for
 // a `code` attribute.
@@ -52,15 +49,13 @@ import { orderedResults, resultsText, type ResultItem } from '../progress/summar
 import { styleMap } from '../style-map.js';
 import { baseStyles, themeStyles } from '../styles.js';
 import { define, type ViewElement } from '../view-element.js';
-import { viewEntry, type ControlName, type ViewEntry } from '../views/registry.js';
-import { prefetchWasm, type EngineModule } from '../wasm.js';
+import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
-import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
-import { loadView, viewLoadError } from './view-loader.js';
+import { EngineViewLoader } from './engine-view-loader.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
 
@@ -72,22 +67,11 @@ export type {
   WidgetStatus,
 } from './events.js';
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The engine module a view needs (the core loads with the element; the full one on demand). */
-function engineOf(entry: ViewEntry): EngineModule {
-  return entry.engine ?? 'full';
-}
-
 export class PositionalEncodingWidget extends LitElement {
   static override properties: PropertyDeclarations = {
     theme: { type: String, reflect: true },
     controls: { type: String },
-    status: { state: true },
     current: { state: true },
-    errorMessage: { state: true },
     headingLevel: { state: true },
   };
 
@@ -99,34 +83,42 @@ export class PositionalEncodingWidget extends LitElement {
 
   declare theme: 'light' | 'dark' | 'auto';
   declare controls: string;
-  declare status: WidgetStatus;
   declare current: State;
-  declare errorMessage: string;
   /** The outline level of the views' title headings (the `heading-level` attribute, 1-6). */
   declare headingLevel: number;
 
-  private pe: PosEnc | undefined;
-  /** Which engine module `pe` is over; a view that needs more waits for the full one. */
-  private peModule: EngineModule | undefined;
-  private upgrading: Promise<void> | undefined;
-  private observer: IntersectionObserver | undefined;
-  private readyFired = false;
-  /** Whether the export menu's load has finished (or failed): the body's height is final only then. */
-  private menuTried = false;
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
+  private readonly loader = new EngineViewLoader(
+    this,
+    {
+      activeView: () => viewEntry(this.current.view)!,
+      ready: () => this.fire('pe-ready', this.getState()),
+      failed: (message) =>
+        this.fire('pe-error', { code: 'load-failed', message } satisfies WidgetErrorDetail),
+    },
+    this.reservation,
+  );
 
   constructor() {
     super();
     this.theme = 'auto';
     this.controls = 'all';
-    this.status = 'idle';
     this.current = cloneState(defaultState);
-    this.errorMessage = '';
     this.headingLevel = DEFAULT_HEADING_LEVEL;
     this.addEventListener('pe-state', this.onViewState as EventListener);
+  }
+
+  /** 'idle' until the engine starts loading, then 'loading', and 'ready' or 'error'. */
+  get status(): WidgetStatus {
+    return this.loader.status;
+  }
+
+  /** Why the engine could not be loaded (with status 'error'). */
+  get errorMessage(): string {
+    return this.loader.errorMessage;
   }
 
   /** The notices shown (what the widget adjusted in the last change). */
@@ -221,101 +213,11 @@ export class PositionalEncodingWidget extends LitElement {
       const { notice } = parseHeadingLevel(this.getAttribute('heading-level'));
       if (notice !== undefined) this.notify([notice]);
     }
-    if (this.status !== 'idle') return;
-    if (typeof IntersectionObserver === 'undefined' || isNearViewport(this)) {
-      // After the current task's synchronous work (a page applying its URL
-      // state), so that the view loaded is the one shown.
-      queueMicrotask(() => void this.start());
-      return;
-    }
-    // Widgets far down a tutorial page wait until the reader gets near them.
-    this.observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          this.observer?.disconnect();
-          void this.start();
-        }
-      },
-      { rootMargin: `${NEAR_PX}px` },
-    );
-    this.observer.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
   }
 
   /** Loads the engine (shared by every widget on the page) and the active view, in parallel. */
-  async start(): Promise<void> {
-    if (this.status === 'loading' || this.status === 'ready') return;
-    this.status = 'loading';
-    const module = engineOf(viewEntry(this.current.view)!);
-    // The engine's download and compile first: they take longest, and run
-    // off this thread while the view's code loads and runs.
-    prefetchWasm(module);
-    const view = this.showView();
-    try {
-      // Ready when both are: the first view then renders once, with the
-      // engine, instead of a loading placeholder first.
-      const [pe] = await Promise.all([createEngine(module), view]);
-      this.pe = pe;
-      this.peModule = module;
-      this.status = 'ready';
-      await this.updateComplete;
-      loadExportMenu()
-        .catch(() => {}) // The lesson works without it.
-        .then(() => {
-          this.menuTried = true;
-          this.requestUpdate();
-        });
-      if (!this.readyFired) {
-        this.readyFired = true;
-        this.fire('pe-ready', this.getState());
-      }
-    } catch (error) {
-      this.reservation.release();
-      this.status = 'error';
-      this.errorMessage = `The positional-encoding engine could not be loaded: ${message(error)}`;
-      this.fire('pe-error', {
-        code: 'load-failed',
-        message: this.errorMessage,
-      } satisfies WidgetErrorDetail);
-    }
-  }
-
-  /**
-   * Swaps the core engine for the full one, for a view that needs it (the
-   * first view shown needed only the core). A failure is shown like a
-   * failed first load, with Retry.
-   */
-  private upgradeEngine(): Promise<void> {
-    this.upgrading ??= createEngine('full').then(
-      (pe) => {
-        this.pe = pe;
-        this.peModule = 'full';
-        this.upgrading = undefined;
-      },
-      (error: unknown) => {
-        this.upgrading = undefined;
-        this.status = 'error';
-        this.errorMessage = `The positional-encoding engine could not be loaded: ${message(error)}`;
-        this.fire('pe-error', {
-          code: 'load-failed',
-          message: this.errorMessage,
-        } satisfies WidgetErrorDetail);
-      },
-    );
-    return this.upgrading;
-  }
-
-  /** Loads the active view's code; resolves when it is defined or has failed (shown in place). */
-  private showView(): Promise<void> {
-    const entry = viewEntry(this.current.view)!;
-    return loadView(entry).then(
-      () => this.requestUpdate(),
-      () => this.requestUpdate(),
-    );
+  start(): Promise<void> {
+    return this.loader.start();
   }
 
   private applyAttributes(result: AttributeResult): void {
@@ -335,14 +237,13 @@ export class PositionalEncodingWidget extends LitElement {
     if (sameState(state, this.current)) return;
     const viewChanged = state.view !== this.current.view;
     this.current = state;
-    if (viewChanged) this.reservation.hold();
-    if (viewChanged && this.status !== 'idle') {
-      void this.showView();
-      if (this.status === 'ready' && this.needsUpgrade()) void this.upgradeEngine();
+    if (viewChanged) {
+      this.reservation.hold();
+      this.loader.viewChanged();
     }
     // Before pe-ready the host hears nothing: the ready event carries the
     // state these changes led to, complete.
-    if (this.readyFired) this.fire('pe-change', this.getState());
+    if (this.loader.announced) this.fire('pe-change', this.getState());
   }
 
   private fireNotices(notices: readonly string[]): void {
@@ -409,50 +310,18 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
-  /** Whether the active view needs the full engine and `pe` is over the core. */
-  private needsUpgrade(): boolean {
-    return engineOf(viewEntry(this.current.view)!) === 'full' && this.peModule !== 'full';
-  }
-
   private renderBody() {
-    if (this.status === 'error') {
-      return html`<div class="status" role="alert">
-        <div>
-          <p class="error">${this.errorMessage}</p>
-          <button class="primary" @click=${() => void this.start()}>Retry</button>
-        </div>
-      </div>`;
-    }
-    if (this.status !== 'ready' || !this.pe) {
-      return html`<div class="status" aria-busy="true">
-        <p class="muted">Loading the engine…</p>
-      </div>`;
-    }
+    const pending = this.loader.renderPending();
+    if (pending !== undefined) return pending;
+    const pe = this.loader.pe!;
     const entry = viewEntry(this.current.view)!;
-    if (this.needsUpgrade()) {
-      void this.upgradeEngine().then(() => this.requestUpdate());
-      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
-    }
-    if (!customElements.get(entry.tag)) {
-      const failed = viewLoadError(entry);
-      if (failed !== undefined) {
-        return html`<div class="status" role="alert">
-          <div>
-            <p class="error">${failed}</p>
-            <button class="primary" @click=${() => void this.showView()}>Retry</button>
-          </div>
-        </div>`;
-      }
-      void this.showView();
-      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
-    }
     const tag = unsafeStatic(entry.tag);
     const lesson = this.shown('lesson');
     return staticHtml`<${tag}
       id="panel"
       role="tabpanel"
       aria-labelledby=${`tab-${this.current.view}`}
-      .pe=${this.pe}
+      .pe=${pe}
       .state=${this.current}
       .showControls=${lesson}
       .headingLevel=${this.headingLevel}
@@ -460,7 +329,7 @@ export class PositionalEncodingWidget extends LitElement {
       ${
         customElements.get('pe-export-menu')
           ? html`<pe-export-menu
-              .pe=${this.pe}
+              .pe=${pe}
               .state=${this.current}
               .view=${this.activeView}
               .showControls=${lesson}
@@ -488,13 +357,6 @@ export class PositionalEncodingWidget extends LitElement {
         <div class="content">${this.renderBody()}</div>
       </div>
     </div>`;
-  }
-
-  protected override updated(): void {
-    // The reserved room is given back once the view and its export menu have rendered.
-    if (!this.reservation.holding || this.status !== 'ready' || !this.menuTried) return;
-    const panel = this.renderRoot.querySelector<LitElement>('#panel');
-    if (panel) void panel.updateComplete.then(() => this.reservation.release());
   }
 }
 
