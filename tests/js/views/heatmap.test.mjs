@@ -349,3 +349,17 @@ describe('heatmap viewport: the data table and maximum zoom (issue 11)', async (
     });
   });
 });
+
+describe('the renderer’s task budget', async () => {
+  const { taskBudgetMs } = await import('../../../dist/lib/views/heatmap/renderer.js');
+
+  test('a render as small as the default window (458 rows of a 976-pixel canvas) runs in one task', () => {
+    // Cells larger than pixels: about 4 operations per pixel, no trig.
+    assert.equal(taskBudgetMs(458, 4 * 976), Infinity);
+  });
+
+  test('a render of a million positions by 8192 dimensions yields after 20 ms', () => {
+    // One trig call per computed column per row (~60 operations each).
+    assert.equal(taskBudgetMs(458, 4 * 976 + 60 * 8192), 20);
+  });
+});

@@ -56,6 +56,22 @@ export interface RenderResult {
 
 /** Work per task before yielding to the browser (input, painting). */
 const TASK_BUDGET_MS = 20;
+/**
+ * A render estimated below this many simple operations (about 10 ms) is done
+ * in one task, whatever the budget: the first frame's code runs cold and
+ * overshoots the budget, and yielding then only lets the rest of the page's
+ * start-up run first, which delayed the first complete frame by ~30 ms.
+ */
+const ONE_TASK_OPS = 2e6;
+
+/**
+ * How long one task of a render may run before it yields: the budget, or no
+ * limit for a render estimated (pixel rows x operations per row) below
+ * ONE_TASK_OPS.
+ */
+export function taskBudgetMs(pixelRows: number, opsPerRow: number): number {
+  return pixelRows * opsPerRow < ONE_TASK_OPS ? Infinity : TASK_BUDGET_MS;
+}
 /** Target time of one averageGrid call. */
 const BAND_TARGET_MS = 6;
 
@@ -295,6 +311,7 @@ export class HeatmapRenderer {
     const colsComputed = Math.min(request.dModel, Math.ceil(view.c1 - view.c0) + 2);
     const costPerRow = 4 * W + (rowMap ? 0 : 60 * colsComputed);
     let band = Math.max(1, Math.min(H, Math.floor((BAND_TARGET_MS * 2e5) / costPerRow)));
+    const budget = taskBudgetMs(H, costPerRow);
     const options = { base: request.base, layout: request.layout };
     const bytes = image.data;
     let y = 0;
@@ -348,7 +365,7 @@ export class HeatmapRenderer {
               1,
               Math.min(H, Math.round((rows * BAND_TARGET_MS) / Math.max(spent, 0.05))),
             );
-            if (performance.now() - taskStart > TASK_BUDGET_MS) break;
+            if (performance.now() - taskStart > budget) break;
           }
         } catch (error) {
           reject(error);
