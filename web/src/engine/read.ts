@@ -121,19 +121,24 @@ export interface OptionNames {
 
 const quote = (name: string) => `"${name}"`;
 
+/** The allowed names as a message lists them, built only for an error. */
+const layoutText = (names: readonly string[]) => names.map(quote).join(' or ');
+const variantRangeText = (names: readonly string[]) => `one of ${names.map(quote).join(', ')}`;
+const variantTypeText = () => 'a string naming a variant';
+
 function parseName(
   param: 'layout' | 'variant',
   value: unknown,
   names: readonly string[],
-  typeText: string,
-  rangeText: string,
+  typeText: (names: readonly string[]) => string,
+  rangeText: (names: readonly string[]) => string,
 ): number {
   if (value === undefined) return 0;
   if (typeof value !== 'string') {
-    throw typeError(param, `${param} must be ${typeText}; got ${describe(value)}`);
+    throw typeError(param, `${param} must be ${typeText(names)}; got ${describe(value)}`);
   }
   const index = names.indexOf(value);
-  if (index < 0) throw rangeError(param, `${param} must be ${rangeText}; got "${value}"`);
+  if (index < 0) throw rangeError(param, `${param} must be ${rangeText(names)}; got "${value}"`);
   return index;
 }
 
@@ -169,20 +174,15 @@ export function readOptions(
   }
   const base = given.get('base');
   if (base !== undefined) read.base = readNumber('base', base);
-  const layoutList = facts.layoutNames.map(quote);
-  read.layout = parseName(
-    'layout',
-    given.get('layout'),
-    facts.layoutNames,
-    layoutList.join(' or '),
-    layoutList.join(' or '),
-  );
+  // Messages are built only when a name is wrong: this runs on every call,
+  // and the heat map makes a hundred calls before its first frame.
+  read.layout = parseName('layout', given.get('layout'), facts.layoutNames, layoutText, layoutText);
   read.variant = parseName(
     'variant',
     given.get('variant'),
     facts.variantNames,
-    'a string naming a variant',
-    `one of ${facts.variantNames.map(quote).join(', ')}`,
+    variantTypeText,
+    variantRangeText,
   );
   const out = given.get('out');
   if (out !== undefined) {

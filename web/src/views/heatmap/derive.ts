@@ -110,8 +110,9 @@ export function computeChecks(
   const first = pe.encodePositions([0, 1], s.dModel, options);
   const row0 = Array.from(first.data.subarray(0, s.dModel));
   const row1 = Array.from(first.data.subarray(s.dModel, 2 * s.dModel));
+  const layout = { layout: s.layout };
   const zeroOne = row0.every((value, col) => {
-    const { fn } = pe.pairOfColumn(col, s.dModel, { layout: s.layout });
+    const { fn } = pe.pairOfColumn(col, s.dModel, layout);
     return value === (fn === 'sin' ? 0 : 1);
   });
   const checks: Checks = { row0, row1, zeroOne, cells };
