@@ -517,6 +517,25 @@ test.describe('the iframe embed', () => {
     return { inner, outer };
   }
 
+  /**
+   * The frame's height once it has stopped changing (the widget inside may
+   * still grow after it is ready: its export menu loads when the page is
+   * idle), read until three readings 250 ms apart agree.
+   */
+  async function settledOuter(page: Page): Promise<number> {
+    let readings: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          readings = [...readings, (await heights(page)).outer].slice(-3);
+          return readings.length === 3 && readings.every((h) => h === readings[0]);
+        },
+        { intervals: [250], timeout: 15_000 },
+      )
+      .toBe(true);
+    return readings[0]!;
+  }
+
   test('the resizer fits the iframe to the embed content', async ({ page }) => {
     const errors = watchErrors(page);
     await openFrameHost(page, 'view=worked&seq_len=8&d_model=8');
@@ -579,8 +598,7 @@ test.describe('the iframe embed', () => {
   test('the resizer ignores height messages posted by the host window itself', async ({ page }) => {
     await openFrameHost(page, 'view=worked&seq_len=8&d_model=8');
     await expect.poll(async () => (await heights(page)).outer).toBeGreaterThan(300);
-    await page.waitForTimeout(500);
-    const before = (await heights(page)).outer;
+    const before = await settledOuter(page);
     await page.evaluate(() =>
       window.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*'),
     );
@@ -593,8 +611,7 @@ test.describe('the iframe embed', () => {
   }) => {
     await openFrameHost(page, 'view=worked&seq_len=8&d_model=8');
     await expect.poll(async () => (await heights(page)).outer).toBeGreaterThan(300);
-    await page.waitForTimeout(500);
-    const before = (await heights(page)).outer;
+    const before = await settledOuter(page);
     // The frame's window navigates to a page of the host's origin that forges
     // a message: same event.source, wrong event.origin.
     await serveHtml(
