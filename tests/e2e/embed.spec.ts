@@ -518,11 +518,18 @@ test.describe('the iframe embed', () => {
   }
 
   /**
-   * The frame's height once it has stopped changing (the widget inside may
-   * still grow after it is ready: its export menu loads when the page is
-   * idle), read until three readings 250 ms apart agree.
+   * The frame's height once it has stopped changing: after the widget inside
+   * has its export menu (loaded when the page is idle, after ready), until
+   * three readings 250 ms apart agree.
    */
   async function settledOuter(page: Page): Promise<number> {
+    const content = await frameReady(page);
+    await content.waitForFunction(
+      () =>
+        !!document
+          .querySelector('positional-encoding-widget')
+          ?.shadowRoot?.querySelector('pe-export-menu'),
+    );
     let readings: number[] = [];
     await expect
       .poll(
