@@ -121,24 +121,26 @@ for (const entry of views) {
     await openLesson(page, `view=${entry.id}`);
     await expect(widget(page).locator('#panel')).toBeVisible();
     // The first drawing or table of the view (canvas, SVG plot, matrix, editor or table),
-    // measured from the top of the page.
-    const top = await widget(page).evaluate((w) => {
-      const panel = w.shadowRoot!.querySelector('#panel')!;
-      const selector = 'canvas, svg, pe-matrix, .cm-editor, textarea, table';
-      const find = (root: Element | ShadowRoot): Element | undefined => {
-        for (const el of root.querySelectorAll('*')) {
-          if (el.matches(selector) && el.getBoundingClientRect().height > 20) return el;
-          if (el.shadowRoot) {
-            const found = find(el.shadowRoot);
-            if (found) return found;
+    // measured from the top of the page, once the view has drawn it (the
+    // exercises' editor is a chunk of its own that may arrive after the panel).
+    const firstFigureTop = () =>
+      widget(page).evaluate((w) => {
+        const panel = w.shadowRoot!.querySelector('#panel')!;
+        const selector = 'canvas, svg, pe-matrix, .cm-editor, textarea, table';
+        const find = (root: Element | ShadowRoot): Element | undefined => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el.matches(selector) && el.getBoundingClientRect().height > 20) return el;
+            if (el.shadowRoot) {
+              const found = find(el.shadowRoot);
+              if (found) return found;
+            }
           }
-        }
-        return undefined;
-      };
-      const figure = find(panel.shadowRoot ?? panel);
-      return figure ? figure.getBoundingClientRect().top + window.scrollY : Infinity;
-    });
-    expect(top).toBeLessThan(740);
+          return undefined;
+        };
+        const figure = find(panel.shadowRoot ?? panel);
+        return figure ? figure.getBoundingClientRect().top + window.scrollY : Infinity;
+      });
+    await expect.poll(firstFigureTop, { timeout: 10_000 }).toBeLessThan(740);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   });
