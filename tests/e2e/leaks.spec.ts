@@ -160,6 +160,23 @@ for (const view of views) {
         }
       ).setState({ view: id });
     }, view.id);
+    // The first measurement is the baseline: the view must be complete by
+    // then, including the exercises' editor, a chunk of its own that sits in
+    // a nested shadow root (measured before it arrived, the baseline was
+    // 1.3 MB short and the test failed).
+    await page.waitForFunction((tag) => {
+      const deep = (root: ParentNode, selector: string): boolean =>
+        !!root.querySelector(selector) ||
+        [...root.querySelectorAll('*')].some(
+          (el) => !!el.shadowRoot && deep(el.shadowRoot, selector),
+        );
+      const shown = document
+        .querySelector('positional-encoding-widget')
+        ?.shadowRoot?.querySelector(tag);
+      return (
+        !!shown && (tag !== 'pe-exercises-view' || deep(shown.shadowRoot ?? shown, '.cm-editor'))
+      );
+    }, view.tag);
     const cdp = await page.context().newCDPSession(page);
     const started = Date.now();
     await roundTrips(page, trip, 1);
