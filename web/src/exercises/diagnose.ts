@@ -7,10 +7,9 @@
 // (tests/js/exercises-checker.test.mjs) by running each mistake's code.
 import type { EncodingOptions, Matrix, PosEnc, Variant } from '../engine.js';
 import { defaultBase } from '../facts.js';
-import type { RejectedOutput } from './protocol.js';
+import { TOLERANCE, type RejectedOutput } from './protocol.js';
 
-/** Max |yours - engine| for a pass; also how close an output must be to a mistake's. */
-export const TOLERANCE = 1e-9;
+export { TOLERANCE };
 
 /** One recognised mistake: a short name, then what is wrong and how to fix it. */
 export interface Diagnosis {

@@ -1,6 +1,12 @@
 // Messages between the widget and its exercise sandbox (sandbox.html hosts a
 // worker that runs harness.ts around the learner's code).
 
+/**
+ * Max |yours - engine| for a pass; also how close an output must be to a
+ * mistake's. Here (not in diagnose.ts) so the page can name it without
+ * loading the checker, which is fetched only for a Run.
+ */
+export const TOLERANCE = 1e-9;
 /** Results larger than this are rejected, in the sandbox and again on the page. */
 export const MAX_NUMBERS = 1_000_000;
 export const MAX_BYTES = 8 * 1024 * 1024;

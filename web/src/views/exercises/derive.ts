@@ -9,7 +9,7 @@
 // ../../exercises/checker.ts.
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped, significant } from '../../format.js';
-import { TOLERANCE } from '../../exercises/checker.js';
+import { TOLERANCE } from '../../exercises/protocol.js';
 import type { State } from '../../state.js';
 import { MAX_QUERY_LENGTH, toLinkQuery } from '../../state.js';
 
