@@ -176,7 +176,10 @@ export const views = [
           title: 'Exercises',
           tag: 'pe-exercises-view',
           controls: [],
-          load: lazy(() => import('./exercises/index.js')),
+          // Nothing of the module is used: so the bundler builds no namespace object
+          // for this chunk, which also exports what its lazily loaded Run chunk
+          // shares (that helper breaks on hosts that add keys to Object.prototype).
+          load: lazy(() => import('./exercises/index.js').then(() => undefined)),
         } as const,
       ]),
 ] as const satisfies readonly ViewEntry[];

@@ -8,6 +8,11 @@
 // (./result.ts), the quiz (./quiz.ts), the numeric questions (./numeric.ts)
 // and the guided exercises (./guided.ts).
 //
+// What only a Run needs (the sandbox, the checker and <pe-exercise-result>)
+// is ./run.ts, imported lazily: a chunk of its own, fetched when the view is
+// idle after its first show or by a Run pressed before that (which waits
+// for it), so the view's first show stays small.
+//
 // The learner's work (code, answers, predictions, results) is kept in this
 // browser by one ProgressStore per page and view (../../progress), handed to
 // every part; each completed item is kept and announced to the host page as
@@ -16,9 +21,9 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import { keyed } from 'lit/directives/keyed.js';
 
 import type { PosEnc } from '../../engine.js';
-import { TOLERANCE, judgeOutcomes } from '../../exercises/checker.js';
+import type { RunVerdict } from '../../exercises/checker.js';
+import { TOLERANCE } from '../../exercises/protocol.js';
 import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
-import { runInSandbox } from '../../exercises/runner.js';
 import { ProgressStore, browserStore, progressKey } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import type { State } from '../../state.js';
@@ -27,7 +32,6 @@ import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
   derive,
-  explainFailure,
   messageOf,
   shapesText,
   type ExercisesModel,
@@ -37,11 +41,42 @@ import type { CodeEditor } from './editor.js';
 import './guided.js';
 import './numeric.js';
 import './quiz.js';
-import './result.js';
-import type { RunState } from './result.js';
 import { exerciseResult } from './progress.js';
+import type { judgeRun, runInSandbox } from './run.js';
 import './work-bar.js';
 import { exerciseStyles } from './styles.js';
+
+/** A run in progress, or its verdict. */
+type RunState = { status: 'running' } | RunVerdict;
+
+/** What a Run needs from ./run.ts, picked by name (never its namespace object). */
+interface RunPart {
+  runInSandbox: typeof runInSandbox;
+  judgeRun: typeof judgeRun;
+}
+
+let runPart: Promise<RunPart> | undefined;
+
+/** ./run.ts, fetched once per page; a failed fetch is tried again by the next call. */
+function loadRunPart(): Promise<RunPart> {
+  if (!runPart) {
+    const loading = import('./run.js').then((m) => ({
+      runInSandbox: m.runInSandbox,
+      judgeRun: m.judgeRun,
+    }));
+    runPart = loading;
+    loading.catch(() => {
+      if (runPart === loading) runPart = undefined;
+    });
+  }
+  return runPart;
+}
+
+/** Calls `task` when the page is idle (soon after, where requestIdleCallback is missing). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+}
 
 export class ExercisesView extends ViewElement<ExercisesModel> {
   static override properties: PropertyDeclarations = {
@@ -91,6 +126,12 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     if (this.run?.status === 'running') this.run = null;
   }
 
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    // Fetch the Run's chunk ahead of the first Run; a failure here is retried by Run.
+    whenIdle(() => void loadRunPart().catch(() => undefined));
+  }
+
   protected override derive(state: State, _pe: PosEnc): ExercisesModel {
     return derive(state);
   }
@@ -138,23 +179,28 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   private async onRun(): Promise<void> {
     const shapes = this.model?.shapes ?? [];
+    const code = this.code;
     const id = ++this.runId;
     this.run = { status: 'running' };
-    const container = this.renderRoot.querySelector('.sandbox') ?? this.renderRoot;
-    const result = await runInSandbox({ code: this.code, shapes }, container);
-    if (id !== this.runId) return;
-    if (result.kind === 'failed') {
-      this.run = { status: 'failed', message: explainFailure(result.reason, result.message) };
+    let part: RunPart;
+    try {
+      part = await loadRunPart();
+    } catch (error) {
+      if (id !== this.runId) return;
+      this.run = {
+        status: 'failed',
+        message: `The code checker could not be loaded (${messageOf(error)}). Check the connection and press Run again.`,
+      };
       return;
     }
-    try {
-      // The page's own verdict: the engine's values for the shapes it asked for.
-      const verdict = judgeOutcomes(this.pe, result.outcomes);
-      this.run = verdict;
-      if (verdict.status === 'checked') this.report(exerciseResult(verdict));
-    } catch (error) {
-      this.run = { status: 'failed', message: messageOf(error) };
-    }
+    if (id !== this.runId) return;
+    const container = this.renderRoot.querySelector('.sandbox') ?? this.renderRoot;
+    const result = await part.runInSandbox({ code, shapes }, container);
+    if (id !== this.runId) return;
+    // The page's own verdict: the engine's values for the shapes it asked for.
+    const verdict = part.judgeRun(this.pe, result);
+    this.run = verdict;
+    if (verdict.status === 'checked') this.report(exerciseResult(verdict));
   }
 
   private onReset(): void {
@@ -233,8 +279,9 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
         ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
         ${this.renderSolution()}
         <div class="result" aria-live="polite">
+          ${this.renderRunState()}
           <pe-exercise-result
-            .run=${this.run}
+            .run=${this.run?.status === 'checked' ? this.run : null}
             .headingLevel=${this.headingLevel}
           ></pe-exercise-result>
         </div>
@@ -261,6 +308,15 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
           ></pe-exercise-guided>`,
       )}
     `;
+  }
+
+  /** A run in progress or a failed one; <pe-exercise-result> shows a checked run. */
+  private renderRunState() {
+    if (this.run?.status === 'running') return html`<p class="muted">Running…</p>`;
+    if (this.run?.status === 'failed') {
+      return html`<p class="bad feedback" role="alert">${this.run.message}</p>`;
+    }
+    return nothing;
   }
 
   private renderSolution() {

@@ -1,8 +1,10 @@
-// <pe-exercise-result>: the feedback of one Run. A failure is an alert with
-// its explanation; a checked run gets the overall verdict, the recognised
-// mistakes (each named, with what is wrong and how to fix it), a pass/fail
-// row per shape and, for every shape, the learner's output as a heat map
-// beside the engine's and |yours − engine|, with the worst cell.
+// <pe-exercise-result>: the feedback of one checked Run: the overall
+// verdict, the recognised mistakes (each named, with what is wrong and how
+// to fix it), a pass/fail row per shape and, for every shape, the learner's
+// output as a heat map beside the engine's and |yours − engine|, with the
+// worst cell. ./run.ts, the lazily loaded part of the view, defines it; the
+// view itself says "Running…" and shows a failed run's explanation, so both
+// appear even before (or without) that chunk.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
 import type { Matrix } from '../../engine.js';
@@ -15,8 +17,8 @@ import { define, heading } from '../../view-element.js';
 import { errorMapSize, thumbSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 
-/** A run in progress, or its verdict. */
-export type RunState = { status: 'running' } | RunVerdict;
+/** A run whose outputs the page compared with the engine. */
+export type CheckedRun = Extract<RunVerdict, { status: 'checked' }>;
 
 export class ExerciseResult extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -27,7 +29,7 @@ export class ExerciseResult extends LitElement {
 
   /** The outline level of the view title (the widget's heading-level). */
   declare headingLevel: number | undefined;
-  declare run: RunState | null;
+  declare run: CheckedRun | null;
 
   constructor() {
     super();
@@ -37,10 +39,6 @@ export class ExerciseResult extends LitElement {
   protected override render() {
     const run = this.run;
     if (!run) return nothing;
-    if (run.status === 'running') return html`<p class="muted">Running…</p>`;
-    if (run.status === 'failed') {
-      return html`<p class="bad feedback" role="alert">${run.message}</p>`;
-    }
     const { checks, pitfalls } = run;
     const allPass = checks.length > 0 && checks.every((c) => c.passed);
     const problem = checks.find((c) => c.problem);
