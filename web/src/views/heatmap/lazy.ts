@@ -6,10 +6,10 @@
 // Each loader starts its import once and hands every caller the same
 // promise; a failed import (a network error, a host's policy) is forgotten,
 // so the next use tries again, and its error names what could not load.
-// The imports read one named export of the module (`.then((m) => m.x)`)
-// or none: the bundler then loads the chunk as it is, without building a
-// namespace object for it, whose helper enumerates with for-in and throws on
-// host pages that add keys to Object.prototype (tests/e2e/state.spec.ts).
+// Neither module imports anything of the view's own chunk at run time
+// (table.ts says why that matters on host pages that add keys to
+// Object.prototype); the view reads only what it needs of each
+// (`.then((m) => m.x)`).
 import { importWatched } from '../../csp-blocked.js';
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
