@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 
+import { openHost, waitForStatus } from './embed-support.js';
 import { expect, openLesson, pixelAt, saveScreenshot, watchErrors } from './support.js';
 
 const view = 'pe-heatmap-view';
@@ -247,6 +248,21 @@ test('the data table shows the visible numbers', async ({ page }) => {
   );
 });
 
+test('the data table whose code failed to load says so, and opening it again loads it', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/data-table-[^/]*\.js$/, (route) => route.abort());
+  await openLesson(page, 'seq_len=3&d_model=4');
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  const region = page.locator(`${view} #data-table`);
+  await expect(region.locator('.error')).toContainText('The data table could not be loaded');
+  await page.unroute(/\/assets\/data-table-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Hide data table' }).click();
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  await expect(region.locator('table')).toContainText('0.84147');
+  await expect(region.locator('.error')).toHaveCount(0);
+});
+
 test('at any zoom the data table holds the 64 x 32 cells around the cursor, labelled', async ({
   page,
 }) => {
@@ -438,4 +454,57 @@ test('a window set from outside replaces the one on screen; its own request does
   await expect.poll(async () => (await windowQuery(page)).r0).toBe(11);
   await expect(page.locator(`${view} #window`)).toContainText('Positions 11–20 of 64');
   expect(await windowQuery(page)).toEqual({ r0: 11, r1: 21, c0: 4, c1: 12 });
+});
+
+test('the first frame is drawn before the whole-matrix checks run, and the list then shows them', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // What the checks list said when the first frame was drawn.
+  await page.addInitScript(() => {
+    const w = window as unknown as { checksAtFirstFrame?: string | null };
+    document.addEventListener(
+      'pe-rendered',
+      (event) => {
+        const source = event.composedPath()[0] as Element;
+        const list = source.shadowRoot?.querySelector('.checks');
+        w.checksAtFirstFrame ??= list?.getAttribute('aria-busy') ?? null;
+      },
+      { once: true },
+    );
+  });
+  await openLesson(page);
+  const checks = page.locator(`${view} .checks`);
+  await expect(checks).toHaveAttribute('aria-busy', 'false');
+  expect(await page.evaluate(() => (window as any).checksAtFirstFrame)).toBe('true');
+  await expect(checks).toContainText('every sin is 0 and every cos is 1');
+  await expect(checks).toContainText('All 8,192 values lie in [−1, 1]');
+  await expect(checks.locator('[data-value="unique"]')).toHaveText('64 of 64 rows are distinct');
+  expect(errors).toEqual([]);
+});
+
+test('on a host page that adds keys to Object.prototype the data table opens and the figure exports', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.foo = 1;
+    proto.seqLen = 5;
+    proto.view = 'worked';
+  });
+  await openHost(
+    page,
+    '<positional-encoding-widget id="w" seq-len="3" d-model="4"></positional-encoding-widget>',
+  );
+  await waitForStatus(page, '#w', 'ready');
+  const widget = page.locator('#w');
+  await widget.getByRole('button', { name: 'Show data table' }).click();
+  await expect(widget.locator(`${view} table`)).toContainText('0.84147');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    widget.locator('pe-export-menu').getByRole('button', { name: 'SVG' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('positional-encoding_L3_d4_base10000_heatmap.svg');
+  expect(errors).toEqual([]);
 });

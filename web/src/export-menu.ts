@@ -58,6 +58,8 @@ export class ExportMenu extends ViewElement {
   /** What the active view exported at its last update. */
   declare listing: ViewExport | undefined;
   declare message: string;
+  /** Counts refresh() calls, so that a late answer to an older one is dropped. */
+  private asked = 0;
 
   constructor() {
     super();
@@ -77,8 +79,13 @@ export class ExportMenu extends ViewElement {
     if (changed.has('state') || changed.has('view') || changed.has('pe')) void this.refresh();
   }
 
-  /** Asks the active view, once it has rendered the current state, what it exports. */
+  /**
+   * Asks the active view, once it has rendered the current state, what it
+   * exports. The answer may come later (a view may load its export code on
+   * first use): only the answer to the latest question is shown.
+   */
   async refresh(): Promise<void> {
+    const asked = ++this.asked;
     const view = this.view?.();
     if (!view) {
       this.listing = undefined;
@@ -86,8 +93,10 @@ export class ExportMenu extends ViewElement {
     }
     await view.updateComplete;
     try {
-      this.listing = view.exportData();
+      const listing = await view.exportData();
+      if (asked === this.asked) this.listing = listing;
     } catch (error) {
+      if (asked !== this.asked) return;
       this.listing = undefined;
       this.message = `Export unavailable: ${error instanceof Error ? error.message : String(error)}`;
     }

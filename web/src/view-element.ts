@@ -71,9 +71,10 @@ export class ViewElement<Model = unknown> extends LitElement {
    * What the export menu offers for this view: its figures and their data
    * (see figure/spec.ts), usually built by a pure function of the view's
    * folder from `this.model`. Undefined: the view has nothing to export in
-   * its current state.
+   * its current state. A promise when the view loads that code on first
+   * use (the menu awaits it).
    */
-  exportData(): ViewExport | undefined {
+  exportData(): ViewExport | undefined | Promise<ViewExport | undefined> {
     return undefined;
   }
 

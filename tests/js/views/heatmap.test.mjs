@@ -1,4 +1,4 @@
-// The heat-map view's pure parts (derive.ts, viewport.ts): what the figure,
+// The heat-map view's pure parts (derive.ts, viewport.ts, table.ts): what the figure,
 // the readout, the table and the checks say, against the engine and against
 // the formula computed here independently.
 import assert from 'node:assert/strict';
@@ -12,11 +12,13 @@ import {
   derive,
   describeCell,
   figure,
+  firstRows,
   pixelMean,
-  tableModel,
   tickColumnCh,
   tickLabel,
+  withChecks,
 } from '../../../dist/lib/views/heatmap/derive.js';
+import { tableModel, tableWindow } from '../../../dist/lib/views/heatmap/table.js';
 import {
   ROUNDING_TOLERANCE,
   axisTicks,
@@ -140,6 +142,56 @@ describe('checks', () => {
     const rebased = derive(state({ base: 100 }), api, first);
     assert.notEqual(rebased, first);
     assert.ok(Math.abs(rebased.wavelengths[1] - 2 * Math.PI * 100 ** (2 / 128)) <= 1e-12);
+  });
+
+  test("PE(0)'s sin/cos check asks the engine's column rule once per pair", () => {
+    const calls = { columnsOfPair: 0, pairOfColumn: 0 };
+    const counting = {
+      ...api,
+      columnsOfPair: (...args) => (calls.columnsOfPair++, api.columnsOfPair(...args)),
+      pairOfColumn: (...args) => (calls.pairOfColumn++, api.pairOfColumn(...args)),
+    };
+    assert.equal(computeChecks(state({ seqLen: 4, dModel: 128 }), counting).zeroOne, true);
+    assert.deepEqual(calls, { columnsOfPair: 64, pairOfColumn: 0 });
+  });
+
+  test("PE(0)'s sin/cos check follows the engine's column rule, not a copy of it", () => {
+    // An engine whose rule put each pair's cos before its sin would fail PE(0) = (0, 1, ...).
+    const swapped = {
+      ...api,
+      columnsOfPair: (pair, d, o) => {
+        const { sin, cos } = api.columnsOfPair(pair, d, o);
+        return { sin: cos, cos: sin };
+      },
+    };
+    assert.equal(computeChecks(state({ seqLen: 4, dModel: 16 }), swapped).zeroOne, false);
+  });
+
+  test('derive with checks: false leaves the whole-matrix checks pending, PE(0) and PE(1) shown', () => {
+    const model = derive(state(), api, undefined, { checks: false });
+    assert.equal(model.checkPart, undefined);
+    assert.equal(model.checks, undefined);
+    assert.deepEqual(model.rows, firstRows(state(), api));
+    assert.deepEqual(model.rows.row0.slice(0, 4), [0, 1, 0, 1]);
+  });
+
+  test('withChecks runs the checks a pending model lacks: the same as computeChecks', () => {
+    const pending = derive(state(), api, undefined, { checks: false });
+    const done = withChecks(pending, api);
+    assert.deepEqual(done.checks, computeChecks(state(), api));
+    assert.equal(done.rows, pending.rows);
+    assert.equal(withChecks(done, api), done);
+  });
+
+  test('derive with checks: false keeps checks that ran for the same inputs, drops others', () => {
+    const done = withChecks(derive(state(), api, undefined, { checks: false }), api);
+    const panned = derive(state({ r0: 3, r1: 9, cmap: 'sequential' }), api, done, {
+      checks: false,
+    });
+    assert.equal(panned.checks, done.checks);
+    const longer = derive(state({ seqLen: 65 }), api, done, { checks: false });
+    assert.equal(longer.checks, undefined);
+    assert.equal(longer.checkPart, undefined);
   });
 });
 
@@ -298,7 +350,7 @@ describe('window as numbers', () => {
 });
 
 describe('heatmap viewport: the data table and maximum zoom (issue 11)', async () => {
-  const { tableWindow, centreCell, axisTicks, clampViewport, MIN_SPAN } =
+  const { centreCell, axisTicks, clampViewport, MIN_SPAN } =
     await import('../../../dist/lib/views/heatmap/viewport.js');
 
   test('tableWindow keeps the visible cells when they fit in 64 x 32', () => {

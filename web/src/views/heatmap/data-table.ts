@@ -1,20 +1,30 @@
 // <pe-heatmap-table>: the numbers behind the visible cells, from the engine,
 // for readers who cannot see the colours (or want the digits). At any zoom:
 // when more cells are visible than a table can hold, it prints the block of
-// at most TABLE_ROWS x TABLE_COLS around the cursor (viewport.tableWindow).
+// at most TABLE_ROWS x TABLE_COLS around the cursor (table.tableWindow).
 //
 // A sub-element so that it asks the engine only when the visible whole
-// cells change, not on every sub-cell pan. It renders into the light DOM
-// (the heat-map view's shadow root), where the toggle's aria-controls
-// finds #data-table.
+// cells change, not on every sub-cell pan, and a chunk of its own, loaded
+// when the table is first opened (lazy.ts): it imports only table.ts of
+// this folder (see there why). It renders into the light DOM (the heat-map
+// view's shadow root) inside the scrolling region #data-table that the view
+// draws around it, so that the toggle's aria-controls and the Tab key reach
+// the region at once, even before this module has arrived.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import { defaultState, type State } from '../../state/schema.js';
 import { define } from '../../view-element.js';
-import { TABLE_COLS, TABLE_ROWS, range, tableModel, type TableModel } from './derive.js';
-import { tableWindow, type Viewport } from './viewport.js';
+import {
+  TABLE_COLS,
+  TABLE_ROWS,
+  cellRange,
+  tableModel,
+  tableWindow,
+  type CellBlock,
+  type TableModel,
+} from './table.js';
 
 export class HeatmapTable extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -44,7 +54,7 @@ export class HeatmapTable extends LitElement {
   declare col: number;
 
   private model: TableModel | undefined;
-  private window: Viewport | undefined;
+  private window: CellBlock | undefined;
   /** Whether the table holds fewer cells than are visible. */
   private cut = false;
 
@@ -92,23 +102,16 @@ export class HeatmapTable extends LitElement {
     const m = this.model;
     if (!m) return html``;
     if (m.kind === 'too-large') return html``; // tableWindow keeps within the limits.
-    if (m.kind === 'error') return html`<p id="data-table" class="error">${m.message}</p>`;
+    if (m.kind === 'error') return html`<p class="error">${m.message}</p>`;
     const w = this.window!;
-    return html`<div
-      class="scroll"
-      id="data-table"
-      tabindex="0"
-      role="region"
-      aria-label="Data table of the encoding's values"
-    >
-      ${
+    return html`${
         this.cut
           ? html`<p class="muted" id="table-note">
               The window shows ${grouped(this.r1 - this.r0)} × ${grouped(this.c1 - this.c0)} cells;
               the table holds the ${grouped(w.r1 - w.r0)} × ${grouped(w.c1 - w.c0)} around the
               cursor (position ${grouped(this.row)}, dimension ${grouped(this.col)}): positions
-              ${range(w.r0, w.r1)}, dimensions ${range(w.c0, w.c1)}. Move the cursor with the arrow
-              keys on the map to move it.
+              ${cellRange(w.r0, w.r1)}, dimensions ${cellRange(w.c0, w.c1)}. Move the cursor with
+              the arrow keys on the map to move it.
             </p>`
           : ''
       }
@@ -138,8 +141,7 @@ export class HeatmapTable extends LitElement {
               </tr>`,
           )}
         </tbody>
-      </table>
-    </div>`;
+      </table>`;
   }
 }
 

@@ -6,18 +6,16 @@
 // cost whole-matrix work and are kept while those fields stay. The window
 // on screen and the canvas size change on every pan or zoom and give
 // `figure`: ticks, captions and the density note, cheap arithmetic. The
-// readout and the data table ask the engine for the few cells they print.
+// readout and the data table (table.ts) ask the engine for the few cells
+// they print.
 // Which column holds which pair is the engine's rule (pe.pairOfColumn,
 // pe.columnsOfPair); this module never restates it.
 import type { Matrix, PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
 import type { State } from '../../state.js';
-import { derivePart, type Part } from '../../ui/derived-part.js';
+import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 
-/** The data table is offered up to this many visible cells. */
-export const TABLE_ROWS = 64;
-export const TABLE_COLS = 32;
 /** The whole-matrix checks materialise it, so they stop at this size. */
 export const CHECK_CELLS = 262_144;
 
@@ -61,9 +59,13 @@ export function tickColumnCh(seqLen: number): number {
   return Math.max(1, grouped(Math.max(0, seqLen - 1)).length);
 }
 
-export interface Checks {
+/** PE(0) and PE(1), the rows the checks list prints. */
+export interface FirstRows {
   row0: number[];
   row1: number[];
+}
+
+export interface Checks extends FirstRows {
   /** PE(0) is 0 in every sine column and 1 in every cosine column. */
   zeroOne: boolean;
   cells: number;
@@ -76,8 +78,10 @@ export interface Checks {
 
 /** The engine's wavelengths λ_i of every pair. */
 type WavelengthInputs = { pe: PosEnc; dModel: number; base: number };
+/** PE(0) and PE(1). */
+type RowInputs = WavelengthInputs & { layout: State['layout'] };
 /** The whole-matrix checks. */
-type CheckInputs = WavelengthInputs & { seqLen: number; layout: State['layout'] };
+type CheckInputs = RowInputs & { seqLen: number };
 
 /** What the view shows that depends on the state only. */
 export interface HeatmapModel {
@@ -87,9 +91,13 @@ export interface HeatmapModel {
   layout: State['layout'];
   /** Kept while their inputs are the same numbers (see ui/derived-part.ts). */
   wavelengthPart: Part<WavelengthInputs, Float64Array>;
-  checkPart: Part<CheckInputs, Checks>;
+  rowPart: Part<RowInputs, FirstRows>;
+  /** Undefined while the checks have not run for these inputs (see {@link withChecks}). */
+  checkPart: Part<CheckInputs, Checks> | undefined;
   /** The wavelengths, or undefined when the engine refused (the figure says why). */
   wavelengths: Float64Array | undefined;
+  rows: FirstRows | undefined;
+  rowsError: string | undefined;
   checks: Checks | undefined;
   checksError: string | undefined;
   tickCh: number;
@@ -100,28 +108,42 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** PE(0), PE(1) and, up to CHECK_CELLS cells, the range and the distinct rows, from the engine. */
+/** PE(0) and PE(1) from the engine (one call). */
+export function firstRows(s: Pick<State, 'dModel' | 'base' | 'layout'>, pe: PosEnc): FirstRows {
+  const first = pe.encodePositions([0, 1], s.dModel, { base: s.base, layout: s.layout });
+  return {
+    row0: Array.from(first.data.subarray(0, s.dModel)),
+    row1: Array.from(first.data.subarray(s.dModel, 2 * s.dModel)),
+  };
+}
+
+/**
+ * PE(0), PE(1) and, up to CHECK_CELLS cells, the range and the distinct
+ * rows, from the engine. Whether PE(0) holds 0 in every sine column and 1
+ * in every cosine column asks the engine's column rule once per pair
+ * (pe.columnsOfPair, dModel / 2 calls), not once per column.
+ */
 export function computeChecks(
   s: Pick<State, 'seqLen' | 'dModel' | 'base' | 'layout'>,
   pe: PosEnc,
 ): Checks {
   const options = { base: s.base, layout: s.layout };
   const cells = s.seqLen * s.dModel;
-  const first = pe.encodePositions([0, 1], s.dModel, options);
-  const row0 = Array.from(first.data.subarray(0, s.dModel));
-  const row1 = Array.from(first.data.subarray(s.dModel, 2 * s.dModel));
+  const { row0, row1 } = firstRows(s, pe);
   const layout = { layout: s.layout };
-  const zeroOne = row0.every((value, col) => {
-    const { fn } = pe.pairOfColumn(col, s.dModel, layout);
-    return value === (fn === 'sin' ? 0 : 1);
-  });
+  let zeroOne = true;
+  for (let pair = 0; pair < s.dModel / 2 && zeroOne; pair++) {
+    const { sin, cos } = pe.columnsOfPair(pair, s.dModel, layout);
+    zeroOne = row0[sin] === 0 && row0[cos] === 1;
+  }
   const checks: Checks = { row0, row1, zeroOne, cells };
   if (cells <= CHECK_CELLS) {
     try {
-      const m = pe.positionalEncoding(s.seqLen, s.dModel, options);
+      const data = pe.positionalEncoding(s.seqLen, s.dModel, options).data;
       let min = Infinity;
       let max = -Infinity;
-      for (const value of m.data) {
+      for (let k = 0; k < data.length; k++) {
+        const value = data[k]!;
         if (value < min) min = value;
         if (value > max) max = value;
       }
@@ -135,21 +157,51 @@ export function computeChecks(
   return checks;
 }
 
+/** How {@link derive} treats the whole-matrix checks. */
+export interface DeriveOptions {
+  /**
+   * False: do not run them, only hand back the previous model's when their
+   * inputs are the same; the model then waits for {@link withChecks}. The
+   * view passes false and runs them after the frame is drawn: at the
+   * default 64 x 128 they cost 10-50 ms of cold engine and JS work in
+   * Chromium, which the first frame does not need (they are listed under
+   * the lesson text). Default true.
+   */
+  checks?: boolean;
+}
+
 /**
  * The state-only model. Given the previous model, the wavelengths and the
  * checks are handed back unchanged when the fields they come from are the
  * same (a pan or a colour change costs no engine work), and the model
  * itself when nothing it holds changed.
  */
-export function derive(s: Readonly<State>, pe: PosEnc, previous?: HeatmapModel): HeatmapModel {
+export function derive(
+  s: Readonly<State>,
+  pe: PosEnc,
+  previous?: HeatmapModel,
+  options: DeriveOptions = {},
+): HeatmapModel {
   const { seqLen, dModel, base, layout } = s;
   const wavelengthPart = derivePart(previous?.wavelengthPart, { pe, dModel, base }, (i) =>
     i.pe.wavelengths(i.dModel, { base: i.base }),
   );
-  const checkPart = derivePart(previous?.checkPart, { pe, seqLen, dModel, base, layout }, (i) =>
-    computeChecks(i, i.pe),
+  const rowPart = derivePart(previous?.rowPart, { pe, dModel, base, layout }, (i) =>
+    firstRows(i, i.pe),
   );
-  if (previous?.wavelengthPart === wavelengthPart && previous.checkPart === checkPart)
+  const checkInputs: CheckInputs = { pe, seqLen, dModel, base, layout };
+  const kept = previous?.checkPart;
+  const checkPart =
+    options.checks === false
+      ? kept && sameInputs(kept.inputs, checkInputs)
+        ? kept
+        : undefined
+      : derivePart(kept, checkInputs, (i) => computeChecks(i, i.pe));
+  if (
+    previous?.wavelengthPart === wavelengthPart &&
+    previous.rowPart === rowPart &&
+    previous.checkPart === checkPart
+  )
     return previous;
   return {
     seqLen,
@@ -157,15 +209,33 @@ export function derive(s: Readonly<State>, pe: PosEnc, previous?: HeatmapModel):
     base,
     layout,
     wavelengthPart,
+    rowPart,
     checkPart,
     wavelengths: wavelengthPart.outcome.value,
-    checks: checkPart.outcome.value,
-    checksError: checkPart.outcome.error,
+    rows: rowPart.outcome.value,
+    rowsError: rowPart.outcome.error,
+    checks: checkPart?.outcome.value,
+    checksError: checkPart?.outcome.error,
     tickCh: tickColumnCh(seqLen),
     xlabel:
       layout === 'split'
         ? 'dimension (first half sin, second half cos)'
         : 'dimension (even = sin, odd = cos)',
+  };
+}
+
+/** The model with its whole-matrix checks run (itself when they already ran). */
+export function withChecks(model: HeatmapModel, pe: PosEnc): HeatmapModel {
+  if (model.checkPart) return model;
+  const { seqLen, dModel, base, layout } = model;
+  const checkPart = derivePart(undefined, { pe, seqLen, dModel, base, layout }, (i) =>
+    computeChecks(i, i.pe),
+  );
+  return {
+    ...model,
+    checkPart,
+    checks: checkPart.outcome.value,
+    checksError: checkPart.outcome.error,
   };
 }
 
@@ -359,46 +429,4 @@ export function pixelMean(v: Viewport, box: Box, mean: number): string | undefin
   const colsPerPixel = (v.c1 - v.c0) / box.dw;
   if (!(rowsPerPixel > 1 || colsPerPixel > 1) || !Number.isFinite(mean)) return undefined;
   return `the mean of ${amount(Math.max(1, rowsPerPixel))} × ${amount(Math.max(1, colsPerPixel))} cells around it = ${fixed(mean, 4)}`;
-}
-
-/** The data table of the visible cells, or why there is none. */
-export type TableModel =
-  | { kind: 'too-large'; rows: number; cols: number }
-  | { kind: 'error'; message: string }
-  | {
-      kind: 'table';
-      caption: string;
-      rows: number[];
-      cols: { col: number; fn: 'sin' | 'cos' }[];
-      /** values[r][c] for rows[r], cols[c]. */
-      values: number[][];
-    };
-
-export function tableModel(
-  s: Pick<State, 'dModel' | 'base' | 'layout'>,
-  pe: PosEnc,
-  cells: Viewport,
-): TableModel {
-  const { r0, r1, c0, c1 } = cells;
-  if (r1 - r0 > TABLE_ROWS || c1 - c0 > TABLE_COLS) {
-    return { kind: 'too-large', rows: r1 - r0, cols: c1 - c0 };
-  }
-  let m: Matrix;
-  try {
-    m = encodedRows(s, pe, r0, r1);
-  } catch (error) {
-    return { kind: 'error', message: errorText(error) };
-  }
-  const cols = Array.from({ length: c1 - c0 }, (_, k) => c0 + k);
-  const rows = Array.from({ length: r1 - r0 }, (_, k) => r0 + k);
-  return {
-    kind: 'table',
-    caption: `PE(pos, dim) for positions ${range(r0, r1)} and dimensions ${range(c0, c1)}, from the engine, rounded to 5 decimals`,
-    rows,
-    cols: cols.map((col) => ({
-      col,
-      fn: pe.pairOfColumn(col, s.dModel, { layout: s.layout }).fn,
-    })),
-    values: rows.map((_, r) => cols.map((col) => m.data[r * m.cols + col]!)),
-  };
 }

@@ -3,6 +3,8 @@
 // (no DOM); the values are computed by the engine when a file is asked for
 // (the getters below), so opening the menu costs nothing even at a million
 // positions, and a matrix too large to export says so when it is clicked.
+// The view loads this module on the export menu's first question (lazy.ts):
+// it imports nothing of the view's own chunk at run time (table.ts says why).
 import type { Matrix, PosEnc } from '../../engine.js';
 import { matrixTable, numpyCode } from '../../export.js';
 import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../figure/spec.js';

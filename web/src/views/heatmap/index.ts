@@ -12,6 +12,10 @@
 // and changes nothing; a window set from outside (a link, the back button,
 // setState) replaces it. Hover, the keyboard cursor and the zoom-axis
 // choice are transient and stay local.
+//
+// The first frame carries only what it shows: the whole-matrix checks run
+// in a task after the canvas is drawn (afterFrame), and the data table and
+// the export load as chunks of their own on first use (lazy.ts).
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import { cssGradient } from '../../colormap.js';
@@ -20,9 +24,7 @@ import type { ViewExport } from '../../figure/spec.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
 import { ViewElement, define } from '../../view-element.js';
-import { exportHeatmap } from './export.js';
 import {
-  amount,
   cellLabelRange,
   cursorAnnouncement,
   derive,
@@ -31,18 +33,15 @@ import {
   figure,
   pixelMean,
   windowAnnouncement,
+  withChecks,
   type Box,
   type HeatmapModel,
 } from './derive.js';
 import { DrawController, type Frame } from './draw-controller.js';
 import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
 import { checksList, lessonLead, lessonText } from './lesson.js';
-import { cellBox, cellLabels, toolbar } from './parts.js';
-// The data table is imported statically, not on first opening: a lazy import
-// of a module that imports this chunk makes the bundler build this chunk's
-// namespace with a for-in over an object literal, which throws on a host page
-// that added enumerable keys to Object.prototype (tests/e2e/state.spec.ts).
-import './data-table.js';
+import { blurHint, cellBox, cellLabels, gestureHint, tableRegion, toolbar } from './parts.js';
+import { loadExporter, loadTable, prefetchTable } from './lazy.js';
 import './readout.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import {
@@ -79,6 +78,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     hover: { state: true },
     axes: { state: true },
     tableOpen: { state: true },
+    tableError: { state: true },
     live: { state: true },
     error: { state: true },
   };
@@ -92,12 +92,15 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   declare hover: Hover | undefined;
   declare axes: ZoomAxes;
   declare tableOpen: boolean;
+  /** Why the data table's code did not load (opening it again retries). */
+  declare tableError: string;
   declare live: string;
   declare error: string;
 
   /** The matrix size of the current state. */
   extent: Extent | undefined;
   private commitTimer: ReturnType<typeof setTimeout> | undefined;
+  private checksTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawing = new DrawController(this);
   private readonly gestures = new GestureController(this);
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
@@ -111,8 +114,11 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     this.hover = undefined;
     this.axes = 'both';
     this.tableOpen = false;
+    this.tableError = '';
     this.live = '';
     this.error = '';
+    // The draw controller announces every finished frame on the host.
+    this.addEventListener('pe-rendered', () => this.afterFrame());
   }
 
   /**
@@ -127,14 +133,38 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     super.disconnectedCallback();
     clearTimeout(this.commitTimer);
     this.commitTimer = undefined;
+    clearTimeout(this.checksTimer);
+    this.checksTimer = undefined;
   }
 
+  /** The whole-matrix checks wait for the frame (see {@link afterFrame}). */
   protected override derive(state: State, pe: PosEnc): HeatmapModel {
-    return derive(state, pe, this.model);
+    return derive(state, pe, this.model, { checks: false });
   }
 
-  override exportData(): ViewExport | undefined {
-    return this.state && this.pe ? exportHeatmap(this.state, this.pe) : undefined;
+  /**
+   * Runs the whole-matrix checks the model still lacks, in a task after the
+   * canvas has drawn the frame for it (or the engine refused the window):
+   * the browser paints that frame first. Until then the checks list says
+   * what it is checking.
+   */
+  private afterFrame(): void {
+    if (this.checksTimer !== undefined || !this.model || this.model.checkPart) return;
+    this.checksTimer = setTimeout(() => {
+      this.checksTimer = undefined;
+      const model = this.model;
+      if (!model || model.checkPart || !this.pe || !this.isConnected) return;
+      this.model = withChecks(model, this.pe);
+      this.requestUpdate();
+    });
+  }
+
+  /** The export's code loads on the first call (the export menu asks once it is shown). */
+  override async exportData(): Promise<ViewExport | undefined> {
+    const { state, pe } = this;
+    if (!state || !pe) return undefined;
+    const exportHeatmap = await loadExporter();
+    return exportHeatmap(state, pe);
   }
 
   // ---- what the controllers read and ask ------------------------------------
@@ -156,6 +186,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   drawError(message: string): void {
     if (this.error !== message) this.error = message;
+    if (message) this.afterFrame();
   }
 
   setHover(hover: Hover | undefined): void {
@@ -256,6 +287,11 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
 
   private toggleTable = () => {
     this.tableOpen = !this.tableOpen;
+    if (!this.tableOpen) return;
+    this.tableError = '';
+    loadTable().catch((error: unknown) => {
+      this.tableError = `The data table could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+    });
   };
 
   private onFocus = () => {
@@ -349,23 +385,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
         <span class="muted" id="window">${f.windowText}</span>
         <span class="muted" id="density">${f.density}</span>
       </div>
-      ${lessonText(model)}
-      ${
-        f.blur
-          ? html`<p class="hint muted">
-              One pixel row spans ${amount(f.blur.rowsPerPixel)} positions. In ${f.blur.where},
-              whose wavelengths are shorter than that, sin and cos make at least one whole turn
-              within every pixel, so their means nearly cancel and the columns look pale. Zoom in on
-              positions to see them oscillate.
-            </p>`
-          : nothing
-      }
-      <p class="hint muted" id="hint">
-        Wheel or pinch zooms at the pointer, drag or <kbd>Shift</kbd>+wheel pans. On the focused
-        map: arrows move the cursor (<kbd>Ctrl</kbd> for bigger steps), <kbd>+</kbd>/<kbd>−</kbd>
-        zoom, <kbd>Shift</kbd>+arrows or <kbd>PgUp</kbd>/<kbd>PgDn</kbd> pan, <kbd>0</kbd> or
-        <kbd>Home</kbd> fits.
-      </p>
+      ${lessonText(model)} ${blurHint(f.blur)} ${gestureHint()}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <pe-heatmap-readout
         .pe=${this.pe}
@@ -385,23 +405,20 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
         aria-expanded=${this.tableOpen ? 'true' : 'false'}
         aria-controls="data-table"
         @click=${this.toggleTable}
+        @pointerenter=${prefetchTable}
+        @focus=${prefetchTable}
       >
         ${this.tableOpen ? 'Hide data table' : 'Show data table'}
       </button>
       ${
         this.tableOpen
-          ? html`<pe-heatmap-table
-              .pe=${this.pe}
-              .dModel=${s.dModel}
-              .base=${s.base}
-              .layout=${s.layout}
-              .r0=${f.cells.r0}
-              .r1=${f.cells.r1}
-              .c0=${f.cells.c0}
-              .c1=${f.cells.c1}
-              .row=${this.cursor.row}
-              .col=${this.cursor.col}
-            ></pe-heatmap-table>`
+          ? tableRegion({
+              pe: this.pe,
+              state: s,
+              cells: f.cells,
+              cursor: this.cursor,
+              error: this.tableError,
+            })
           : nothing
       }
       ${checksList(model, this.headingLevel)}

@@ -73,31 +73,83 @@ export function lessonText(model: HeatmapModel) {
     </p>`;
 }
 
+/**
+ * "Check the numbers": PE(0) and PE(1) at once, the verdicts once the
+ * whole-matrix checks have run (the view runs them after the frame is
+ * drawn; until then each line says what is being checked).
+ */
 export function checksList(model: HeatmapModel, headingLevel?: number) {
+  const rows = model.rows;
+  if (!rows) return html`<p class="error">${model.rowsError ?? ''}</p>`;
+  const pending = model.checkPart === undefined;
   const checks = model.checks;
-  if (!checks) return html`<p class="error">${model.checksError ?? ''}</p>`;
+  if (!pending && !checks) return html`<p class="error">${model.checksError ?? ''}</p>`;
   const { dModel, seqLen } = model;
+  const cells = seqLen * dModel;
   const shown = Math.min(dModel, 6);
   const list = (values: number[]) =>
     `[${values
       .slice(0, shown)
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
-  return html`${heading(headingLevel, 0, html`Check the numbers`)}
-    <ul class="checks">
-      <li>
-        PE(0) = <code>${list(checks.row0)}</code>:
+  const tooLarge = html`<li class="muted">
+    The range and distinct-row checks materialise the matrix, so they run up to
+    ${grouped(CHECK_CELLS)} cells; this one has ${grouped(cells)}. The heat map never builds it: it
+    computes only the pixels on screen.
+  </li>`;
+  let wholeMatrix: unknown;
+  if (!checks) {
+    wholeMatrix =
+      cells > CHECK_CELLS
+        ? tooLarge
+        : html`<li class="muted">
+              Checking that all ${grouped(cells)} values lie in [−1, 1] (their min and max).
+            </li>
+            <li class="muted">
+              Counting how many of the ${grouped(seqLen)} rows are distinct
+              ${sourceLabel('course', 'at 50 × 8')}.
+            </li>`;
+  } else if (checks.min !== undefined && checks.max !== undefined) {
+    wholeMatrix = html`<li>
+        All ${grouped(checks.cells)} values lie in [−1, 1]: min ${fixed(checks.min, 4)}, max
+        ${fixed(checks.max, 4)}
         ${
-          checks.zeroOne
-            ? html`<span class="good">every sin is 0 and every cos is 1</span>`
-            : html`<span class="bad">not all sin 0 and cos 1</span>`
+          checks.min >= -1 && checks.max <= 1
+            ? html`<span class="good">in range</span>`
+            : html`<span class="bad">out of range</span>`
+        }.
+      </li>
+      <li>
+        <span data-value="unique"
+          >${grouped(checks.unique ?? 0)} of ${grouped(seqLen)} rows are distinct</span
+        >
+        ${sourceLabel('course', 'at 50 × 8')}
+        ${
+          checks.unique === seqLen
+            ? html`<span class="good">every position has its own vector</span>`
+            : html`<span class="bad">some positions share a vector</span>`
+        }.
+      </li>`;
+  } else {
+    wholeMatrix = tooLarge;
+  }
+  return html`${heading(headingLevel, 0, html`Check the numbers`)}
+    <ul class="checks" aria-busy=${pending ? 'true' : 'false'}>
+      <li>
+        PE(0) = <code>${list(rows.row0)}</code>:
+        ${
+          !checks
+            ? html`<span class="muted">checking its sin and cos columns</span>`
+            : checks.zeroOne
+              ? html`<span class="good">every sin is 0 and every cos is 1</span>`
+              : html`<span class="bad">not all sin 0 and cos 1</span>`
         },
         the anchor at position 0.
       </li>
       ${
         seqLen > 1
           ? html`<li>
-              PE(1) = <code>${list(checks.row1)}</code> ${sourceLabel('tutorial', 'at 100 × 512')}
+              PE(1) = <code>${list(rows.row1)}</code> ${sourceLabel('tutorial', 'at 100 × 512')}
               ${sourceLabel('course', 'at 50 × 8')}:
               ${
                 model.layout === 'split'
@@ -107,34 +159,6 @@ export function checksList(model: HeatmapModel, headingLevel?: number) {
             </li>`
           : nothing
       }
-      ${
-        checks.min !== undefined && checks.max !== undefined
-          ? html`<li>
-                All ${grouped(checks.cells)} values lie in [−1, 1]: min ${fixed(checks.min, 4)}, max
-                ${fixed(checks.max, 4)}
-                ${
-                  checks.min >= -1 && checks.max <= 1
-                    ? html`<span class="good">in range</span>`
-                    : html`<span class="bad">out of range</span>`
-                }.
-              </li>
-              <li>
-                <span data-value="unique"
-                  >${grouped(checks.unique ?? 0)} of ${grouped(seqLen)} rows are distinct</span
-                >
-                ${sourceLabel('course', 'at 50 × 8')}
-                ${
-                  checks.unique === seqLen
-                    ? html`<span class="good">every position has its own vector</span>`
-                    : html`<span class="bad">some positions share a vector</span>`
-                }.
-              </li>`
-          : html`<li class="muted">
-              The range and distinct-row checks materialise the matrix, so they run up to
-              ${grouped(CHECK_CELLS)} cells; this one has ${grouped(checks.cells)}. The heat map
-              never builds it: it computes only the pixels on screen.
-            </li>`
-      }
-      ${checks.error ? html`<li class="error">${checks.error}</li>` : nothing}
+      ${wholeMatrix} ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
     </ul>`;
 }

@@ -1,14 +1,15 @@
 // Templates of the heat-map view's smaller parts: the toolbar above the
-// figure and the overlays on the canvas (cell values, hover box, cursor).
+// figure, the overlays on the canvas (cell values, hover box, cursor), the
+// hints under it and the region that holds the data table.
 // They hold no state: the view passes what they show and what a click does.
 import { html, nothing } from 'lit';
 
 import { colorOf } from '../../colormap.js';
-import type { Matrix } from '../../engine.js';
+import type { Matrix, PosEnc } from '../../engine.js';
 import { fixed, grouped } from '../../format.js';
-import type { Colormap } from '../../state.js';
+import type { Colormap, State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
-import { cellRect, type Box } from './derive.js';
+import { amount, cellRect, type Box, type Figure } from './derive.js';
 import type { ZoomAxes } from './gestures.js';
 import type { Cell, Viewport } from './viewport.js';
 
@@ -101,4 +102,63 @@ export function cellBox(v: Viewport, box: Box, cell: Cell | undefined, className
     class=${className}
     style=${styleMap({ left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` })}
   ></div>`;
+}
+
+/** Why fast columns look pale when a pixel row spans several of their wavelengths. */
+export function blurHint(blur: Figure['blur']) {
+  if (!blur) return nothing;
+  return html`<p class="hint muted">
+    One pixel row spans ${amount(blur.rowsPerPixel)} positions. In ${blur.where}, whose wavelengths
+    are shorter than that, sin and cos make at least one whole turn within every pixel, so their
+    means nearly cancel and the columns look pale. Zoom in on positions to see them oscillate.
+  </p>`;
+}
+
+/** What the pointer and the keys do on the map (the canvas's description). */
+export function gestureHint() {
+  return html`<p class="hint muted" id="hint">
+    Wheel or pinch zooms at the pointer, drag or <kbd>Shift</kbd>+wheel pans. On the focused map:
+    arrows move the cursor (<kbd>Ctrl</kbd> for bigger steps), <kbd>+</kbd>/<kbd>−</kbd> zoom,
+    <kbd>Shift</kbd>+arrows or <kbd>PgUp</kbd>/<kbd>PgDn</kbd> pan, <kbd>0</kbd> or
+    <kbd>Home</kbd> fits.
+  </p>`;
+}
+
+export interface TableRegionProps {
+  pe: PosEnc;
+  state: Pick<State, 'dModel' | 'base' | 'layout'>;
+  /** The visible whole cells. */
+  cells: Viewport;
+  cursor: Cell;
+  /** Why the table's code did not load, or ''. */
+  error: string;
+}
+
+/**
+ * The data table's scrolling region, focusable and named at once. Until its
+ * lazily loaded module has arrived, <pe-heatmap-table> is an empty element
+ * that keeps the properties it is given; defined, it renders them.
+ */
+export function tableRegion(p: TableRegionProps) {
+  return html`<div
+    class="scroll"
+    id="data-table"
+    tabindex="0"
+    role="region"
+    aria-label="Data table of the encoding's values"
+  >
+    ${p.error ? html`<p class="error">${p.error}</p>` : nothing}
+    <pe-heatmap-table
+      .pe=${p.pe}
+      .dModel=${p.state.dModel}
+      .base=${p.state.base}
+      .layout=${p.state.layout}
+      .r0=${p.cells.r0}
+      .r1=${p.cells.r1}
+      .c0=${p.cells.c0}
+      .c1=${p.cells.c1}
+      .row=${p.cursor.row}
+      .col=${p.cursor.col}
+    ></pe-heatmap-table>
+  </div>`;
 }

@@ -242,25 +242,3 @@ export function centreCell(v: Viewport, extent: Extent): Cell {
     Math.max(0, Math.min(total - 1, Math.floor((a0 + a1) / 2)));
   return { row: at(v.r0, v.r1, extent.rows), col: at(v.c0, v.c1, extent.cols) };
 }
-
-/**
- * The block of at most `maxRows` x `maxCols` whole cells the data table
- * prints: the visible cells `cells` when they fit, else the block around
- * the cursor `cursor`, kept inside `cells`.
- */
-export function tableWindow(
-  cells: Viewport,
-  cursor: Cell,
-  maxRows: number,
-  maxCols: number,
-): Viewport {
-  const axis = (a0: number, a1: number, at: number, most: number): [number, number] => {
-    if (a1 - a0 <= most) return [a0, a1];
-    const centre = Math.min(Math.max(at, a0), a1 - 1);
-    const start = Math.min(Math.max(centre - Math.floor(most / 2), a0), a1 - most);
-    return [start, start + most];
-  };
-  const [r0, r1] = axis(cells.r0, cells.r1, cursor.row, maxRows);
-  const [c0, c1] = axis(cells.c0, cells.c1, cursor.col, maxCols);
-  return { r0, r1, c0, c1 };
-}
