@@ -133,6 +133,37 @@ test('on a host page that adds keys to Object.prototype the heat map draws, with
   expect(errors).toEqual([]);
 });
 
+test('on a host page that adds keys to Object.prototype every view loads, with no error', async ({
+  page,
+}) => {
+  // Each view's chunk, and the chunks they share (the link code among them),
+  // load through import(): none may build its namespace with a for-in that
+  // the polluted keys reach.
+  const errors = watchErrors(page);
+  await recordEvents(page);
+  await pollute(page);
+  await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
+  await waitForStatus(page, '#w', 'ready');
+  for (const view of views) {
+    await page
+      .locator('#w')
+      .evaluate(
+        (element, id) =>
+          (element as unknown as { setState(p: unknown): void }).setState({ view: id }),
+        view.id,
+      );
+    await expect
+      .poll(() =>
+        page
+          .locator('#w')
+          .evaluate((element) => element.shadowRoot!.querySelector('#panel')?.localName),
+      )
+      .toBe(view.tag);
+  }
+  expect(await events(page, 'pe-error', 'w')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('seq-len="abc" d-model="7" shows both notices', async ({ page }) => {
   await recordEvents(page);
   await openHost(page, `<${widget} id="w" seq-len="abc" d-model="7"></${widget}>`);

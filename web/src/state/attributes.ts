@@ -43,13 +43,13 @@ export function parseAttributes(element: Element, base: Readonly<State>): Attrib
 
 /**
  * The typed code of a `code` attribute (undefined with a notice when
- * unusable). The decoder (state/url.ts) is loaded only for such an
+ * unusable). The decoder (state/url.ts, through code-param.ts) is loaded only for such an
  * attribute: the one-line element's first load does without it.
  */
 export async function decodeCodeAttribute(
   text: string,
   notices: string[],
 ): Promise<string | null | undefined> {
-  const { decodeCodeParam } = await import('./url.js');
+  const { decodeCodeParam } = await import('./code-param.js');
   return decodeCodeParam(text, attributeName('code'), notices);
 }
