@@ -1,5 +1,6 @@
 // When the widget loads what: the engine and the active view as soon as a
 // widget near the viewport connects, the export menu once the page is idle.
+import { whenIdle } from '../lazy-part.js';
 
 /** How far outside the viewport a widget starts loading (the IntersectionObserver margin). */
 export const NEAR_PX = 300;
@@ -23,11 +24,7 @@ let exportMenu: Promise<void> | undefined;
  * for the first frame: it loads when the page is idle after it.
  */
 export function loadExportMenu(): Promise<void> {
-  exportMenu ??= new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 200);
-  })
+  exportMenu ??= new Promise<void>((resolve) => whenIdle(resolve, 1000))
     .then(() => import('../export-menu.js'))
     .then(
       () => undefined,

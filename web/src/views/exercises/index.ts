@@ -24,6 +24,7 @@ import type { PosEnc } from '../../engine.js';
 import type { RunVerdict } from '../../exercises/checker.js';
 import { TOLERANCE } from '../../exercises/protocol.js';
 import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
+import { loadOnce, whenIdle } from '../../lazy-part.js';
 import { ProgressStore, browserStore, progressKey } from '../../progress/storage.js';
 import type { ResultItem } from '../../progress/summary.js';
 import type { State } from '../../state.js';
@@ -55,28 +56,10 @@ interface RunPart {
   judgeRun: typeof judgeRun;
 }
 
-let runPart: Promise<RunPart> | undefined;
-
 /** ./run.ts, fetched once per page; a failed fetch is tried again by the next call. */
-function loadRunPart(): Promise<RunPart> {
-  if (!runPart) {
-    const loading = import('./run.js').then((m) => ({
-      runInSandbox: m.runInSandbox,
-      judgeRun: m.judgeRun,
-    }));
-    runPart = loading;
-    loading.catch(() => {
-      if (runPart === loading) runPart = undefined;
-    });
-  }
-  return runPart;
-}
-
-/** Calls `task` when the page is idle (soon after, where requestIdleCallback is missing). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 200);
-}
+const loadRunPart: () => Promise<RunPart> = loadOnce('the code checker', () =>
+  import('./run.js').then((m) => ({ runInSandbox: m.runInSandbox, judgeRun: m.judgeRun })),
+);
 
 export class ExercisesView extends ViewElement<ExercisesModel> {
   static override properties: PropertyDeclarations = {
@@ -129,7 +112,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
     // Fetch the Run's chunk ahead of the first Run; a failure here is retried by Run.
-    whenIdle(() => void loadRunPart().catch(() => undefined));
+    whenIdle(() => void loadRunPart().catch(() => undefined), 3000);
   }
 
   protected override derive(state: State, _pe: PosEnc): ExercisesModel {
