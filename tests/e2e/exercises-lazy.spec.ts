@@ -5,8 +5,7 @@
 import { test, type Page, type Route } from '@playwright/test';
 
 import { expect, openLesson, watchErrors } from './support.js';
-
-const view = (page: Page) => page.locator('pe-exercises-view');
+import { exercisesView as view, setCode } from './exercises-support.js';
 
 /** The lazily loaded Run chunk (views/exercises/run.ts). */
 const RUN_CHUNK = /\/assets\/run-[\w-]+\.js$/;
@@ -23,16 +22,6 @@ rows.push(row);
 }
 return rows;
 }`;
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const content = view(page).locator('.cm-content');
-  await content.fill(code);
-  await expect
-    .poll(async () =>
-      (await content.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ''),
-    )
-    .toBe(code.replace(/\s+/g, ''));
-}
 
 const runButton = (page: Page) => view(page).getByRole('button', { name: 'Run', exact: true });
 

@@ -4,18 +4,7 @@ import { test, type Page } from '@playwright/test';
 
 import { STRICT_CSP } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
-
-const view = (page: Page) => page.locator('pe-exercises-view');
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const content = view(page).locator('.cm-content');
-  await content.fill(code);
-  await expect
-    .poll(async () =>
-      (await content.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ''),
-    )
-    .toBe(code.replace(/\s+/g, ''));
-}
+import { exercisesView as view, setCode } from './exercises-support.js';
 
 async function run(page: Page): Promise<void> {
   await view(page).getByRole('button', { name: 'Run', exact: true }).click();

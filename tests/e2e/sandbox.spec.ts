@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 
 import { STRICT_CSP, serveHtml, siteDir, waitForStatus } from './embed-support.js';
 import { expect, openLesson, watchErrors } from './support.js';
+import { exercisesView as view, setCode } from './exercises-support.js';
 
 const SOLUTION = `function positionalEncoding(n, d) {
   const rows = [];
@@ -138,18 +139,6 @@ attempt(() => new Worker(URL.createObjectURL(new Blob([${JSON.stringify(nested)}
 attempt(() => createImageBitmap(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><image href="${leak}/image.png"/></svg>'], { type: 'image/svg+xml' })));
 await Promise.race([Promise.allSettled(attempts), new Promise((r) => setTimeout(r, 500))]);
 ${SOLUTION}`;
-}
-
-const view = (page: Page) => page.locator('pe-exercises-view');
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const content = view(page).locator('.cm-content');
-  await content.fill(code);
-  await expect
-    .poll(async () =>
-      (await content.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ''),
-    )
-    .toBe(code.replace(/\s+/g, ''));
 }
 
 async function run(page: Page): Promise<void> {

@@ -75,13 +75,24 @@ async function pollute(page: Page): Promise<void> {
   });
 }
 
-test('on a host page that adds keys to Object.prototype the state is the attributes’', async ({
-  page,
-}) => {
+/**
+ * Opens a polluted host page (pollute) with one widget #w (seq-len 12,
+ * d-model 16), recording its events, once it is ready; resolves to the
+ * page's errors, collected from before it loaded.
+ */
+async function openPollutedHost(page: Page): Promise<string[]> {
+  const errors = watchErrors(page);
   await recordEvents(page);
   await pollute(page);
   await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
   await waitForStatus(page, '#w', 'ready');
+  return errors;
+}
+
+test('on a host page that adds keys to Object.prototype the state is the attributes’', async ({
+  page,
+}) => {
+  await openPollutedHost(page);
   expect(await getState(page, '#w')).toMatchObject({
     seqLen: 12,
     dModel: 16,
@@ -108,11 +119,7 @@ test('on a host page that adds keys to Object.prototype the state is the attribu
 test('on a host page that adds keys to Object.prototype the heat map draws, with no error', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  await recordEvents(page);
-  await pollute(page);
-  await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
-  await waitForStatus(page, '#w', 'ready');
+  const errors = await openPollutedHost(page);
   // Real pixels on the heat map (the engine reads options as own properties too).
   await expect
     .poll(() =>
@@ -139,11 +146,7 @@ test('on a host page that adds keys to Object.prototype every view loads, with n
   // Each view's chunk, and the chunks they share (the link code among them),
   // load through import(): none may build its namespace with a for-in that
   // the polluted keys reach.
-  const errors = watchErrors(page);
-  await recordEvents(page);
-  await pollute(page);
-  await openHost(page, `<${widget} id="w" seq-len="12" d-model="16"></${widget}>`);
-  await waitForStatus(page, '#w', 'ready');
+  const errors = await openPollutedHost(page);
   for (const view of views) {
     await page
       .locator('#w')
