@@ -7,11 +7,12 @@ import {
   classify,
   derive,
   pairKind,
+  parseFactor,
   plotDistance,
   scalingOf,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
 import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
@@ -109,6 +110,22 @@ describe('rope-scaling helpers', () => {
       name: 'RangeError',
       param: 'scaling.factor',
     });
+  });
+});
+
+describe('rope-scaling factor input', () => {
+  test('parseFactor accepts any number from 1 to MAX_ROPE_FACTOR, fractions included', () => {
+    assert.deepEqual(parseFactor(' 2.5 '), { value: 2.5 });
+    assert.deepEqual(parseFactor('1'), { value: 1 });
+    assert.deepEqual(parseFactor(String(MAX_ROPE_FACTOR)), { value: MAX_ROPE_FACTOR });
+  });
+
+  test('parseFactor names the field, its range and what was typed when out of range or empty', () => {
+    for (const text of ['', '  ', '0.5', String(MAX_ROPE_FACTOR + 1), 'NaN']) {
+      assert.deepEqual(parseFactor(text), {
+        error: `Factor must be a number from 1 to ${MAX_ROPE_FACTOR}; got "${text}".`,
+      });
+    }
   });
 });
 

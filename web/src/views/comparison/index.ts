@@ -3,12 +3,13 @@
 // defined at every position. Learned: a lookup table with a hard maximum
 // length. RoPE: rotates queries and keys so the score depends only on i - j.
 // Every number comes from ./derive.ts; this file is template and events.
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
 import { figureStyles } from '../../styles.js';
-import { parseWholeNumber } from '../../ui/whole-number.js';
+import { errorText } from '../../ui/error-text.js';
+import { InputMessage } from '../../ui/view-fields.js';
 import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { exportComparison } from './export.js';
@@ -19,18 +20,10 @@ import { comparisonStyles } from './styles.js';
 import { summarySection } from './summary.js';
 
 export class ComparisonView extends ViewElement<ComparisonModel> {
-  static override properties: PropertyDeclarations = {
-    inputError: { state: true },
-  };
   static override styles = [...ViewElement.styles, figureStyles, comparisonStyles];
 
   /** The message for a training length that is not a whole number in range. */
-  declare inputError: string;
-
-  constructor() {
-    super();
-    this.inputError = '';
-  }
+  private readonly message = new InputMessage(this);
 
   protected override derive(state: State, pe: PosEnc): ComparisonModel {
     return derive(state, pe, this.model);
@@ -41,18 +34,6 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
     return model
       ? exportComparison(model.figures.outcome.value, model.rope.outcome.value, this.state)
       : undefined;
-  }
-
-  private onTrainLen(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const parsed = parseWholeNumber(input.value, 1, MAX_SEQ_LEN, 'Training length');
-    if (parsed.error !== undefined) {
-      this.inputError = parsed.error;
-      input.value = String(this.state.trainLen);
-      return;
-    }
-    this.inputError = '';
-    if (parsed.value !== this.state.trainLen) this.request({ trainLen: parsed.value });
   }
 
   override render() {
@@ -78,35 +59,24 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
 
   private renderControls() {
     return html`<div class="controls">
-      <div class="field">
-        <label for="train-len">Training length (learned table rows)</label>
-        <input
-          id="train-len"
-          type="number"
-          inputmode="numeric"
-          min="1"
-          max=${MAX_SEQ_LEN}
-          step="1"
-          .value=${String(this.state.trainLen)}
-          aria-describedby=${this.inputError ? 'train-len-error' : nothing}
-          @change=${this.onTrainLen}
-        />
-      </div>
-      ${
-        this.inputError
-          ? html`<p id="train-len-error" class="error" role="alert">${this.inputError}</p>`
-          : nothing
-      }
+      ${this.message.field({
+        id: 'train-len',
+        label: 'Training length (learned table rows)',
+        value: this.state.trainLen,
+        min: 1,
+        max: MAX_SEQ_LEN,
+        name: 'Training length',
+        messageId: 'train-len-error',
+        set: (trainLen) => this.request({ trainLen }),
+      })}
+      ${this.message.render('train-len-error')}
     </div>`;
   }
 
   private renderModel() {
     const model = this.model;
     if (model === undefined) {
-      return this.modelError
-        ? html`<p class="error" role="alert">${this.modelError}</p>
-            ${this.renderIntro()}`
-        : this.renderIntro();
+      return html`${errorText(this.modelError)} ${this.renderIntro()}`;
     }
     const figures = model.figures.outcome;
     const extrapolation = model.extrapolation.outcome;

@@ -1,16 +1,17 @@
 // <pe-drope-view>: DroPE (Gelberg et al., 2025). The same query and key
 // scored with RoPE's rotation and without it, inside and past the training
 // length. Every number comes from ./derive.ts (the engine).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { significant } from '../../format.js';
 import { MAX_SEQ_LEN, type State } from '../../state.js';
-import '../../ui/line-chart.js';
-import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { errorText } from '../../ui/error-text.js';
+import { InputMessage } from '../../ui/view-fields.js';
+import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
-import { ropeScalingStyles } from '../rope-scaling/styles.js';
 import { derive, scoreStatus, type DropeModel } from './derive.js';
 import { dropeExport } from './export.js';
 
@@ -21,20 +22,10 @@ const statusText = {
 };
 
 export class DropeView extends ViewElement<DropeModel> {
-  static override properties: PropertyDeclarations = {
-    inputError: { state: true },
-    cursor: { state: true },
-  };
-  static override styles = [...ViewElement.styles, ropeScalingStyles];
+  static override styles = [...ViewElement.styles, ...chartStyles];
 
-  declare inputError: string;
-  declare cursor: number;
-
-  constructor() {
-    super();
-    this.inputError = '';
-    this.cursor = -1;
-  }
+  private readonly message = new InputMessage(this);
+  private readonly cursor = new ChartCursor(this);
 
   protected override derive(state: State, pe: PosEnc): DropeModel {
     return derive(state, pe);
@@ -42,18 +33,6 @@ export class DropeView extends ViewElement<DropeModel> {
 
   override exportData(): ViewExport | undefined {
     return this.model ? dropeExport(this.model) : undefined;
-  }
-
-  private onTrainLen(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const parsed = parseWholeNumber(input.value, 1, MAX_SEQ_LEN, 'Training length');
-    if (parsed.error !== undefined) {
-      this.inputError = parsed.error;
-      input.value = String(this.state.trainLen);
-      return;
-    }
-    this.inputError = '';
-    if (parsed.value !== this.state.trainLen) this.request({ trainLen: parsed.value });
   }
 
   override render() {
@@ -85,53 +64,43 @@ export class DropeView extends ViewElement<DropeModel> {
 
   private renderControls() {
     return html`<div class="controls">
-        <div class="field">
-          <label for="drope-train-len">Training length L</label>
-          <input
-            id="drope-train-len"
-            type="number"
-            inputmode="numeric"
-            min="1"
-            max=${MAX_SEQ_LEN}
-            step="1"
-            .value=${String(this.state.trainLen)}
-            @change=${this.onTrainLen}
-          />
-        </div>
+        ${this.message.field({
+          id: 'drope-train-len',
+          label: 'Training length L',
+          value: this.state.trainLen,
+          min: 1,
+          max: MAX_SEQ_LEN,
+          name: 'Training length',
+          set: (trainLen) => this.request({ trainLen }),
+        })}
       </div>
-      ${this.inputError ? html`<p class="error" role="alert">${this.inputError}</p>` : nothing}`;
+      ${this.message.render()}`;
   }
 
   private renderModel() {
     const m = this.model;
-    if (m === undefined) {
-      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
-    }
+    if (m === undefined) return errorText(this.modelError);
     const r = m.result;
     const n = m.distances.length;
-    const d = this.cursor < 0 ? Math.min(m.trainLen, n - 1) : Math.min(this.cursor, n - 1);
+    const d = this.cursor.at(n, m.trainLen);
     const past = n - Math.min(n, m.trainLen);
     return html`
-      <figure>
-        <figcaption>Score of the same q and k against relative distance</figcaption>
-        <pe-line-chart
-          .series=${[
-            { label: 'with RoPE', x: m.distances, y: r.rope, tone: 0 },
-            { label: 'RoPE dropped (DroPE)', x: m.distances, y: r.nope, tone: 2 },
-          ]}
-          .markers=${[{ x: m.trainLen, label: `L = ${wholeText(m.trainLen)}` }]}
-          .cursor=${d}
-          .xLabel=${'relative distance m − n'}
-          .yLabel=${'score'}
-          .label=${'Distance in the DroPE chart'}
-          @pe-cursor=${(e: CustomEvent<number>) => (this.cursor = e.detail)}
-        ></pe-line-chart>
-        <div class="readout" aria-live="polite">
-          <strong>Distance ${wholeText(d)}</strong>: with RoPE
+      ${chartFigure({
+        caption: 'Score of the same q and k against relative distance',
+        series: [
+          { label: 'with RoPE', x: m.distances, y: r.rope, tone: 0 },
+          { label: 'RoPE dropped (DroPE)', x: m.distances, y: r.nope, tone: 2 },
+        ],
+        markers: [{ x: m.trainLen, label: `L = ${wholeText(m.trainLen)}` }],
+        cursor: this.cursor,
+        at: d,
+        xLabel: 'relative distance m − n',
+        yLabel: 'score',
+        label: 'Distance in the DroPE chart',
+        readout: html`<strong>Distance ${wholeText(d)}</strong>: with RoPE
           <span class="num">${significant(r.rope[d]!)}</span>, without
-          <span class="num">${significant(r.nope[d]!)}</span>; ${statusText[scoreStatus(m, d)]}.
-        </div>
-      </figure>
+          <span class="num">${significant(r.nope[d]!)}</span>; ${statusText[scoreStatus(m, d)]}.`,
+      })}
       <p class="summary">
         Inside L = ${wholeText(m.trainLen)}, RoPE scores range from
         <span class="num">${significant(r.seenMin)}</span> to

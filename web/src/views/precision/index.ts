@@ -1,19 +1,21 @@
 // <pe-precision-view>: the sinusoidal encoding computed in float32, float16
 // and bfloat16 as code in that type computes it. Every number comes from
 // ./derive.ts (the engine).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { precisionNames } from '../../facts.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { fixed, significant } from '../../format.js';
 import { MAX_PRECISION_LEN, type State } from '../../state.js';
-import '../../ui/line-chart.js';
-import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { errorText } from '../../ui/error-text.js';
+import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
-import { ropeScalingStyles } from '../rope-scaling/styles.js';
 import { derive, reducedPrecisions, type PrecisionModel } from './derive.js';
 import { precisionExport } from './export.js';
+import { precisionStyles } from './styles.js';
 
 const tones = { float32: 3, float16: 2, bfloat16: 0 } as const;
 
@@ -25,20 +27,10 @@ const entry = (v: number) =>
   Number.isNaN(v) ? html`<span class="nan">NaN</span>` : html`${fixed(v, 5)}`;
 
 export class PrecisionView extends ViewElement<PrecisionModel> {
-  static override properties: PropertyDeclarations = {
-    inputError: { state: true },
-    cursor: { state: true },
-  };
-  static override styles = [...ViewElement.styles, ropeScalingStyles];
+  static override styles = [...ViewElement.styles, ...chartStyles, choiceStyles, precisionStyles];
 
-  declare inputError: string;
-  declare cursor: number;
-
-  constructor() {
-    super();
-    this.inputError = '';
-    this.cursor = -1;
-  }
+  private readonly message = new InputMessage(this);
+  private readonly cursor = new ChartCursor(this);
 
   protected override derive(state: State, pe: PosEnc): PrecisionModel {
     return derive(state, pe);
@@ -46,18 +38,6 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
 
   override exportData(): ViewExport | undefined {
     return this.model ? precisionExport(this.model) : undefined;
-  }
-
-  private onLength(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const parsed = parseWholeNumber(input.value, 2, MAX_PRECISION_LEN, 'Positions');
-    if (parsed.error !== undefined) {
-      this.inputError = parsed.error;
-      input.value = String(this.state.precisionLen);
-      return;
-    }
-    this.inputError = '';
-    if (parsed.value !== this.state.precisionLen) this.request({ precisionLen: parsed.value });
   }
 
   override render() {
@@ -88,45 +68,30 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
   private renderControls() {
     const s = this.state;
     return html`<div class="controls">
-        <div class="field">
-          <label for="precision-len">Positions</label>
-          <input
-            id="precision-len"
-            type="number"
-            inputmode="numeric"
-            min="2"
-            max=${MAX_PRECISION_LEN}
-            step="1"
-            .value=${String(s.precisionLen)}
-            @change=${this.onLength}
-          />
-        </div>
-        <div class="field">
-          <label for="precision-type">Rows shown in</label>
-          <select
-            id="precision-type"
-            @change=${(e: Event) =>
-              this.request({
-                precision: (e.target as HTMLSelectElement).value as State['precision'],
-              })}
-          >
-            ${precisionNames.map(
-              (name) =>
-                html`<option value=${name} ?selected=${name === s.precision}>${name}</option>`,
-            )}
-          </select>
-        </div>
+        ${this.message.field({
+          id: 'precision-len',
+          label: 'Positions',
+          value: s.precisionLen,
+          min: 2,
+          max: MAX_PRECISION_LEN,
+          set: (precisionLen) => this.request({ precisionLen }),
+        })}
+        ${choiceField({
+          id: 'precision-type',
+          label: 'Rows shown in',
+          value: s.precision,
+          choices: precisionNames,
+          set: (precision) => this.request({ precision }),
+        })}
       </div>
-      ${this.inputError ? html`<p class="error" role="alert">${this.inputError}</p>` : nothing}`;
+      ${this.message.render()}`;
   }
 
   private renderModel() {
     const m = this.model;
-    if (m === undefined) {
-      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
-    }
+    if (m === undefined) return errorText(this.modelError);
     const n = m.seqLen;
-    const d = this.cursor < 0 ? Math.min(n - 1, 2049) : Math.min(this.cursor, n - 1);
+    const d = this.cursor.at(n, 2049);
     const markers = reducedPrecisions
       .filter((p) => m.reports[p].firstCollision >= 0)
       .map((p) => ({ x: m.reports[p].firstCollision, label: `${p} repeats` }));
@@ -156,27 +121,22 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
           </tbody>
         </table>
       </div>
-      <figure>
-        <figcaption>
-          Largest error of each row against float64 (log scale; gaps: 0 or NaN)
-        </figcaption>
-        <pe-line-chart
-          .series=${reducedPrecisions.map((p) => ({
-            label: p,
-            x: m.positions,
-            y: m.reports[p].maxError,
-            tone: tones[p],
-          }))}
-          .markers=${markers}
-          .cursor=${d}
-          .xLabel=${'position'}
-          .yLabel=${'max |error| in the row'}
-          .label=${'Position in the precision chart'}
-          yLog
-          @pe-cursor=${(e: CustomEvent<number>) => (this.cursor = e.detail)}
-        ></pe-line-chart>
-        <div class="readout" aria-live="polite">
-          <strong>Position ${wholeText(d)}</strong>: largest error
+      ${chartFigure({
+        caption: 'Largest error of each row against float64 (log scale; gaps: 0 or NaN)',
+        series: reducedPrecisions.map((p) => ({
+          label: p,
+          x: m.positions,
+          y: m.reports[p].maxError,
+          tone: tones[p],
+        })),
+        markers,
+        cursor: this.cursor,
+        at: d,
+        xLabel: 'position',
+        yLabel: 'max |error| in the row',
+        label: 'Position in the precision chart',
+        yLog: true,
+        readout: html`<strong>Position ${wholeText(d)}</strong>: largest error
           ${reducedPrecisions.map(
             (p, k) =>
               html`${k ? ', ' : ''}${p}
@@ -185,9 +145,8 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
                 >`,
           )};
           ${m.selected} stores it as
-          <span class="num stored">${significant(m.stored[d]!, 8)}</span>.
-        </div>
-      </figure>
+          <span class="num stored">${significant(m.stored[d]!, 8)}</span>.`,
+      })}
       ${m.collision ? this.renderCollision(m) : nothing}
     `;
   }

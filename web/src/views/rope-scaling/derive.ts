@@ -4,7 +4,8 @@
 // relative distance out to the extended length. Pure: every number is the
 // engine's (ropeFrequencies, ropeScoreProfile).
 import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine.js';
-import type { State } from '../../state.js';
+import { MAX_ROPE_FACTOR, type State } from '../../state.js';
+import type { WholeNumber } from '../../ui/whole-number.js';
 
 /** The farthest distance the score plot evaluates (cost: distance x dModel/2 sines). */
 export const MAX_PLOT_DISTANCE = 16384;
@@ -70,6 +71,20 @@ export function classify(interpolation: ArrayLike<number>): PairClasses {
     interpolated,
     blended: interpolation.length - extrapolated - interpolated,
   };
+}
+
+/**
+ * A typed factor: any number from 1 to MAX_ROPE_FACTOR (not only whole
+ * ones), or a message naming the field and that range.
+ */
+export function parseFactor(text: string): WholeNumber {
+  const value = Number(text);
+  if (text.trim() === '' || !(value >= 1 && value <= MAX_ROPE_FACTOR)) {
+    return {
+      error: `Factor must be a number from 1 to ${MAX_ROPE_FACTOR}; got "${text.slice(0, 24)}".`,
+    };
+  }
+  return { value };
 }
 
 /** Which kind of pair a share of the factor makes. */

@@ -4,17 +4,19 @@
 // changes every pair's frequency, which pairs it interpolates or leaves
 // alone, and what the score of q = k = ones does against distance past the
 // training length. Every number comes from ./derive.ts (the engine).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { ropeScalingNames } from '../../facts.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { significant } from '../../format.js';
 import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL, type State } from '../../state.js';
-import '../../ui/line-chart.js';
-import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { errorText } from '../../ui/error-text.js';
+import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
-import { derive, pairKind, type RopeScalingModel } from './derive.js';
+import { derive, pairKind, parseFactor, type RopeScalingModel } from './derive.js';
 import { ropeScalingExport } from './export.js';
 import { ropeScalingStyles } from './styles.js';
 
@@ -28,59 +30,22 @@ const methodTitles: Record<string, string> = {
 };
 
 export class RopeScalingView extends ViewElement<RopeScalingModel> {
-  static override properties: PropertyDeclarations = {
-    inputError: { state: true },
-    pairCursor: { state: true },
-    distanceCursor: { state: true },
-  };
-  static override styles = [...ViewElement.styles, ropeScalingStyles];
+  static override styles = [...ViewElement.styles, ...chartStyles, choiceStyles, ropeScalingStyles];
 
-  declare inputError: string;
-  declare pairCursor: number;
-  declare distanceCursor: number;
-
-  constructor() {
-    super();
-    this.inputError = '';
-    this.pairCursor = 0;
-    this.distanceCursor = 0;
-  }
+  private readonly message = new InputMessage(this);
+  private readonly pairCursor = new ChartCursor(this);
+  private readonly distanceCursor = new ChartCursor(this);
 
   protected override derive(state: State, pe: PosEnc): RopeScalingModel {
     const model = derive(state, pe);
     // The distance cursor starts at the training length, where the story is.
     if (this.model === undefined)
-      this.distanceCursor = Math.min(state.ropeOriginalMax, model.distances.length - 1);
+      this.distanceCursor.index = Math.min(state.ropeOriginalMax, model.distances.length - 1);
     return model;
   }
 
   override exportData(): ViewExport | undefined {
     return this.model ? ropeScalingExport(this.model) : undefined;
-  }
-
-  private onFactor(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const value = Number(input.value);
-    if (input.value.trim() === '' || !(value >= 1 && value <= MAX_ROPE_FACTOR)) {
-      this.inputError = `Factor must be a number from 1 to ${MAX_ROPE_FACTOR}; got "${input.value.slice(0, 24)}".`;
-      input.value = String(this.state.ropeFactor);
-      return;
-    }
-    this.inputError = '';
-    if (value !== this.state.ropeFactor) this.request({ ropeFactor: value });
-  }
-
-  private onOriginal(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const parsed = parseWholeNumber(input.value, 1, MAX_ROPE_ORIGINAL, 'Training length');
-    if (parsed.error !== undefined) {
-      this.inputError = parsed.error;
-      input.value = String(this.state.ropeOriginalMax);
-      return;
-    }
-    this.inputError = '';
-    if (parsed.value !== this.state.ropeOriginalMax)
-      this.request({ ropeOriginalMax: parsed.value });
   }
 
   override render() {
@@ -120,62 +85,45 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
   private renderControls() {
     const s = this.state;
     return html`<div class="controls">
-        <div class="field">
-          <label for="rope-method">Method</label>
-          <select
-            id="rope-method"
-            @change=${(e: Event) =>
-              this.request({
-                ropeScaling: (e.target as HTMLSelectElement).value as State['ropeScaling'],
-              })}
-          >
-            ${ropeScalingNames.map(
-              (name) =>
-                html`<option value=${name} ?selected=${name === s.ropeScaling}>
-                  ${methodTitles[name] ?? name}
-                </option>`,
-            )}
-          </select>
-        </div>
-        <div class="field">
-          <label for="rope-factor">Factor</label>
-          <input
-            id="rope-factor"
-            type="number"
-            min="1"
-            max=${MAX_ROPE_FACTOR}
-            step="0.5"
-            .value=${String(s.ropeFactor)}
-            @change=${this.onFactor}
-          />
-        </div>
-        <div class="field">
-          <label for="rope-original">Training length L</label>
-          <input
-            id="rope-original"
-            type="number"
-            inputmode="numeric"
-            min="1"
-            max=${MAX_ROPE_ORIGINAL}
-            step="1"
-            .value=${String(s.ropeOriginalMax)}
-            @change=${this.onOriginal}
-          />
-        </div>
+        ${choiceField({
+          id: 'rope-method',
+          label: 'Method',
+          value: s.ropeScaling,
+          choices: ropeScalingNames,
+          text: (name) => methodTitles[name] ?? name,
+          set: (ropeScaling) => this.request({ ropeScaling }),
+        })}
+        ${this.message.field({
+          id: 'rope-factor',
+          label: 'Factor',
+          value: s.ropeFactor,
+          min: 1,
+          max: MAX_ROPE_FACTOR,
+          step: 0.5,
+          parse: parseFactor,
+          set: (ropeFactor) => this.request({ ropeFactor }),
+        })}
+        ${this.message.field({
+          id: 'rope-original',
+          label: 'Training length L',
+          value: s.ropeOriginalMax,
+          min: 1,
+          max: MAX_ROPE_ORIGINAL,
+          name: 'Training length',
+          set: (ropeOriginalMax) => this.request({ ropeOriginalMax }),
+        })}
       </div>
-      ${this.inputError ? html`<p class="error" role="alert">${this.inputError}</p>` : nothing}`;
+      ${this.message.render()}`;
   }
 
   private renderModel() {
     const m = this.model;
-    if (m === undefined) {
-      return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
-    }
+    if (m === undefined) return errorText(this.modelError);
     const type = m.scaling.type;
     const title = methodTitles[type] ?? type;
     const half = m.dModel / 2;
-    const i = Math.min(this.pairCursor, half - 1);
-    const d = Math.min(this.distanceCursor, m.distances.length - 1);
+    const i = this.pairCursor.at(half, 0);
+    const d = this.distanceCursor.at(m.distances.length, 0);
     const share = m.after.interpolation[i]!;
     const past = d >= m.original;
     return html`
@@ -188,28 +136,25 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
         Attention factor <span class="num">${significant(m.after.attentionFactor)}</span>.
       </p>
       <div class="charts">
-        <figure>
-          <figcaption>Wavelength of each pair (positions per turn, log scale)</figcaption>
-          <pe-line-chart
-            class="pairs-chart"
-            .series=${[
-              { label: 'unscaled', x: m.pairs, y: m.before.wavelength, tone: 1 },
-              { label: title, x: m.pairs, y: m.after.wavelength, tone: 0 },
-            ]}
-            .markers=${[]}
-            .levels=${[
-              { x: m.original, label: `L = ${wholeText(m.original)}` },
-              { x: m.extended, label: `factor × L = ${wholeText(m.extended)}` },
-            ]}
-            .cursor=${i}
-            .xLabel=${'pair index i'}
-            .yLabel=${'wavelength (positions)'}
-            .label=${'Pair in the wavelength chart'}
-            yLog
-            @pe-cursor=${(e: CustomEvent<number>) => (this.pairCursor = e.detail)}
-          ></pe-line-chart>
-          <div class="readout pair-readout" aria-live="polite">
-            <strong>Pair ${i}</strong>: wavelength
+        ${chartFigure({
+          caption: 'Wavelength of each pair (positions per turn, log scale)',
+          chartClass: 'pairs-chart',
+          series: [
+            { label: 'unscaled', x: m.pairs, y: m.before.wavelength, tone: 1 },
+            { label: title, x: m.pairs, y: m.after.wavelength, tone: 0 },
+          ],
+          levels: [
+            { x: m.original, label: `L = ${wholeText(m.original)}` },
+            { x: m.extended, label: `factor × L = ${wholeText(m.extended)}` },
+          ],
+          cursor: this.pairCursor,
+          at: i,
+          xLabel: 'pair index i',
+          yLabel: 'wavelength (positions)',
+          label: 'Pair in the wavelength chart',
+          yLog: true,
+          readoutClass: 'pair-readout',
+          readout: html`<strong>Pair ${i}</strong>: wavelength
             <span class="num">${significant(m.before.wavelength[i]!)}</span> →
             <span class="num">${significant(m.after.wavelength[i]!)}</span> positions; θ =
             <span class="num">${significant(m.before.invFreq[i]!)}</span> →
@@ -219,30 +164,27 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
               m.before.wavelength[i]! > m.original
                 ? 'Slower than the training length: it never completed a turn in training.'
                 : 'Completed a full turn within the training length.'
-            }
-          </div>
-        </figure>
-        <figure>
-          <figcaption>Score of q = k = (1, …, 1) against relative distance</figcaption>
-          <pe-line-chart
-            class="score-chart"
-            .series=${[
-              { label: 'unscaled', x: m.distances, y: m.scoreBefore, tone: 1 },
-              { label: title, x: m.distances, y: m.scoreAfter, tone: 0 },
-            ]}
-            .markers=${[{ x: m.original, label: `L = ${wholeText(m.original)}` }]}
-            .cursor=${d}
-            .xLabel=${'relative distance m − n'}
-            .yLabel=${'score'}
-            .label=${'Distance in the score chart'}
-            @pe-cursor=${(e: CustomEvent<number>) => (this.distanceCursor = e.detail)}
-          ></pe-line-chart>
-          <div class="readout distance-readout" aria-live="polite">
-            <strong>Distance ${wholeText(d)}</strong> (${past ? 'past' : 'within'} the training
-            length): score <span class="num">${significant(m.scoreBefore[d]!)}</span> unscaled,
-            <span class="num">${significant(m.scoreAfter[d]!)}</span> with ${title}.
-          </div>
-        </figure>
+            }`,
+        })}
+        ${chartFigure({
+          caption: 'Score of q = k = (1, …, 1) against relative distance',
+          chartClass: 'score-chart',
+          series: [
+            { label: 'unscaled', x: m.distances, y: m.scoreBefore, tone: 1 },
+            { label: title, x: m.distances, y: m.scoreAfter, tone: 0 },
+          ],
+          markers: [{ x: m.original, label: `L = ${wholeText(m.original)}` }],
+          cursor: this.distanceCursor,
+          at: d,
+          xLabel: 'relative distance m − n',
+          yLabel: 'score',
+          label: 'Distance in the score chart',
+          readoutClass: 'distance-readout',
+          readout: html`<strong>Distance ${wholeText(d)}</strong> (${past ? 'past' : 'within'} the
+            training length): score
+            <span class="num">${significant(m.scoreBefore[d]!)}</span> unscaled,
+            <span class="num">${significant(m.scoreAfter[d]!)}</span> with ${title}.`,
+        })}
       </div>
     `;
   }
