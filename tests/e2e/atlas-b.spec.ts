@@ -178,6 +178,36 @@ test('precision: the table equals precisionStats and float16 overflows at 65,520
   await expect(readout.locator('.stored')).toHaveText('∞');
 });
 
+test('drope: a training length out of range is refused by name and range, the input shows L again', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=drope&d_model=64&train_len=64');
+  const view = widget(page).locator('pe-drope-view');
+  const input = view.getByLabel('Training length L');
+  await input.fill('0');
+  await input.press('Enter');
+  await expect(view.getByRole('alert')).toContainText(
+    'Training length must be a whole number from 1 to',
+  );
+  await expect(input).toHaveValue('64');
+  await expect(page).toHaveURL(/train_len=64/);
+});
+
+test('precision: a valid length after a refused one clears the message and reaches the URL', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=precision&d_model=8&precision_len=100');
+  const view = widget(page).locator('pe-precision-view');
+  const input = view.getByLabel('Positions');
+  await input.fill('1');
+  await input.press('Enter');
+  await expect(view.getByRole('alert')).toContainText('Positions must be a whole number from 2 to');
+  await input.fill('300');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/precision_len=300/);
+  await expect(view.getByRole('alert')).toHaveCount(0);
+});
+
 for (const [id, tag] of [
   ['rope-scaling', 'pe-rope-scaling-view'],
   ['drope', 'pe-drope-view'],
