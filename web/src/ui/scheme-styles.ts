@@ -4,9 +4,8 @@
 import { css } from 'lit';
 
 export const schemeStyles = css`
+  /* baseStyles makes .controls a wrapping flex row; the scheme views space it wider. */
   .controls {
-    display: flex;
-    flex-wrap: wrap;
     gap: 0.6em 1.5em;
     align-items: flex-end;
     margin: 0.6em 0;
