@@ -1,16 +1,17 @@
 // The base of the views whose controls are typed whole numbers (ALiBi's
 // heads, Shaw's k, T5's buckets, the relative view's pickers): it keeps the
-// message of the last refused entry, and for the scheme views builds the
-// fields that put a valid number into the state, the controls row with that
-// message under it, and the figure or the engine's error. Each view still
-// derives, exports and lays out its page itself (the view contract).
+// message of the last refused entry and takes valid ones into the state
+// (`accept`). For the scheme views it also builds the number fields, the
+// controls row with that message under it, and the figure or the engine's
+// error. Each view still derives, exports and lays out its page itself (the
+// view contract).
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 
 import { ViewElement } from '../view-element.js';
 import { schemeField } from './scheme-field.js';
 
-/** The numeric state fields a scheme view can type in. */
-type NumberKey = 'alibiHeads' | 'shawK' | 't5Buckets' | 't5MaxDistance';
+/** The whole-number state fields these views let the reader type. */
+type NumberKey = 'alibiHeads' | 'shawK' | 't5Buckets' | 't5MaxDistance' | 'pos' | 'k' | 'pair';
 
 export class FieldView<Model> extends ViewElement<Model> {
   static override properties: PropertyDeclarations = { inputError: { state: true } };
@@ -31,14 +32,17 @@ export class FieldView<Model> extends ViewElement<Model> {
       value: this.state[key],
       min,
       max,
-      set: (value) => {
-        this.inputError = '';
-        if (value !== this.state[key]) this.request({ [key]: value });
-      },
+      set: (value) => this.accept(key, value),
       fail: (message) => {
         this.inputError = message;
       },
     });
+  }
+
+  /** Takes a valid entry: clears the message and asks for the value if it is new. */
+  protected accept(key: NumberKey, value: number): void {
+    this.inputError = '';
+    if (value !== this.state[key]) this.request({ [key]: value });
   }
 
   /** The controls row, and the message of a refused entry under it. */

@@ -52,8 +52,7 @@ export class RelativeView extends FieldView<RelativeModel> {
       this.inputError = parsed.error;
       return;
     }
-    this.inputError = '';
-    if (parsed.value !== this.state[field]) this.request({ [field]: parsed.value });
+    this.accept(field, parsed.value);
   }
 
   override render() {
