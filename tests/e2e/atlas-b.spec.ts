@@ -178,15 +178,22 @@ test('precision: the table equals precisionStats and float16 overflows at 65,520
   await expect(readout.locator('.stored')).toHaveText('∞');
 });
 
+/** Types `text` into the number field labelled `label` of the view `tag` and commits it. */
+async function enter(page: Page, tag: string, label: string, text: string) {
+  const input = widget(page).locator(tag).getByLabel(label);
+  await input.fill(text);
+  await input.press('Enter');
+  return input;
+}
+
+const alert = (page: Page, tag: string) => widget(page).locator(tag).getByRole('alert');
+
 test('drope: a training length out of range is refused by name and range, the input shows L again', async ({
   page,
 }) => {
   await openLesson(page, 'view=drope&d_model=64&train_len=64');
-  const view = widget(page).locator('pe-drope-view');
-  const input = view.getByLabel('Training length L');
-  await input.fill('0');
-  await input.press('Enter');
-  await expect(view.getByRole('alert')).toContainText(
+  const input = await enter(page, 'pe-drope-view', 'Training length L', '0');
+  await expect(alert(page, 'pe-drope-view')).toContainText(
     'Training length must be a whole number from 1 to',
   );
   await expect(input).toHaveValue('64');
@@ -197,15 +204,13 @@ test('precision: a valid length after a refused one clears the message and reach
   page,
 }) => {
   await openLesson(page, 'view=precision&d_model=8&precision_len=100');
-  const view = widget(page).locator('pe-precision-view');
-  const input = view.getByLabel('Positions');
-  await input.fill('1');
-  await input.press('Enter');
-  await expect(view.getByRole('alert')).toContainText('Positions must be a whole number from 2 to');
-  await input.fill('300');
-  await input.press('Enter');
+  await enter(page, 'pe-precision-view', 'Positions', '1');
+  await expect(alert(page, 'pe-precision-view')).toContainText(
+    'Positions must be a whole number from 2 to',
+  );
+  await enter(page, 'pe-precision-view', 'Positions', '300');
   await expect(page).toHaveURL(/precision_len=300/);
-  await expect(view.getByRole('alert')).toHaveCount(0);
+  await expect(alert(page, 'pe-precision-view')).toHaveCount(0);
 });
 
 for (const [id, tag] of [
