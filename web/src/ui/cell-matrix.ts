@@ -1,12 +1,15 @@
-// <pe-cell-matrix>: a (query, key) matrix of the scheme views (Shaw, T5,
-// ALiBi) with its colour legend and a readout of the cell under the pointer
-// or the keyboard-selected cell. The view supplies the words of the readout
-// (`describe`); this part owns hover, selection and the arrow keys, so that
-// moving over the matrix re-renders only it.
+// <pe-cell-matrix>: a square matrix with its colour legend and a readout of
+// the cell under the pointer or the keyboard-selected cell: the (query, key)
+// matrices of the scheme views (Shaw, T5, ALiBi) and the relative view's
+// dot products PE·PEᵀ (which marks the whole diagonal of that cell). The view
+// supplies the words of the readout (`describe`); this part owns hover,
+// selection and the arrow keys, so that moving over the matrix re-renders
+// only it.
 import {
   LitElement,
   css,
   html,
+  nothing,
   type PropertyDeclarations,
   type PropertyValues,
   type TemplateResult,
@@ -20,6 +23,7 @@ import type { Colormap } from '../state.js';
 import { styleMap } from '../style-map.js';
 import { baseStyles } from '../styles.js';
 import { define } from '../view-element.js';
+import { wholeText } from './whole-number.js';
 
 export interface Cell {
   row: number;
@@ -43,6 +47,11 @@ export class CellMatrix extends LitElement {
     minText: { attribute: false },
     maxText: { attribute: false },
     describe: { attribute: false },
+    heatLabel: { attribute: false },
+    note: { attribute: false },
+    diagonal: { attribute: false },
+    start: { attribute: false },
+    readoutName: { attribute: false },
     hover: { state: true },
     selected: { state: true },
   };
@@ -90,6 +99,10 @@ export class CellMatrix extends LitElement {
         min-height: 4.5em;
         font-variant-numeric: tabular-nums;
       }
+      /* Unset (the surrounding font) unless the page asks for mono numbers. */
+      .num {
+        font-family: var(--pe-cell-matrix-num-font);
+      }
     `,
   ];
 
@@ -97,11 +110,22 @@ export class CellMatrix extends LitElement {
   declare min: number;
   declare max: number;
   declare cmap: Colormap;
+  /** The matrix's name for the keyboard (and for the heat map unless `heatLabel` is set). */
   declare label: string;
-  declare minText: string;
-  declare maxText: string;
-  /** The readout of one cell (query row, key column). */
+  declare minText: TemplateResult | string;
+  declare maxText: TemplateResult | string;
+  /** The readout of one cell (row, column). */
   declare describe: ((cell: Cell) => TemplateResult | string) | undefined;
+  /** The heat map's own label when it says more than `label`. */
+  declare heatLabel: string | undefined;
+  /** What rows and columns are, under the legend. */
+  declare note: TemplateResult | string;
+  /** Mark the whole diagonal through the active cell, not the cell alone. */
+  declare diagonal: boolean;
+  /** The cell the first arrow press selects. */
+  declare start: Cell;
+  /** The readout's data-value name. */
+  declare readoutName: string;
   declare hover: Cell | undefined;
   declare selected: Cell | undefined;
 
@@ -115,6 +139,11 @@ export class CellMatrix extends LitElement {
     this.minText = '';
     this.maxText = '';
     this.describe = undefined;
+    this.heatLabel = undefined;
+    this.note = 'rows: query i (top to bottom), columns: key j (left to right).';
+    this.diagonal = false;
+    this.start = { row: 0, col: 0 };
+    this.readoutName = 'cell';
     this.hover = undefined;
     this.selected = undefined;
   }
@@ -133,10 +162,10 @@ export class CellMatrix extends LitElement {
   private onKey(event: KeyboardEvent): void {
     const m = this.matrix;
     if (m === undefined) return;
-    let { row, col } = this.selected ?? { row: 0, col: 0 };
+    let { row, col } = this.selected ?? this.start;
     const move = moves[event.key];
     if (move !== undefined) {
-      // The first arrow press selects the top-left cell; later ones move it.
+      // The first arrow press selects the start cell; later ones move it.
       if (this.selected !== undefined) {
         row += move[0];
         col += move[1];
@@ -168,7 +197,9 @@ export class CellMatrix extends LitElement {
     const highlight =
       active === undefined
         ? undefined
-        : (row: number, col: number) => row === active.row && col === active.col;
+        : this.diagonal
+          ? (row: number, col: number) => col - row === active.col - active.row
+          : (row: number, col: number) => row === active.row && col === active.col;
     return html`<div class="figure">
         <div
           class="matrix-wrap"
@@ -185,7 +216,7 @@ export class CellMatrix extends LitElement {
             .min=${this.min}
             .max=${this.max}
             cmap=${this.cmap}
-            label=${this.label}
+            label=${this.heatLabel ?? this.label}
             .highlight=${highlight}
             @cell-hover=${(event: CustomEvent<CellEvent | null>) => {
               this.hover = event.detail ?? undefined;
@@ -197,10 +228,10 @@ export class CellMatrix extends LitElement {
           <span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span>
           <span class="num">${this.maxText}</span>
         </div>
-        <p class="muted">rows: query i (top to bottom), columns: key j (left to right).</p>
+        <p class="muted">${this.note}</p>
       </div>
       <div class="side">
-        <div class="readout card" aria-live="polite" data-value="cell">
+        <div class="readout card" aria-live="polite" data-value=${this.readoutName}>
           ${
             active && this.describe
               ? this.describe(active)
@@ -213,6 +244,13 @@ export class CellMatrix extends LitElement {
 }
 
 define('pe-cell-matrix', CellMatrix);
+
+/** The note under a matrix cut to its first `shown` of `total` positions; nothing when not cut. */
+export function shownNote(shown: number, total: number) {
+  return total > shown
+    ? html`<p class="muted">Showing the first ${shown} of ${wholeText(total)} positions.</p>`
+    : nothing;
+}
 
 declare global {
   interface HTMLElementTagNameMap {

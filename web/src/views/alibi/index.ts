@@ -2,31 +2,21 @@
 // each head adds -m_h (i - j) to the score of query i and key j, a penalty
 // growing linearly with distance at a fixed per-head slope m_h. Numbers
 // come from ./derive.ts (the engine's alibiSlopes and alibiBias).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { fixed } from '../../format.js';
 import { MAX_ALIBI_HEADS, type State } from '../../state.js';
-import type { Cell } from '../../ui/cell-matrix.js';
-import '../../ui/cell-matrix.js';
-import { schemeField } from '../../ui/scheme-field.js';
-import { wholeText } from '../../ui/whole-number.js';
+import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { FieldView } from '../../ui/field-view.js';
 import { ViewElement, define, heading } from '../../view-element.js';
 import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
-import { alibiStyles, slopeStyles } from './styles.js';
+import { alibiStyles } from './styles.js';
 
-export class AlibiView extends ViewElement<AlibiModel> {
-  static override properties: PropertyDeclarations = { inputError: { state: true } };
-  static override styles = [...ViewElement.styles, alibiStyles, slopeStyles];
-
-  declare inputError: string;
-
-  constructor() {
-    super();
-    this.inputError = '';
-  }
+export class AlibiView extends FieldView<AlibiModel> {
+  static override styles = [...ViewElement.styles, ...alibiStyles];
 
   protected override derive(state: State, pe: PosEnc): AlibiModel {
     return derive(state, pe);
@@ -37,7 +27,6 @@ export class AlibiView extends ViewElement<AlibiModel> {
   }
 
   override render() {
-    const model = this.model;
     return html`
       ${heading(this.headingLevel, 0, html`ALiBi: a linear penalty on distance`)}
       <p>
@@ -46,11 +35,7 @@ export class AlibiView extends ViewElement<AlibiModel> {
         per head.
       </p>
       ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderModel(model)
-      }
+      ${this.figure((model) => this.renderModel(model))}
       <!-- After the bias matrix, so a phone's first screen reaches it. -->
       <p>
         <cite
@@ -73,23 +58,9 @@ export class AlibiView extends ViewElement<AlibiModel> {
   }
 
   private renderControls() {
-    return html`<div class="controls">
-        ${schemeField({
-          id: 'alibi-heads',
-          label: 'heads',
-          value: this.state.alibiHeads,
-          min: 1,
-          max: MAX_ALIBI_HEADS,
-          set: (alibiHeads) => {
-            this.inputError = '';
-            if (alibiHeads !== this.state.alibiHeads) this.request({ alibiHeads });
-          },
-          fail: (message) => {
-            this.inputError = message;
-          },
-        })}
-      </div>
-      ${this.inputError ? html`<p class="bad" role="alert">${this.inputError}</p>` : nothing}`;
+    return this.controls(
+      this.numberField('alibiHeads', 'alibi-heads', 'heads', 1, MAX_ALIBI_HEADS),
+    );
   }
 
   private renderModel(model: AlibiModel) {
@@ -139,13 +110,7 @@ export class AlibiView extends ViewElement<AlibiModel> {
           key here, ${n - 1} positions back, gets
           <span class="num">${fixed(model.lowest, 4)}</span>.
         </p>
-        ${
-          model.seqLen > MAX_SHOWN
-            ? html`<p class="muted">
-                Showing the first ${MAX_SHOWN} of ${wholeText(model.seqLen)} positions.
-              </p>`
-            : nothing
-        }
+        ${shownNote(MAX_SHOWN, model.seqLen)}
       </pe-cell-matrix>`;
   }
 }

@@ -3,11 +3,12 @@
 // the course's table "actual PE(pos+k) vs R_k PE(pos)", the whole-vector
 // check, and the dot-product matrix PE·PEᵀ whose diagonals are constant.
 // Every number comes from ./derive.ts; this file is template and events.
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { fixed, significant } from '../../format.js';
 import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state.js';
+import { FieldView } from '../../ui/field-view.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
 import { define, heading, ViewElement } from '../../view-element.js';
 import type { ViewExport } from '../../figure/spec.js';
@@ -26,24 +27,13 @@ import {
   type RelativeModel,
   type Rotation,
 } from './derive.js';
-import './dot-matrix.js';
+import { dotMatrix } from './dot-matrix.js';
 import { relativeStyles } from './styles.js';
 
 type Field = 'pos' | 'k' | 'pair';
 
-export class RelativeView extends ViewElement<RelativeModel> {
-  static override properties: PropertyDeclarations = {
-    inputError: { state: true },
-  };
+export class RelativeView extends FieldView<RelativeModel> {
   static override styles = [...ViewElement.styles, relativeStyles];
-
-  /** The message for a number typed into one of the pickers. */
-  declare inputError: string;
-
-  constructor() {
-    super();
-    this.inputError = '';
-  }
 
   protected override derive(state: State, pe: PosEnc): RelativeModel {
     return derive(state, pe, this.model);
@@ -62,8 +52,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
       this.inputError = parsed.error;
       return;
     }
-    this.inputError = '';
-    if (parsed.value !== this.state[field]) this.request({ [field]: parsed.value });
+    this.accept(field, parsed.value);
   }
 
   override render() {
@@ -100,12 +89,7 @@ export class RelativeView extends ViewElement<RelativeModel> {
       ${
         dots.error !== undefined
           ? html`<p class="bad" role="alert">${dots.error}</p>`
-          : html`<pe-relative-dots
-              .dots=${dots.value}
-              .seqLen=${seqLen}
-              .pos=${pos}
-              .k=${k}
-            ></pe-relative-dots>`
+          : dotMatrix(dots.value, seqLen, pos, k)
       }
     `;
   }

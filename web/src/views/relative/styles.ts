@@ -1,7 +1,7 @@
-// Styles of the relative-position view and of its dot-product matrix part.
+// Styles of the relative-position view.
 import { css } from 'lit';
 
-/** The view: pickers, the unit circle, R_k and the course's table. */
+/** Pickers, the unit circle, R_k, the course's table and the dot-product matrix. */
 export const relativeStyles = css`
   .row {
     display: flex;
@@ -137,52 +137,8 @@ export const relativeStyles = css`
   .num {
     font-family: var(--pe-mono);
   }
-`;
-
-/** <pe-relative-dots>: the dot-product matrix, its legend and its diagonal readout. */
-export const dotsStyles = css`
-  :host {
-    display: flex;
-    flex-wrap: wrap;
+  pe-cell-matrix {
     gap: 1em 1.5em;
-    align-items: flex-start;
-  }
-  .figure {
-    flex: 0 1 26em;
-    min-width: 0;
-  }
-  .matrix-wrap {
-    width: 100%;
-    border-radius: var(--pe-radius);
-    padding: 2px;
-  }
-  pe-matrix {
-    width: 100%;
-    aspect-ratio: 1;
-  }
-  .legend {
-    display: flex;
-    align-items: center;
-    gap: 0.5em;
-    font-size: 0.85em;
-    margin-top: 0.3em;
-    font-variant-numeric: tabular-nums;
-  }
-  .legend .bar {
-    flex: 1;
-    height: 0.8em;
-    border-radius: 3px;
-    border: 1px solid var(--pe-border);
-  }
-  .side {
-    flex: 1 1 16em;
-    min-width: 0;
-  }
-  .readout {
-    min-height: 4.5em;
-    font-variant-numeric: tabular-nums;
-  }
-  .num {
-    font-family: var(--pe-mono);
+    --pe-cell-matrix-num-font: var(--pe-mono);
   }
 `;

@@ -2,30 +2,21 @@
 // looks up the learned vector of its clipped distance clip(j - i, -k, k);
 // the matrix shows which of the 2k + 1 vectors each pair uses. Numbers come
 // from ./derive.ts (the engine's shawIndices).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { MAX_SHAW_K, type State } from '../../state.js';
-import type { Cell } from '../../ui/cell-matrix.js';
-import '../../ui/cell-matrix.js';
-import { schemeField } from '../../ui/scheme-field.js';
+import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
 import { cellAt, derive, MAX_SHOWN, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
 import { shawStyles } from './styles.js';
 
-export class ShawView extends ViewElement<ShawModel> {
-  static override properties: PropertyDeclarations = { inputError: { state: true } };
+export class ShawView extends FieldView<ShawModel> {
   static override styles = [...ViewElement.styles, shawStyles];
-
-  declare inputError: string;
-
-  constructor() {
-    super();
-    this.inputError = '';
-  }
 
   protected override derive(state: State, pe: PosEnc): ShawModel {
     return derive(state, pe);
@@ -36,7 +27,6 @@ export class ShawView extends ViewElement<ShawModel> {
   }
 
   override render() {
-    const model = this.model;
     return html`
       ${heading(this.headingLevel, 0, html`Shaw et al.: a learned vector per clipped distance`)}
       <p>
@@ -49,11 +39,7 @@ export class ShawView extends ViewElement<ShawModel> {
         a<sub>ij</sub> depends only on the distance j − i.
       </p>
       ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderMatrix(model)
-      }
+      ${this.figure((model) => this.renderMatrix(model))}
       <!-- After the matrix, so a phone's first screen reaches it. -->
       <p>
         The distance is clipped to at most k either way: a<sub>ij</sub> = w<sub
@@ -68,23 +54,7 @@ export class ShawView extends ViewElement<ShawModel> {
   }
 
   private renderControls() {
-    return html`<div class="controls">
-        ${schemeField({
-          id: 'shaw-k',
-          label: 'clipping distance k',
-          value: this.state.shawK,
-          min: 0,
-          max: MAX_SHAW_K,
-          set: (shawK) => {
-            this.inputError = '';
-            if (shawK !== this.state.shawK) this.request({ shawK });
-          },
-          fail: (message) => {
-            this.inputError = message;
-          },
-        })}
-      </div>
-      ${this.inputError ? html`<p class="bad" role="alert">${this.inputError}</p>` : nothing}`;
+    return this.controls(this.numberField('shawK', 'shaw-k', 'clipping distance k', 0, MAX_SHAW_K));
   }
 
   private renderMatrix(model: ShawModel) {
@@ -116,13 +86,7 @@ export class ShawView extends ViewElement<ShawModel> {
         <span class="num">${wholeText(model.clipped)}</span> of its ${wholeText(n * n)} pairs are
         farther apart than k and clipped.
       </p>
-      ${
-        model.seqLen > MAX_SHOWN
-          ? html`<p class="muted">
-              Showing the first ${MAX_SHOWN} of ${wholeText(model.seqLen)} positions.
-            </p>`
-          : nothing
-      }
+      ${shownNote(MAX_SHOWN, model.seqLen)}
     </pe-cell-matrix>`;
   }
 }

@@ -1,21 +1,3 @@
-// Styles of the Shaw view.
-import { css } from 'lit';
-
-export const shawStyles = css`
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.6em 1.5em;
-    align-items: flex-end;
-    margin: 0.6em 0;
-  }
-  .field input[type='number'] {
-    width: 7.5em;
-  }
-  .num {
-    font-family: var(--pe-mono);
-  }
-  cite {
-    font-style: normal;
-  }
-`;
+// Styles of the Shaw view: only the scheme views' shared rules (the matrix,
+// its legend and readout are styled by <pe-cell-matrix>).
+export { schemeStyles as shawStyles } from '../../ui/scheme-styles.js';

@@ -3,30 +3,21 @@
 // distances, logarithmic up to maxDistance; each bucket is one learned
 // scalar per head. Numbers come from ./derive.ts (the engine's
 // t5BucketMatrix and t5Bucket).
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
 import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, type State } from '../../state.js';
-import type { Cell } from '../../ui/cell-matrix.js';
-import '../../ui/cell-matrix.js';
-import { schemeField } from '../../ui/scheme-field.js';
+import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
 import { derive, MAX_SHOWN, rangeText, type T5Model } from './derive.js';
 import { t5Export } from './export.js';
-import { t5Styles, t5TableStyles } from './styles.js';
+import { t5Styles } from './styles.js';
 
-export class T5View extends ViewElement<T5Model> {
-  static override properties: PropertyDeclarations = { inputError: { state: true } };
-  static override styles = [...ViewElement.styles, t5Styles, t5TableStyles];
-
-  declare inputError: string;
-
-  constructor() {
-    super();
-    this.inputError = '';
-  }
+export class T5View extends FieldView<T5Model> {
+  static override styles = [...ViewElement.styles, ...t5Styles];
 
   protected override derive(state: State, pe: PosEnc): T5Model {
     return derive(state, pe);
@@ -37,7 +28,6 @@ export class T5View extends ViewElement<T5Model> {
   }
 
   override render() {
-    const model = this.model;
     return html`
       ${heading(this.headingLevel, 0, html`T5: relative positions in buckets`)}
       <p>
@@ -50,11 +40,7 @@ export class T5View extends ViewElement<T5Model> {
         layer.
       </p>
       ${this.showControls ? this.renderControls() : nothing}
-      ${
-        model === undefined
-          ? html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`
-          : this.renderMatrix(model)
-      }
+      ${this.figure((model) => this.renderMatrix(model))}
       <!-- After the matrix, so a phone's first screen reaches it. -->
       <p>
         Relative positions are sorted into buckets. When bidirectional (the encoder), half the
@@ -69,53 +55,27 @@ export class T5View extends ViewElement<T5Model> {
   }
 
   private renderControls() {
-    const { t5Buckets, t5MaxDistance, t5Bidirectional } = this.state;
-    const fail = (message: string) => {
-      this.inputError = message;
-    };
-    return html`<div class="controls">
-        ${schemeField({
-          id: 't5-buckets',
-          label: 'buckets',
-          value: t5Buckets,
-          min: 2,
-          max: MAX_T5_BUCKETS,
-          set: (value) => {
-            this.inputError = '';
-            if (value !== t5Buckets) this.request({ t5Buckets: value });
-          },
-          fail,
-        })}
-        ${schemeField({
-          id: 't5-max-distance',
-          label: 'max distance',
-          value: t5MaxDistance,
-          min: 1,
-          max: MAX_T5_DISTANCE,
-          set: (value) => {
-            this.inputError = '';
-            if (value !== t5MaxDistance) this.request({ t5MaxDistance: value });
-          },
-          fail,
-        })}
-        <div class="field">
-          <label for="t5-direction">direction</label>
-          <select
-            id="t5-direction"
-            .value=${t5Bidirectional ? 'bidirectional' : 'causal'}
-            @change=${(event: Event) => {
-              const value = (event.target as HTMLSelectElement).value === 'bidirectional';
-              if (value !== this.state.t5Bidirectional) this.request({ t5Bidirectional: value });
-            }}
-          >
-            <option value="bidirectional" ?selected=${t5Bidirectional}>
-              bidirectional (encoder)
-            </option>
-            <option value="causal" ?selected=${!t5Bidirectional}>causal (decoder)</option>
-          </select>
-        </div>
+    const { t5Bidirectional } = this.state;
+    return this.controls(html`
+      ${this.numberField('t5Buckets', 't5-buckets', 'buckets', 2, MAX_T5_BUCKETS)}
+      ${this.numberField('t5MaxDistance', 't5-max-distance', 'max distance', 1, MAX_T5_DISTANCE)}
+      <div class="field">
+        <label for="t5-direction">direction</label>
+        <select
+          id="t5-direction"
+          .value=${t5Bidirectional ? 'bidirectional' : 'causal'}
+          @change=${(event: Event) => {
+            const value = (event.target as HTMLSelectElement).value === 'bidirectional';
+            if (value !== this.state.t5Bidirectional) this.request({ t5Bidirectional: value });
+          }}
+        >
+          <option value="bidirectional" ?selected=${t5Bidirectional}>
+            bidirectional (encoder)
+          </option>
+          <option value="causal" ?selected=${!t5Bidirectional}>causal (decoder)</option>
+        </select>
       </div>
-      ${this.inputError ? html`<p class="bad" role="alert">${this.inputError}</p>` : nothing}`;
+    `);
   }
 
   private renderMatrix(model: T5Model) {
@@ -148,13 +108,7 @@ export class T5View extends ViewElement<T5Model> {
         have a bucket each${model.options.bidirectional ? ' on each side' : ''};
         ${model.ranges.length} buckets are in use.
       </p>
-      ${
-        model.seqLen > MAX_SHOWN
-          ? html`<p class="muted">
-              Showing the first ${MAX_SHOWN} of ${wholeText(model.seqLen)} positions.
-            </p>`
-          : nothing
-      }
+      ${shownNote(MAX_SHOWN, model.seqLen)}
       <div class="ranges" tabindex="0" aria-label="Relative positions of each bucket">
         <table>
           <thead>
