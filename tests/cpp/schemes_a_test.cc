@@ -19,24 +19,22 @@
 namespace posenc {
 namespace {
 
-using Line = posenc_test::ReferenceLine;
 using posenc_test::IsRange;
+using posenc_test::ReferenceLinesNamed;
 
-// The lines of schemes_a.py --text named `name`.
-std::vector<Line> Lines(const std::string& name) {
-  return posenc_test::ReferenceLinesNamed("schemes_a", name);
-}
+// tests/reference/schemes_a.py, whose --text lines the tests read by name.
+constexpr char kScript[] = "schemes_a";
 
 TEST(SchemesReference, PythonWritesEveryCase) {
-  EXPECT_EQ(Lines("slopes").size(), 21u);
-  EXPECT_EQ(Lines("alibi").size(), 6u);
-  EXPECT_EQ(Lines("t5").size(), 11u);
-  EXPECT_EQ(Lines("t5matrix").size(), 4u);
-  EXPECT_EQ(Lines("shaw").size(), 5u);
+  EXPECT_TRUE(posenc_test::WroteLines(kScript, {{"slopes", 21},
+                                                {"alibi", 6},
+                                                {"t5", 11},
+                                                {"t5matrix", 4},
+                                                {"shaw", 5}}));
 }
 
 TEST(AlibiSlopes, EqualTheReferenceCodeForEveryHeadCount) {
-  for (const Line& line : Lines("slopes")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "slopes")) {
     const auto heads = static_cast<std::int64_t>(line.numbers[0]);
     const std::vector<double> slopes = AlibiSlopes(heads);
     ASSERT_EQ(slopes.size() + 1, line.numbers.size()) << heads;
@@ -64,7 +62,7 @@ TEST(AlibiSlopes, NonPowerOfTwoTakesEvenSlopesOfTheNextPower) {
 }
 
 TEST(AlibiBias, EqualsMinusSlopeTimesDistanceBelowTheDiagonal) {
-  for (const Line& line : Lines("alibi")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "alibi")) {
     const auto n = static_cast<std::int64_t>(line.numbers[0]);
     const auto heads = static_cast<std::int64_t>(line.numbers[1]);
     std::vector<double> bias(static_cast<std::size_t>(heads * n * n));
@@ -94,11 +92,12 @@ T5Options Options(double bidirectional, double buckets, double distance) {
 }
 
 TEST(T5Bucket, EqualsTheFloat32ReferenceInBothDirections) {
-  const std::vector<double> all = Lines("positions").at(0).numbers;
+  const std::vector<double> all =
+      ReferenceLinesNamed(kScript, "positions").at(0).numbers;
   const std::vector<double> positions(all.begin() + 1, all.end());
   ASSERT_EQ(positions.size(), 611u);
   int causal = 0;
-  for (const Line& line : Lines("t5")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "t5")) {
     const T5Options o =
         Options(line.numbers[0], line.numbers[1], line.numbers[2]);
     ASSERT_TRUE(ValidateT5Options(o).ok);
@@ -133,7 +132,7 @@ TEST(T5Bucket, CausalPutsEveryFutureKeyInBucketZero) {
 }
 
 TEST(T5BucketMatrix, EqualsTheReferenceForQueryKeyPairs) {
-  for (const Line& line : Lines("t5matrix")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "t5matrix")) {
     const auto n = static_cast<std::int64_t>(line.numbers[0]);
     const T5Options o =
         Options(line.numbers[1], line.numbers[2], line.numbers[3]);
@@ -146,7 +145,7 @@ TEST(T5BucketMatrix, EqualsTheReferenceForQueryKeyPairs) {
 }
 
 TEST(ShawIndices, EqualTheClippedDistancePlusK) {
-  for (const Line& line : Lines("shaw")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "shaw")) {
     const auto n = static_cast<std::int64_t>(line.numbers[0]);
     const auto k = static_cast<std::int64_t>(line.numbers[1]);
     const std::vector<std::int32_t> m = ShawIndices(n, k);

@@ -17,21 +17,18 @@
 namespace posenc {
 namespace {
 
-using Line = posenc_test::ReferenceLine;
 using posenc_test::IsRange;
+using posenc_test::ReferenceLinesNamed;
 
-// The lines of schemes_c.py --text named `name`.
-std::vector<Line> Lines(const std::string& name) {
-  return posenc_test::ReferenceLinesNamed("schemes_c", name);
-}
+// tests/reference/schemes_c.py, whose --text lines the tests read by name.
+constexpr char kScript[] = "schemes_c";
 
 TEST(SchemesCReference, PythonWritesEveryCase) {
-  EXPECT_EQ(Lines("txl").size(), 4u);
-  EXPECT_EQ(Lines("nope").size(), 4u);
+  EXPECT_TRUE(posenc_test::WroteLines(kScript, {{"txl", 4}, {"nope", 4}}));
 }
 
 TEST(TransformerXlTerms, EqualTheNumPyReferenceForEveryCase) {
-  for (const Line& line : Lines("txl")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "txl")) {
     const auto n = static_cast<std::int64_t>(line.numbers[0]);
     const auto d = static_cast<std::int64_t>(line.numbers[1]);
     std::vector<double> out(static_cast<std::size_t>(kTxlTermCount * n * n));
@@ -73,7 +70,7 @@ TEST(TransformerXlTerms, SumIsTheFourTerms) {
 }
 
 TEST(NopeCausalMean, EqualsTheNumPyReferenceForEveryCase) {
-  for (const Line& line : Lines("nope")) {
+  for (const auto& line : ReferenceLinesNamed(kScript, "nope")) {
     const auto n = static_cast<std::int64_t>(line.numbers[0]);
     const double* values = line.numbers.data() + 1;
     std::vector<double> out(static_cast<std::size_t>(n * n + n));

@@ -11,6 +11,7 @@
 
 #include "posenc/encoding.h"
 #include "reference.h"
+#include "test_support.h"
 
 namespace posenc {
 namespace {
@@ -122,13 +123,18 @@ struct UniqueCase {
   double base;
 };
 
+EncodingOptions OptionsOf(const UniqueCase& c) {
+  EncodingOptions options;
+  options.variant = c.variant;
+  options.base = c.base;
+  return options;
+}
+
 class UniqueRowsVariantTest : public ::testing::TestWithParam<UniqueCase> {};
 
 TEST_P(UniqueRowsVariantTest, MatchesBruteForceCountOfTheMatrix) {
   const UniqueCase c = GetParam();
-  EncodingOptions options;
-  options.variant = c.variant;
-  options.base = c.base;
+  const EncodingOptions options = OptionsOf(c);
   const std::vector<double> pe = Encode(c.seq_len, c.d_model, options);
   EXPECT_EQ(UniqueRows(c.seq_len, c.d_model, options),
             CountDistinct(pe, c.seq_len, c.d_model));
@@ -136,9 +142,7 @@ TEST_P(UniqueRowsVariantTest, MatchesBruteForceCountOfTheMatrix) {
 
 TEST_P(UniqueRowsVariantTest, MatchesBruteForceCountOfTheFormula) {
   const UniqueCase c = GetParam();
-  EncodingOptions options;
-  options.variant = c.variant;
-  options.base = c.base;
+  const EncodingOptions options = OptionsOf(c);
   const std::vector<double> ref =
       posenc_test::Matrix(c.seq_len, c.d_model, options);
   EXPECT_EQ(UniqueRows(c.seq_len, c.d_model, options),
@@ -147,9 +151,7 @@ TEST_P(UniqueRowsVariantTest, MatchesBruteForceCountOfTheFormula) {
 
 TEST_P(UniqueRowsVariantTest, LayoutDoesNotChangeTheCount) {
   const UniqueCase c = GetParam();
-  EncodingOptions options;
-  options.variant = c.variant;
-  options.base = c.base;
+  EncodingOptions options = OptionsOf(c);
   const std::int64_t interleaved = UniqueRows(c.seq_len, c.d_model, options);
   options.layout = Layout::kSplit;
   EXPECT_EQ(UniqueRows(c.seq_len, c.d_model, options), interleaved);
@@ -170,14 +172,11 @@ std::vector<UniqueCase> UniqueCases() {
 INSTANTIATE_TEST_SUITE_P(Variants, UniqueRowsVariantTest,
                          ::testing::ValuesIn(UniqueCases()),
                          [](const ::testing::TestParamInfo<UniqueCase>& info) {
-                           std::string name = VariantName(info.param.variant);
-                           for (char& ch : name) {
-                             if (ch == '-') ch = '_';
-                           }
-                           return name + "_L" +
-                                  std::to_string(info.param.seq_len) + "_d" +
-                                  std::to_string(info.param.d_model) + "_" +
-                                  std::to_string(info.index);
+                           return posenc_test::VariantTestName(
+                                      info.param.variant) +
+                                  "_L" + std::to_string(info.param.seq_len) +
+                                  "_d" + std::to_string(info.param.d_model) +
+                                  "_" + std::to_string(info.index);
                          });
 
 TEST(UniqueRows, SineOnlyAndCosineOnlyStillDistinguishIntegerPositions) {

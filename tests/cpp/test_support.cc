@@ -10,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <utility>
 
 namespace posenc_test {
 namespace {
@@ -39,16 +40,13 @@ std::string ReferenceText(const std::string& script) {
 }
 
 std::vector<ReferenceLine> Parse(const std::string& text) {
-  std::vector<ReferenceLine> out;
   std::istringstream stream(text);
-  std::string row;
-  while (std::getline(stream, row)) {
-    std::istringstream fields(row);
+  std::vector<ReferenceLine> out;
+  for (const std::vector<std::string>& words : WordsOfLines(stream)) {
     ReferenceLine line;
-    fields >> line.name;
-    std::string token;
-    while (fields >> token) {
-      line.numbers.push_back(std::strtod(token.c_str(), nullptr));
+    if (!words.empty()) line.name = words[0];
+    for (std::size_t k = 1; k < words.size(); ++k) {
+      line.numbers.push_back(std::strtod(words[k].c_str(), nullptr));
     }
     out.push_back(line);
   }
@@ -73,6 +71,59 @@ std::vector<ReferenceLine> ReferenceLinesNamed(const std::string& script,
     if (line.name == name) out.push_back(line);
   }
   return out;
+}
+
+::testing::AssertionResult WroteLines(
+    const std::string& script,
+    std::initializer_list<std::pair<std::string, std::size_t>> counts) {
+  for (const auto& [name, count] : counts) {
+    const std::size_t wrote = ReferenceLinesNamed(script, name).size();
+    if (wrote != count) {
+      return ::testing::AssertionFailure()
+             << script << " wrote " << wrote << " lines " << name
+             << ", expected " << count;
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+std::vector<std::vector<std::string>> WordsOfLines(std::istream& in) {
+  std::vector<std::vector<std::string>> out;
+  std::string row;
+  while (std::getline(in, row)) {
+    std::istringstream fields(row);
+    std::vector<std::string> words;
+    std::string word;
+    while (fields >> word) words.push_back(word);
+    out.push_back(std::move(words));
+  }
+  return out;
+}
+
+std::string VariantTestName(posenc::Variant v) {
+  std::string name = posenc::VariantName(v);
+  for (char& ch : name) {
+    if (ch == '-') ch = '_';
+  }
+  return name;
+}
+
+::testing::AssertionResult PairLengthsKept(const std::vector<double>& before,
+                                           const std::vector<double>& after,
+                                           double relative, double absolute) {
+  if (after.size() != before.size()) {
+    return ::testing::AssertionFailure()
+           << after.size() << " values, expected " << before.size();
+  }
+  for (std::size_t i = 0; 2 * i + 1 < before.size(); ++i) {
+    const double was = std::hypot(before[2 * i], before[2 * i + 1]);
+    const double is = std::hypot(after[2 * i], after[2 * i + 1]);
+    if (!(std::fabs(is - was) <= relative * was + absolute)) {
+      return ::testing::AssertionFailure()
+             << "pair " << i << " has length " << is << ", was " << was;
+    }
+  }
+  return ::testing::AssertionSuccess();
 }
 
 std::uint64_t Bits(double x) {

@@ -1,14 +1,21 @@
 // Helpers more than one test file needs: the NumPy reference scripts' text
-// output, bit-exact comparison and reading adapter Results. (reference.h
-// holds the reference formulas.)
+// output, bit-exact comparison, reading adapter Results and naming
+// parameterised tests. (reference.h holds the reference formulas.)
 #ifndef POSENC_TESTS_CPP_TEST_SUPPORT_H_
 #define POSENC_TESTS_CPP_TEST_SUPPORT_H_
 
+#include <gtest/gtest.h>
+
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <istream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adapters.h"
+#include "posenc/encoding.h"
 
 namespace posenc_test {
 
@@ -30,6 +37,25 @@ const std::vector<ReferenceLine>& ReferenceLines(const std::string& script);
 // The lines of `script` named `name`.
 std::vector<ReferenceLine> ReferenceLinesNamed(const std::string& script,
                                                const std::string& name);
+
+// VariantName(v) with '-' as '_': GoogleTest names take only letters,
+// digits and '_'.
+std::string VariantTestName(posenc::Variant v);
+
+// `script` wrote `count` lines of each name (a script that fails writes
+// none, and the tests that loop over its lines would pass on nothing).
+::testing::AssertionResult WroteLines(
+    const std::string& script,
+    std::initializer_list<std::pair<std::string, std::size_t>> counts);
+
+// The lines of `in`, each split at whitespace into its words.
+std::vector<std::vector<std::string>> WordsOfLines(std::istream& in);
+
+// Every (2i, 2i + 1) pair of `after` is as long as that pair of `before`,
+// within relative * length + absolute: a rotation of each pair keeps it.
+::testing::AssertionResult PairLengthsKept(const std::vector<double>& before,
+                                           const std::vector<double>& after,
+                                           double relative, double absolute);
 
 // The bits of x.
 std::uint64_t Bits(double x);
