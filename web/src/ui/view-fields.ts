@@ -108,7 +108,7 @@ export type StateField = Omit<NumberField, 'fail' | 'describedBy'> & {
  * cleared by a valid one; the host re-renders when it changes.
  */
 export class InputMessage implements ReactiveController {
-  private text = '';
+  private shown = '';
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -116,12 +116,17 @@ export class InputMessage implements ReactiveController {
 
   hostConnected(): void {}
 
+  /** The message of the last value refused; empty after a valid one. */
+  get text(): string {
+    return this.shown;
+  }
+
   /** A number field whose messages this one shows. */
   field(f: StateField) {
     const { messageId, set, ...rest } = f;
     return numberField({
       ...rest,
-      describedBy: this.text ? messageId : undefined,
+      describedBy: this.shown ? messageId : undefined,
       set: (value) => {
         this.show('');
         if (value !== f.value) set(value);
@@ -132,12 +137,13 @@ export class InputMessage implements ReactiveController {
 
   /** The message, as an alert paragraph, or nothing. */
   render(id?: string) {
-    return errorText(this.text, id);
+    return errorText(this.shown, id);
   }
 
-  private show(text: string): void {
-    if (text === this.text) return;
-    this.text = text;
+  /** Shows `text` (a value refused by the view's own parsing), or clears the message with ''. */
+  show(text: string): void {
+    if (text === this.shown) return;
+    this.shown = text;
     this.host.requestUpdate();
   }
 }

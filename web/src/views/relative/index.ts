@@ -49,7 +49,7 @@ export class RelativeView extends FieldView<RelativeModel> {
   private setNumber(field: Field, text: string, min: number, max: number, label: string): void {
     const parsed = parseWholeNumber(text, min, max, label);
     if (parsed.error !== undefined) {
-      this.inputError = parsed.error;
+      this.message.show(parsed.error);
       return;
     }
     this.accept(field, parsed.value);
@@ -139,7 +139,7 @@ export class RelativeView extends FieldView<RelativeModel> {
         ${picker('k', 'Offset k', k, [-MAX_OFFSET, MAX_OFFSET], [-K_SLIDER, K_SLIDER])}
         ${picker('pair', 'Pair i', pair, [0, lastPair], [0, lastPair])}
       </div>
-      ${this.inputError ? html`<p class="bad" role="status">${this.inputError}</p>` : nothing}`;
+      ${this.message.text ? html`<p class="bad" role="status">${this.message.text}</p>` : nothing}`;
   }
 
   private renderRotation(r: Rotation) {
