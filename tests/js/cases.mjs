@@ -25,6 +25,7 @@ const BASE = 'a finite number greater than 1';
 const POSITION = 'a finite number from -2^53 to 2^53 (9007199254740992)';
 const NUMBER = 'must be a number';
 const ELEMENTS = 'must be at most 16777216 elements';
+const LAYOUTS = 'must be "interleaved" or "split"';
 const VARIANTS =
   'one of "correct", "exponent-i-over-d", "sine-only", "cosine-only", "one-indexed", ' +
   '"exponent-2i-times-d", "exponent-d-over-2i", "swapped"';
@@ -54,82 +55,83 @@ export const errorCases = [];
 const add = (...args) => errorCases.push(rule(...args));
 const fmt = (v) => (typeof v === 'number' ? String(v) : v);
 
-// positionalEncoding (and uniqueRows / dotProducts share the same shape rules).
-for (const seqLen of [-5, 0, 2.5, NaN, Infinity, -Infinity, 16777217]) {
-  add(
-    `positionalEncoding: seqLen ${seqLen}`,
-    RangeError,
-    'seqLen',
-    (a) => a.positionalEncoding(seqLen, 4),
-    fmt(seqLen),
-    SEQ,
-  );
-  add(
-    `uniqueRows: seqLen ${seqLen}`,
-    RangeError,
-    'seqLen',
-    (a) => a.uniqueRows(seqLen, 4),
-    fmt(seqLen),
-    SEQ,
-  );
-  add(
-    `dotProducts: seqLen ${seqLen}`,
-    RangeError,
-    'seqLen',
-    (a) => a.dotProducts(seqLen, 4),
-    fmt(seqLen),
-    SEQ,
+// Several functions share one rule (the same check, the same message) for an
+// argument or option. Rather than write one case per function by hand, each
+// such argument has a table of the functions that take it: callWith[param][fn]
+// calls `fn` with `param` set to the given value and the other arguments small
+// and valid. The loops below run a rule against every function of a table (or
+// the ones listed), so adding a function to a table checks it for every rule.
+const callWith = {
+  seqLen: {
+    positionalEncoding: (a, v) => a.positionalEncoding(v, 4),
+    uniqueRows: (a, v) => a.uniqueRows(v, 4),
+    dotProducts: (a, v) => a.dotProducts(v, 4),
+  },
+  dModel: {
+    positionalEncoding: (a, v) => a.positionalEncoding(3, v),
+    encodePositions: (a, v) => a.encodePositions([1], v),
+    wavelengths: (a, v) => a.wavelengths(v),
+    uniqueRows: (a, v) => a.uniqueRows(3, v),
+    dotProducts: (a, v) => a.dotProducts(3, v),
+    rotationMatrix: (a, v) => a.rotationMatrix(1, 0, v),
+  },
+  k: {
+    shift: (a, v) => a.shift([0, 1], v),
+    rotationMatrix: (a, v) => a.rotationMatrix(v, 0, 4),
+  },
+  pair: { rotationMatrix: (a, v) => a.rotationMatrix(1, v, 4) },
+  'x.rows': { selfAttention: (a, v) => a.selfAttention({ rows: v, cols: 1, data: [1] }) },
+  rowsPx: { averageGrid: (a, v) => a.averageGrid({ ...grid, rowsPx: v }) },
+};
+
+// Every function that takes an options object, called with `options`.
+const withOptions = {
+  positionalEncoding: (a, options) => a.positionalEncoding(3, 4, options),
+  encodePositions: (a, options) => a.encodePositions([1], 4, options),
+  shift: (a, options) => a.shift([0, 1], 1, options),
+  rotationMatrix: (a, options) => a.rotationMatrix(1, 0, 4, options),
+  dotProducts: (a, options) => a.dotProducts(3, 4, options),
+  wavelengths: (a, options) => a.wavelengths(4, options),
+  uniqueRows: (a, options) => a.uniqueRows(3, 4, options),
+  averageGrid: (a, options) => a.averageGrid(grid, options),
+};
+
+// The options, each with the functions that take it (every one takes base).
+for (const [option, fns] of Object.entries({
+  base: Object.keys(withOptions),
+  layout: ['positionalEncoding', 'encodePositions', 'uniqueRows', 'averageGrid'],
+  variant: ['positionalEncoding', 'encodePositions', 'wavelengths', 'uniqueRows', 'averageGrid'],
+})) {
+  callWith[option] = Object.fromEntries(
+    fns.map((fn) => [fn, (a, v) => withOptions[fn](a, { [option]: v })]),
   );
 }
+
+/**
+ * One case per function of callWith[param] (or of `fns`): giving it `value`
+ * must throw `type`, the message naming `got` and `range`. The label is
+ * `<fn>: <param> <shown>`.
+ */
+function addEach(
+  param,
+  value,
+  type,
+  got,
+  range,
+  { fns = Object.keys(callWith[param]), shown = got } = {},
+) {
+  for (const fn of fns) {
+    const call = callWith[param][fn];
+    add(`${fn}: ${param} ${shown}`, type, param, (a) => call(a, value), got, range);
+  }
+}
+
+// The shape: seqLen and dModel.
+for (const seqLen of [-5, 0, 2.5, NaN, Infinity, -Infinity, 16777217]) {
+  addEach('seqLen', seqLen, RangeError, fmt(seqLen), SEQ);
+}
 for (const dModel of [3, 0, 65538, -2, 2.5, NaN, Infinity]) {
-  add(
-    `positionalEncoding: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.positionalEncoding(3, dModel),
-    fmt(dModel),
-    DMODEL,
-  );
-  add(
-    `encodePositions: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.encodePositions([1, 2], dModel),
-    fmt(dModel),
-    DMODEL,
-  );
-  add(
-    `wavelengths: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.wavelengths(dModel),
-    fmt(dModel),
-    DMODEL,
-  );
-  add(
-    `uniqueRows: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.uniqueRows(3, dModel),
-    fmt(dModel),
-    DMODEL,
-  );
-  add(
-    `dotProducts: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.dotProducts(3, dModel),
-    fmt(dModel),
-    DMODEL,
-  );
-  add(
-    `rotationMatrix: dModel ${dModel}`,
-    RangeError,
-    'dModel',
-    (a) => a.rotationMatrix(1, 0, dModel),
-    fmt(dModel),
-    DMODEL,
-  );
+  addEach('dModel', dModel, RangeError, fmt(dModel), DMODEL);
 }
 add(
   'positionalEncoding: 4097 x 4096 > 16777216',
@@ -168,203 +170,49 @@ add(
   'seqLen * seqLen',
 );
 for (const base of [1, 0.5, 0, -10, NaN, Infinity, -Infinity]) {
-  const got = fmt(base);
-  add(
-    `positionalEncoding: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.positionalEncoding(3, 4, { base }),
-    got,
-    BASE,
-  );
-  add(
-    `encodePositions: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.encodePositions([1], 4, { base }),
-    got,
-    BASE,
-  );
-  add(`shift: base ${base}`, RangeError, 'base', (a) => a.shift([0, 1], 1, { base }), got, BASE);
-  add(
-    `rotationMatrix: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.rotationMatrix(1, 0, 4, { base }),
-    got,
-    BASE,
-  );
-  add(
-    `dotProducts: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.dotProducts(3, 4, { base }),
-    got,
-    BASE,
-  );
-  add(
-    `wavelengths: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.wavelengths(4, { base }),
-    got,
-    BASE,
-  );
-  add(
-    `uniqueRows: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.uniqueRows(3, 4, { base }),
-    got,
-    BASE,
-  );
-  add(
-    `averageGrid: base ${base}`,
-    RangeError,
-    'base',
-    (a) => a.averageGrid(grid, { base }),
-    got,
-    BASE,
-  );
+  addEach('base', base, RangeError, fmt(base), BASE);
 }
+
+// A non-number where a number belongs. Every number argument goes through the
+// one check of web/src/engine/read.ts, so a sample of them (at least one per
+// function) is enough.
 for (const [got, value] of nonNumbers) {
-  add(
-    `positionalEncoding: seqLen ${got}`,
-    TypeError,
-    'seqLen',
-    (a) => a.positionalEncoding(value, 4),
-    got,
-    NUMBER,
-  );
-  add(
-    `positionalEncoding: dModel ${got}`,
-    TypeError,
-    'dModel',
-    (a) => a.positionalEncoding(3, value),
-    got,
-    NUMBER,
-  );
-  if (value !== undefined) {
-    add(
-      `positionalEncoding: base ${got}`,
-      TypeError,
-      'base',
-      (a) => a.positionalEncoding(3, 4, { base: value }),
-      got,
-      NUMBER,
-    );
+  for (const [param, fns] of [
+    ['seqLen', ['positionalEncoding', 'dotProducts']],
+    ['dModel', ['positionalEncoding', 'encodePositions', 'wavelengths', 'uniqueRows']],
+    // An undefined option is a missing one: the default base.
+    ['base', value === undefined ? [] : ['positionalEncoding']],
+    ['k', ['shift']],
+    ['pair', ['rotationMatrix']],
+    ['x.rows', ['selfAttention']],
+    ['rowsPx', ['averageGrid']],
+  ]) {
+    addEach(param, value, TypeError, got, NUMBER, { fns });
   }
-  add(
-    `encodePositions: dModel ${got}`,
-    TypeError,
-    'dModel',
-    (a) => a.encodePositions([1], value),
-    got,
-    NUMBER,
-  );
-  add(`shift: k ${got}`, TypeError, 'k', (a) => a.shift([0, 1], value), got, NUMBER);
-  add(
-    `rotationMatrix: pair ${got}`,
-    TypeError,
-    'pair',
-    (a) => a.rotationMatrix(1, value, 4),
-    got,
-    NUMBER,
-  );
-  add(
-    `dotProducts: seqLen ${got}`,
-    TypeError,
-    'seqLen',
-    (a) => a.dotProducts(value, 4),
-    got,
-    NUMBER,
-  );
-  add(`wavelengths: dModel ${got}`, TypeError, 'dModel', (a) => a.wavelengths(value), got, NUMBER);
-  add(`uniqueRows: dModel ${got}`, TypeError, 'dModel', (a) => a.uniqueRows(3, value), got, NUMBER);
-  add(
-    `selfAttention: x.rows ${got}`,
-    TypeError,
-    'x.rows',
-    (a) => a.selfAttention({ rows: value, cols: 1, data: [1] }),
-    got,
-    NUMBER,
-  );
-  add(
-    `averageGrid: rowsPx ${got}`,
-    TypeError,
-    'rowsPx',
-    (a) => a.averageGrid({ ...grid, rowsPx: value }),
-    got,
-    NUMBER,
-  );
 }
 
 // Options.
 const encodingAllowed = 'allowed: base, layout, variant';
-add(
-  'positionalEncoding: unknown option bse',
-  TypeError,
-  'options',
-  (a) => a.positionalEncoding(3, 4, { bse: 100 }),
-  'options.bse',
-  encodingAllowed,
-);
-add(
-  'encodePositions: unknown option Layout',
-  TypeError,
-  'options',
-  (a) => a.encodePositions([1], 4, { Layout: 'split' }),
-  'options.Layout',
-  encodingAllowed,
-);
-add(
-  'uniqueRows: unknown option seqLen',
-  TypeError,
-  'options',
-  (a) => a.uniqueRows(3, 4, { seqLen: 3 }),
-  'options.seqLen',
-  encodingAllowed,
-);
-add(
-  'averageGrid: unknown option scale',
-  TypeError,
-  'options',
-  (a) => a.averageGrid(grid, { scale: 2 }),
-  'options.scale',
-  encodingAllowed,
-);
-add(
-  'shift: option layout is not allowed',
-  TypeError,
-  'options',
-  (a) => a.shift([0, 1], 1, { layout: 'split' }),
-  'options.layout',
-  'allowed: base',
-);
-add(
-  'rotationMatrix: option variant is not allowed',
-  TypeError,
-  'options',
-  (a) => a.rotationMatrix(1, 0, 4, { variant: 'correct' }),
-  'options.variant',
-  'allowed: base',
-);
-add(
-  'dotProducts: option variant is not allowed',
-  TypeError,
-  'options',
-  (a) => a.dotProducts(3, 4, { variant: 'correct' }),
-  'options.variant',
-  'allowed: base',
-);
-add(
-  'wavelengths: option layout is not allowed',
-  TypeError,
-  'options',
-  (a) => a.wavelengths(4, { layout: 'split' }),
-  'options.layout',
-  'allowed: base, variant',
-);
+for (const [fn, option, value, label, allowed] of [
+  ['positionalEncoding', 'bse', 100, 'unknown option bse', encodingAllowed],
+  ['encodePositions', 'Layout', 'split', 'unknown option Layout', encodingAllowed],
+  ['uniqueRows', 'seqLen', 3, 'unknown option seqLen', encodingAllowed],
+  ['averageGrid', 'scale', 2, 'unknown option scale', encodingAllowed],
+  // An option of other functions is refused where it means nothing.
+  ['shift', 'layout', 'split', 'option layout is not allowed', 'allowed: base'],
+  ['rotationMatrix', 'variant', 'correct', 'option variant is not allowed', 'allowed: base'],
+  ['dotProducts', 'variant', 'correct', 'option variant is not allowed', 'allowed: base'],
+  ['wavelengths', 'layout', 'split', 'option layout is not allowed', 'allowed: base, variant'],
+]) {
+  add(
+    `${fn}: ${label}`,
+    TypeError,
+    'options',
+    (a) => withOptions[fn](a, { [option]: value }),
+    `options.${option}`,
+    allowed,
+  );
+}
 for (const [got, value] of [
   ['"split"', 'split'],
   ['5', 5],
@@ -375,46 +223,13 @@ for (const [got, value] of [
     `positionalEncoding: options ${got}`,
     TypeError,
     'options',
-    (a) => a.positionalEncoding(3, 4, value),
+    (a) => withOptions.positionalEncoding(a, value),
     got,
     'must be an object',
   );
 }
 for (const layout of ['diagonal', 'Interleaved', '']) {
-  const got = `"${layout}"`;
-  const range = 'must be "interleaved" or "split"';
-  add(
-    `positionalEncoding: layout ${got}`,
-    RangeError,
-    'layout',
-    (a) => a.positionalEncoding(3, 4, { layout }),
-    got,
-    range,
-  );
-  add(
-    `encodePositions: layout ${got}`,
-    RangeError,
-    'layout',
-    (a) => a.encodePositions([1], 4, { layout }),
-    got,
-    range,
-  );
-  add(
-    `uniqueRows: layout ${got}`,
-    RangeError,
-    'layout',
-    (a) => a.uniqueRows(3, 4, { layout }),
-    got,
-    range,
-  );
-  add(
-    `averageGrid: layout ${got}`,
-    RangeError,
-    'layout',
-    (a) => a.averageGrid(grid, { layout }),
-    got,
-    range,
-  );
+  addEach('layout', layout, RangeError, `"${layout}"`, LAYOUTS);
 }
 add(
   'positionalEncoding: layout 1 (not a string)',
@@ -422,50 +237,10 @@ add(
   'layout',
   (a) => a.positionalEncoding(3, 4, { layout: 1 }),
   'got 1',
-  'must be "interleaved" or "split"',
+  LAYOUTS,
 );
 for (const variant of ['wrong', 'Correct', 'exponent-i-over-2d']) {
-  const got = `"${variant}"`;
-  add(
-    `positionalEncoding: variant ${got}`,
-    RangeError,
-    'variant',
-    (a) => a.positionalEncoding(3, 4, { variant }),
-    got,
-    VARIANTS,
-  );
-  add(
-    `encodePositions: variant ${got}`,
-    RangeError,
-    'variant',
-    (a) => a.encodePositions([1], 4, { variant }),
-    got,
-    VARIANTS,
-  );
-  add(
-    `wavelengths: variant ${got}`,
-    RangeError,
-    'variant',
-    (a) => a.wavelengths(4, { variant }),
-    got,
-    VARIANTS,
-  );
-  add(
-    `uniqueRows: variant ${got}`,
-    RangeError,
-    'variant',
-    (a) => a.uniqueRows(3, 4, { variant }),
-    got,
-    VARIANTS,
-  );
-  add(
-    `averageGrid: variant ${got}`,
-    RangeError,
-    'variant',
-    (a) => a.averageGrid(grid, { variant }),
-    got,
-    VARIANTS,
-  );
+  addEach('variant', variant, RangeError, `"${variant}"`, VARIANTS);
 }
 add(
   'positionalEncoding: variant null (not a string)',
@@ -683,15 +458,7 @@ add(
   NUMBER,
 );
 for (const k of [NaN, Infinity, -Infinity, 2 ** 54]) {
-  add(`shift: k ${k}`, RangeError, 'k', (a) => a.shift([0, 1], k), `got ${fmt(k)}`, POSITION);
-  add(
-    `rotationMatrix: k ${k}`,
-    RangeError,
-    'k',
-    (a) => a.rotationMatrix(k, 0, 4),
-    `got ${fmt(k)}`,
-    POSITION,
-  );
+  addEach('k', k, RangeError, `got ${fmt(k)}`, POSITION, { shown: fmt(k) });
 }
 
 // rotationMatrix: the pair.
@@ -734,58 +501,25 @@ for (const field of Object.keys(grid)) {
     NUMBER,
   );
 }
-for (const seqLen of [0, 1.5, NaN, 2 ** 53 + 2]) {
-  add(
-    `averageGrid: seqLen ${seqLen}`,
-    RangeError,
-    'seqLen',
-    (a) => a.averageGrid({ ...grid, seqLen }),
-    `got ${fmt(seqLen)}`,
-    'a whole number from 1 to 2^53',
-  );
-}
-add(
-  'averageGrid: dModel 63',
-  RangeError,
-  'dModel',
-  (a) => a.averageGrid({ ...grid, dModel: 63 }),
-  'got 63',
-  DMODEL,
-);
-for (const field of ['rowsPx', 'colsPx']) {
-  for (const value of [0, 16385, 2.5, NaN]) {
-    add(
-      `averageGrid: ${field} ${value}`,
-      RangeError,
-      field,
-      (a) => a.averageGrid({ ...grid, [field]: value }),
-      `got ${fmt(value)}`,
-      'a whole number from 1 to 16384',
-    );
-  }
-}
-for (const field of ['rowsPerPixel', 'colsPerPixel']) {
-  for (const value of [0, -1, NaN, Infinity]) {
-    add(
-      `averageGrid: ${field} ${value}`,
-      RangeError,
-      field,
-      (a) => a.averageGrid({ ...grid, [field]: value }),
-      `got ${fmt(value)}`,
-      'a finite number greater than 0',
-    );
-  }
-}
-for (const field of ['rowStart', 'colStart']) {
-  for (const value of [NaN, Infinity, -(2 ** 54)]) {
-    add(
-      `averageGrid: ${field} ${value}`,
-      RangeError,
-      field,
-      (a) => a.averageGrid({ ...grid, [field]: value }),
-      `got ${fmt(value)}`,
-      POSITION,
-    );
+// The window's numbers, each field with its own range.
+for (const [fields, values, range] of [
+  [['seqLen'], [0, 1.5, NaN, 2 ** 53 + 2], 'a whole number from 1 to 2^53'],
+  [['dModel'], [63], DMODEL],
+  [['rowsPx', 'colsPx'], [0, 16385, 2.5, NaN], 'a whole number from 1 to 16384'],
+  [['rowsPerPixel', 'colsPerPixel'], [0, -1, NaN, Infinity], 'a finite number greater than 0'],
+  [['rowStart', 'colStart'], [NaN, Infinity, -(2 ** 54)], POSITION],
+]) {
+  for (const field of fields) {
+    for (const value of values) {
+      add(
+        `averageGrid: ${field} ${value}`,
+        RangeError,
+        field,
+        (a) => a.averageGrid({ ...grid, [field]: value }),
+        `got ${fmt(value)}`,
+        range,
+      );
+    }
   }
 }
 add(
@@ -936,7 +670,7 @@ add(
   'layout',
   (a) => a.columnsOfPair(0, 8, { layout: 'diagonal' }),
   '"diagonal"',
-  'must be "interleaved" or "split"',
+  LAYOUTS,
 );
 add(
   'columnsOfPair: option base is not allowed',
