@@ -122,6 +122,8 @@ function addEach(
 ) {
   for (const fn of fns) {
     const call = callWith[param][fn];
+    // A misspelt name would otherwise make a case whose own TypeError passes.
+    if (!call) throw new Error(`cases.mjs: no callWith.${param}.${fn}`);
     add(`${fn}: ${param} ${shown}`, type, param, (a) => call(a, value), got, range);
   }
 }
@@ -228,28 +230,28 @@ for (const [got, value] of [
     'must be an object',
   );
 }
-for (const layout of ['diagonal', 'Interleaved', '']) {
-  addEach('layout', layout, RangeError, `"${layout}"`, LAYOUTS);
+// layout and variant: a name the option does not know (refused by every
+// function that takes the option) and a value that is not a string at all.
+for (const [option, names, range, notString, notStringRange] of [
+  ['layout', ['diagonal', 'Interleaved', ''], LAYOUTS, 1, LAYOUTS],
+  [
+    'variant',
+    ['wrong', 'Correct', 'exponent-i-over-2d'],
+    VARIANTS,
+    null,
+    'must be a string naming a variant',
+  ],
+]) {
+  for (const name of names) addEach(option, name, RangeError, `"${name}"`, range);
+  add(
+    `positionalEncoding: ${option} ${notString} (not a string)`,
+    TypeError,
+    option,
+    (a) => callWith[option].positionalEncoding(a, notString),
+    `got ${notString}`,
+    notStringRange,
+  );
 }
-add(
-  'positionalEncoding: layout 1 (not a string)',
-  TypeError,
-  'layout',
-  (a) => a.positionalEncoding(3, 4, { layout: 1 }),
-  'got 1',
-  LAYOUTS,
-);
-for (const variant of ['wrong', 'Correct', 'exponent-i-over-2d']) {
-  addEach('variant', variant, RangeError, `"${variant}"`, VARIANTS);
-}
-add(
-  'positionalEncoding: variant null (not a string)',
-  TypeError,
-  'variant',
-  (a) => a.positionalEncoding(3, 4, { variant: null }),
-  'got null',
-  'must be a string naming a variant',
-);
 
 // encodePositions: the positions.
 for (const [positions, k, got] of [
