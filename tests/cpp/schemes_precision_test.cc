@@ -71,7 +71,7 @@ TEST(Precision, Bfloat16EdgeCases) {
   EXPECT_EQ(Bfloat16Bits(-HUGE_VAL), 0xff80);
 }
 
-TEST(Precision, Float32RoundingEqualsTheHardwareConversion) {
+TEST(Precision, FormatRoundingWithFloat32FieldsEqualsTheHardwareConversion) {
   std::uint64_t state = 12345;
   for (int n = 0; n < 200000; ++n) {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -79,6 +79,7 @@ TEST(Precision, Float32RoundingEqualsTheHardwareConversion) {
     double x;
     std::memcpy(&x, &state, sizeof x);
     const double want = static_cast<double>(static_cast<float>(x));
+    ASSERT_TRUE(SameValue(RoundToFormat(x, 23, 8), want)) << x;
     ASSERT_TRUE(SameValue(RoundTo(x, Precision::kFloat32), want)) << x;
   }
 }

@@ -4,9 +4,9 @@
 #include <cstring>
 #include <limits>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
+#include "posenc/distinct_rows.h"
 #include "posenc/encoding.h"
 
 namespace posenc {
@@ -120,10 +120,15 @@ std::uint16_t Bfloat16Bits(double x) {
 double FromFloat16Bits(std::uint16_t bits) { return FromBits(bits, 10, 5); }
 double FromBfloat16Bits(std::uint16_t bits) { return FromBits(bits, 7, 8); }
 
+double RoundToFormat(double x, int fraction_bits, int exponent_bits) {
+  return FromBits(RoundToBits(x, fraction_bits, exponent_bits), fraction_bits,
+                  exponent_bits);
+}
+
 double RoundTo(double x, Precision p) {
   switch (p) {
     case Precision::kFloat32:
-      return FromBits(RoundToBits(x, 23, 8), 23, 8);
+      return static_cast<double>(static_cast<float>(x));
     case Precision::kFloat16:
       return FromFloat16Bits(Float16Bits(x));
     case Precision::kBfloat16:
@@ -227,21 +232,21 @@ PrecisionStats PrecisionStatsInto(double* max_error, std::int64_t seq_len,
     }
   }
   const std::uint64_t* data = keys.data();
-  auto hash = [data, width](std::int64_t r) {
-    std::uint64_t h = 1469598103934665603ULL;
-    const std::uint64_t* k = data + static_cast<std::size_t>(r) * width;
-    for (std::size_t j = 0; j < width; ++j) h = (h ^ k[j]) * 1099511628211ULL;
-    return static_cast<std::size_t>(h);
+  auto key_row = [data, width](std::int64_t r) {
+    return data + static_cast<std::size_t>(r) * width;
   };
-  auto equal = [data, width](std::int64_t a, std::int64_t b) {
-    return std::memcmp(data + static_cast<std::size_t>(a) * width,
-                       data + static_cast<std::size_t>(b) * width,
-                       width * sizeof(std::uint64_t)) == 0;
-  };
-  std::unordered_set<std::int64_t, decltype(hash), decltype(equal)> seen(
-      static_cast<std::size_t>(seq_len), hash, equal);
-  for (std::int64_t r = 0; r < seq_len; ++r) seen.insert(r);
-  stats.distinct_rows = static_cast<double>(seen.size());
+  stats.distinct_rows = static_cast<double>(CountDistinctRows(
+      seq_len,
+      [&](std::int64_t r) {
+        const std::uint64_t* k = key_row(r);
+        std::uint64_t hash = kRowHashSeed;
+        for (std::size_t j = 0; j < width; ++j) hash = MixRowWord(hash, k[j]);
+        return FinishRowHash(hash);
+      },
+      [&](std::int64_t a, std::int64_t b) {
+        return std::memcmp(key_row(a), key_row(b),
+                           width * sizeof(std::uint64_t)) == 0;
+      }));
   return stats;
 }
 

@@ -76,3 +76,63 @@ describe('precision: float64 selected and export', () => {
     assert.equal(out.tables[1].rows.length, 300);
   });
 });
+
+describe('precision: only what changed is computed again', () => {
+  /** The engine with its precisionStats and positionalEncoding calls counted. */
+  function counted() {
+    const calls = { precisionStats: 0, positionalEncoding: 0 };
+    const pe = Object.create(api);
+    for (const name of Object.keys(calls)) {
+      Object.defineProperty(pe, name, {
+        value: (...args) => {
+          calls[name]++;
+          return api[name](...args);
+        },
+      });
+    }
+    return { pe, calls };
+  }
+
+  test('a change of colour map reuses the reports and the colliding rows', () => {
+    const { pe, calls } = counted();
+    const s = state({ precisionLen: 600, dModel: 8, precision: 'bfloat16' });
+    const first = derive(s, pe);
+    assert.deepEqual(calls, { precisionStats: 3, positionalEncoding: 1 });
+    const next = derive({ ...s, cmap: 'sequential', seqLen: 10 }, pe, first);
+    assert.deepEqual(calls, { precisionStats: 3, positionalEncoding: 1 });
+    assert.equal(next.reports, first.reports);
+    assert.equal(next.collision, first.collision);
+  });
+
+  test('a change of the selected type reuses the reports and computes its own rows', () => {
+    const { pe, calls } = counted();
+    const s = state({ precisionLen: 3000, dModel: 8, precision: 'bfloat16' });
+    const first = derive(s, pe);
+    const next = derive({ ...s, precision: 'float16' }, pe, first);
+    assert.equal(calls.precisionStats, 3);
+    assert.equal(next.reports, first.reports);
+    assert.equal(next.collision.position, 2049);
+    assert.equal(calls.positionalEncoding, 2);
+  });
+
+  test('a change of the number of positions computes the reports again', () => {
+    const { pe, calls } = counted();
+    const s = state({ precisionLen: 600, dModel: 8, precision: 'float32' });
+    const first = derive(s, pe);
+    const next = derive({ ...s, precisionLen: 700 }, pe, first);
+    assert.equal(calls.precisionStats, 6);
+    assert.equal(next.reports.float32.maxError.length, 700);
+  });
+
+  test('an engine error is the model error, and the next valid state recovers', () => {
+    const s = state({ precisionLen: 600, dModel: 8, precision: 'float32' });
+    assert.throws(() => derive({ ...s, dModel: 7 }, api), /dModel/);
+    assert.equal(derive(s, api).reports.float32.maxError.length, 600);
+  });
+});
+
+test('precisionStats in float32 at 100,000 x 2 counts every row distinct (the hashed count)', () => {
+  const r = api.precisionStats(100_000, 2, { precision: 'float32' });
+  assert.equal(r.distinctRows, 100_000);
+  assert.equal(r.firstCollision, -1);
+});

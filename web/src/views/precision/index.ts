@@ -33,7 +33,7 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
   private readonly cursor = new ChartCursor(this);
 
   protected override derive(state: State, pe: PosEnc): PrecisionModel {
-    return derive(state, pe);
+    return derive(state, pe, this.model);
   }
 
   override exportData(): ViewExport | undefined {
