@@ -10,6 +10,7 @@ import os from 'node:os';
 import { createPosEnc, defaultBase } from 'positional-encoding-widget';
 import { createEngine } from '../dist/lib/engine/api.js';
 import { loadWasm } from '../dist/lib/wasm.js';
+import { benchAtlas } from './atlas.mjs';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
 
@@ -285,6 +286,8 @@ console.log(
     }),
   ),
 );
+
+benchAtlas(pe);
 
 // The heat map's render kernel: averages over every pixel's cells, nothing
 // materialised (a 1,000,000 x 8192 matrix would be 64 GB).
