@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { derive, reducedPrecisions } from '../../../dist/lib/views/precision/derive.js';
+import {
+  completeAll,
+  completeNext,
+  derive,
+  reducedPrecisions,
+} from '../../../dist/lib/views/precision/derive.js';
 import { precisionExport } from '../../../dist/lib/views/precision/export.js';
 import { defaultState } from '../../../dist/lib/state.js';
 import { loadReference } from '../reference.mjs';
@@ -13,9 +18,8 @@ const ref = loadReference().schemesB;
 const state = (changes) => ({ ...defaultState, view: 'precision', ...changes });
 
 describe('precision derive against NumPy (300 positions, d 16)', () => {
-  const model = derive(
-    state({ precisionLen: 300, dModel: 16, base: 10000, precision: 'bfloat16' }),
-    api,
+  const model = completeAll(
+    derive(state({ precisionLen: 300, dModel: 16, base: 10000, precision: 'bfloat16' }), api),
   );
   const cases = Object.fromEntries(
     ref.precision.filter((c) => c.seqLen === 300 && c.dModel === 16).map((c) => [c.precision, c]),
@@ -93,24 +97,46 @@ describe('precision: only what changed is computed again', () => {
     return { pe, calls };
   }
 
+  test('derive computes the selected type only; the others are pending, one per step', () => {
+    const { pe, calls } = counted();
+    const first = derive(state({ precisionLen: 600, dModel: 8, precision: 'float16' }), pe);
+    assert.equal(calls.precisionStats, 1);
+    assert.deepEqual(Object.keys(first.reports), ['float16']);
+    assert.deepEqual(first.pending, ['float32', 'bfloat16']);
+    const second = completeNext(first);
+    assert.equal(calls.precisionStats, 2);
+    assert.deepEqual(second.pending, ['bfloat16']);
+    assert.equal(second.reports.float16, first.reports.float16);
+    const third = completeNext(second);
+    assert.deepEqual(third.pending, []);
+    assert.equal(completeNext(third), third);
+    assert.equal(calls.precisionStats, 3);
+  });
+
+  test('with float64 selected, float32 is computed first', () => {
+    const m = derive(state({ precisionLen: 60, dModel: 8, precision: 'float64' }), api);
+    assert.deepEqual(Object.keys(m.reports), ['float32']);
+  });
+
   test('a change of colour map reuses the reports and the colliding rows', () => {
     const { pe, calls } = counted();
     const s = state({ precisionLen: 600, dModel: 8, precision: 'bfloat16' });
-    const first = derive(s, pe);
+    const first = completeAll(derive(s, pe));
     assert.deepEqual(calls, { precisionStats: 3, positionalEncoding: 1 });
     const next = derive({ ...s, cmap: 'sequential', seqLen: 10 }, pe, first);
     assert.deepEqual(calls, { precisionStats: 3, positionalEncoding: 1 });
-    assert.equal(next.reports, first.reports);
+    assert.deepEqual(next.pending, []);
+    assert.equal(next.reports.float32, first.reports.float32);
     assert.equal(next.collision, first.collision);
   });
 
   test('a change of the selected type reuses the reports and computes its own rows', () => {
     const { pe, calls } = counted();
     const s = state({ precisionLen: 3000, dModel: 8, precision: 'bfloat16' });
-    const first = derive(s, pe);
+    const first = completeAll(derive(s, pe));
     const next = derive({ ...s, precision: 'float16' }, pe, first);
     assert.equal(calls.precisionStats, 3);
-    assert.equal(next.reports, first.reports);
+    assert.equal(next.reports.float16, first.reports.float16);
     assert.equal(next.collision.position, 2049);
     assert.equal(calls.positionalEncoding, 2);
   });
@@ -118,8 +144,8 @@ describe('precision: only what changed is computed again', () => {
   test('a change of the number of positions computes the reports again', () => {
     const { pe, calls } = counted();
     const s = state({ precisionLen: 600, dModel: 8, precision: 'float32' });
-    const first = derive(s, pe);
-    const next = derive({ ...s, precisionLen: 700 }, pe, first);
+    const first = completeAll(derive(s, pe));
+    const next = completeAll(derive({ ...s, precisionLen: 700 }, pe, first));
     assert.equal(calls.precisionStats, 6);
     assert.equal(next.reports.float32.maxError.length, 700);
   });
@@ -128,6 +154,13 @@ describe('precision: only what changed is computed again', () => {
     const s = state({ precisionLen: 600, dModel: 8, precision: 'float32' });
     assert.throws(() => derive({ ...s, dModel: 7 }, api), /dModel/);
     assert.equal(derive(s, api).reports.float32.maxError.length, 600);
+  });
+
+  test('the export computes the pending reports', () => {
+    const m = derive(state({ precisionLen: 300, dModel: 4, precision: 'float16' }), api);
+    assert.equal(m.pending.length, 2);
+    const out = precisionExport(m);
+    assert.equal(out.tables[0].rows.length, 3);
   });
 });
 

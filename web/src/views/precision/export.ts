@@ -1,12 +1,13 @@
 // The precision view's exports: the error figure, the summary table and the
 // per-position errors.
 import type { ViewExport } from '../../figure/spec.js';
-import { reducedPrecisions, type PrecisionModel } from './derive.js';
+import { allReports, reducedPrecisions, type PrecisionModel } from './derive.js';
 
 export function precisionExport(m: PrecisionModel): ViewExport {
   const n = m.seqLen;
+  const reports = allReports(m);
   const errors = new Float64Array(reducedPrecisions.length * n);
-  reducedPrecisions.forEach((p, k) => errors.set(m.reports[p].maxError, k * n));
+  reducedPrecisions.forEach((p, k) => errors.set(reports[p].maxError, k * n));
   return {
     baseName: `precision_n${n}_d${m.dModel}`,
     figures: [
@@ -19,7 +20,7 @@ export function precisionExport(m: PrecisionModel): ViewExport {
         series: reducedPrecisions.map((p) => ({
           label: p,
           x: m.positions,
-          y: m.reports[p].maxError,
+          y: reports[p].maxError,
         })),
       },
     ],
@@ -34,7 +35,7 @@ export function precisionExport(m: PrecisionModel): ViewExport {
           'largest_exact_integer',
         ],
         rows: reducedPrecisions.map((p) => {
-          const r = m.reports[p];
+          const r = reports[p];
           return [p, r.distinctRows, r.firstCollision, r.firstNonFinite, r.largestExactInteger];
         }),
       },
@@ -43,7 +44,7 @@ export function precisionExport(m: PrecisionModel): ViewExport {
         columns: ['position', ...reducedPrecisions],
         rows: Array.from({ length: n }, (_, k) => [
           k,
-          ...reducedPrecisions.map((p) => m.reports[p].maxError[k]!),
+          ...reducedPrecisions.map((p) => reports[p].maxError[k]!),
         ]),
       },
     ],

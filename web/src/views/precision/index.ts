@@ -1,7 +1,7 @@
 // <pe-precision-view>: the sinusoidal encoding computed in float32, float16
 // and bfloat16 as code in that type computes it. Every number comes from
 // ./derive.ts (the engine).
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import { precisionNames } from '../../facts.js';
@@ -13,7 +13,13 @@ import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define, heading } from '../../view-element.js';
-import { derive, reducedPrecisions, type PrecisionModel } from './derive.js';
+import {
+  completeAll,
+  completeNext,
+  derive,
+  reducedPrecisions,
+  type PrecisionModel,
+} from './derive.js';
 import { precisionExport } from './export.js';
 import { precisionStyles } from './styles.js';
 
@@ -32,12 +38,42 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
   private readonly message = new InputMessage(this);
   private readonly cursor = new ChartCursor(this);
 
+  /** The task that computes the next pending report (one per task: see PrecisionModel.reports). */
+  private nextReport: ReturnType<typeof setTimeout> | undefined;
+
   protected override derive(state: State, pe: PosEnc): PrecisionModel {
     return derive(state, pe, this.model);
   }
 
   override exportData(): ViewExport | undefined {
-    return this.model ? precisionExport(this.model) : undefined;
+    if (this.model === undefined) return undefined;
+    this.model = completeAll(this.model);
+    this.requestUpdate();
+    return precisionExport(this.model);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.model === undefined || this.model.pending.length === 0) return;
+    // One task at a time; it reads the model current when it runs.
+    if (this.nextReport !== undefined) return;
+    this.nextReport = setTimeout(() => {
+      this.nextReport = undefined;
+      if (this.model === undefined || !this.isConnected) return;
+      try {
+        this.model = completeNext(this.model);
+      } catch (error) {
+        this.model = undefined;
+        this.modelError = error instanceof Error ? error.message : String(error);
+      }
+      this.requestUpdate();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.nextReport);
+    this.nextReport = undefined;
   }
 
   override render() {
@@ -92,9 +128,10 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
     if (m === undefined) return errorText(this.modelError);
     const n = m.seqLen;
     const d = this.cursor.at(n, 2049);
-    const markers = reducedPrecisions
-      .filter((p) => m.reports[p].firstCollision >= 0)
-      .map((p) => ({ x: m.reports[p].firstCollision, label: `${p} repeats` }));
+    const ready = reducedPrecisions.filter((p) => m.reports[p] !== undefined);
+    const markers = ready
+      .filter((p) => m.reports[p]!.firstCollision >= 0)
+      .map((p) => ({ x: m.reports[p]!.firstCollision, label: `${p} repeats` }));
     return html`
       <div class="table-wrap">
         <table class="precision-summary">
@@ -110,6 +147,12 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
           <tbody>
             ${reducedPrecisions.map((p) => {
               const r = m.reports[p];
+              if (r === undefined) {
+                return html`<tr data-precision=${p} aria-busy="true">
+                  <th>${p}</th>
+                  <td class="num pending" colspan="4">computing…</td>
+                </tr>`;
+              }
               return html`<tr data-precision=${p}>
                 <th>${p}</th>
                 <td class="num">${wholeText(r.distinctRows)}</td>
@@ -123,10 +166,10 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       </div>
       ${chartFigure({
         caption: 'Largest error of each row against float64 (log scale; gaps: 0 or NaN)',
-        series: reducedPrecisions.map((p) => ({
+        series: ready.map((p) => ({
           label: p,
           x: m.positions,
-          y: m.reports[p].maxError,
+          y: m.reports[p]!.maxError,
           tone: tones[p],
         })),
         markers,
@@ -137,11 +180,11 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
         label: 'Position in the precision chart',
         yLog: true,
         readout: html`<strong>Position ${wholeText(d)}</strong>: largest error
-          ${reducedPrecisions.map(
+          ${ready.map(
             (p, k) =>
               html`${k ? ', ' : ''}${p}
                 <span class="num"
-                  >${Number.isNaN(m.reports[p].maxError[d]!) ? html`<span class="nan">NaN</span>` : significant(m.reports[p].maxError[d]!, 3)}</span
+                  >${Number.isNaN(m.reports[p]!.maxError[d]!) ? html`<span class="nan">NaN</span>` : significant(m.reports[p]!.maxError[d]!, 3)}</span
                 >`,
           )};
           ${m.selected} stores it as
