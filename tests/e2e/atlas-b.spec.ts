@@ -200,6 +200,25 @@ test('drope: a training length out of range is refused by name and range, the in
   await expect(page).toHaveURL(/train_len=64/);
 });
 
+test('precision: at 100,000 positions x 40 (the attacker link) the three rows fill in', async ({
+  page,
+}) => {
+  // The selected type is computed with the view, the others one task each.
+  test.slow();
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=precision&d_model=40&precision_len=100000');
+  const view = widget(page).locator('pe-precision-view');
+  for (const p of ['float32', 'float16', 'bfloat16']) {
+    await expect(view.locator(`tr[data-precision="${p}"] td`).first()).toHaveText(/^[\d,]+$/, {
+      timeout: 60_000,
+    });
+  }
+  await expect(view.locator('tr[data-precision="float32"] td').first()).toHaveText('100,000');
+  await expect(view.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(view.locator('pe-line-chart path.series, pe-line-chart path')).not.toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('precision: a valid length after a refused one clears the message and reaches the URL', async ({
   page,
 }) => {
