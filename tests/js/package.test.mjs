@@ -1,8 +1,11 @@
 // The npm package: the engine entry stays DOM-free and needs no dependency,
 // the element builds (dist/cdn) carry everything they load, the lite build
-// never reaches the exercises or CodeMirror, and the files a reader of the
-// package page needs (LICENSE, CHANGELOG, the docs the README links to) ship.
+// never reaches the exercises or CodeMirror, the iframe route (embed.html,
+// embed-resizer.js, the lesson page) ships with everything it loads, and the
+// files a reader of the package page needs (LICENSE, CHANGELOG, the docs the
+// README links to) ship.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, test } from 'node:test';
@@ -151,6 +154,101 @@ describe('package entries', () => {
     );
     assert.doesNotMatch(readFileSync(entry, 'utf8'), /pe-exercises-view/);
   });
+});
+
+let tarball;
+/** The paths `npm pack` puts in the tarball (what a CDN serves), once per run. */
+function packedFiles() {
+  tarball ??= new Set(
+    JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: root,
+        encoding: 'utf8',
+      }),
+    )[0].files.map((file) => file.path),
+  );
+  return tarball;
+}
+
+const packagePath = (file) => relative(root, file).split('\\').join('/');
+
+/**
+ * The URLs a page refers to: src and href of its script, link and a tags,
+ * and the core .wasm its engine-preload.js script preloads (data-wasm,
+ * relative to the script).
+ */
+function pageReferences(html) {
+  const out = [];
+  for (const [, tag, attributes] of html.matchAll(/<(script|link|a)\b([^>]*)>/g)) {
+    const url = /\s(?:src|href)="([^"]*)"/.exec(attributes)?.[1];
+    if (url === undefined) continue;
+    out.push({ tag, url, module: /type="module"/.test(attributes) });
+    const wasm = /\sdata-wasm="([^"]*)"/.exec(attributes)?.[1];
+    if (wasm !== undefined) {
+      out.push({ tag: 'preload', url: `.${new URL(wasm, `http://x/${url}`).pathname}` });
+    }
+  }
+  return out;
+}
+
+const packagedPages = ['index.html', 'embed.html'];
+
+describe('the iframe route in the package', () => {
+  test('the tarball carries embed.html, embed-resizer.js and the lesson page under dist/cdn', () => {
+    const files = packedFiles();
+    for (const file of ['embed.html', 'embed-resizer.js', 'index.html', 'engine-preload.js']) {
+      assert.ok(files.has(`dist/cdn/${file}`), `dist/cdn/${file} is in the tarball`);
+    }
+  });
+
+  for (const page of packagedPages) {
+    test(`every file dist/cdn/${page} refers to is in the tarball, by a relative URL`, () => {
+      const references = pageReferences(readFileSync(join(cdn, page), 'utf8'));
+      assert.ok(
+        references.some((reference) => reference.module),
+        'a module script',
+      );
+      const files = packedFiles();
+      for (const { url } of references) {
+        assert.match(url, /^\.\/[^:]*$/, `${page}: ${url} is relative to the page`);
+        const file = packagePath(join(cdn, new URL(url, 'http://x/').pathname));
+        assert.ok(files.has(file), `${page}: ${url} (${file}) is in the tarball`);
+      }
+    });
+
+    test(`every module dist/cdn/${page} loads is in the tarball`, () => {
+      const files = packedFiles();
+      const modules = pageReferences(readFileSync(join(cdn, page), 'utf8')).filter(
+        (reference) => reference.module,
+      );
+      for (const { url } of modules) {
+        const graph = moduleGraph(join(cdn, url));
+        assert.ok(graph.files.length > 5, `${page}: the graph was read`);
+        assert.deepEqual(
+          graph.files.map(packagePath).filter((file) => !files.has(file)),
+          [],
+          page,
+        );
+        assert.deepEqual(
+          graph.bare.filter((specifier) => !specifier.startsWith('node:')),
+          [],
+          page,
+        );
+      }
+    });
+
+    test(`dist/cdn/${page} shares the element's files: only its own entry chunk is extra`, () => {
+      const element = new Set(moduleGraph(join(cdn, 'positional-encoding-widget.js')).files);
+      const [entry] = pageReferences(readFileSync(join(cdn, page), 'utf8')).filter(
+        (reference) => reference.module,
+      );
+      const entryFile = join(cdn, entry.url);
+      assert.deepEqual(
+        moduleGraph(entryFile).files.filter((file) => !element.has(file)),
+        [entryFile],
+      );
+    });
+  }
 });
 
 /** Bare specifiers the declaration files reachable from `entry` import (relative ones followed). */

@@ -34,7 +34,9 @@ function updateLink(): void {
   const ticket = ++linkTicket;
   void toLinkQuery(widget.getState()).then(({ query }) => {
     if (ticket !== linkTicket) return;
-    fullLesson.href = new URL(query ? `./?${query}` : './', location.href).href;
+    // The lesson page beside this one, named: a folder URL needs a directory
+    // index, which not every static host (or a copy of the package's dist/cdn) has.
+    fullLesson.href = new URL(`./index.html${query ? `?${query}` : ''}`, location.href).href;
   });
 }
 updateLink();

@@ -1,0 +1,143 @@
+// The engine core's preload (web/public/engine-preload.js): the lesson page
+// and embed.html preload the core .wasm exactly when the view they open on
+// fetches it (views/registry.ts, `engine: 'core'`), before the element runs,
+// so the widget's own fetch reuses that download; every other view never
+// requests the file, so Chromium has no unused preload to warn about.
+import { test, type Page } from '@playwright/test';
+
+import { defaultState } from '../../web/src/state.js';
+import { views, type ViewEntry } from '../../web/src/views/registry.js';
+import { expect } from './support.js';
+
+const CORE = /\/posenc-wasm-core-[^/]*\.wasm$/;
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+const usesCore = (id: string) =>
+  (views as readonly ViewEntry[]).find((view) => view.id === id)?.engine === 'core';
+
+/** Queries, and the view each opens on (parseQuery: the first view=, an unknown one is the default). */
+const cases: [query: string, view: string][] = [
+  ...views.map((view): [string, string] => [`view=${view.id}`, view.id]),
+  ['', defaultState.view],
+  ['view=no-such-view', defaultState.view],
+  ['seq_len=16&view=order&view=heatmap', 'order'],
+  ['view=heatmap&view=order', 'heatmap'],
+];
+
+interface Seen {
+  /** Network requests for the core .wasm. */
+  requests: number;
+  /** Console messages about unused preloads. */
+  unused: string[];
+}
+
+/** Counts the page's requests for the core .wasm and records unused-preload warnings. */
+async function watch(page: Page): Promise<Seen> {
+  const seen: Seen = { requests: 0, unused: [] };
+  page.on('request', (request) => {
+    if (CORE.test(new URL(request.url()).pathname)) seen.requests += 1;
+  });
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) seen.unused.push(message.text());
+  });
+  // Whether the preload was in the document when the element was defined,
+  // that is before the element's code ran and asked for the engine.
+  await page.addInitScript(() => {
+    const define = CustomElementRegistry.prototype.define;
+    CustomElementRegistry.prototype.define = function (name, constructor, options) {
+      if (name === 'positional-encoding-widget') {
+        (window as unknown as { __preloadedFirst: boolean }).__preloadedFirst = [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+        ].some((link) => /\/posenc-wasm-core-[^/]*\.wasm$/.test(new URL(link.href).pathname));
+      }
+      return define.call(this, name, constructor, options);
+    };
+  });
+  return seen;
+}
+
+async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+}
+
+/** The core .wasm's preload links and resource-timing entries once the page is ready. */
+function coreFacts(page: Page) {
+  return page.evaluate((pattern) => {
+    const core = new RegExp(pattern);
+    const isCore = (url: string) => core.test(new URL(url).pathname);
+    return {
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((link) => isCore(link.href))
+        .map((link) => ({ as: link.as, type: link.type, crossOrigin: link.crossOrigin })),
+      initiators: performance
+        .getEntriesByType('resource')
+        .filter((entry) => isCore(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      preloadedFirst: (window as unknown as { __preloadedFirst?: boolean }).__preloadedFirst,
+    };
+  }, CORE.source);
+}
+
+for (const path of ['/', '/embed.html']) {
+  for (const [query, view] of cases) {
+    const url = query ? `${path}?${query}` : path;
+    if (usesCore(view)) {
+      test(`${url} (${view}) preloads the core .wasm before the element runs, and the widget reuses it`, async ({
+        page,
+      }) => {
+        const seen = await watch(page);
+        await openReady(page, url);
+        const facts = await coreFacts(page);
+        expect(facts.links).toEqual([
+          { as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous' },
+        ]);
+        expect(facts.preloadedFirst).toBe(true);
+        // One request, made by the preload: the widget's fetch was served by it.
+        expect(facts.initiators).toEqual(['link']);
+        expect(seen.requests).toBe(1);
+      });
+    } else {
+      test(`${url} (${view}) neither preloads nor fetches the core .wasm`, async ({ page }) => {
+        const seen = await watch(page);
+        await openReady(page, url);
+        const facts = await coreFacts(page);
+        expect(facts.links).toEqual([]);
+        expect(facts.initiators).toEqual([]);
+        expect(seen.requests).toBe(0);
+      });
+    }
+  }
+}
+
+test('Chromium reports no unused preload, 5 s after load, on the lesson and embed pages', async ({
+  browser,
+}) => {
+  // Chromium checks 3 s after the load event; a view with the full engine, and one with the core.
+  const urls = ['/?view=order', '/embed.html?view=worked', '/', '/embed.html'];
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+  try {
+    const all = await Promise.all(
+      urls.map(async (url) => {
+        const page = await context.newPage();
+        const seen = await watch(page);
+        await openReady(page, url);
+        await page.waitForFunction(
+          () => {
+            const [navigation] = performance.getEntriesByType('navigation');
+            const loaded = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
+            return !!loaded && performance.now() > loaded + 5000;
+          },
+          undefined,
+          { polling: 250, timeout: 20_000 },
+        );
+        return [url, seen.unused] as const;
+      }),
+    );
+    expect(all.filter(([, unused]) => unused.length > 0)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
