@@ -27,6 +27,7 @@
 // canvas leaves the page; a disposed renderer draws nothing more.
 import { paint } from '../../colormap.js';
 import type { Layout, PosEnc } from '../../engine.js';
+import { asCanvasError, context2d } from '../../scratch-canvas.js';
 import type { Colormap } from '../../state.js';
 import type { Viewport } from './viewport.js';
 
@@ -139,7 +140,7 @@ function runStarts(map: Int32Array): Int32Array {
 export class HeatmapRenderer {
   private job = 0;
   private disposed = false;
-  private context: CanvasRenderingContext2D | null = null;
+  private context: CanvasRenderingContext2D | undefined;
   /** The canvas image and its 32-bit view; reused while the size stays. */
   private image: ImageData | undefined;
   private pixels: Uint32Array = new Uint32Array(0);
@@ -201,7 +202,7 @@ export class HeatmapRenderer {
     this.channel.port1.onmessage = null;
     this.channel.port1.close();
     this.channel.port2.close();
-    this.context = null;
+    this.context = undefined;
     this.image = undefined;
     this.pixels = new Uint32Array(0);
     this.cells = new Float64Array(0);
@@ -270,30 +271,42 @@ export class HeatmapRenderer {
   }
 
   /**
+   * Sizes the canvas, shows the preview and returns the context and the
+   * pooled image; throws when the canvas cannot be drawn on.
+   */
+  private prepare(request: RenderRequest): { context: CanvasRenderingContext2D; image: ImageData } {
+    const { width: W, height: H } = request;
+    const canvas = this.canvas;
+    const shown = this.shown;
+    this.snapshotBefore(request);
+    if (canvas.width !== W) canvas.width = W;
+    if (canvas.height !== H) canvas.height = H;
+    const context = (this.context ??= context2d(canvas));
+    // The canvas already shows this very frame (a same-window redraw): no preview.
+    if (!(shown && sameMatrix(shown, request) && sameWindow(shown, request))) {
+      this.preview(context, request);
+    }
+    return { context, image: this.buffers(context, W, H) };
+  }
+
+  /**
    * Draws the window; resolves with timings when the last band is painted,
    * or with undefined when a newer render replaced this one.
-   * Rejects with the engine's RangeError/TypeError.
+   * Rejects with the engine's RangeError/TypeError, or with a CanvasError
+   * when the canvas gives no 2D context or refuses a drawing call.
    */
   render(request: RenderRequest): Promise<RenderResult | undefined> {
     if (this.disposed) return Promise.resolve(undefined);
     const id = ++this.job;
     const start = performance.now();
     const { width: W, height: H, view } = request;
-    const canvas = this.canvas;
-    const shown = this.shown;
-    this.snapshotBefore(request);
-    if (canvas.width !== W) canvas.width = W;
-    if (canvas.height !== H) canvas.height = H;
-    this.context ??= canvas.getContext('2d');
-    const context = this.context;
-    if (!context) return Promise.resolve(undefined);
-
-    // The canvas already shows this very frame (a same-window redraw): no preview.
-    if (!(shown && sameMatrix(shown, request) && sameWindow(shown, request))) {
-      this.preview(context, request);
+    let prepared: { context: CanvasRenderingContext2D; image: ImageData };
+    try {
+      prepared = this.prepare(request);
+    } catch (error) {
+      return Promise.reject(asCanvasError(error));
     }
-
-    const image = this.buffers(context, W, H);
+    const { context, image } = prepared;
     this.current = request;
     this.rowsDone = 0;
 
@@ -371,7 +384,12 @@ export class HeatmapRenderer {
           reject(error);
           return;
         }
-        context.putImageData(image, 0, 0, 0, firstRow, W, y - firstRow);
+        try {
+          context.putImageData(image, 0, 0, 0, firstRow, W, y - firstRow);
+        } catch (error) {
+          reject(asCanvasError(error));
+          return;
+        }
         if (y < H) {
           this.later(step);
           return;
