@@ -180,6 +180,13 @@ test('the heat map without a 2D context shows a message over the plot and fires 
   expect(errors).toEqual([]);
 });
 
+test("the heat map's checks still run when its canvas cannot be drawn", async ({ page }) => {
+  await withoutContext2d(page);
+  await openLesson(page, 'view=heatmap');
+  await expect(page.locator('pe-heatmap-view .plot [role="alert"]')).toBeVisible();
+  await expect(page.locator('pe-heatmap-view .checks')).toContainText('values lie in [−1, 1]: min');
+});
+
 test('the heat map whose putImageData throws shows the cause and fires a draw-failed pe-error', async ({
   page,
 }) => {

@@ -193,9 +193,13 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   }
 
   canvasFailed(error: CanvasError | undefined): void {
-    if (!error) this.failure.clear();
-    else
-      this.failure.fail(figureName(this.canvas?.getAttribute('aria-label') ?? 'heat map'), error);
+    if (!error) {
+      this.failure.clear();
+      return;
+    }
+    this.failure.fail(figureName(this.canvas?.getAttribute('aria-label') ?? 'heat map'), error);
+    // The checks are the engine's numbers: they do not wait for a frame that cannot come.
+    this.afterFrame();
   }
 
   setHover(hover: Hover | undefined): void {

@@ -21,6 +21,11 @@
 // the next render of another window of the same matrix starts: the first
 // frame and same-window redraws never copy the canvas.
 //
+// A canvas that gives no 2D context, or a drawing call the browser refuses,
+// rejects the render with a CanvasError (scratch-canvas.ts), which the view
+// shows over the plot and reports as a draw-failed pe-error; the engine's
+// own refusals reject with its RangeError/TypeError as before.
+//
 // Lifetime: the renderer continues long renders through a MessageChannel,
 // whose port stays alive (and keeps this renderer, its canvas and its view
 // reachable) until it is closed. The owner must call dispose() when the
@@ -29,7 +34,10 @@ import { paint } from '../../colormap.js';
 import type { Layout, PosEnc } from '../../engine.js';
 import { asCanvasError, context2d } from '../../scratch-canvas.js';
 import type { Colormap } from '../../state.js';
+import { BAND_TARGET_MS, planAxis, runStarts, taskBudgetMs } from './render-plan.js';
 import type { Viewport } from './viewport.js';
+
+export { taskBudgetMs } from './render-plan.js';
 
 export interface RenderRequest {
   pe: PosEnc;
@@ -55,52 +63,6 @@ export interface RenderResult {
   height: number;
 }
 
-/** Work per task before yielding to the browser (input, painting). */
-const TASK_BUDGET_MS = 20;
-/**
- * A render estimated below this many simple operations (about 10 ms) is done
- * in one task, whatever the budget: the first frame's code runs cold and
- * overshoots the budget, and yielding then only lets the rest of the page's
- * start-up run first, which delayed the first complete frame by ~30 ms.
- */
-const ONE_TASK_OPS = 2e6;
-
-/**
- * How long one task of a render may run before it yields: the budget, or no
- * limit for a render estimated (pixel rows x operations per row) below
- * ONE_TASK_OPS.
- */
-export function taskBudgetMs(pixelRows: number, opsPerRow: number): number {
-  return pixelRows * opsPerRow < ONE_TASK_OPS ? Infinity : TASK_BUDGET_MS;
-}
-/** Target time of one averageGrid call. */
-const BAND_TARGET_MS = 6;
-
-interface AxisPlan {
-  /** What the engine computes along this axis: `count` samples from `start`, `perPixel` apart. */
-  start: number;
-  perPixel: number;
-  count: number;
-  /** Pixel -> sample index when cells are larger than pixels (else one sample per pixel). */
-  map: Int32Array | undefined;
-}
-
-/**
- * When cells are larger than pixels, each pixel shows the cell under its
- * centre (the engine's rule): computing one value per visible cell and
- * repeating it is exact and far cheaper than one per pixel.
- */
-function planAxis(a0: number, a1: number, pixels: number, total: number): AxisPlan {
-  const perPixel = (a1 - a0) / pixels;
-  if (perPixel > 1) return { start: a0, perPixel, count: pixels, map: undefined };
-  const cell = (p: number) =>
-    Math.min(total - 1, Math.max(0, Math.floor(a0 + p * perPixel + 0.5 * perPixel)));
-  const first = cell(0);
-  const map = new Int32Array(pixels);
-  for (let p = 0; p < pixels; p++) map[p] = cell(p) - first;
-  return { start: first, perPixel: 1, count: map[pixels - 1]! + 1, map };
-}
-
 /** Whether two requests show the same window at the same canvas size. */
 function sameWindow(a: RenderRequest, b: RenderRequest): boolean {
   const v = a.view;
@@ -124,17 +86,6 @@ function sameMatrix(a: RenderRequest, b: RenderRequest): boolean {
     a.layout === b.layout &&
     a.cmap === b.cmap
   );
-}
-
-/**
- * Where each run of equal entries of a pixel -> cell map starts, and the
- * map's length last: pixels [runs[k], runs[k + 1]) show one cell.
- */
-function runStarts(map: Int32Array): Int32Array {
-  const starts = [0];
-  for (let x = 1; x < map.length; x++) if (map[x] !== map[x - 1]) starts.push(x);
-  starts.push(map.length);
-  return Int32Array.from(starts);
 }
 
 export class HeatmapRenderer {
