@@ -7,6 +7,7 @@
 import { test, type Locator, type Page } from '@playwright/test';
 
 import { events, recordEvents } from './embed-support.js';
+import { exercisesView, setCode } from './exercises-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
 /** Deletes the global constructors `names` before any page script runs. */
@@ -83,6 +84,32 @@ for (const [name, view, selector] of figures) {
     expect(errors).toEqual([]);
   });
 }
+
+test('without OffscreenCanvas the exercise result maps draw with no error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await recordEvents(page);
+  await removeGlobals(page, ['OffscreenCanvas', 'OffscreenCanvasRenderingContext2D']);
+  await openLesson(page, 'view=exercises');
+  await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+  // Sine in every column: a wrong answer, so the result shows its heat maps.
+  await setCode(
+    page,
+    `function positionalEncoding(n, d) {
+  const rows = [];
+  for (let p = 0; p < n; p++) {
+    const row = [];
+    for (let c = 0; c < d; c++) row.push(Math.sin(p / Math.pow(10000, (2 * Math.floor(c / 2)) / d)));
+    rows.push(row);
+  }
+  return rows;
+}`,
+  );
+  await exercisesView(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(exercisesView(page).locator('.pitfall')).toContainText(/sine in every column/);
+  await expectDrawn(page, 'pe-exercises-view', 'pe-exercise-result pe-matrix canvas');
+  expect(await events(page, 'pe-error')).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 /** Makes every canvas (element and offscreen) answer getContext('2d') with null. */
 async function withoutContext2d(page: Page): Promise<void> {
@@ -201,6 +228,11 @@ test('the heat map whose putImageData throws shows the cause and fires a draw-fa
   expect(failures[0]!.code).toBe('draw-failed');
   expect(failures[0]!.message).toContain('putImageData refused by the test');
   expect(errors).toEqual([]);
+});
+
+// Requests still in flight when a test ends must not fail the next one.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 /**
