@@ -141,7 +141,6 @@ function fakeHost() {
   const host = new EventTarget();
   host.updates = 0;
   host.events = [];
-  host.addController = () => {};
   host.requestUpdate = () => host.updates++;
   host.addEventListener(DRAW_FAILED_EVENT, (event) => host.events.push(event));
   return host;

@@ -5,7 +5,7 @@
 // pe-error with code 'draw-failed' (widget/element.ts). The event fires once
 // per figure and cause: a canvas that keeps failing on every resize or hover
 // is reported once, and again only after it drew in between.
-import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost } from 'lit';
 
 import { asCanvasError } from '../scratch-canvas.js';
 
@@ -31,18 +31,15 @@ export function drawFailedMessage(view: string, detail: DrawFailedDetail): strin
 }
 
 /**
- * A Lit controller for one figure: run() draws, and a throw becomes the
- * message render() shows (inside the figure's positioned box) and one event.
+ * The failure state of one figure of a Lit element: run() draws, and a throw
+ * becomes the message render() shows (inside the figure's positioned box)
+ * and one event from the element.
  */
-export class DrawFailure implements ReactiveController {
+export class DrawFailure {
   /** The sentence shown over the canvas; '' while the figure draws. */
   text = '';
 
-  constructor(private readonly host: ReactiveControllerHost & EventTarget) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: Pick<ReactiveControllerHost, 'requestUpdate'> & EventTarget) {}
 
   /** Calls `draw`; true when it drew, false when it threw (shown and reported). */
   run(figure: string, draw: () => void): boolean {
