@@ -25,7 +25,10 @@ element?.addEventListener('pe-change', (event) => {
 
 document.addEventListener('pe-error', (event) => {
   const detail: WidgetErrorDetail = event.detail;
-  const code: 'load-failed' | 'invalid-input' | 'engine-error' = detail.code;
+  const code: 'load-failed' | 'invalid-input' | 'engine-error' | 'draw-failed' = detail.code;
+  // A figure that could not be drawn (ui/draw-failure.ts) has its own code.
+  const drawFailed: typeof code = 'draw-failed';
+  void drawFailed;
   // @ts-expect-error: "timeout" is not an error code
   const wrong: typeof code = 'timeout';
   void wrong;

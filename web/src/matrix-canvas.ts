@@ -1,11 +1,24 @@
 // <pe-matrix>: a small matrix drawn as a crisp heat map on a canvas, used by
 // the lesson views (attention weights, dot products, pitfalls, ...). The big
 // zoomable explorer is views/heatmap/.
+//
+// The cells are written as pixels on a small scratch canvas (one pixel per
+// cell; OffscreenCanvas or, without it, a <canvas> element: scratch-canvas.ts)
+// and scaled up without smoothing. A draw that fails (no 2D context, a
+// refused call) shows a message over the canvas and is reported to the
+// widget (ui/draw-failure.ts).
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 
 import { paint } from './colormap.js';
 import type { Matrix } from './engine.js';
+import {
+  context2d,
+  scratchCanvas,
+  type ScratchCanvas,
+  type ScratchContext,
+} from './scratch-canvas.js';
 import type { Colormap } from './state.js';
+import { DrawFailure, drawFailureStyles, figureName } from './ui/draw-failure.js';
 import { define } from './view-element.js';
 
 export interface CellEvent {
@@ -23,19 +36,22 @@ export class MatrixCanvas extends LitElement {
     label: { type: String },
     highlight: { attribute: false },
   };
-  static override styles = css`
-    :host {
-      display: block;
-      position: relative;
-    }
-    canvas {
-      display: block;
-      width: 100%;
-      height: 100%;
-      image-rendering: pixelated;
-      touch-action: none;
-    }
-  `;
+  static override styles = [
+    css`
+      :host {
+        display: block;
+        position: relative;
+      }
+      canvas {
+        display: block;
+        width: 100%;
+        height: 100%;
+        image-rendering: pixelated;
+        touch-action: none;
+      }
+    `,
+    drawFailureStyles,
+  ];
 
   declare matrix: Matrix | undefined;
   declare min: number;
@@ -46,6 +62,9 @@ export class MatrixCanvas extends LitElement {
   declare highlight: ((row: number, col: number) => boolean) | undefined;
 
   private resizeObserver: ResizeObserver | undefined;
+  private readonly failure = new DrawFailure(this);
+  /** One pixel per cell, kept while the matrix keeps its shape. */
+  private scratch: { canvas: ScratchCanvas; context: ScratchContext } | undefined;
 
   constructor() {
     super();
@@ -64,15 +83,17 @@ export class MatrixCanvas extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
+    this.scratch = undefined;
   }
 
   override render() {
     return html`<canvas
-      role="img"
-      aria-label=${this.label}
-      @pointermove=${this.onPointer}
-      @pointerleave=${this.onLeave}
-    ></canvas>`;
+        role="img"
+        aria-label=${this.label}
+        @pointermove=${this.onPointer}
+        @pointerleave=${this.onLeave}
+      ></canvas
+      >${this.failure.render()}`;
   }
 
   override updated(): void {
@@ -107,21 +128,27 @@ export class MatrixCanvas extends LitElement {
     const m = this.matrix;
     const canvas = this.renderRoot.querySelector('canvas');
     if (!m || !canvas || m.rows === 0 || m.cols === 0) return;
+    this.failure.run(figureName(this.label), () => this.drawCells(canvas, m));
+  }
+
+  /** The cells of `m`, scaled to the canvas, and the highlighted cells' outlines. */
+  private drawCells(canvas: HTMLCanvasElement, m: Matrix): void {
     const ratio = window.devicePixelRatio || 1;
     const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
     const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
     if (canvas.width !== width) canvas.width = width;
     if (canvas.height !== height) canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    const source = new OffscreenCanvas(m.cols, m.rows);
-    const sourceContext = source.getContext('2d')!;
-    const image = sourceContext.createImageData(m.cols, m.rows);
+    const context = context2d(canvas);
+    let scratch = this.scratch;
+    if (!scratch || scratch.canvas.width !== m.cols || scratch.canvas.height !== m.rows) {
+      scratch = this.scratch = scratchCanvas(m.cols, m.rows);
+    }
+    const image = scratch.context.createImageData(m.cols, m.rows);
     paint(image.data, m.data, this.cmap, this.min, this.max);
-    sourceContext.putImageData(image, 0, 0);
+    scratch.context.putImageData(image, 0, 0);
     context.clearRect(0, 0, width, height);
     context.imageSmoothingEnabled = false;
-    context.drawImage(source, 0, 0, width, height);
+    context.drawImage(scratch.canvas, 0, 0, width, height);
     const highlight = this.highlight;
     if (highlight) {
       const cw = width / m.cols;

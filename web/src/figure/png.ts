@@ -3,10 +3,11 @@
 // each cell exactly cellW * scale by cellH * scale, so every column of the
 // image has the same width; text, ticks and curves use the canvas.
 import { colorOf } from '../colormap.js';
+import { canvasToPng, scratchCanvas, type ScratchContext } from '../scratch-canvas.js';
 import { FONT_FAMILY, layoutFigure, type Scene, type Shape } from './layout.js';
 import type { FigureSpec } from './spec.js';
 
-type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+type Context = ScratchContext;
 
 function drawCells(context: Context, shape: Extract<Shape, { kind: 'cells' }>, s: number): void {
   const w = shape.cols * shape.cellW * s;
@@ -116,22 +117,9 @@ function draw(context: Context, shape: Shape, s: number): void {
 
 /** The scene as a PNG of (width * scale) x (height * scale) pixels. */
 export async function sceneToPng(scene: Scene, scale: 1 | 2): Promise<Blob> {
-  const width = scene.width * scale;
-  const height = scene.height * scale;
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d')!;
-    for (const shape of scene.shapes) draw(context, shape, scale);
-    return canvas.convertToBlob({ type: 'image/png' });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d')!;
+  const { canvas, context } = scratchCanvas(scene.width * scale, scene.height * scale);
   for (const shape of scene.shapes) draw(context, shape, scale);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed')))),
-  );
+  return canvasToPng(canvas);
 }
 
 /** The figure as a PNG at 1x or 2x. */

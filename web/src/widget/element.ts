@@ -7,7 +7,8 @@
 //                                  once, and before any pe-change
 //   pe-change (detail: state)      the state changed (after pe-ready only:
 //                                  earlier changes are part of pe-ready's state)
-//   pe-error  (detail: {code, message})
+//   pe-error  (detail: {code, message})  load-failed, invalid-input,
+//             engine-error, or draw-failed (a figure could not be drawn)
 //   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
 //             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
@@ -58,6 +59,7 @@ import { renderTabs } from './tabs.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
+import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
 
 export type {
   WidgetAttributes,
@@ -109,6 +111,7 @@ export class PositionalEncodingWidget extends LitElement {
     this.current = cloneState(defaultState);
     this.headingLevel = DEFAULT_HEADING_LEVEL;
     this.addEventListener('pe-state', this.onViewState as EventListener);
+    this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
   }
 
   /** 'idle' until the engine starts loading, then 'loading', and 'ready' or 'error'. */
@@ -267,6 +270,13 @@ export class PositionalEncodingWidget extends LitElement {
     if (detail === null || typeof detail !== 'object') return;
     const { state, notices } = applyValues(detail, this.current);
     this.commit(state, notices);
+  };
+
+  /** A figure of the view could not be drawn (ui/draw-failure.ts): a pe-error, never silent. */
+  private onDrawFailed = (event: CustomEvent<DrawFailedDetail>) => {
+    event.stopPropagation();
+    const message = drawFailedMessage(this.current.view, event.detail);
+    this.fire('pe-error', { code: 'draw-failed', message } satisfies WidgetErrorDetail);
   };
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */

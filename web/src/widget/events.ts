@@ -16,9 +16,13 @@ import type { State } from '../state.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The detail of `pe-error`. */
+/**
+ * The detail of `pe-error`. `draw-failed`: a figure could not be drawn (the
+ * browser gave no 2D canvas context or refused a drawing call); the message
+ * names the view, the figure and the cause, and the figure shows it too.
+ */
 export interface WidgetErrorDetail {
-  code: 'load-failed' | 'invalid-input' | 'engine-error';
+  code: 'load-failed' | 'invalid-input' | 'engine-error' | 'draw-failed';
   message: string;
 }
 

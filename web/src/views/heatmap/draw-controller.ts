@@ -11,6 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import type { Layout, PosEnc } from '../../engine.js';
+import { CanvasError } from '../../scratch-canvas.js';
 import type { Colormap } from '../../state.js';
 import type { Box } from './derive.js';
 import { HeatmapRenderer, type RenderResult } from './renderer.js';
@@ -35,6 +36,8 @@ export interface DrawHost extends ReactiveControllerHost, EventTarget {
   frame(): Frame | undefined;
   /** The engine refused the window (message), or a later frame succeeded (''). */
   drawError(message: string): void;
+  /** The canvas could not be drawn on (no 2D context, a refused call), or a later frame was (undefined). */
+  canvasFailed(error: CanvasError | undefined): void;
 }
 
 function sameFrame(a: Frame, b: Frame): boolean {
@@ -165,14 +168,17 @@ export class DrawController implements ReactiveController {
     this.drawn = { frame, dw, dh };
     this.renderer.render({ ...frame, width: dw, height: dh }).then(
       (result) => this.finished(result),
-      (error: unknown) =>
-        this.host.drawError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => {
+        if (error instanceof CanvasError) this.host.canvasFailed(error);
+        else this.host.drawError(error instanceof Error ? error.message : String(error));
+      },
     );
   }
 
   private finished(result: RenderResult | undefined): void {
     if (!result) return; // Replaced by a newer render.
     this.host.drawError('');
+    this.host.canvasFailed(undefined);
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve(result.ms);

@@ -21,8 +21,10 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import { cssGradient } from '../../colormap.js';
 import type { Matrix, PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
+import type { CanvasError } from '../../scratch-canvas.js';
 import type { State } from '../../state.js';
 import { styleMap } from '../../style-map.js';
+import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
 import { ViewElement, define } from '../../view-element.js';
 import {
   cellLabelRange,
@@ -83,7 +85,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     error: { state: true },
   };
 
-  static override styles = [...ViewElement.styles, heatmapStyles, partStyles];
+  static override styles = [...ViewElement.styles, heatmapStyles, partStyles, drawFailureStyles];
 
   /** The window on screen (local; mirrored to state r0..c1 debounced). */
   declare view: Viewport;
@@ -103,6 +105,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private checksTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawing = new DrawController(this);
   private readonly gestures = new GestureController(this);
+  private readonly failure = new DrawFailure(this);
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
   private labelRows: { key: LabelKey; m: Matrix } | undefined;
 
@@ -187,6 +190,16 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   drawError(message: string): void {
     if (this.error !== message) this.error = message;
     if (message) this.afterFrame();
+  }
+
+  canvasFailed(error: CanvasError | undefined): void {
+    if (!error) {
+      this.failure.clear();
+      return;
+    }
+    this.failure.fail(figureName(this.canvas?.getAttribute('aria-label') ?? 'heat map'), error);
+    // The checks are the engine's numbers: they do not wait for a frame that cannot come.
+    this.afterFrame();
   }
 
   setHover(hover: Hover | undefined): void {
@@ -369,6 +382,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
           ></canvas>
           ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
           ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
+          ${this.failure.render()}
         </div>
         <div class="colorbar" aria-hidden="true">
           <div class="bar" style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}></div>

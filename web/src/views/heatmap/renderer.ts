@@ -21,14 +21,23 @@
 // the next render of another window of the same matrix starts: the first
 // frame and same-window redraws never copy the canvas.
 //
+// A canvas that gives no 2D context, or a drawing call the browser refuses,
+// rejects the render with a CanvasError (scratch-canvas.ts), which the view
+// shows over the plot and reports as a draw-failed pe-error; the engine's
+// own refusals reject with its RangeError/TypeError as before.
+//
 // Lifetime: the renderer continues long renders through a MessageChannel,
 // whose port stays alive (and keeps this renderer, its canvas and its view
 // reachable) until it is closed. The owner must call dispose() when the
 // canvas leaves the page; a disposed renderer draws nothing more.
 import { paint } from '../../colormap.js';
 import type { Layout, PosEnc } from '../../engine.js';
+import { asCanvasError, context2d } from '../../scratch-canvas.js';
 import type { Colormap } from '../../state.js';
+import { BAND_TARGET_MS, planAxis, runStarts, taskBudgetMs } from './render-plan.js';
 import type { Viewport } from './viewport.js';
+
+export { taskBudgetMs } from './render-plan.js';
 
 export interface RenderRequest {
   pe: PosEnc;
@@ -52,52 +61,6 @@ export interface RenderResult {
   bands: number;
   width: number;
   height: number;
-}
-
-/** Work per task before yielding to the browser (input, painting). */
-const TASK_BUDGET_MS = 20;
-/**
- * A render estimated below this many simple operations (about 10 ms) is done
- * in one task, whatever the budget: the first frame's code runs cold and
- * overshoots the budget, and yielding then only lets the rest of the page's
- * start-up run first, which delayed the first complete frame by ~30 ms.
- */
-const ONE_TASK_OPS = 2e6;
-
-/**
- * How long one task of a render may run before it yields: the budget, or no
- * limit for a render estimated (pixel rows x operations per row) below
- * ONE_TASK_OPS.
- */
-export function taskBudgetMs(pixelRows: number, opsPerRow: number): number {
-  return pixelRows * opsPerRow < ONE_TASK_OPS ? Infinity : TASK_BUDGET_MS;
-}
-/** Target time of one averageGrid call. */
-const BAND_TARGET_MS = 6;
-
-interface AxisPlan {
-  /** What the engine computes along this axis: `count` samples from `start`, `perPixel` apart. */
-  start: number;
-  perPixel: number;
-  count: number;
-  /** Pixel -> sample index when cells are larger than pixels (else one sample per pixel). */
-  map: Int32Array | undefined;
-}
-
-/**
- * When cells are larger than pixels, each pixel shows the cell under its
- * centre (the engine's rule): computing one value per visible cell and
- * repeating it is exact and far cheaper than one per pixel.
- */
-function planAxis(a0: number, a1: number, pixels: number, total: number): AxisPlan {
-  const perPixel = (a1 - a0) / pixels;
-  if (perPixel > 1) return { start: a0, perPixel, count: pixels, map: undefined };
-  const cell = (p: number) =>
-    Math.min(total - 1, Math.max(0, Math.floor(a0 + p * perPixel + 0.5 * perPixel)));
-  const first = cell(0);
-  const map = new Int32Array(pixels);
-  for (let p = 0; p < pixels; p++) map[p] = cell(p) - first;
-  return { start: first, perPixel: 1, count: map[pixels - 1]! + 1, map };
 }
 
 /** Whether two requests show the same window at the same canvas size. */
@@ -125,21 +88,10 @@ function sameMatrix(a: RenderRequest, b: RenderRequest): boolean {
   );
 }
 
-/**
- * Where each run of equal entries of a pixel -> cell map starts, and the
- * map's length last: pixels [runs[k], runs[k + 1]) show one cell.
- */
-function runStarts(map: Int32Array): Int32Array {
-  const starts = [0];
-  for (let x = 1; x < map.length; x++) if (map[x] !== map[x - 1]) starts.push(x);
-  starts.push(map.length);
-  return Int32Array.from(starts);
-}
-
 export class HeatmapRenderer {
   private job = 0;
   private disposed = false;
-  private context: CanvasRenderingContext2D | null = null;
+  private context: CanvasRenderingContext2D | undefined;
   /** The canvas image and its 32-bit view; reused while the size stays. */
   private image: ImageData | undefined;
   private pixels: Uint32Array = new Uint32Array(0);
@@ -201,7 +153,7 @@ export class HeatmapRenderer {
     this.channel.port1.onmessage = null;
     this.channel.port1.close();
     this.channel.port2.close();
-    this.context = null;
+    this.context = undefined;
     this.image = undefined;
     this.pixels = new Uint32Array(0);
     this.cells = new Float64Array(0);
@@ -270,30 +222,42 @@ export class HeatmapRenderer {
   }
 
   /**
+   * Sizes the canvas, shows the preview and returns the context and the
+   * pooled image; throws when the canvas cannot be drawn on.
+   */
+  private prepare(request: RenderRequest): { context: CanvasRenderingContext2D; image: ImageData } {
+    const { width: W, height: H } = request;
+    const canvas = this.canvas;
+    const shown = this.shown;
+    this.snapshotBefore(request);
+    if (canvas.width !== W) canvas.width = W;
+    if (canvas.height !== H) canvas.height = H;
+    const context = (this.context ??= context2d(canvas));
+    // The canvas already shows this very frame (a same-window redraw): no preview.
+    if (!(shown && sameMatrix(shown, request) && sameWindow(shown, request))) {
+      this.preview(context, request);
+    }
+    return { context, image: this.buffers(context, W, H) };
+  }
+
+  /**
    * Draws the window; resolves with timings when the last band is painted,
    * or with undefined when a newer render replaced this one.
-   * Rejects with the engine's RangeError/TypeError.
+   * Rejects with the engine's RangeError/TypeError, or with a CanvasError
+   * when the canvas gives no 2D context or refuses a drawing call.
    */
   render(request: RenderRequest): Promise<RenderResult | undefined> {
     if (this.disposed) return Promise.resolve(undefined);
     const id = ++this.job;
     const start = performance.now();
     const { width: W, height: H, view } = request;
-    const canvas = this.canvas;
-    const shown = this.shown;
-    this.snapshotBefore(request);
-    if (canvas.width !== W) canvas.width = W;
-    if (canvas.height !== H) canvas.height = H;
-    this.context ??= canvas.getContext('2d');
-    const context = this.context;
-    if (!context) return Promise.resolve(undefined);
-
-    // The canvas already shows this very frame (a same-window redraw): no preview.
-    if (!(shown && sameMatrix(shown, request) && sameWindow(shown, request))) {
-      this.preview(context, request);
+    let prepared: { context: CanvasRenderingContext2D; image: ImageData };
+    try {
+      prepared = this.prepare(request);
+    } catch (error) {
+      return Promise.reject(asCanvasError(error));
     }
-
-    const image = this.buffers(context, W, H);
+    const { context, image } = prepared;
     this.current = request;
     this.rowsDone = 0;
 
@@ -371,7 +335,12 @@ export class HeatmapRenderer {
           reject(error);
           return;
         }
-        context.putImageData(image, 0, 0, 0, firstRow, W, y - firstRow);
+        try {
+          context.putImageData(image, 0, 0, 0, firstRow, W, y - firstRow);
+        } catch (error) {
+          reject(asCanvasError(error));
+          return;
+        }
         if (y < H) {
           this.later(step);
           return;

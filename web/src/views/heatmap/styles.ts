@@ -64,6 +64,11 @@ export const heatmapStyles = css`
     grid-row: 1;
     grid-column: 3;
     position: relative;
+    /* The widget's width (cqi) where container units exist; the viewport's
+       before them (Safari 15, Firefox 109), where the whole cqi declaration
+       is dropped: without a height the canvas would size the plot from its
+       own backing store, which grows with every redraw. */
+    height: clamp(220px, 44vw, 460px);
     height: clamp(220px, 44cqi, 460px);
     border: 1px solid var(--pe-border);
     background: var(--pe-surface);
