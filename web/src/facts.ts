@@ -53,6 +53,9 @@ export interface Limits {
   readonly maxHeads: number;
   /** t5Bucket: largest numBuckets (1,024). */
   readonly maxT5Buckets: number;
+  /** t5Bucket: fewest numBuckets when bidirectional (4) and causal (2), so that maxExact >= 1. */
+  readonly minT5BucketsBidirectional: number;
+  readonly minT5BucketsCausal: number;
   /** shawIndices: largest clipping distance k (65,536). */
   readonly maxShawK: number;
   /** shawIndices, t5BucketMatrix: largest seqLen^2; alibiBias: heads * seqLen^2. */
