@@ -34,13 +34,17 @@ import {
   type AttributeResult,
 } from '../state/attributes.js';
 import {
+  applyRead,
   applyValues,
   cloneState,
   defaultState,
   fields,
-  isStateKey,
+  readValues,
+  reconcile,
   sameState,
+  shown as quoted,
   type ParseResult,
+  type ReadValues,
   type State,
   type ViewName,
 } from '../state/schema.js';
@@ -67,6 +71,9 @@ export type {
   WidgetStatus,
 } from './events.js';
 
+/** setState calls that may nest inside the reading of another's values (a getter calling setState). */
+const MAX_NESTED_READS = 4;
+
 export class PositionalEncodingWidget extends LitElement {
   static override properties: PropertyDeclarations = {
     theme: { type: String, reflect: true },
@@ -89,6 +96,8 @@ export class PositionalEncodingWidget extends LitElement {
 
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
+  /** setState calls whose values are being read (more than 1: called from a getter). */
+  private readDepth = 0;
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly loader = new EngineViewLoader(
@@ -146,21 +155,38 @@ export class PositionalEncodingWidget extends LitElement {
    * Changes part of the state. Values are checked like URL values: wrong
    * types and out-of-range values are clamped or ignored, and reported (a
    * notice and a pe-error event); unknown keys throw a TypeError. Only the
-   * object's own properties are read.
+   * object's own properties are read, each once, and all of them before
+   * anything is applied: a setState (or attribute change) that one of their
+   * getters makes is complete first, and this call's values then apply on
+   * top of it. Such calls nest at most MAX_NESTED_READS deep.
    */
   setState(partial: Partial<State>): void {
     if (partial === null || typeof partial !== 'object') {
-      throw new TypeError(`setState expects an object of state fields; got ${String(partial)}`);
+      throw new TypeError(`setState expects an object of state fields; got ${quoted(partial)}`);
     }
-    const keys = Object.keys(partial);
-    for (const key of keys) {
-      if (!isStateKey(key)) {
-        throw new TypeError(
-          `setState: "${key}" is not a state field; allowed: ${fields.join(', ')}`,
-        );
-      }
+    if (this.readDepth >= MAX_NESTED_READS) {
+      // A notice of this change (shown with those of the calls around it).
+      this.commit(this.current, [
+        `setState was called from a getter of a value being read, ${this.readDepth} calls deep; ` +
+          `at most ${MAX_NESTED_READS} nest, so this call was ignored.`,
+      ]);
+      return;
     }
-    const { state, notices } = applyValues(partial, this.current);
+    let read: ReadValues;
+    this.readDepth++;
+    try {
+      read = readValues(partial, 'script', true);
+    } finally {
+      this.readDepth--;
+    }
+    if (read.unknownKeys.length > 0) {
+      throw new TypeError(
+        `setState: ${read.unknownKeys.join(', ')} ${read.unknownKeys.length > 1 ? 'are not state fields' : 'is not a state field'}; allowed: ${fields.join(', ')}`,
+      );
+    }
+    // The state as it is now, after any change the getters made (whose
+    // notices, raised in the same task, stay on show with these).
+    const { state, notices } = applyRead(read, this.current);
     this.commit(state, notices);
   }
 
@@ -197,9 +223,13 @@ export class PositionalEncodingWidget extends LitElement {
     const field = stateAttributes.get(name);
     if (field === undefined || old === value || !this.attributesRead) return;
     if (value === null) {
+      // Back to the default, then consistent with the rest (t5-buckets="2"
+      // stays valid only while t5-bidirectional="false" is there).
       const state = cloneState(this.current);
       (state as Record<keyof State, unknown>)[field] = cloneState(defaultState)[field];
-      this.commit(state, []);
+      const notices: string[] = [];
+      reconcile(state, notices, 'attribute');
+      this.commit(state, notices);
     } else {
       this.applyAttributes(parseAttributeTexts(new Map([[field, value]]), this.current));
     }
@@ -258,16 +288,42 @@ export class PositionalEncodingWidget extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
+  /**
+   * A view's request for a state change. Only events from inside the
+   * widget's own shadow root are views' (also those of a view's sub-element,
+   * in the view's shadow root): a pe-state event from the host page (a
+   * light-DOM child, the element itself) is the page's own event and is left
+   * alone; the page changes the state through setState. Views send typed
+   * partials of known fields; anything else is a notice.
+   */
   private onViewState = (event: CustomEvent<unknown>) => {
-    // Views live in the shadow root, so at the host the event's target is
-    // retargeted to the host: the real origin is the first composed node.
-    if (event.composedPath()[0] === this) return;
+    if (!this.fromOwnShadow(event)) return;
     event.stopPropagation();
     const detail = event.detail;
-    if (detail === null || typeof detail !== 'object') return;
-    const { state, notices } = applyValues(detail, this.current);
+    if (detail === null || typeof detail !== 'object') {
+      this.notify([
+        `A view asked for the state ${quoted(detail)}, not an object of fields; ignored.`,
+      ]);
+      return;
+    }
+    const read = readValues(detail, 'script');
+    for (const key of read.unknownKeys) {
+      read.notices.push(`A view asked for ${key}, which is not a state field; ignored.`);
+    }
+    const { state, notices } = applyRead(read, this.current);
     this.commit(state, notices);
   };
+
+  /** Whether `event` started inside this widget's shadow root (at any depth of nested shadow roots). */
+  private fromOwnShadow(event: Event): boolean {
+    let node: unknown = event.composedPath()[0];
+    while (node instanceof Node) {
+      const root = node.getRootNode();
+      if (root === this.renderRoot) return true;
+      node = root instanceof ShadowRoot ? root.host : null;
+    }
+    return false;
+  }
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
   private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
