@@ -12,6 +12,7 @@ import { createEngine } from '../dist/lib/engine/api.js';
 import { loadWasm } from '../dist/lib/wasm.js';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
+import { benchHostileState } from './state.mjs';
 
 const SIZES = [
   [512, 512],
@@ -339,6 +340,9 @@ console.log(
     }),
   ),
 );
+
+console.log('\nHostile setState values through applyValues (bench/state.mjs)');
+console.log(benchHostileState());
 
 if (process.env.PE_BENCH_NODE_ONLY) process.exit(0);
 
