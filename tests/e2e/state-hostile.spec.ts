@@ -253,3 +253,18 @@ test('removing t5-bidirectional while t5-buckets="2" lifts the buckets to 4, wit
   await expect(page.locator('#w pe-t5-view').getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a controls attribute of 10^7 characters is refused with a notice; every control shows', async ({
+  page,
+}) => {
+  const errors = await openWidget(page, 'controls="seq-len"');
+  await expect(page.locator('#w').getByRole('tab')).toHaveCount(0);
+  await page.locator('#w').evaluate((element) => {
+    element.setAttribute('controls', 'seq-len,'.repeat(1_250_000));
+  });
+  await expect(notices(page)).toContainText(
+    'controls is longer than 400 characters; showing every control.',
+  );
+  await expect(page.locator('#w').getByRole('tab').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -34,6 +34,7 @@ import {
   type AttributeResult,
 } from '../state/attributes.js';
 import {
+  MAX_VALUE_LENGTH,
   applyRead,
   applyValues,
   cloneState,
@@ -213,6 +214,14 @@ export class PositionalEncodingWidget extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
+    if (name === 'controls' && value !== null && value.length > MAX_VALUE_LENGTH) {
+      // Parsed on every render: a huge list would hold each one for seconds.
+      this.controls = 'all';
+      this.commit(this.current, [
+        `controls is longer than ${MAX_VALUE_LENGTH} characters; showing every control.`,
+      ]);
+      return;
+    }
     if (name === 'heading-level') {
       const { level, notice } = parseHeadingLevel(value);
       this.headingLevel = level;
