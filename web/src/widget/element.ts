@@ -39,13 +39,9 @@ import {
   applyValues,
   cloneState,
   defaultState,
-  fields,
-  readValues,
   reconcile,
   sameState,
-  shown as quoted,
   type ParseResult,
-  type ReadValues,
   type State,
   type ViewName,
 } from '../state/schema.js';
@@ -63,6 +59,7 @@ import { renderTabs } from './tabs.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
+import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
 
 export type {
   WidgetAttributes,
@@ -71,9 +68,6 @@ export type {
   WidgetResultDetail,
   WidgetStatus,
 } from './events.js';
-
-/** setState calls that may nest inside the reading of another's values (a getter calling setState). */
-const MAX_NESTED_READS = 4;
 
 export class PositionalEncodingWidget extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -97,8 +91,7 @@ export class PositionalEncodingWidget extends LitElement {
 
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
-  /** setState calls whose values are being read (more than 1: called from a getter). */
-  private readDepth = 0;
+  private readonly setStateReader = new SetStateReader();
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly loader = new EngineViewLoader(
@@ -159,32 +152,12 @@ export class PositionalEncodingWidget extends LitElement {
    * object's own properties are read, each once, and all of them before
    * anything is applied: a setState (or attribute change) that one of their
    * getters makes is complete first, and this call's values then apply on
-   * top of it. Such calls nest at most MAX_NESTED_READS deep.
+   * top of it. Such calls nest at most 4 deep (widget/state-requests.ts).
    */
   setState(partial: Partial<State>): void {
-    if (partial === null || typeof partial !== 'object') {
-      throw new TypeError(`setState expects an object of state fields; got ${quoted(partial)}`);
-    }
-    if (this.readDepth >= MAX_NESTED_READS) {
-      // A notice of this change (shown with those of the calls around it).
-      this.commit(this.current, [
-        `setState was called from a getter of a value being read, ${this.readDepth} calls deep; ` +
-          `at most ${MAX_NESTED_READS} nest, so this call was ignored.`,
-      ]);
-      return;
-    }
-    let read: ReadValues;
-    this.readDepth++;
-    try {
-      read = readValues(partial, 'script', true);
-    } finally {
-      this.readDepth--;
-    }
-    if (read.unknownKeys.length > 0) {
-      throw new TypeError(
-        `setState: ${read.unknownKeys.join(', ')} ${read.unknownKeys.length > 1 ? 'are not state fields' : 'is not a state field'}; allowed: ${fields.join(', ')}`,
-      );
-    }
+    const read = this.setStateReader.read(partial);
+    // A refused nested call's notice is one of this change's (shown with the others).
+    if ('refused' in read) return this.commit(this.current, [read.refused]);
     // The state as it is now, after any change the getters made (whose
     // notices, raised in the same task, stay on show with these).
     const { state, notices } = applyRead(read, this.current);
@@ -306,33 +279,11 @@ export class PositionalEncodingWidget extends LitElement {
    * partials of known fields; anything else is a notice.
    */
   private onViewState = (event: CustomEvent<unknown>) => {
-    if (!this.fromOwnShadow(event)) return;
+    if (!startedInside(this.renderRoot, event)) return;
     event.stopPropagation();
-    const detail = event.detail;
-    if (detail === null || typeof detail !== 'object') {
-      this.notify([
-        `A view asked for the state ${quoted(detail)}, not an object of fields; ignored.`,
-      ]);
-      return;
-    }
-    const read = readValues(detail, 'script');
-    for (const key of read.unknownKeys) {
-      read.notices.push(`A view asked for ${key}, which is not a state field; ignored.`);
-    }
-    const { state, notices } = applyRead(read, this.current);
+    const { state, notices } = applyRead(readViewRequest(event.detail), this.current);
     this.commit(state, notices);
   };
-
-  /** Whether `event` started inside this widget's shadow root (at any depth of nested shadow roots). */
-  private fromOwnShadow(event: Event): boolean {
-    let node: unknown = event.composedPath()[0];
-    while (node instanceof Node) {
-      const root = node.getRootNode();
-      if (root === this.renderRoot) return true;
-      node = root instanceof ShadowRoot ? root.host : null;
-    }
-    return false;
-  }
 
   /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
   private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
