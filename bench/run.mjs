@@ -13,6 +13,7 @@ import { loadWasm } from '../dist/lib/wasm.js';
 import { benchAtlas } from './atlas.mjs';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
+import { benchHostileState } from './state.mjs';
 
 const SIZES = [
   [512, 512],
@@ -342,6 +343,9 @@ console.log(
     }),
   ),
 );
+
+console.log('\nHostile setState values through applyValues (bench/state.mjs)');
+console.log(benchHostileState());
 
 if (process.env.PE_BENCH_NODE_ONLY) process.exit(0);
 

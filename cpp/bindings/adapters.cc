@@ -96,6 +96,8 @@ std::string FactsJson() {
          field("maxGridCost", kMaxGridCost) + "," +
          field("maxHeads", kMaxHeads) + "," +
          field("maxT5Buckets", kMaxT5Buckets) + "," +
+         field("minT5BucketsBidirectional", kMinT5BucketsBidirectional) + "," +
+         field("minT5BucketsCausal", kMinT5BucketsCausal) + "," +
          field("maxShawK", kMaxShawK) + "," +
          field("maxBiasElements", kMaxBiasElements) + "}" +
          ",\"ropeScalingNames\":" +

@@ -233,6 +233,8 @@ TEST(SchemesAdapters, ReportTheNewLimitsInTheFacts) {
   const std::string json = adapters::FactsJson();
   EXPECT_NE(json.find("\"maxHeads\":1024"), std::string::npos);
   EXPECT_NE(json.find("\"maxT5Buckets\":1024"), std::string::npos);
+  EXPECT_NE(json.find("\"minT5BucketsBidirectional\":4"), std::string::npos);
+  EXPECT_NE(json.find("\"minT5BucketsCausal\":2"), std::string::npos);
   EXPECT_NE(json.find("\"maxShawK\":65536"), std::string::npos);
   EXPECT_NE(json.find("\"maxBiasElements\":4194304"), std::string::npos);
 }

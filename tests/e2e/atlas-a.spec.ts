@@ -154,11 +154,15 @@ test('t5: causal puts every later key in bucket 0, kept in the URL', async ({ pa
   await expect(page.locator('pe-t5-view [data-value="bucket"]')).toHaveText(String(last));
 });
 
-test('t5: an impossible max distance shows the engine message', async ({ page }) => {
+test('t5: an impossible max distance is lifted to maxExact + 1, with a notice, and drawn', async ({
+  page,
+}) => {
   await openLesson(page, 'view=t5&t5_max_distance=4');
-  await expect(page.locator('pe-t5-view').getByRole('alert')).toContainText(
-    'maxDistance must be a whole number from 9',
+  await expect(page.getByRole('status').filter({ hasText: 'adjusted' })).toContainText(
+    't5_max_distance=4 must be above maxExact = 8',
   );
+  await expect(page.locator('pe-t5-view pe-cell-matrix')).toBeVisible();
+  await expect(page.locator('pe-t5-view').getByRole('alert')).toHaveCount(0);
 });
 
 test('alibi: 6 heads show the engine slopes; a head button draws that head', async ({ page }) => {

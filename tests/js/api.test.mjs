@@ -149,6 +149,8 @@ test('limits are maxElements 16,777,216, maxDModel 65,536 and the cost limits, f
       maxGridCost: 2 ** 25,
       maxHeads: 1024,
       maxT5Buckets: 1024,
+      minT5BucketsBidirectional: 4,
+      minT5BucketsCausal: 2,
       maxShawK: 65536,
       maxBiasElements: 2 ** 22,
     },

@@ -15,6 +15,15 @@ export const defaultBase: number = generated.defaultBase;
 /** Every limit the API enforces, including the cost limits (see the README table). */
 export const limits: Limits = generated.limits;
 
+/**
+ * The farthest maxDistance ropeScoreProfile and dropeCompare take for vectors
+ * of `dModel` values: their cost, (maxDistance + 1) * dModel / 2, is at most
+ * limits.maxTrigElements (the README's cost table).
+ */
+export function scoreProfileReach(dModel: number): number {
+  return Math.floor(limits.maxTrigElements / (dModel / 2)) - 1;
+}
+
 /** RoPE context-extension methods, 'none' first (cpp/include/posenc/schemes/rope_scaling.h). */
 export const ropeScalingNames: readonly RopeScalingType[] = generated.ropeScalingNames;
 /** Floating-point types the encoding can be computed in, 'float64' (exact) first. */
@@ -53,6 +62,9 @@ export interface Limits {
   readonly maxHeads: number;
   /** t5Bucket: largest numBuckets (1,024). */
   readonly maxT5Buckets: number;
+  /** t5Bucket: fewest numBuckets when bidirectional (4) and causal (2), so that maxExact >= 1. */
+  readonly minT5BucketsBidirectional: number;
+  readonly minT5BucketsCausal: number;
   /** shawIndices: largest clipping distance k (65,536). */
   readonly maxShawK: number;
   /** shawIndices, t5BucketMatrix: largest seqLen^2; alibiBias: heads * seqLen^2. */

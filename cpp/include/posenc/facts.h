@@ -50,6 +50,10 @@ constexpr double kMaxHeads = 1024;
 // T5 numBuckets (the models use 32; more than 1024 buckets is no longer a
 // bucketing).
 constexpr double kMaxT5Buckets = 1024;
+// The fewest T5 buckets: maxExact = (numBuckets, halved when bidirectional) / 2
+// must be at least 1, so that the logarithmic part has a scale.
+constexpr double kMinT5BucketsBidirectional = 4;
+constexpr double kMinT5BucketsCausal = 2;
 // Shaw's clipping distance k (the paper uses 16; 2k + 1 fits an int32).
 constexpr double kMaxShawK = 65536;
 // shawIndices, t5BucketMatrix and alibiBias: elements of the returned

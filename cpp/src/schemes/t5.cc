@@ -26,7 +26,8 @@ std::int64_t T5MaxExact(const T5Options& o) {
 }
 
 POSENC_COLD Status ValidateT5Options(const T5Options& o) {
-  const double least = o.bidirectional ? 4 : 2;
+  const double least =
+      o.bidirectional ? kMinT5BucketsBidirectional : kMinT5BucketsCausal;
   if (!(IsWholeNumber(o.num_buckets) && o.num_buckets >= least &&
         o.num_buckets <= kMaxT5Buckets)) {
     return Status::Range(

@@ -47,8 +47,16 @@ describe('drope derive against NumPy (d 16, L 64)', () => {
 
 describe('drope helpers and export', () => {
   test('dropeDistance is 4 L capped at 16384', () => {
-    assert.equal(dropeDistance(32), 128);
-    assert.equal(dropeDistance(10000), 16384);
+    assert.equal(dropeDistance(32, 128), 128);
+    assert.equal(dropeDistance(10000, 128), 16384);
+  });
+
+  test('at d_model 8192 the plot stops where the engine’s cost limit allows, and derive succeeds', () => {
+    assert.equal(dropeDistance(10000, 8192), 1023);
+    const model = derive(state({ dModel: 8192, trainLen: 1_000_000 }), api);
+    assert.equal(model.distances.length, 1024);
+    assert.equal(model.cut, true);
+    assert.equal(derive(state({ dModel: 8192, trainLen: 32 }), api).cut, false);
   });
 
   test('the export holds both curves and marks distances past L', () => {

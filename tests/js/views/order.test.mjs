@@ -170,7 +170,7 @@ describe('order derive: text helpers', () => {
 describe('order edits', () => {
   test('renameWord refuses markup with a message and keeps the words', () => {
     const edit = renameWord(['The', 'cat', 'sat'], 1, '<b>x</b>');
-    assert.match(edit.message, /^Word 2: use 1 to 24 letters or digits/);
+    assert.match(edit.message, /^Word 2: "<b>x<\/b>" is not a word of 1 to 24 letters or digits/);
   });
 
   test('renameWord trims and replaces one word', () => {

@@ -10,6 +10,7 @@ import {
   parseFactor,
   plotDistance,
   scalingOf,
+  scoredDistance,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
 import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
 import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state.js';
@@ -71,6 +72,26 @@ describe('rope-scaling helpers', () => {
   test('plotDistance is factor x L, capped at 16384', () => {
     assert.equal(plotDistance(state({ ropeFactor: 4, ropeOriginalMax: 2048 })), 8192);
     assert.equal(plotDistance(state({ ropeFactor: 32, ropeOriginalMax: 8192 })), 16384);
+  });
+
+  test('at d_model 8192 the score chart stops where the engine’s cost limit allows, and derive succeeds', () => {
+    const wide = state({ dModel: 8192, ropeFactor: 64, ropeOriginalMax: 65536 });
+    assert.equal(scoredDistance(wide), 1023);
+    const model = derive(wide, api);
+    assert.equal(model.distances.length, 1024);
+    assert.equal(model.cut, true);
+    assert.equal(derive(state({ dModel: 64 }), api).cut, false);
+  });
+
+  test('a cut score chart leaves dynamic NTK at the extended length', () => {
+    const dynamic = { ropeScaling: 'dynamic-ntk', ropeFactor: 4, ropeOriginalMax: 2048 };
+    const wide = derive(state({ ...dynamic, dModel: 8192 }), api);
+    assert.deepEqual(wide.scaling, {
+      type: 'dynamic-ntk',
+      factor: 4,
+      originalMaxPosition: 2048,
+      seqLen: 8193,
+    });
   });
 
   test('scalingOf gives each type only its own fields; dynamic NTK runs at the plotted length', () => {

@@ -1,7 +1,22 @@
 // The element's attributes: the URL vocabulary in kebab case (seq-len,
 // d-model, ...). Each attribute's text is parsed here once into typed state;
 // the code attribute carries the same packed form as a link's `code=`.
-import { applyTexts, attributeName, fields, type ParseResult, type State } from './schema.js';
+import {
+  MAX_CODE_LENGTH,
+  applyTexts,
+  attributeName,
+  fields,
+  type ParseResult,
+  type State,
+} from './schema.js';
+
+/**
+ * The longest `code` attribute decoded: the base64 of 3 UTF-8 bytes per code
+ * unit of the longest code, with room for zlib's framing. Nothing longer can
+ * be a valid packed code, so it is refused unread (decoding 10^8 characters
+ * would hold the page for seconds).
+ */
+export const MAX_PACKED_CODE_LENGTH = 2 + Math.ceil((3 * MAX_CODE_LENGTH + 1024) / 3) * 4;
 
 /** Attribute name -> state field. */
 export const stateAttributes: ReadonlyMap<string, keyof State> = new Map(
@@ -26,7 +41,12 @@ export function parseAttributeTexts(
   const code = plain.get('code');
   plain.delete('code');
   const result: AttributeResult = applyTexts(plain, base, 'attribute');
-  if (code !== undefined && code !== '') result.encodedCode = code;
+  if (code !== undefined && code.length > MAX_PACKED_CODE_LENGTH) {
+    result.notices.push(
+      `${attributeName('code')} is ${code.length} characters long, more than any shared exercise ` +
+        `(at most ${MAX_PACKED_CODE_LENGTH}); keeping the current code.`,
+    );
+  } else if (code !== undefined && code !== '') result.encodedCode = code;
   else if (code === '') result.state.code = null;
   return result;
 }

@@ -3,6 +3,12 @@
 // an attribute) and typed values (setState, a view's request), that clamp
 // alike and push the same notice for the same mistake. schema.ts builds each
 // field's reader from these.
+//
+// Typed values may come from a hostile or careless host page: an array with
+// a length of 2^32 - 1, a Proxy that answers every index, a string of 10^8
+// characters. A reader touches at most what it keeps (a list's first
+// maxItems indices, a string's first few characters for a notice), so the
+// cost of a value never depends on its size; what it cannot use is a notice.
 
 /** One field's rules. `name` is how the caller's vocabulary spells the field. */
 export interface FieldReader<T> {
@@ -10,18 +16,70 @@ export interface FieldReader<T> {
   fromValue(value: unknown, name: string, notices: string[]): T | undefined;
 }
 
-/** A value quoted for a notice: control characters replaced, long text cut. */
+/** Characters of a string quoted in a notice. */
+const SHOWN_CHARACTERS = 24;
+
+/** The first `count` code points of `text` (reads at most 2 * count code units). */
+export function firstCodePoints(text: string, count: number): string {
+  let end = 0;
+  for (let k = 0; k < count && end < text.length; k++) {
+    const unit = text.charCodeAt(end);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length;
+    const next = pair ? text.charCodeAt(end + 1) : 0;
+    end += pair && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * Text longer than this is not quoted at all: a string a host page built
+ * lazily (`'a'.repeat(1e8)`) is flattened on the first read of any of its
+ * characters, a cost that grows with its length (about 2.5 ms per million).
+ */
+const MAX_QUOTED_LENGTH = 100_000;
+
+/**
+ * A value quoted for a notice: control characters replaced, long text cut
+ * (only the characters shown are read; very long text only by its length).
+ * Never throws, whatever the value.
+ */
 export function shown(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-    text = String(value);
-  else if (typeof value === 'undefined') text = 'undefined';
-  else if (Array.isArray(value)) text = `a list of ${value.length}`;
-  else text = `a ${typeof value}`;
-  if (typeof value !== 'string') return text;
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
-  return JSON.stringify(clean.length > 24 ? `${clean.slice(0, 24)}…` : clean);
+  if (typeof value === 'string') {
+    if (value.length > MAX_QUOTED_LENGTH) return `a text of ${value.length} characters`;
+    const cut = firstCodePoints(value, SHOWN_CHARACTERS);
+    const clean = cut.replace(/[\u0000-\u001f\u007f]/g, '?');
+    return JSON.stringify(cut.length < value.length ? `${clean}…` : clean);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+    return String(value);
+  if (typeof value === 'undefined') return 'undefined';
+  try {
+    // A revoked Proxy throws here, a Proxy's length getter may throw.
+    if (!Array.isArray(value)) return `a ${typeof value}`;
+    const length: unknown = (value as { length: unknown }).length;
+    return typeof length === 'number' ? `a list of ${length}` : 'a list';
+  } catch {
+    return `a ${typeof value}`;
+  }
+}
+
+/**
+ * What an exception thrown by a host's getter or Proxy trap was, for a
+ * notice: its name and the start of its message when they are plain text.
+ * Never throws (reading them may run more of the host's code).
+ */
+export function thrownText(error: unknown): string {
+  try {
+    if (typeof error === 'object' && error !== null) {
+      const name: unknown = (error as { name?: unknown }).name;
+      const message: unknown = (error as { message?: unknown }).message;
+      const kind = typeof name === 'string' ? firstCodePoints(name, SHOWN_CHARACTERS) : 'an error';
+      return typeof message === 'string' ? `${kind} ${shown(message)}` : kind;
+    }
+    return shown(error);
+  } catch {
+    return 'an exception';
+  }
 }
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -30,6 +88,11 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export function parseNumber(text: string): number | undefined {
   const trimmed = text.trim();
   return NUMBER.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** `value` with -0 made 0: "-0" in a link or `-0` from script is the number 0 ("distance ≤ −0" is not). */
+export function withoutNegativeZero(value: number): number {
+  return value === 0 ? 0 : value;
 }
 
 export function clamp(
@@ -53,7 +116,7 @@ export function clamp(
 
 /**
  * A reader for numbers: text is parsed to a number, a typed value must be a
- * finite number; from there both go through `check`.
+ * finite number; from there both go through `check` (with -0 already 0).
  */
 export function numeric<T>(
   check: (value: number, name: string, said: string, notices: string[]) => T,
@@ -69,14 +132,15 @@ export function numeric<T>(
         notices.push(`${name}=${shown(text)} is not a number; ${fallback}.`);
         return undefined;
       }
-      return check(value, name, shown(text), notices);
+      return check(withoutNegativeZero(value), name, shown(text), notices);
     },
     fromValue(value, name, notices) {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         notices.push(`${name}=${shown(value)} is not a number; ${fallback}.`);
         return undefined;
       }
-      return check(value, name, String(value), notices);
+      const number = withoutNegativeZero(value);
+      return check(number, name, String(number), notices);
     },
   };
 }
@@ -87,7 +151,8 @@ export function integer(
   options: { even?: boolean } = {},
 ): FieldReader<number> {
   return numeric((value, name, said, notices) => {
-    let result = Math.round(value);
+    // Math.round(-0.4) is -0.
+    let result = withoutNegativeZero(Math.round(value));
     if (result !== value) notices.push(`${name}=${said} is not a whole number; using ${result}.`);
     result = clamp(result, min, max, name, result === value ? said : String(result), notices);
     if (options.even && result % 2 !== 0) {
@@ -113,15 +178,36 @@ export function oneOf<T extends string>(values: readonly T[]): FieldReader<T> {
   return { fromText: check, fromValue: check };
 }
 
-/** Own indexed elements of an array, each read once; undefined when `value` is not an array. */
-export function ownItems(value: unknown): unknown[] | undefined {
+/** The largest valid array length, 2^32 - 1. */
+const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
+
+/**
+ * The first `maxItems` own indexed elements of an array, each read once, and
+ * its length (read once); nothing past `maxItems` is touched, so the cost
+ * does not depend on the length. Undefined when `value` is not an array;
+ * `length` undefined when the array (a Proxy) reports one no array has.
+ */
+export function ownItems(
+  value: unknown,
+  maxItems: number,
+): { items: unknown[]; length: number | undefined; said: string } | undefined {
   if (!Array.isArray(value)) return undefined;
-  const length = value.length;
-  const items: unknown[] = [];
-  for (let k = 0; k < length; k++) {
-    items.push(Object.prototype.hasOwnProperty.call(value, k) ? value[k] : undefined);
+  const length: unknown = (value as unknown[]).length;
+  if (
+    typeof length !== 'number' ||
+    !Number.isInteger(length) ||
+    length < 0 ||
+    length > MAX_ARRAY_LENGTH
+  ) {
+    return { items: [], length: undefined, said: shown(length) };
   }
-  return items;
+  const items: unknown[] = [];
+  for (let k = 0; k < Math.min(length, maxItems); k++) {
+    items.push(
+      Object.prototype.hasOwnProperty.call(value, k) ? (value as unknown[])[k] : undefined,
+    );
+  }
+  return { items, length, said: String(length) };
 }
 
 export function list<T>(
@@ -131,17 +217,17 @@ export function list<T>(
   what: string,
 ): FieldReader<T[]> {
   const read = (
-    parts: unknown[],
+    parts: readonly unknown[],
+    length: number,
     name: string,
     notices: string[],
     one: (part: unknown) => T | undefined,
   ): T[] | undefined => {
-    if (parts.length > maxItems) {
-      notices.push(`${name} has ${parts.length} items; keeping the first ${maxItems}.`);
-      parts = parts.slice(0, maxItems);
+    if (length > maxItems) {
+      notices.push(`${name} has ${length} items; keeping the first ${maxItems}.`);
     }
     const values: T[] = [];
-    for (const part of parts) {
+    for (const part of parts.slice(0, maxItems)) {
       const value = one(part);
       if (value === undefined) return undefined;
       values.push(value);
@@ -149,17 +235,28 @@ export function list<T>(
     return values;
   };
   return {
-    fromText: (text, name, notices) =>
-      read(text.split(separator), name, notices, (part) =>
+    fromText(text, name, notices) {
+      // Text reaches here cut to MAX_VALUE_LENGTH (schema.ts), so a split is cheap.
+      const parts = text.split(separator);
+      return read(parts, parts.length, name, notices, (part) =>
         item.fromText(part as string, name, notices),
-      ),
+      );
+    },
     fromValue(value, name, notices) {
-      const parts = ownItems(value);
-      if (parts === undefined) {
+      const own = ownItems(value, maxItems);
+      if (own === undefined) {
         notices.push(`${name}=${shown(value)} must be a list of ${what}; using the default.`);
         return undefined;
       }
-      return read(parts, name, notices, (part) => item.fromValue(part, name, notices));
+      if (own.length === undefined) {
+        notices.push(
+          `${name} is a list whose length is ${own.said}, not a whole number from 0 to ${MAX_ARRAY_LENGTH}; using the default.`,
+        );
+        return undefined;
+      }
+      return read(own.items, own.length, name, notices, (part) =>
+        item.fromValue(part, name, notices),
+      );
     },
   };
 }

@@ -35,11 +35,12 @@ import {
   type AttributeResult,
 } from '../state/attributes.js';
 import {
+  MAX_VALUE_LENGTH,
+  applyRead,
   applyValues,
   cloneState,
   defaultState,
-  fields,
-  isStateKey,
+  reconcile,
   sameState,
   type ParseResult,
   type State,
@@ -60,6 +61,7 @@ import { EngineViewLoader } from './engine-view-loader.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
 import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
+import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
 
 export type {
   WidgetAttributes,
@@ -91,6 +93,7 @@ export class PositionalEncodingWidget extends LitElement {
 
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
+  private readonly setStateReader = new SetStateReader();
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly loader = new EngineViewLoader(
@@ -149,21 +152,18 @@ export class PositionalEncodingWidget extends LitElement {
    * Changes part of the state. Values are checked like URL values: wrong
    * types and out-of-range values are clamped or ignored, and reported (a
    * notice and a pe-error event); unknown keys throw a TypeError. Only the
-   * object's own properties are read.
+   * object's own properties are read, each once, and all of them before
+   * anything is applied: a setState (or attribute change) that one of their
+   * getters makes is complete first, and this call's values then apply on
+   * top of it. Such calls nest at most 4 deep (widget/state-requests.ts).
    */
   setState(partial: Partial<State>): void {
-    if (partial === null || typeof partial !== 'object') {
-      throw new TypeError(`setState expects an object of state fields; got ${String(partial)}`);
-    }
-    const keys = Object.keys(partial);
-    for (const key of keys) {
-      if (!isStateKey(key)) {
-        throw new TypeError(
-          `setState: "${key}" is not a state field; allowed: ${fields.join(', ')}`,
-        );
-      }
-    }
-    const { state, notices } = applyValues(partial, this.current);
+    const read = this.setStateReader.read(partial);
+    // A refused nested call's notice is one of this change's (shown with the others).
+    if ('refused' in read) return this.commit(this.current, [read.refused]);
+    // The state as it is now, after any change the getters made (whose
+    // notices, raised in the same task, stay on show with these).
+    const { state, notices } = applyRead(read, this.current);
     this.commit(state, notices);
   }
 
@@ -190,6 +190,14 @@ export class PositionalEncodingWidget extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
+    if (name === 'controls' && value !== null && value.length > MAX_VALUE_LENGTH) {
+      // Parsed on every render: a huge list would hold each one for seconds.
+      this.controls = 'all';
+      this.commit(this.current, [
+        `controls is longer than ${MAX_VALUE_LENGTH} characters; showing every control.`,
+      ]);
+      return;
+    }
     if (name === 'heading-level') {
       const { level, notice } = parseHeadingLevel(value);
       this.headingLevel = level;
@@ -200,9 +208,13 @@ export class PositionalEncodingWidget extends LitElement {
     const field = stateAttributes.get(name);
     if (field === undefined || old === value || !this.attributesRead) return;
     if (value === null) {
+      // Back to the default, then consistent with the rest (t5-buckets="2"
+      // stays valid only while t5-bidirectional="false" is there).
       const state = cloneState(this.current);
       (state as Record<keyof State, unknown>)[field] = cloneState(defaultState)[field];
-      this.commit(state, []);
+      const notices: string[] = [];
+      reconcile(state, notices, 'attribute');
+      this.commit(state, notices);
     } else {
       this.applyAttributes(parseAttributeTexts(new Map([[field, value]]), this.current));
     }
@@ -261,14 +273,18 @@ export class PositionalEncodingWidget extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
+  /**
+   * A view's request for a state change. Only events from inside the
+   * widget's own shadow root are views' (also those of a view's sub-element,
+   * in the view's shadow root): a pe-state event from the host page (a
+   * light-DOM child, the element itself) is the page's own event and is left
+   * alone; the page changes the state through setState. Views send typed
+   * partials of known fields; anything else is a notice.
+   */
   private onViewState = (event: CustomEvent<unknown>) => {
-    // Views live in the shadow root, so at the host the event's target is
-    // retargeted to the host: the real origin is the first composed node.
-    if (event.composedPath()[0] === this) return;
+    if (!startedInside(this.renderRoot, event)) return;
     event.stopPropagation();
-    const detail = event.detail;
-    if (detail === null || typeof detail !== 'object') return;
-    const { state, notices } = applyValues(detail, this.current);
+    const { state, notices } = applyRead(readViewRequest(event.detail), this.current);
     this.commit(state, notices);
   };
 

@@ -18,9 +18,10 @@ struct T5Options {
   double max_distance = 128;
 };
 
-// numBuckets: a whole number from 4 (bidirectional) or 2 (causal) to
-// kMaxT5Buckets, so that maxExact >= 1; maxDistance: a whole number from
-// maxExact + 1 to 2^53, so that log(maxDistance / maxExact) > 0.
+// numBuckets: a whole number from kMinT5BucketsBidirectional (4) or
+// kMinT5BucketsCausal (2) to kMaxT5Buckets, so that maxExact >= 1;
+// maxDistance: a whole number from maxExact + 1 to 2^53, so that
+// log(maxDistance / maxExact) > 0.
 Status ValidateT5Options(const T5Options& options);
 
 // The exact buckets below which positions are their own bucket:

@@ -4,6 +4,7 @@
 // length leave the range RoPE produced inside it. Pure: the numbers are the
 // engine's (dropeCompare).
 import type { DropeComparison, PosEnc } from '../../engine.js';
+import { scoreProfileReach } from '../../facts.js';
 import type { State } from '../../state.js';
 
 /** The farthest distance plotted. */
@@ -13,11 +14,23 @@ export interface DropeModel {
   readonly dModel: number;
   readonly trainLen: number;
   readonly distances: Float64Array;
+  /** d_model's cost limit, not four training lengths, ends the plot ({@link dropeCut}). */
+  readonly cut: boolean;
   readonly result: DropeComparison;
 }
 
-export function dropeDistance(trainLen: number): number {
-  return Math.min(MAX_DROPE_DISTANCE, 4 * trainLen);
+/**
+ * The farthest distance plotted: four training lengths, at most
+ * MAX_DROPE_DISTANCE and at most what the engine scores at once for d_model
+ * (a wide model's plot stops earlier rather than failing; the view says so).
+ */
+export function dropeDistance(trainLen: number, dModel: number): number {
+  return Math.min(MAX_DROPE_DISTANCE, 4 * trainLen, scoreProfileReach(dModel));
+}
+
+/** Whether d_model's cost limit, not the training length, ends the plot. */
+export function dropeCut(trainLen: number, dModel: number): boolean {
+  return dropeDistance(trainLen, dModel) < Math.min(MAX_DROPE_DISTANCE, 4 * trainLen);
 }
 
 /** Where a RoPE score at distance d stands: seen in training, new, or within the seen range. */
@@ -29,12 +42,13 @@ export function scoreStatus(m: DropeModel, d: number): 'training' | 'inside' | '
 
 export function derive(state: State, pe: PosEnc): DropeModel {
   const { dModel, base, trainLen } = state;
-  const maxDistance = dropeDistance(trainLen);
+  const maxDistance = dropeDistance(trainLen, dModel);
   const ones = new Float64Array(dModel).fill(1);
   return {
     dModel,
     trainLen,
     distances: Float64Array.from({ length: maxDistance + 1 }, (_, d) => d),
+    cut: dropeCut(trainLen, dModel),
     result: pe.dropeCompare(ones, ones, maxDistance, trainLen, { base }),
   };
 }

@@ -115,6 +115,15 @@ export class DropeView extends ViewElement<DropeModel> {
         completed a turn in training. Without the rotation every score is q · k =
         <span class="num">${significant(r.dot)}</span>.
       </p>
+      ${
+        m.cut
+          ? html`<p class="cut-note">
+              The chart stops at distance ${wholeText(n - 1)}: at d_model = ${wholeText(m.dModel)}
+              the engine scores at most ${wholeText(n)} distances at once (its cost limit). A
+              smaller d_model shows four training lengths.
+            </p>`
+          : nothing
+      }
     `;
   }
 }

@@ -82,7 +82,6 @@ export class OrderEditor extends LitElement {
                     <input
                       type="text"
                       aria-label="Word ${w + 1}"
-                      maxlength=${MAX_WORD_LENGTH}
                       .value=${live(word)}
                       @change=${(e: Event) => {
                         const input = e.target as HTMLInputElement;
@@ -129,8 +128,8 @@ export class OrderEditor extends LitElement {
           Add word
         </button>
         <span class="muted"
-          >1 to ${MAX_WORDS} words; embedding values from −${MAX_ABS_EMBEDDING} to
-          ${MAX_ABS_EMBEDDING}.</span
+          >1 to ${MAX_WORDS} words of 1 to ${MAX_WORD_LENGTH} letters or digits; embedding values
+          from −${MAX_ABS_EMBEDDING} to ${MAX_ABS_EMBEDDING}.</span
         >
       </div>`;
   }

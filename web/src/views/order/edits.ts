@@ -5,8 +5,9 @@ import {
   EMBEDDING_SIZE,
   MAX_ABS_EMBEDDING,
   MAX_WORDS,
-  MAX_WORD_LENGTH,
+  checkWord,
   defaultState,
+  shown,
   type State,
 } from '../../state.js';
 
@@ -15,21 +16,22 @@ export type Edit = { change: Partial<State> } | { message: string };
 
 type Sentence = Pick<State, 'words' | 'emb' | 'order' | 'follow'>;
 
-/** The same pattern state.ts accepts for a word. */
-const WORD = /^[\p{L}\p{N}'’.\-]{1,24}$/u;
 /** Words offered, in turn, by "Add word". */
 const EXTRA_WORDS = ['on', 'the', 'mat', 'today', 'again', 'quietly', 'here', 'now'];
 
-/** Word `index` renamed to `input` (trimmed), if it is a valid word. */
+/**
+ * Word `index` renamed to `input` (trimmed, NFC), if it is a valid word: the
+ * state's own rule (state/word.ts), so what the input takes a link keeps.
+ */
 export function renameWord(words: readonly string[], index: number, input: string): Edit {
-  const text = input.trim();
-  if (!WORD.test(text)) {
+  const result = checkWord(input);
+  if ('problem' in result) {
     return {
-      message: `Word ${index + 1}: use 1 to ${MAX_WORD_LENGTH} letters or digits (no spaces or commas); "${text.slice(0, 30)}" was not used.`,
+      message: `Word ${index + 1}: ${shown(input.trim())} ${result.problem}; it was not used.`,
     };
   }
   const next = [...words];
-  next[index] = text;
+  next[index] = result.word;
   return { change: { words: next } };
 }
 

@@ -4,6 +4,7 @@
 // relative distance out to the extended length. Pure: every number is the
 // engine's (ropeFrequencies, ropeScoreProfile).
 import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine.js';
+import { scoreProfileReach } from '../../facts.js';
 import { MAX_ROPE_FACTOR, type State } from '../../state.js';
 import type { WholeNumber } from '../../ui/whole-number.js';
 
@@ -30,6 +31,8 @@ export interface RopeScalingModel {
   readonly pairs: Float64Array;
   readonly classes: PairClasses;
   readonly distances: Float64Array;
+  /** The score chart stops before the extended length: d_model is too wide for the engine's cost limit. */
+  readonly cut: boolean;
   readonly scoreBefore: Float64Array;
   readonly scoreAfter: Float64Array;
 }
@@ -56,6 +59,15 @@ export function scalingOf(state: State, seqLen: number): RopeScaling {
 /** The plotted distances 0 .. the extended length (at most MAX_PLOT_DISTANCE). */
 export function plotDistance(state: State): number {
   return Math.min(MAX_PLOT_DISTANCE, Math.ceil(state.ropeFactor * state.ropeOriginalMax));
+}
+
+/**
+ * The distances the score chart shows: the plotted ones, up to what the
+ * engine scores at once for d_model (a wide model's chart stops earlier
+ * rather than failing; the view says so).
+ */
+export function scoredDistance(state: State): number {
+  return Math.min(plotDistance(state), scoreProfileReach(state.dModel));
 }
 
 export function classify(interpolation: ArrayLike<number>): PairClasses {
@@ -98,8 +110,9 @@ export function pairKind(interpolation: number): 'extrapolated' | 'interpolated'
 
 export function derive(state: State, pe: PosEnc): RopeScalingModel {
   const { dModel, base } = state;
-  const maxDistance = plotDistance(state);
-  const scaling = scalingOf(state, maxDistance + 1);
+  // Dynamic NTK runs at the plotted length whether or not the chart is cut.
+  const scaling = scalingOf(state, plotDistance(state) + 1);
+  const maxDistance = scoredDistance(state);
   const before = pe.ropeFrequencies(dModel, { base });
   const after = pe.ropeFrequencies(dModel, { base, scaling });
   const ones = new Float64Array(dModel).fill(1);
@@ -116,6 +129,7 @@ export function derive(state: State, pe: PosEnc): RopeScalingModel {
     pairs: Float64Array.from({ length: dModel / 2 }, (_, i) => i),
     classes: classify(after.interpolation),
     distances: Float64Array.from({ length: maxDistance + 1 }, (_, d) => d),
+    cut: maxDistance < plotDistance(state),
     scoreBefore,
     scoreAfter,
   };

@@ -135,6 +135,15 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
         (extrapolated), <strong class="count-blended">${m.classes.blended}</strong> blended.
         Attention factor <span class="num">${significant(m.after.attentionFactor)}</span>.
       </p>
+      ${
+        m.cut
+          ? html`<p class="cut-note">
+              The score chart stops at distance ${wholeText(m.distances.length - 1)}: at d_model =
+              ${wholeText(m.dModel)} the engine scores at most ${wholeText(m.distances.length)}
+              distances at once (its cost limit). A smaller d_model shows the whole extended length.
+            </p>`
+          : nothing
+      }
       <div class="charts">
         ${chartFigure({
           caption: 'Wavelength of each pair (positions per turn, log scale)',

@@ -2,7 +2,7 @@
 // of relative positions each bucket covers, from the engine
 // (pe.t5BucketMatrix, pe.t5Bucket). Pure: no DOM, no Lit.
 import type { IntMatrix, Matrix, PosEnc, T5Options } from '../../engine.js';
-import type { State } from '../../state.js';
+import { t5MaxExact, type State } from '../../state.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 256;
@@ -67,12 +67,11 @@ export function derive(state: State, pe: PosEnc): T5Model {
     }));
   let top = 0;
   for (const b of matrix.data) top = Math.max(top, b);
-  const half = options.bidirectional ? Math.floor(options.numBuckets / 2) : options.numBuckets;
   return {
     n,
     seqLen: state.seqLen,
     options,
-    maxExact: Math.floor(half / 2),
+    maxExact: t5MaxExact(options.numBuckets, options.bidirectional),
     matrix,
     display: { rows: n, cols: n, data: Float64Array.from(matrix.data) },
     top,

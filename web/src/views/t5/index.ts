@@ -7,7 +7,8 @@ import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine.js';
 import type { ViewExport } from '../../figure/spec.js';
-import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, type State } from '../../state.js';
+import { limits } from '../../facts.js';
+import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, t5MaxExact, type State } from '../../state.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
@@ -55,10 +56,22 @@ export class T5View extends FieldView<T5Model> {
   }
 
   private renderControls() {
-    const { t5Bidirectional } = this.state;
+    const { t5Bidirectional, t5Buckets } = this.state;
+    // The engine's least values for this direction (the state keeps to them
+    // too, so a link or setState cannot give the figure an engine error).
+    const leastBuckets = t5Bidirectional
+      ? limits.minT5BucketsBidirectional
+      : limits.minT5BucketsCausal;
+    const leastDistance = t5MaxExact(t5Buckets, t5Bidirectional) + 1;
     return this.controls(html`
-      ${this.numberField('t5Buckets', 't5-buckets', 'buckets', 2, MAX_T5_BUCKETS)}
-      ${this.numberField('t5MaxDistance', 't5-max-distance', 'max distance', 1, MAX_T5_DISTANCE)}
+      ${this.numberField('t5Buckets', 't5-buckets', 'buckets', leastBuckets, MAX_T5_BUCKETS)}
+      ${this.numberField(
+        't5MaxDistance',
+        't5-max-distance',
+        'max distance',
+        leastDistance,
+        MAX_T5_DISTANCE,
+      )}
       <div class="field">
         <label for="t5-direction">direction</label>
         <select
