@@ -1,9 +1,12 @@
 // The exercise sandbox, attacked the way a hostile shared link would:
 // learner code that tries every route to the network against a logging
 // server on 127.0.0.1 (zero requests may arrive), learner code that fakes
-// the checker's messages (never "Well done"), and the sandbox working on the
-// lesson page, in the iframe embed and in a cross-origin element under the
-// strict policy docs/embedding.md gives.
+// the checker's messages (never "Well done"), learner code that tries to
+// make the reply huge (a long error message, replaced globals, a million
+// numbers per shape: what reaches the page stays small), and the sandbox
+// working on the lesson page, in the iframe embed and in a cross-origin
+// element under the strict policy docs/embedding.md gives. A sandbox that
+// runs out of memory is reported as stopped (tests/e2e/sandbox-crash.spec.ts).
 import { test, type Page } from '@playwright/test';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
@@ -12,7 +15,15 @@ import { extname, join, normalize } from 'node:path';
 
 import { STRICT_CSP, serveHtml, siteDir, waitForStatus } from './embed-support.js';
 import { expect, openLesson, watchErrors } from './support.js';
-import { exercisesView as view, setCode } from './exercises-support.js';
+import {
+  exercisesView as view,
+  receivedSizes,
+  recordReceived,
+  setCode,
+} from './exercises-support.js';
+import { MAX_MESSAGE_LENGTH, RECEIVED_FACTOR } from '../../web/src/exercises/protocol.js';
+import { defaultState } from '../../web/src/state/schema.js';
+import { runShapes } from '../../web/src/views/exercises/derive.js';
 
 const SOLUTION = `function positionalEncoding(n, d) {
   const rows = [];
@@ -295,6 +306,86 @@ function positionalEncoding(n, d) { return [[0, 1]]; }`,
     await run(page);
     await expect(view(page).locator('.result')).toContainText('Wrong shape');
     await expect(view(page).locator('.result')).not.toContainText('Well done');
+  });
+});
+
+test.describe('what the sandbox sends the page is bounded', () => {
+  // The shapes a Run asks for in the default lesson state.
+  const asked = runShapes(defaultState.seqLen, defaultState.dModel).reduce(
+    (sum, [s, d]) => sum + s * d,
+    0,
+  );
+  const maxBufferBytes = RECEIVED_FACTOR * asked * 8;
+
+  test.beforeEach(async ({ page }) => {
+    await recordReceived(page);
+    await openLesson(page, 'view=exercises');
+    await expect(view(page).locator('.cm-content')).toBeVisible();
+  });
+
+  test('an error with a 2^28-character message arrives cut, saying so', async ({ page }) => {
+    await setCode(
+      page,
+      `function positionalEncoding(n, d) { throw new Error('x'.repeat(2 ** 28)); }`,
+    );
+    await run(page);
+    await expect(view(page).locator('.result')).toContainText('cut: 268,435,456 characters in all');
+    expect((await receivedSizes(page)).longestString).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
+
+  test('an uncaught error in a timer with a huge message arrives cut', async ({ page }) => {
+    await setCode(
+      page,
+      `setTimeout(() => { throw new Error('y'.repeat(2 ** 27)); }, 0);
+await new Promise((resolve) => setTimeout(resolve, 300));
+function positionalEncoding(n, d) { return []; }`,
+    );
+    await run(page);
+    await expect(view(page).locator('.result')).toContainText('cut: 134,217,728 characters in all');
+    expect((await receivedSizes(page)).longestString).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
+
+  test('replacing Float64Array cannot put a million objects in the reply', async ({ page }) => {
+    await setCode(
+      page,
+      `const objects = [];
+for (let i = 0; i < 1e6; i++) objects.push({ i });
+self.Float64Array = function () { return objects; };
+${SOLUTION}`,
+    );
+    await run(page);
+    await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+    const sizes = await receivedSizes(page);
+    expect(sizes.bufferBytes).toBeLessThanOrEqual(maxBufferBytes);
+    expect(sizes.objects).toBeLessThan(100);
+  });
+
+  test('replacing Array.isArray, JSON and String.prototype.slice changes no verdict', async ({
+    page,
+  }) => {
+    await setCode(
+      page,
+      `${SOLUTION}
+Array.isArray = () => false;
+JSON.stringify = () => 'z'.repeat(1e7);
+String.prototype.slice = function () { return 'z'.repeat(1e7); };
+Number.prototype.toLocaleString = function () { return 'z'.repeat(1e7); };`,
+    );
+    await run(page);
+    await expect(view(page).locator('.result')).toContainText('shapes match the engine');
+    expect((await receivedSizes(page)).longestString).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
+
+  test('a million numbers for every shape cross as at most twice the numbers asked for', async ({
+    page,
+  }) => {
+    await setCode(
+      page,
+      `function positionalEncoding(n, d) { return Array.from({ length: 1000 }, () => new Array(1000).fill(0)); }`,
+    );
+    await run(page);
+    await expect(view(page).locator('.result')).toContainText('Wrong shape');
+    expect((await receivedSizes(page)).bufferBytes).toBeLessThanOrEqual(maxBufferBytes);
   });
 });
 
