@@ -1,5 +1,7 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
+import { encodeCode, MAX_QUERY_LENGTH } from '../../web/src/state/url.js';
+import type { PositionalEncodingWidget } from '../../web/src/widget.js';
 import { expect, openLesson, watchErrors } from './support.js';
 
 const widget = 'positional-encoding-widget';
@@ -73,4 +75,65 @@ test('arrow keys move between lesson tabs', async ({ page }) => {
     'true',
   );
   await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('order');
+});
+
+test.describe('a valid code= link keeps the notices of the rest of the link', () => {
+  const code = 'function positionalEncoding(n, d) { return []; }';
+  const stateOf = (page: Page) =>
+    page.locator(widget).evaluate((w: PositionalEncodingWidget) => ({
+      code: w.getState().code,
+      notices: [...w.notices],
+    }));
+
+  test('on the lesson page', async ({ page }) => {
+    await openLesson(page, `seq_len=-5&view=exercises&code=${await encodeCode(code)}`);
+    await expect.poll(async () => (await stateOf(page)).code).toBe(code);
+    expect((await stateOf(page)).notices).toEqual(['seq_len="-5" is below 1; using 1.']);
+    await expect(page.getByRole('status').filter({ hasText: 'adjusted' })).toContainText(
+      'seq_len="-5" is below 1',
+    );
+  });
+
+  test('in embed.html', async ({ page }) => {
+    await page.goto(`/embed.html?seq_len=-5&view=exercises&code=${await encodeCode(code)}`);
+    await page.waitForFunction(
+      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+    );
+    await expect.poll(async () => (await stateOf(page)).code).toBe(code);
+    expect((await stateOf(page)).notices).toEqual(['seq_len="-5" is below 1; using 1.']);
+  });
+
+  test('the "link is N characters long" notice stays too', async ({ page }) => {
+    const query = `view=exercises&code=${await encodeCode(code)}&junk=${'x'.repeat(MAX_QUERY_LENGTH)}`;
+    await openLesson(page, query);
+    await expect.poll(async () => (await stateOf(page)).code).toBe(code);
+    expect((await stateOf(page)).notices).toEqual([
+      `The link is ${query.length} characters long; only the first ${MAX_QUERY_LENGTH} are read.`,
+    ]);
+  });
+
+  test('an invalid code= adds its own notice to the others', async ({ page }) => {
+    const packed = await encodeCode(code);
+    await openLesson(page, `seq_len=-5&view=exercises&code=${packed.slice(0, -4)}`);
+    await expect.poll(async () => (await stateOf(page)).notices.length).toBe(2);
+    const { notices } = await stateOf(page);
+    expect(notices[0]).toBe('seq_len="-5" is below 1; using 1.');
+    expect(notices[1]).toMatch(/^code is not a whole, valid shared exercise/);
+  });
+
+  test('for the element’s own code attribute', async ({ page }) => {
+    await openLesson(page);
+    const packed = await encodeCode(code);
+    const result = await page.evaluate(async (packed) => {
+      const element = document.createElement('positional-encoding-widget');
+      element.setAttribute('seq-len', '-5');
+      element.setAttribute('code', packed);
+      document.body.append(element);
+      for (let k = 0; k < 100 && element.getState().code === null; k++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { code: element.getState().code, notices: [...element.notices] };
+    }, packed);
+    expect(result).toEqual({ code, notices: ['seq-len="-5" is below 1; using 1.'] });
+  });
 });
