@@ -50,6 +50,23 @@ describe('the fallback (fflate) where the platform has no streams', () => {
   });
 });
 
+test('a platform without the deflate-raw format (Chromium < 103) reads z. links through the fallback', async () => {
+  const Native = globalThis.DecompressionStream;
+  globalThis.DecompressionStream = class extends Native {
+    constructor(format) {
+      if (format === 'deflate-raw')
+        throw new TypeError(`Unsupported compression format: '${format}'`);
+      super(format);
+    }
+  };
+  try {
+    assert.equal(await decodeCode(`z.${base64url(deflateRawSync(bytes))}`), code);
+    assert.equal(await decodeCode(`c.${base64url(deflateSync(bytes))}`), code);
+  } finally {
+    globalThis.DecompressionStream = Native;
+  }
+});
+
 describe('zlib-fallback', () => {
   test('deflate gives zlib that Node inflates', async () => {
     const { inflateSync } = await import('node:zlib');
