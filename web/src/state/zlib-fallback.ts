@@ -8,7 +8,14 @@
 //
 // fflate does not check zlib's Adler-32 checksum, which is what makes a cut
 // or edited "c." link fail loudly, so it is checked here.
-import { inflateSync, unzlibSync, zlibSync } from 'fflate';
+import { Inflate, Unzlib, zlibSync } from 'fflate';
+
+/**
+ * Input is fed to the inflater this many bytes at a time, so that a small
+ * link that would inflate to megabytes is stopped near `limit` (deflate
+ * expands at most about 1032 times: 256 bytes give at most 264 kB).
+ */
+const PIECE = 256;
 
 /** zlib's Adler-32 of `bytes`. */
 function adler32(bytes: Uint8Array): number {
@@ -42,16 +49,32 @@ export function inflate(
   bytes: Uint8Array,
   limit: number,
 ): Uint8Array | undefined {
-  let out: Uint8Array;
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const stream = format === 'deflate' ? new Unzlib() : new Inflate();
+  stream.ondata = (chunk, final) => {
+    size += chunk.length;
+    if (size <= limit) parts.push(chunk);
+    ended ||= final;
+  };
   try {
-    out = format === 'deflate' ? unzlibSync(bytes) : inflateSync(bytes);
+    for (let k = 0; k < bytes.length && size <= limit; k += PIECE) {
+      stream.push(bytes.subarray(k, k + PIECE), k + PIECE >= bytes.length);
+    }
   } catch {
     return undefined; // Cut, or not deflate at all.
   }
-  if (out.length > limit) return undefined;
+  if (size > limit || !ended) return undefined;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   if (format === 'deflate') {
-    if (bytes.length < 6) return undefined;
     const n = bytes.length;
+    if (n < 6) return undefined;
     const stored =
       ((bytes[n - 4]! << 24) | (bytes[n - 3]! << 16) | (bytes[n - 2]! << 8) | bytes[n - 1]!) >>> 0;
     if (stored !== adler32(out)) return undefined;
