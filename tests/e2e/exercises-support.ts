@@ -5,6 +5,27 @@ import { expect } from './support.js';
 
 export const exercisesView = (page: Page) => page.locator('pe-exercises-view');
 
+/** A correct positionalEncoding, as a learner would write it. */
+export const SOLUTION = `function positionalEncoding(n, d) {
+  const rows = [];
+  for (let p = 0; p < n; p++) {
+    const row = new Array(d);
+    for (let i = 0; i < d / 2; i++) {
+      const a = p / Math.pow(10000, (2 * i) / d);
+      row[2 * i] = Math.sin(a);
+      row[2 * i + 1] = Math.cos(a);
+    }
+    rows.push(row);
+  }
+  return rows;
+}`;
+
+/** Presses Run and waits until the run has ended. */
+export async function runAndWait(page: Page, timeout = 15_000): Promise<void> {
+  await exercisesView(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(exercisesView(page).locator('.result')).not.toContainText('Running…', { timeout });
+}
+
 /** Replaces the editor's code and waits until CodeMirror shows it (whitespace aside). */
 export async function setCode(page: Page, code: string): Promise<void> {
   const content = exercisesView(page).locator('.cm-content');
