@@ -5,20 +5,8 @@ import { expect } from './support.js';
 
 export const exercisesView = (page: Page) => page.locator('pe-exercises-view');
 
-/** A correct positionalEncoding, as a learner would write it. */
-export const SOLUTION = `function positionalEncoding(n, d) {
-  const rows = [];
-  for (let p = 0; p < n; p++) {
-    const row = new Array(d);
-    for (let i = 0; i < d / 2; i++) {
-      const a = p / Math.pow(10000, (2 * i) / d);
-      row[2 * i] = Math.sin(a);
-      row[2 * i + 1] = Math.cos(a);
-    }
-    rows.push(row);
-  }
-  return rows;
-}`;
+/** A correct positionalEncoding (the view's own reference solution). */
+export { SOLUTION_CODE as SOLUTION } from '../../web/src/exercises/questions.js';
 
 /** Presses Run and waits until the run has ended. */
 export async function runAndWait(page: Page, timeout = 15_000): Promise<void> {
