@@ -44,6 +44,11 @@ export declare class PositionalEncodingWidget extends HTMLElement {
   setState(partial: Partial<State>): void;
   /** Replaces the state with one parsed from text elsewhere (a page's URL). */
   restore(result: ParseResult): void;
+  /**
+   * The code of a link, decoded after the rest of it (`undefined`: unusable):
+   * applied keeping the notices shown, with the decoder's `notices` added.
+   */
+  restoreCode(code: string | null | undefined, notices: readonly string[]): void;
   /** The learner's results on this page (kept in the browser): each item and a plain-text summary. */
   getResults(): { items: WidgetResultDetail[]; text: string };
   /** Adds notices to those shown, reported with pe-error. */

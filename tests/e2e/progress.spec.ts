@@ -131,3 +131,20 @@ test('corrupt stored work is ignored and the view still works', async ({ page })
   await expect(view(page).locator('pe-exercise-numeric')).toContainText('Correct: position 0');
   expect(errors).toEqual([]);
 });
+
+test('a stored record of 4 MB is refused unread, and the page says so', async ({ page }) => {
+  const errors = watchErrors(page);
+  const length = await page.evaluate(() => {
+    const code = `function positionalEncoding() { return "${'x'.repeat(4_000_000)}"; }`;
+    const record = JSON.stringify({ version: 1, code, answers: {}, revealed: [], results: {} });
+    localStorage.setItem('positional-encoding-widget:work:v1:/:exercises', record);
+    return record.length;
+  });
+  await page.reload();
+  await expect(view(page).locator('.cm-content')).toBeVisible();
+  await expect(view(page).locator('pe-work-bar')).toContainText(
+    `The work stored for this page was not loaded: its record is ${length.toLocaleString('en-US')} characters long`,
+  );
+  await expect(view(page).locator('.cm-content')).not.toContainText('xxxx');
+  expect(errors).toEqual([]);
+});

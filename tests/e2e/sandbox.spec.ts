@@ -3,7 +3,9 @@
 // server on 127.0.0.1 (zero requests may arrive), learner code that fakes
 // the checker's messages (never "Well done"), and the sandbox working on the
 // lesson page, in the iframe embed and in a cross-origin element under the
-// strict policy docs/embedding.md gives.
+// strict policy docs/embedding.md gives. Learner code that tries to make the
+// reply huge: tests/e2e/sandbox-reply.spec.ts; a sandbox that runs out of
+// memory: tests/e2e/sandbox-crash.spec.ts.
 import { test, type Page } from '@playwright/test';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
@@ -12,21 +14,7 @@ import { extname, join, normalize } from 'node:path';
 
 import { STRICT_CSP, serveHtml, siteDir, waitForStatus } from './embed-support.js';
 import { expect, openLesson, watchErrors } from './support.js';
-import { exercisesView as view, setCode } from './exercises-support.js';
-
-const SOLUTION = `function positionalEncoding(n, d) {
-  const rows = [];
-  for (let p = 0; p < n; p++) {
-    const row = new Array(d);
-    for (let i = 0; i < d / 2; i++) {
-      const a = p / Math.pow(10000, (2 * i) / d);
-      row[2 * i] = Math.sin(a);
-      row[2 * i + 1] = Math.cos(a);
-    }
-    rows.push(row);
-  }
-  return rows;
-}`;
+import { SOLUTION, exercisesView as view, runAndWait, setCode } from './exercises-support.js';
 
 interface LogServer {
   origin: string;
@@ -141,10 +129,7 @@ await Promise.race([Promise.allSettled(attempts), new Promise((r) => setTimeout(
 ${SOLUTION}`;
 }
 
-async function run(page: Page): Promise<void> {
-  await view(page).getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(view(page).locator('.result')).not.toContainText('Running…', { timeout: 15_000 });
-}
+const run = (page: Page) => runAndWait(page);
 
 /** Runs the static-import code, then the every-route code (which must pass). */
 async function tryEveryRoute(page: Page, origin: string): Promise<void> {

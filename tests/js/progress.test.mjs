@@ -5,12 +5,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import {
+  MAX_RECORD_LENGTH,
   MAX_TEXT,
   ProgressStore,
   WORK_VERSION,
   browserStore,
   parseWork,
   progressKey,
+  readRecord,
   readWork,
   serialiseWork,
 } from '../../dist/lib/progress/storage.js';
@@ -140,6 +142,56 @@ describe('storage', () => {
     assert.equal(a.work.answers['quiz:q1'].length, MAX_TEXT);
     const read = parseWork(serialiseWork({ ...a.work, code: 'y'.repeat(MAX_TEXT + 1) }));
     assert.equal(read.code.length, MAX_TEXT);
+  });
+
+  test('a stored record longer than MAX_RECORD_LENGTH is refused by its length, unparsed', () => {
+    const store = fakeStore();
+    const key = freshKey();
+    const huge = `{"version":${WORK_VERSION},"code":"${'x'.repeat(4_000_000)}"}`;
+    store.map.set(key, huge);
+    const parsed = [];
+    const parse = JSON.parse;
+    JSON.parse = (text, ...rest) => {
+      parsed.push(text.length);
+      return parse(text, ...rest);
+    };
+    let progress;
+    try {
+      progress = new ProgressStore(store, key);
+    } finally {
+      JSON.parse = parse;
+    }
+    assert.deepEqual(parsed, []);
+    assert.equal(progress.work.code, null);
+    assert.equal(progress.refusedLength, huge.length);
+    assert.equal(readRecord(store, key).refusedLength, huge.length);
+  });
+
+  test('a record of MAX_RECORD_LENGTH is still read', () => {
+    const store = fakeStore();
+    const key = freshKey();
+    const head = `{"version":${WORK_VERSION},"code":"`;
+    const text = `${head}${'x'.repeat(MAX_RECORD_LENGTH - head.length - 2)}"}`;
+    assert.equal(text.length, MAX_RECORD_LENGTH);
+    store.map.set(key, text);
+    const progress = new ProgressStore(store, key);
+    assert.equal(progress.refusedLength, null);
+    assert.equal(progress.work.code.length, MAX_TEXT);
+  });
+
+  test('work larger than MAX_RECORD_LENGTH is kept in memory, never written, and says so', () => {
+    const store = fakeStore();
+    const key = freshKey();
+    const progress = new ProgressStore(store, key);
+    for (let k = 0; k < 11; k++) progress.setAnswer(`quiz:big${k}`, 'z'.repeat(MAX_TEXT));
+    assert.equal(progress.problem, 'large');
+    const stored = store.map.get(key);
+    assert.ok(stored.length <= MAX_RECORD_LENGTH, `${stored.length} characters written`);
+    assert.ok(!stored.includes('quiz:big10'), 'the last answer was not written');
+    // The same page reads its own work back from memory, whatever its size.
+    const again = new ProgressStore(store, key);
+    assert.equal(again.work.answers['quiz:big10'].length, MAX_TEXT);
+    assert.equal(again.refusedLength, null);
   });
 });
 

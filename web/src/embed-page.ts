@@ -23,10 +23,9 @@ const parsed = parseQuery(location.search.slice(1));
 widget.restore(parsed);
 if (parsed.encodedCode !== undefined) {
   const notices: string[] = [];
-  void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) => {
-    if (code !== undefined) widget.setState({ code });
-    widget.notify(notices);
-  });
+  void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) =>
+    widget.restoreCode(code, notices),
+  );
 }
 
 let linkTicket = 0;

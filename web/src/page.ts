@@ -51,18 +51,16 @@ function restore(): void {
   lastView = widget.getState().view;
   lastChange = -Infinity;
   if (parsed.encodedCode !== undefined) {
-    // Only links that carry exercise code wait for it to be unpacked.
+    // Only links that carry exercise code wait for it to be unpacked; the
+    // notices of the rest of the link stay shown when it arrives.
     const notices: string[] = [];
     void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) => {
-      if (code !== undefined) {
-        restoring = true;
-        try {
-          widget.setState({ code });
-        } finally {
-          restoring = false;
-        }
+      restoring = true;
+      try {
+        widget.restoreCode(code, notices);
+      } finally {
+        restoring = false;
       }
-      widget.notify(notices);
     });
   }
 }

@@ -6,22 +6,28 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
-import { normalise } from '../../../dist/lib/exercises/harness.js';
-import { MAX_BYTES, MAX_NUMBERS } from '../../../dist/lib/exercises/protocol.js';
+import { normalise } from '../../../dist/lib/exercises/flatten.js';
+import { captureKit } from '../../../dist/lib/exercises/harness-kit.js';
+import {
+  MAX_BYTES,
+  MAX_MESSAGE_LENGTH,
+  MAX_NUMBERS,
+  RECEIVED_FACTOR,
+} from '../../../dist/lib/exercises/protocol.js';
 import { BASE_SHAPES } from '../../../dist/lib/views/exercises/derive.js';
 import { SOLUTION_CODE } from '../../../dist/lib/exercises/questions.js';
 import { api as pe } from '../util.mjs';
 
 const shapes = BASE_SHAPES.map(([s, d]) => [s, d]);
-const limits = { maxNumbers: MAX_NUMBERS, maxBytes: MAX_BYTES };
+const limits = { maxNumbers: MAX_NUMBERS, maxBytes: MAX_BYTES, maxText: MAX_MESSAGE_LENGTH };
+const kit = captureKit(MAX_MESSAGE_LENGTH);
 
 /** Loads `code` as a module, as the sandbox does, and checks it on the base shapes. */
 async function check(code) {
   const url = `data:text/javascript,${encodeURIComponent(`${code}\nexport default positionalEncoding;`)}`;
   const fn = (await import(url)).default;
   const outputs = shapes.map(([s, d]) => {
-    const result = normalise(fn(s, d), s, d, limits);
-    return result instanceof Float64Array ? { data: result } : result;
+    return normalise(fn(s, d), s, d, kit.slot(RECEIVED_FACTOR * s * d), limits, kit);
   });
   const reply = acceptReply(shapes, { kind: 'outputs', outputs });
   assert.equal(reply.kind, 'done', reply.message);
@@ -317,33 +323,48 @@ describe('the page reads a rejected output without trusting it', () => {
     assert.match(reply.message, /malformed received output/);
   });
 
-  test('received values past the run’s budget are dropped, keeping the error text', () => {
-    const big = new Float64Array(MAX_NUMBERS);
-    const reply = acceptReply(
-      [
-        [3, 4],
-        [7, 2],
-      ],
-      {
+  test('received values beyond RECEIVED_FACTOR times the shape are a protocol failure', () => {
+    const n = 3 * 4;
+    const reply = (length) =>
+      acceptReply(one, {
         kind: 'outputs',
         outputs: [
           {
-            error: 'Wrong shape: A',
+            error: 'Wrong shape',
             fault: 'shape',
-            received: { dims: [1, MAX_NUMBERS], data: big },
-          },
-          {
-            error: 'Wrong shape: B',
-            fault: 'shape',
-            received: { dims: [1, 2], data: new Float64Array(2) },
+            received: { dims: [1, length], data: new Float64Array(length) },
           },
         ],
-      },
-    );
-    assert.equal(reply.kind, 'done');
-    assert.deepEqual(reply.outcomes[0].received.dims, [1, MAX_NUMBERS]);
-    assert.equal(reply.outcomes[1].received, undefined);
-    assert.equal(reply.outcomes[1].error, 'Wrong shape: B');
+      });
+    assert.equal(reply(RECEIVED_FACTOR * n).kind, 'done');
+    const refused = reply(RECEIVED_FACTOR * n + 1);
+    assert.equal(refused.kind, 'failed');
+    assert.match(refused.message, /malformed received output/);
+  });
+
+  test('a rejected output whose text is longer than the harness sends is a protocol failure', () => {
+    const reply = acceptReply(one, {
+      kind: 'outputs',
+      outputs: [{ error: 'x'.repeat(MAX_MESSAGE_LENGTH + 1), fault: 'shape' }],
+    });
+    assert.equal(reply.kind, 'failed');
+    assert.match(reply.message, /overlong message/);
+  });
+
+  test('a failure whose message is longer than the harness sends is a protocol failure', () => {
+    const reply = acceptReply(one, {
+      kind: 'failed',
+      reason: 'thrown',
+      message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1),
+    });
+    assert.equal(reply.kind, 'failed');
+    assert.equal(reply.reason, 'protocol');
+    const fits = acceptReply(one, {
+      kind: 'failed',
+      reason: 'thrown',
+      message: 'x'.repeat(MAX_MESSAGE_LENGTH),
+    });
+    assert.equal(fits.reason, 'thrown');
   });
 
   test('an unknown fault is a protocol failure', () => {

@@ -3,14 +3,16 @@
 import type { Matrix, PosEnc } from '../engine.js';
 import { TOLERANCE, diagnose, matricesOf, type Diagnosis, type ShapeResult } from './diagnose.js';
 import {
+  MAX_MESSAGE_LENGTH,
   MAX_NUMBERS,
+  RECEIVED_FACTOR,
   type OutputFault,
   type RejectedOutput,
   type RunResult,
   type ShapeOutcome,
 } from './protocol.js';
 
-export { TOLERANCE, type Diagnosis };
+export { MAX_MESSAGE_LENGTH, TOLERANCE, type Diagnosis };
 
 export interface ShapeCheck {
   seqLen: number;
@@ -75,9 +77,6 @@ export type RunVerdict =
   | { status: 'failed'; message: string }
   | { status: 'checked'; checks: ShapeCheck[]; pitfalls: Diagnosis[] };
 
-/** Longest learner-influenced text the page shows (an error message from the sandbox). */
-export const MAX_MESSAGE_LENGTH = 2000;
-
 const failureReasons = new Set(['blocked', 'syntax', 'missing', 'thrown']);
 
 function protocolFailure(detail: string): RunResult {
@@ -98,16 +97,22 @@ function isCount(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_NUMBERS;
 }
 
+/** A text from the sandbox: a string the harness would have sent (it cuts longer ones). */
+function isMessage(x: unknown): x is string {
+  return typeof x === 'string' && x.length <= MAX_MESSAGE_LENGTH;
+}
+
 /**
- * A rejected output as the page keeps it: the text (shortened), a known
- * fault, the first bad cell and what was received, each checked (dims of
- * one or two whole numbers whose product is the length of a Float64Array);
- * anything malformed is a protocol failure. Received values past the run's
- * budget of MAX_NUMBERS are dropped.
+ * A rejected output as the page keeps it: the text, a known fault, the
+ * first bad cell and what was received, each checked (dims of one or two
+ * whole numbers whose product is the length of a Float64Array of at most
+ * RECEIVED_FACTOR times the numbers asked for); anything malformed or larger
+ * than the harness sends is a protocol failure.
  */
-function readRejected(output: Record<string, unknown>, total: number): RejectedOutput | string {
-  const result: RejectedOutput = { error: (output.error as string).slice(0, MAX_MESSAGE_LENGTH) };
-  const { fault, at, received } = output;
+function readRejected(output: Record<string, unknown>, asked: number): RejectedOutput | string {
+  const { error, fault, at, received } = output;
+  if (!isMessage(error)) return 'the sandbox sent an overlong message.';
+  const result: RejectedOutput = { error };
   if (fault !== undefined) {
     if (typeof fault !== 'string' || !faults.has(fault as OutputFault)) {
       return 'the sandbox sent an unknown kind of problem.';
@@ -123,19 +128,20 @@ function readRejected(output: Record<string, unknown>, total: number): RejectedO
   if (received !== undefined) {
     const dims = isRecord(received) ? received.dims : undefined;
     const data = isRecord(received) ? received.data : undefined;
+    // The length first: a Float64Array's is its own, and nothing past it is read.
+    if (!(data instanceof Float64Array) || data.length > RECEIVED_FACTOR * asked) {
+      return 'the sandbox sent a malformed received output.';
+    }
     if (
       !Array.isArray(dims) ||
       dims.length < 1 ||
       dims.length > 2 ||
       !dims.every(isCount) ||
-      !(data instanceof Float64Array) ||
       data.length !== (dims as number[]).reduce((a, b) => a * b, 1)
     ) {
       return 'the sandbox sent a malformed received output.';
     }
-    // Past the run's budget the values are dropped: the error text still says what was wrong.
-    if (total + data.length <= MAX_NUMBERS)
-      result.received = { dims: [...(dims as number[])], data };
+    result.received = { dims: [...(dims as number[])], data };
   }
   return result;
 }
@@ -155,13 +161,13 @@ export function acceptReply(
   if (!isRecord(reply)) return protocolFailure('the sandbox sent no result.');
   if (reply.kind === 'failed') {
     const { reason, message } = reply;
-    if (typeof reason !== 'string' || !failureReasons.has(reason) || typeof message !== 'string') {
+    if (typeof reason !== 'string' || !failureReasons.has(reason) || !isMessage(message)) {
       return protocolFailure('the sandbox sent a malformed failure.');
     }
     return {
       kind: 'failed',
       reason: reason as 'blocked' | 'syntax' | 'missing' | 'thrown',
-      message: message.slice(0, MAX_MESSAGE_LENGTH),
+      message,
     };
   }
   if (reply.kind !== 'outputs' || !Array.isArray(reply.outputs)) {
@@ -179,10 +185,9 @@ export function acceptReply(
   for (let k = 0; k < shapes.length; k++) {
     const [seqLen, dModel] = shapes[k]!;
     const output = outputs[k];
-    if (isRecord(output) && typeof output.error === 'string' && !('data' in output)) {
-      const rejected = readRejected(output, total);
+    if (isRecord(output) && 'error' in output && !('data' in output)) {
+      const rejected = readRejected(output, seqLen * dModel);
       if (typeof rejected === 'string') return protocolFailure(rejected);
-      total += rejected.received?.data.length ?? 0;
       outcomes.push({ seqLen, dModel, ...rejected });
       continue;
     }

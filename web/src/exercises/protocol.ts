@@ -10,8 +10,26 @@ export const TOLERANCE = 1e-9;
 /** Results larger than this are rejected, in the sandbox and again on the page. */
 export const MAX_NUMBERS = 1_000_000;
 export const MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Longest text in a reply (an error message): the harness cuts longer ones
+ * (saying so) and the page refuses a reply that holds a longer one.
+ */
+export const MAX_MESSAGE_LENGTH = 2000;
+/**
+ * A rejected output's received values are kept up to this many times the
+ * numbers asked for (enough to show a transposed or doubled matrix); the
+ * harness allocates that room before the learner's code runs and the page
+ * refuses a reply with more.
+ */
+export const RECEIVED_FACTOR = 2;
 /** The page stops the learner's code this long after handing it over. */
 export const TIME_LIMIT_MS = 2000;
+/**
+ * At the time limit the page asks the sandbox frame whether it is still
+ * there; no answer within this long means its process stopped (it may have
+ * run out of memory) rather than that the code is still running.
+ */
+export const ANSWER_LIMIT_MS = 1000;
 /** The sandbox frame and its worker must be ready within this long. */
 export const START_LIMIT_MS = 10_000;
 
@@ -57,6 +75,7 @@ export type RunResult =
   | { kind: 'done'; outcomes: ShapeOutcome[] }
   | {
       kind: 'failed';
-      reason: 'blocked' | 'syntax' | 'missing' | 'thrown' | 'timeout' | 'worker' | 'protocol';
+      reason:
+        'blocked' | 'syntax' | 'missing' | 'thrown' | 'timeout' | 'crashed' | 'worker' | 'protocol';
       message: string;
     };

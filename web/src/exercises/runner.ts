@@ -20,13 +20,30 @@
 //
 // The page talks to the harness over a MessageChannel whose far end only the
 // harness holds; the frame keeps a second channel to report a worker that
-// fails. The reply is validated by acceptReply (checker.ts): the page asked
-// for the shapes and the page decides.
+// fails and to answer "are you there?". The reply is validated by
+// acceptReply (checker.ts): the page asked for the shapes and the page
+// decides. The harness bounds what it sends (harness.ts); structured clone
+// happens before the page can look, so the page's part is to refuse
+// anything that is not the small reply it expects, and a reply that cannot
+// even be read ('messageerror').
+//
+// A run that gives no answer within the time limit is either still running
+// (a loop) or has lost its sandbox: learner code that runs out of memory
+// kills the frame's process (Chromium runs the sandboxed frame in a process
+// of its own, so the page survives), and no event tells the page so. At the
+// time limit the page therefore asks the frame over the control channel; a
+// frame that does not answer within ANSWER_LIMIT_MS has stopped, and the
+// learner is told that, not that their loop never ends. A worker whose
+// error names memory ("out of memory", "allocation failed") is reported the
+// same way.
 import { acceptReply } from './checker.js';
 import { harnessSource } from './harness.js';
 import {
+  ANSWER_LIMIT_MS,
   MAX_BYTES,
+  MAX_MESSAGE_LENGTH,
   MAX_NUMBERS,
+  RECEIVED_FACTOR,
   START_LIMIT_MS,
   TIME_LIMIT_MS,
   type RunRequest,
@@ -61,6 +78,20 @@ function loadSandboxDocument(): Promise<SandboxDocument> {
 
 function startFailure(message: string): RunResult {
   return { kind: 'failed', reason: 'worker', message };
+}
+
+/** The sandbox's process or worker stopped while the learner's code ran. */
+export function crashFailure(detail: string): RunResult {
+  return {
+    kind: 'failed',
+    reason: 'crashed',
+    message: `The sandbox stopped while your code ran (${detail}), so nothing was checked. Does your code keep building larger arrays or strings? Run again for a fresh sandbox.`,
+  };
+}
+
+/** Whether a worker's error message says it ran out of memory. */
+function isMemoryError(text: string): boolean {
+  return /out of memory|allocation failed|heap limit/i.test(text);
 }
 
 /**
@@ -100,6 +131,24 @@ export async function runInSandbox(request: RunRequest, container: ParentNode): 
       resolve(result);
     };
 
+    /** Set while the page waits for the frame's answer at the time limit. */
+    let asking = false;
+    const timeLimit = () => {
+      asking = true;
+      control.port1.postMessage({ kind: 'ping' });
+      timer = setTimeout(
+        () => finish(crashFailure('it may have run out of memory: its frame no longer answers')),
+        ANSWER_LIMIT_MS,
+      );
+    };
+    const unreadable = () =>
+      finish({
+        kind: 'failed',
+        reason: 'protocol',
+        message:
+          'The run failed: the sandbox sent a reply that could not be read, so nothing was checked. Run again.',
+      });
+
     timer = setTimeout(
       () =>
         finish(
@@ -121,30 +170,40 @@ export async function runInSandbox(request: RunRequest, container: ParentNode): 
         }
         ready = true;
         clearTimeout(timer);
-        timer = setTimeout(
-          () =>
-            finish({
-              kind: 'failed',
-              reason: 'timeout',
-              message: `Time limit: your code was stopped after ${TIME_LIMIT_MS / 1000} s. Is there a loop that never ends?`,
-            }),
-          TIME_LIMIT_MS,
-        );
+        timer = setTimeout(timeLimit, TIME_LIMIT_MS);
         results.port1.postMessage({ code: request.code, shapes: request.shapes } as RunRequest);
         return;
       }
       finish(acceptReply(request.shapes, event.data));
     };
+    results.port1.onmessageerror = unreadable;
+    control.port1.onmessageerror = unreadable;
     control.port1.onmessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { kind?: unknown; message?: unknown } | null;
-      const text = typeof data?.message === 'string' ? data.message.slice(0, 2000) : '';
-      // Before "ready" the harness itself failed; after it, the learner's code
-      // threw outside positionalEncoding (a timer, a promise).
-      finish(
-        ready
-          ? { kind: 'failed', reason: 'thrown', message: text || 'Your code threw an error.' }
-          : startFailure(`The exercise sandbox failed: ${text || 'its worker could not start'}`),
-      );
+      if (data?.kind === 'pong') {
+        // The frame is there: the learner's code is still running.
+        if (!asking) return;
+        finish({
+          kind: 'failed',
+          reason: 'timeout',
+          message: `Time limit: your code was stopped after ${TIME_LIMIT_MS / 1000} s. Is there a loop that never ends?`,
+        });
+        return;
+      }
+      const text =
+        typeof data?.message === 'string' ? data.message.slice(0, MAX_MESSAGE_LENGTH) : '';
+      // Before "ready" the harness itself failed; after it, the worker
+      // stopped with an error the harness could not catch (its own source,
+      // or running out of memory).
+      if (!ready) {
+        finish(
+          startFailure(`The exercise sandbox failed: ${text || 'its worker could not start'}`),
+        );
+      } else if (isMemoryError(text)) {
+        finish(crashFailure(`it ran out of memory: ${text}`));
+      } else {
+        finish({ kind: 'failed', reason: 'thrown', message: text || 'Your code threw an error.' });
+      }
     };
 
     document.addEventListener('securitypolicyviolation', onViolation, true);
@@ -155,7 +214,12 @@ export async function runInSandbox(request: RunRequest, container: ParentNode): 
         frame.contentWindow?.postMessage(
           {
             type: 'pe-sandbox-start',
-            source: harnessSource({ maxNumbers: MAX_NUMBERS, maxBytes: MAX_BYTES }),
+            source: harnessSource({
+              maxNumbers: MAX_NUMBERS,
+              maxBytes: MAX_BYTES,
+              maxText: MAX_MESSAGE_LENGTH,
+              receivedFactor: RECEIVED_FACTOR,
+            }),
           },
           '*', // The frame's origin is opaque ("null"): no name to check against.
           [control.port2, results.port2],

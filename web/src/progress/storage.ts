@@ -4,8 +4,10 @@
 //
 // Storage can be missing (a sandboxed frame, privacy settings: reading
 // window.localStorage throws), full (setItem throws a QuotaExceededError) or
-// hold anything (another version, a hand edit): each case degrades to work
-// kept in memory for this page's life, never to an exception. Pure apart
+// hold anything (another version, a hand edit, a record of megabytes): each
+// case degrades to work kept in memory for this page's life, never to an
+// exception. A record longer than MAX_RECORD_LENGTH is refused by its length
+// alone, before any of it is parsed, and the page never writes one. Pure apart
 // from browserStore(); tested in Node with a fake store
 // (tests/js/progress.test.mjs).
 import { isResultItem, type ResultItem } from './summary.js';
@@ -23,6 +25,12 @@ export const WORK_VERSION = 1;
 export const MAX_TEXT = 100_000;
 /** Most answers kept in one record. */
 export const MAX_ANSWERS = 200;
+/**
+ * Longest record read or written (characters of JSON): far more than a
+ * learner's work on one page takes (the code is at most MAX_TEXT), far less
+ * than a localStorage quota, so a record of megabytes is refused unparsed.
+ */
+export const MAX_RECORD_LENGTH = 1_000_000;
 
 export interface SavedWork {
   /** The exercise code as last edited, or null for the starter code. */
@@ -102,8 +110,11 @@ export function serialiseWork(work: SavedWork): string {
 /** Work kept for this page's life when storage is unavailable or full, by key. */
 const memory = new Map<string, string>();
 
-/** Why the last save did not reach storage, for the page to say. */
-export type SaveProblem = 'unavailable' | 'full' | null;
+/**
+ * Why the last save did not reach storage, for the page to say: no storage,
+ * storage full, or work larger than MAX_RECORD_LENGTH.
+ */
+export type SaveProblem = 'unavailable' | 'full' | 'large' | null;
 
 /**
  * One page's work in one view: read once, changed through update(), written
@@ -113,13 +124,17 @@ export class ProgressStore {
   private current: SavedWork;
   /** Why the work is kept only in memory, or null when it is saved. */
   problem: SaveProblem;
+  /** The length of the stored record when it was refused as too long (else null). */
+  readonly refusedLength: number | null;
 
   constructor(
     private readonly store: KeyValueStore | null,
     readonly key: string,
   ) {
     this.problem = store ? null : 'unavailable';
-    this.current = parseWork(readWork(store, key));
+    const record = readRecord(store, key);
+    this.refusedLength = record.refusedLength;
+    this.current = parseWork(record.text);
   }
 
   get work(): SavedWork {
@@ -170,6 +185,11 @@ export class ProgressStore {
     const text = serialiseWork(this.current);
     memory.set(this.key, text);
     if (!this.store) return;
+    if (text.length > MAX_RECORD_LENGTH) {
+      // Written, it would be refused when read back: kept in memory instead.
+      this.problem = 'large';
+      return;
+    }
     try {
       this.store.setItem(this.key, text);
       this.problem = null;
@@ -180,16 +200,34 @@ export class ProgressStore {
   }
 }
 
+/** A page's stored work as read: its text, or why a stored one was refused. */
+export interface StoredRecord {
+  text: string | null;
+  /** The length of a record in storage refused as longer than MAX_RECORD_LENGTH. */
+  refusedLength: number | null;
+}
+
 /**
  * The stored text of a page's work: what this page last wrote (it is newer
- * than storage when storage was full), else what storage holds.
+ * than storage when storage was full), else what storage holds, refused by
+ * its length alone when it is longer than the page ever writes.
  */
-export function readWork(store: KeyValueStore | null, key: string): string | null {
+export function readRecord(store: KeyValueStore | null, key: string): StoredRecord {
   const kept = memory.get(key);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) return { text: kept, refusedLength: null };
+  let text: string | null;
   try {
-    return store?.getItem(key) ?? null;
+    text = store?.getItem(key) ?? null;
   } catch {
-    return null;
+    return { text: null, refusedLength: null };
   }
+  if (typeof text === 'string' && text.length > MAX_RECORD_LENGTH) {
+    return { text: null, refusedLength: text.length };
+  }
+  return { text, refusedLength: null };
+}
+
+/** The text of {@link readRecord} (null when there is none or it was refused). */
+export function readWork(store: KeyValueStore | null, key: string): string | null {
+  return readRecord(store, key).text;
 }

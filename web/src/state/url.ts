@@ -4,10 +4,19 @@
 //
 // The exercise code travels compressed: "c." + base64url(zlib(UTF-8)). zlib's
 // checksum makes a cut or edited link fail loudly instead of yielding the
-// first half of someone's program. Links written before that ("t." plain,
-// "z." raw deflate) are still read. Compression uses the platform's
-// CompressionStream (browsers and Node 20), so no library is loaded and a
-// link without code runs no asynchronous step at all.
+// first half of someone's program. Links written before that are still
+// read: "z." (raw deflate: a cut one fails to inflate, an edited one may
+// not) and "t." (plain UTF-8, which the first writer used when deflate saved
+// fewer than 8 bytes: short or incompressible code). A "t." link cannot be
+// checked at all, so it always gets a notice saying so, and a stronger one
+// when its code ends with brackets left open (state/open-brackets.ts, loaded
+// for such a link only), as a link cut short almost always does.
+//
+// Compression uses the platform's CompressionStream and DecompressionStream
+// (browsers and Node 20), so no library is loaded and a link without code
+// runs no asynchronous step at all. Where they are missing (Safari before
+// 16.4, Firefox before 113) or lack a format (Chromium before 103 has no
+// 'deflate-raw'), fflate is loaded instead, on demand (state/zlib-fallback.ts).
 import {
   MAX_CODE_LENGTH,
   applyTexts,
@@ -135,25 +144,72 @@ async function transform(
   return out;
 }
 
+type Format = 'deflate' | 'deflate-raw';
+type StreamClass = new (format: Format) => CompressionStream | DecompressionStream;
+
+/** The platform's stream for `format`, or undefined where it has none (or not that format). */
+function nativeStream(name: 'CompressionStream' | 'DecompressionStream', format: Format) {
+  const Stream = (globalThis as Record<string, unknown>)[name] as StreamClass | undefined;
+  if (typeof Stream !== 'function') return undefined;
+  try {
+    return new Stream(format);
+  } catch {
+    return undefined; // An older platform without this format.
+  }
+}
+
+/** Why the code of a link could not be read, when it is not the link's fault. */
+class NoCodec extends Error {}
+
+/** fflate, loaded only where the platform's streams are missing. */
+async function fallback(): Promise<typeof import('./zlib-fallback.js')> {
+  try {
+    return await import('./zlib-fallback.js');
+  } catch {
+    throw new NoCodec(
+      'this browser has no CompressionStream and the part of the widget that replaces it could not be loaded',
+    );
+  }
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  const stream = nativeStream('CompressionStream', 'deflate');
+  if (stream) return transform(stream, bytes);
+  return (await fallback()).deflate(bytes);
+}
+
+async function inflate(format: Format, bytes: Uint8Array, limit: number) {
+  const stream = nativeStream('DecompressionStream', format);
+  if (stream) return transform(stream, bytes, limit);
+  return (await fallback()).inflate(format, bytes, limit);
+}
+
 /** The code's link form: "c." + base64url(zlib(UTF-8)). */
 export async function encodeCode(code: string): Promise<string> {
-  const packed = await transform(new CompressionStream('deflate'), new TextEncoder().encode(code));
+  const packed = await deflate(new TextEncoder().encode(code));
   if (!packed) throw new Error('the code could not be compressed');
   return `c.${toBase64Url(packed)}`;
 }
 
 /** The code of a link's `code=` value, or undefined when it is not a whole, valid one. */
 export async function decodeCode(text: string): Promise<string | undefined> {
+  try {
+    return await unpack(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** decodeCode's work; throws NoCodec when this browser cannot unpack the link at all. */
+async function unpack(text: string): Promise<string | undefined> {
   const bytes = fromBase64Url(text.slice(2));
   if (!bytes) return undefined;
   // UTF-8 needs at most 3 bytes per UTF-16 code unit.
   const limit = MAX_CODE_LENGTH * 3;
   let raw: Uint8Array | undefined;
   if (text.startsWith('t.')) raw = bytes;
-  else if (text.startsWith('c.'))
-    raw = await transform(new DecompressionStream('deflate'), bytes, limit);
-  else if (text.startsWith('z.'))
-    raw = await transform(new DecompressionStream('deflate-raw'), bytes, limit);
+  else if (text.startsWith('c.')) raw = await inflate('deflate', bytes, limit);
+  else if (text.startsWith('z.')) raw = await inflate('deflate-raw', bytes, limit);
   if (!raw) return undefined;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(raw);
@@ -171,14 +227,41 @@ export async function decodeCodeParam(
   name: string,
   notices: string[],
 ): Promise<string | null | undefined> {
-  const code = await decodeCode(text);
+  let code: string | undefined;
+  try {
+    code = await unpack(text);
+  } catch (error) {
+    const why = error instanceof NoCodec ? error.message : 'it could not be decompressed';
+    notices.push(`${name} could not be unpacked: ${why}; keeping the current code.`);
+    return undefined;
+  }
   if (code === undefined) {
     notices.push(
       `${name} is not a whole, valid shared exercise (was the link cut?); keeping the current code.`,
     );
     return undefined;
   }
-  return readers.code.fromValue(code, name, notices);
+  const value = readers.code.fromValue(code, name, notices);
+  if (value !== undefined && text.startsWith('t.')) notices.push(await legacyNotice(name, code));
+  return value;
+}
+
+/**
+ * What a "t." link's code gets: the format cannot be checked, and a hint
+ * when it looks cut (the scanner is loaded only for such a link).
+ */
+async function legacyNotice(name: string, code: string): Promise<string> {
+  let open = 0;
+  try {
+    open = (await import('./open-brackets.js')).openBrackets(code);
+  } catch {
+    // Without the scanner the notice still says that the code cannot be checked.
+  }
+  const cut =
+    open > 0
+      ? ` Its code ends with ${open} bracket${open === 1 ? '' : 's'} or quote${open === 1 ? '' : 's'} left open, so the link was probably cut.`
+      : '';
+  return `${name} is in an old link format ("t.") without a checksum, so the page cannot check that the code is whole: it may be incomplete.${cut} A link shared now carries a checksum.`;
 }
 
 /** A state value's text in a link (the code excepted: see {@link encodeCode}). */
@@ -229,7 +312,17 @@ export interface LinkQuery {
 export async function toLinkQuery(state: Readonly<State>): Promise<LinkQuery> {
   const query = toQuery(state);
   if (state.code === null) return { query, length: query.length };
-  const encoded = await encodeCode(state.code);
+  let encoded: string;
+  try {
+    encoded = await encodeCode(state.code);
+  } catch (error) {
+    const why = error instanceof NoCodec ? error.message : 'it could not be compressed';
+    return {
+      query,
+      length: query.length,
+      notice: `The link leaves the exercise code out: ${why}.`,
+    };
+  }
   const withCode = new URLSearchParams([...toEntries(state), [queryKeys.code, encoded]]).toString();
   if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode, length: withCode.length };
   return {

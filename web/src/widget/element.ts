@@ -176,6 +176,17 @@ export class PositionalEncodingWidget extends LitElement {
     this.commit(state, [...result.notices, ...notices]);
   }
 
+  /**
+   * The code of a link or `code` attribute, decoded after the rest of it
+   * (`undefined` when it could not be used): a later step of the same
+   * change, so the notices shown for the rest stay and `notices` (the
+   * decoder's) are added to them.
+   */
+  restoreCode(code: string | null | undefined, notices: readonly string[]): void {
+    if (code !== undefined) this.commit({ ...cloneState(this.current), code }, [], false);
+    this.notify(notices);
+  }
+
   /** Adds notices to those shown, reported with pe-error (e.g. a link's code that was left out). */
   notify(notices: readonly string[]): void {
     if (notices.length === 0) return;
@@ -239,10 +250,9 @@ export class PositionalEncodingWidget extends LitElement {
     this.commit(result.state, result.notices);
     if (result.encodedCode !== undefined) {
       const notices: string[] = [];
-      void decodeCodeAttribute(result.encodedCode, notices).then((code) => {
-        if (code !== undefined) this.commit({ ...cloneState(this.current), code }, [], false);
-        this.notify(notices);
-      });
+      void decodeCodeAttribute(result.encodedCode, notices).then((code) =>
+        this.restoreCode(code, notices),
+      );
     }
   }
 

@@ -5,7 +5,8 @@
 // clears the store and recreates its parts on pe-clear-work).
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
-import type { ProgressStore } from '../../progress/storage.js';
+import { grouped } from '../../format.js';
+import { MAX_RECORD_LENGTH, type ProgressStore } from '../../progress/storage.js';
 import { resultsText } from '../../progress/summary.js';
 import { baseStyles } from '../../styles.js';
 import { define } from '../../view-element.js';
@@ -54,6 +55,7 @@ export class WorkBar extends LitElement {
 
   protected override render() {
     const problem = this.progress?.problem;
+    const refused = this.progress?.refusedLength;
     return html`<div class="card work" role="region" aria-label="Your work">
       <p>
         Your code, answers and predictions are kept in this browser only (for this page), never sent
@@ -65,9 +67,21 @@ export class WorkBar extends LitElement {
             : problem === 'full'
               ? html`<strong>Browser storage is full</strong>: your latest work is kept until the
                   page is closed.`
-              : nothing
+              : problem === 'large'
+                ? html`<strong>Your work is too large to keep in this browser</strong> (more than
+                    ${grouped(MAX_RECORD_LENGTH)} characters): it is kept until the page is closed.`
+                : nothing
         }
       </p>
+      ${
+        refused !== null && refused !== undefined
+          ? html`<p class="bad" role="status">
+              The work stored for this page was not loaded: its record is ${grouped(refused)}
+              characters long, more than the ${grouped(MAX_RECORD_LENGTH)} this page writes (so this
+              page did not write it). Your next change replaces it.
+            </p>`
+          : nothing
+      }
       <div class="buttons">
         <button @click=${this.copy}>Copy my results</button>
         ${
