@@ -71,8 +71,10 @@ function axisOf(
 }
 
 export function layoutLines(spec: LineFigure): Scene {
-  if (spec.series.length === 0) throw new RangeError(`line figure "${spec.title}" has no series`);
-  for (const s of spec.series) {
+  // Each series and each of its fields read once (any of them may be a getter).
+  const series = spec.series.map((s) => ({ label: s.label, x: s.x, y: s.y }));
+  if (series.length === 0) throw new RangeError(`line figure "${spec.title}" has no series`);
+  for (const s of series) {
     if (s.x.length !== s.y.length) {
       throw new RangeError(
         `series "${s.label}": ${s.x.length} x values but ${s.y.length} y values`,
@@ -81,8 +83,8 @@ export function layoutLines(spec: LineFigure): Scene {
   }
   const xScale = spec.xScale ?? 'linear';
   const yScale = spec.yScale ?? 'linear';
-  const xAxis = axisOf(all(spec.series, 'x'), xScale, 8, false);
-  const yAxis = axisOf(all(spec.series, 'y'), yScale, 6, true);
+  const xAxis = axisOf(all(series, 'x'), xScale, 8, false);
+  const yAxis = axisOf(all(series, 'y'), yScale, 6, true);
   const { width: plotW, height: plotH } = LINES_PLOT;
   const plot = plotBox(yAxis.labels, plotW, plotH);
   const { x: x0, y: y0 } = plot;
@@ -101,7 +103,7 @@ export function layoutLines(spec: LineFigure): Scene {
     shapes.push({ kind: 'line', x1: x0, y1: y, x2: x0 + plotW, y2: y, stroke: GRID, width: 1 });
     shapes.push(...yTick(plot, y, yAxis.labels[k]!));
   });
-  spec.series.forEach((s, k) => {
+  series.forEach((s, k) => {
     const segments: number[][] = [];
     let current: number[] = [];
     for (let j = 0; j < s.x.length; j++) {
@@ -134,7 +136,7 @@ export function layoutLines(spec: LineFigure): Scene {
   // Legend, right of the plot: a line sample and the series' label.
   const legendX = x0 + plotW + 16;
   let legendW = 0;
-  spec.series.forEach((s, k) => {
+  series.forEach((s, k) => {
     const y = y0 + 8 + k * (FONT + 8);
     const stroke = PALETTE[k % PALETTE.length]!;
     shapes.push({ kind: 'line', x1: legendX, y1: y, x2: legendX + 22, y2: y, stroke, width: 2 });
@@ -148,6 +150,6 @@ export function layoutLines(spec: LineFigure): Scene {
     });
     legendW = Math.max(legendW, 28 + textWidth(s.label, FONT));
   });
-  const legendBottom = y0 + 8 + spec.series.length * (FONT + 8);
+  const legendBottom = y0 + 8 + series.length * (FONT + 8);
   return finishScene(spec.title, shapes, legendX + legendW, Math.max(titles.bottom, legendBottom));
 }

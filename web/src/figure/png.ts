@@ -1,32 +1,48 @@
 // Draws a figure's scene (layout.ts, the same one the SVG shows) on a canvas
 // at 1x or 2x and encodes it as PNG. Heat-map cells are written as pixels,
 // each cell exactly cellW * scale by cellH * scale, so every column of the
-// image has the same width; text, ticks and curves use the canvas.
+// image has the same width; text, ticks and curves use the canvas. The
+// cells are drawn a band of pixel rows per step (steps.ts).
 import { colorOf } from '../colormap.js';
 import { FONT_FAMILY, layoutFigure, type Scene, type Shape } from './layout.js';
 import type { FigureSpec } from './spec.js';
+import { finish, inChunks, within, type Steps } from './steps.js';
 
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-function drawCells(context: Context, shape: Extract<Shape, { kind: 'cells' }>, s: number): void {
+/** Pixel bytes written per step. */
+const PIXEL_STEP_BYTES = 1 << 20;
+
+/**
+ * The cells as pixels, a band of pixel rows per step (each band its own
+ * ImageData, so no image of the whole figure is ever held).
+ */
+function* drawCellsSteps(
+  context: Context,
+  shape: Extract<Shape, { kind: 'cells' }>,
+  s: number,
+): Steps<void> {
   const w = shape.cols * shape.cellW * s;
   const h = shape.rows * shape.cellH * s;
-  const image = context.createImageData(w, h);
-  const pixels = image.data;
   const cw = shape.cellW * s;
   const ch = shape.cellH * s;
-  for (let y = 0; y < h; y++) {
-    const row = Math.floor(y / ch) * shape.cols;
-    for (let x = 0; x < w; x++) {
-      const k = (row + Math.floor(x / cw)) * 3;
-      const o = (y * w + x) * 4;
-      pixels[o] = shape.rgb[k]!;
-      pixels[o + 1] = shape.rgb[k + 1]!;
-      pixels[o + 2] = shape.rgb[k + 2]!;
-      pixels[o + 3] = 255;
+  yield* inChunks(h, PIXEL_STEP_BYTES / (4 * w), (first, last) => {
+    const image = context.createImageData(w, last - first);
+    const pixels = image.data;
+    for (let y = first; y < last; y++) {
+      const row = Math.floor(y / ch) * shape.cols;
+      const o0 = (y - first) * w * 4;
+      for (let x = 0; x < w; x++) {
+        const k = (row + Math.floor(x / cw)) * 3;
+        const o = o0 + x * 4;
+        pixels[o] = shape.rgb[k]!;
+        pixels[o + 1] = shape.rgb[k + 1]!;
+        pixels[o + 2] = shape.rgb[k + 2]!;
+        pixels[o + 3] = 255;
+      }
     }
-  }
-  context.putImageData(image, shape.x * s, shape.y * s);
+    context.putImageData(image, shape.x * s, shape.y * s + first);
+  });
 }
 
 function drawColorbar(
@@ -47,7 +63,7 @@ function drawColorbar(
   }
 }
 
-function draw(context: Context, shape: Shape, s: number): void {
+function draw(context: Context, shape: Exclude<Shape, { kind: 'cells' }>, s: number): void {
   switch (shape.kind) {
     case 'rect':
       if (shape.fill !== 'none') {
@@ -105,36 +121,54 @@ function draw(context: Context, shape: Shape, s: number): void {
       context.fillText(shape.text, 0, 0);
       context.restore();
       return;
-    case 'cells':
-      drawCells(context, shape, s);
-      return;
     case 'colorbar':
       drawColorbar(context, shape, s);
       return;
   }
 }
 
-/** The scene as a PNG of (width * scale) x (height * scale) pixels. */
-export async function sceneToPng(scene: Scene, scale: 1 | 2): Promise<Blob> {
-  const width = scene.width * scale;
-  const height = scene.height * scale;
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d')!;
-    for (const shape of scene.shapes) draw(context, shape, scale);
-    return canvas.convertToBlob({ type: 'image/png' });
-  }
+type Canvas = OffscreenCanvas | HTMLCanvasElement;
+
+function canvasOf(width: number, height: number): Canvas {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d')!;
-  for (const shape of scene.shapes) draw(context, shape, scale);
+  return canvas;
+}
+
+/** The scene drawn on a canvas of (width * scale) x (height * scale) pixels, in steps. */
+export function* drawSceneSteps(scene: Scene, scale: 1 | 2): Steps<Canvas> {
+  const canvas = canvasOf(scene.width * scale, scene.height * scale);
+  const context = canvas.getContext('2d') as Context | null;
+  if (!context) throw new Error('PNG export: this browser gives no 2D canvas');
+  const cells = scene.shapes.reduce((n, shape) => n + (shape.kind === 'cells' ? 1 : 0), 0);
+  let done = 0;
+  for (const shape of scene.shapes) {
+    if (shape.kind === 'cells') {
+      yield* within(drawCellsSteps(context, shape, scale), done / cells, (done + 1) / cells);
+      done++;
+    } else {
+      draw(context, shape, scale);
+    }
+  }
+  return canvas;
+}
+
+/** The canvas as a PNG file (the browser encodes it). */
+export function canvasToPng(canvas: Canvas): Promise<Blob> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed')))),
   );
 }
 
+/** The scene as a PNG of (width * scale) x (height * scale) pixels. */
+export async function sceneToPng(scene: Scene, scale: 1 | 2): Promise<Blob> {
+  return canvasToPng(finish(drawSceneSteps(scene, scale)));
+}
+
 /** The figure as a PNG at 1x or 2x. */
-export function renderPng(spec: FigureSpec, scale: 1 | 2): Promise<Blob> {
+export async function renderPng(spec: FigureSpec, scale: 1 | 2): Promise<Blob> {
   return sceneToPng(layoutFigure(spec), scale);
 }

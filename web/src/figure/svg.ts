@@ -3,8 +3,9 @@
 // exact rectangles on whole pixels. Pure: a string, no DOM.
 import { colorOf } from '../colormap.js';
 import { FONT_FAMILY, INK, layoutFigure, type Scene, type Shape } from './layout.js';
-import { base64, encodePng } from './png-encode.js';
+import { base64Steps, encodePngSteps } from './png-encode.js';
 import type { FigureSpec } from './spec.js';
+import { finish, inChunks, within, type Steps } from './steps.js';
 
 /** Above this many cells the SVG embeds the cells as one pixel-exact image instead of rects. */
 export const MAX_RECT_CELLS = 40_000;
@@ -21,40 +22,50 @@ function num(v: number): string {
   return String(Math.round(v * 100) / 100);
 }
 
-function hex(rgb: Uint8Array, k: number): string {
-  return `#${[rgb[k]!, rgb[k + 1]!, rgb[k + 2]!].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+/** The colour of the cell whose RGB starts at rgb[k], as one number. */
+function packed(rgb: Uint8Array, k: number): number {
+  return (rgb[k]! << 16) | (rgb[k + 1]! << 8) | rgb[k + 2]!;
 }
 
-function cells(shape: Extract<Shape, { kind: 'cells' }>): string {
+function hex(color: number): string {
+  return `#${color.toString(16).padStart(6, '0')}`;
+}
+
+/** Rect cells per step (each a few string operations). */
+export const RECT_STEP_CELLS = 4096;
+
+function* cellsSteps(shape: Extract<Shape, { kind: 'cells' }>): Steps<string> {
   const { x, y, cellW, cellH, rows, cols, rgb } = shape;
   const attrs =
     `class="cells" data-rows="${rows}" data-cols="${cols}" ` +
     `data-cell-width="${cellW}" data-cell-height="${cellH}" ` +
     `transform="translate(${x} ${y})" shape-rendering="crispEdges"`;
   if (rows * cols > MAX_RECT_CELLS) {
-    const png = encodePng(cols, rows, rgb);
+    const png = yield* within(encodePngSteps(cols, rows, rgb), 0, 0.4);
+    const data = yield* within(base64Steps(png), 0.4, 1);
     return (
       `<g ${attrs}><image width="${cols * cellW}" height="${rows * cellH}" ` +
       `preserveAspectRatio="none" image-rendering="pixelated" style="image-rendering:pixelated" ` +
-      `href="data:image/png;base64,${base64(png)}"/></g>`
+      `href="data:image/png;base64,${data.join('')}"/></g>`
     );
   }
   // One rect per run of equal colours along a row: still exact rectangles,
   // each a whole number of cells wide.
   const parts: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    let c = 0;
-    while (c < cols) {
-      const k = (r * cols + c) * 3;
-      const color = hex(rgb, k);
-      let end = c + 1;
-      while (end < cols && hex(rgb, (r * cols + end) * 3) === color) end++;
-      parts.push(
-        `<rect x="${c * cellW}" y="${r * cellH}" width="${(end - c) * cellW}" height="${cellH}" fill="${color}"/>`,
-      );
-      c = end;
+  yield* inChunks(rows, RECT_STEP_CELLS / cols, (first, last) => {
+    for (let r = first; r < last; r++) {
+      let c = 0;
+      while (c < cols) {
+        const color = packed(rgb, (r * cols + c) * 3);
+        let end = c + 1;
+        while (end < cols && packed(rgb, (r * cols + end) * 3) === color) end++;
+        parts.push(
+          `<rect x="${c * cellW}" y="${r * cellH}" width="${(end - c) * cellW}" height="${cellH}" fill="${hex(color)}"/>`,
+        );
+        c = end;
+      }
     }
-  }
+  });
   return `<g ${attrs}>${parts.join('')}</g>`;
 }
 
@@ -71,7 +82,7 @@ function colorbar(shape: Extract<Shape, { kind: 'colorbar' }>, id: string): stri
   );
 }
 
-function shapeSvg(shape: Shape, k: number): string {
+function shapeSvg(shape: Exclude<Shape, { kind: 'cells' }>, k: number): string {
   switch (shape.kind) {
     case 'rect':
       return `<rect x="${num(shape.x)}" y="${num(shape.y)}" width="${num(shape.w)}" height="${num(shape.h)}" fill="${shape.fill}"${shape.stroke ? ` stroke="${shape.stroke}" shape-rendering="crispEdges"` : ''}/>`;
@@ -98,8 +109,6 @@ function shapeSvg(shape: Shape, k: number): string {
       const weight = shape.bold ? ' font-weight="bold"' : '';
       return `<text x="${num(shape.x)}" y="${num(shape.y)}" font-size="${shape.size}" text-anchor="${shape.anchor}"${weight}${transform}>${escape(shape.text)}</text>`;
     }
-    case 'cells':
-      return cells(shape);
     case 'colorbar':
       return colorbar(shape, `colorbar${k}`);
   }
@@ -107,13 +116,35 @@ function shapeSvg(shape: Shape, k: number): string {
 
 /** The scene as an SVG document. */
 export function sceneToSvg(scene: Scene): string {
-  const body = scene.shapes.map(shapeSvg).join('\n');
-  return (
+  return finish(sceneToSvgSteps(scene)).join('');
+}
+
+/**
+ * The scene as an SVG document, in steps: the pieces of its text, in order
+ * (a Blob takes them as they are; join them for one string).
+ */
+export function* sceneToSvgSteps(scene: Scene): Steps<string[]> {
+  const body: string[] = [];
+  const cellCount = (shape: Shape) => (shape.kind === 'cells' ? shape.rows * shape.cols : 0);
+  const total = scene.shapes.reduce((n, shape) => n + cellCount(shape), 0);
+  let done = 0;
+  for (const [k, shape] of scene.shapes.entries()) {
+    if (shape.kind === 'cells') {
+      const share = cellCount(shape) / total;
+      body.push(yield* within(cellsSteps(shape), done, done + share));
+      done += share;
+    } else {
+      body.push(shapeSvg(shape, k));
+    }
+  }
+  return [
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" ` +
-    `viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT_FAMILY}" fill="${INK}">\n` +
-    `<title>${escape(scene.title)}</title>\n${body}\n</svg>\n`
-  );
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" ` +
+      `viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT_FAMILY}" fill="${INK}">\n` +
+      `<title>${escape(scene.title)}</title>\n`,
+    body.join('\n'),
+    '\n</svg>\n',
+  ];
 }
 
 /** The figure as an SVG document. */
