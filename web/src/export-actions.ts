@@ -8,7 +8,7 @@
 // long at any allowed size, `job.onProgress` hears how far it got, and
 // `job.signal` stops it between two steps (then nothing is downloaded).
 // Each getter of the view's export is read once per file.
-import { npyParts, tableToCsvSteps } from './export.js';
+import { blobSteps, npyParts, tableToCsvSteps } from './export.js';
 import { figureName, layoutFigureSteps, type Scene } from './figure/layout.js';
 import { canvasToPng, drawSceneSteps } from './figure/png.js';
 import type { DataArray, DataTable, Deferred, FigureSpec, ViewExport } from './figure/spec.js';
@@ -47,10 +47,11 @@ function* sceneSteps(figure: FigureSpec): Steps<Scene> {
   return yield* within(layoutFigureSteps(figure), 0.3, 0.5);
 }
 
-function* svgSteps(figure: FigureSpec): Steps<{ scene: Scene; pieces: string[] }> {
+function* svgSteps(figure: FigureSpec): Steps<{ scene: Scene; blob: Blob }> {
   const scene = yield* sceneSteps(figure);
-  const pieces = yield* within(sceneToSvgSteps(scene), 0.5, 1);
-  return { scene, pieces };
+  const pieces = yield* within(sceneToSvgSteps(scene), 0.5, 0.9);
+  const blob = yield* within(blobSteps(pieces, 'image/svg+xml'), 0.9, 1);
+  return { scene, blob };
 }
 
 function* pngSteps(figure: FigureSpec, scale: 1 | 2) {
@@ -60,10 +61,22 @@ function* pngSteps(figure: FigureSpec, scale: 1 | 2) {
 }
 
 function* csvSteps(table: DataTable) {
-  yield* within(prepared(table), 0, 0.5);
+  yield* within(prepared(table), 0, 0.4);
   const { name, columns, rows } = table;
-  const pieces = yield* within(tableToCsvSteps({ name, columns, rows }), 0.5, 1);
-  return { pieces, rows: rows.length, cols: columns.length };
+  const pieces = yield* within(tableToCsvSteps({ name, columns, rows }), 0.4, 0.9);
+  const blob = yield* within(blobSteps(pieces, 'text/csv'), 0.9, 1);
+  return { blob, rows: rows.length, cols: columns.length };
+}
+
+function* npySteps(array: DataArray) {
+  yield* within(prepared(array), 0, 0.8);
+  const { name, shape, data } = array;
+  const blob = yield* within(
+    blobSteps(npyParts({ name, shape, data }), 'application/octet-stream'),
+    0.8,
+    1,
+  );
+  return { blob, shape, float: data instanceof Float64Array };
 }
 
 export async function saveSvg(
@@ -71,10 +84,10 @@ export async function saveSvg(
   figure: FigureSpec,
   job: ExportJob = {},
 ): Promise<string> {
-  const { scene, pieces } = await run(svgSteps(figure), job);
+  const { scene, blob } = await run(svgSteps(figure), job);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${figureName(figure)}.svg`;
-  download(name, new Blob(pieces, { type: 'image/svg+xml' }));
+  download(name, blob);
   return `Saved ${name} (${scene.width} x ${scene.height}, text as text).`;
 }
 
@@ -94,22 +107,20 @@ export async function savePng(
 
 export async function saveCsv(data: ViewExport, index: number, job: ExportJob = {}) {
   const table = data.tables[index]!;
-  const { pieces, rows, cols } = await run(csvSteps(table), job);
+  const { blob, rows, cols } = await run(csvSteps(table), job);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${table.name}.csv`;
-  download(name, new Blob(pieces, { type: 'text/csv' }));
+  download(name, blob);
   return `Saved ${rows} rows x ${cols} columns as ${name}.`;
 }
 
 export async function saveNpy(data: ViewExport, index: number, job: ExportJob = {}) {
-  const array: DataArray = data.arrays[index]!;
-  await run(prepared(array), job);
-  const { name: suffix, shape, data: values } = array;
-  const parts = npyParts({ name: suffix, shape, data: values });
+  const array = data.arrays[index]!;
+  const { blob, shape, float } = await run(npySteps(array), job);
   job.signal?.throwIfAborted();
-  const name = `${data.baseName}_${suffix}.npy`;
-  download(name, new Blob(parts, { type: 'application/octet-stream' }));
-  const dtype = values instanceof Float64Array ? 'float64' : 'int32';
+  const name = `${data.baseName}_${array.name}.npy`;
+  download(name, blob);
+  const dtype = float ? 'float64' : 'int32';
   const kind = shape.length === 2 ? 'matrix' : 'array';
   return `Saved the full (${shape.join(', ')}) ${dtype} ${kind} as ${name} for numpy.load.`;
 }

@@ -10,8 +10,8 @@ function csvCell(value: number | string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** CSV cells formatted per step (a number's shortest text takes about half a microsecond). */
-export const CSV_STEP_CELLS = 8192;
+/** CSV cells formatted per step (a number's shortest text takes 1 to 3 microseconds). */
+export const CSV_STEP_CELLS = 2048;
 
 /** A DataTable as CSV (RFC 4180: CRLF line ends, quoted text where needed). */
 export function tableToCsv(table: DataTable): string {
@@ -92,6 +92,46 @@ export function arrayToNpy(array: DataArray): Uint8Array<ArrayBuffer> {
   bytes.set(header);
   bytes.set(body, header.length);
   return bytes;
+}
+
+/** Most characters or bytes added to a Blob per step (each is copied, strings encoded as UTF-8). */
+export const BLOB_STEP = 1 << 20;
+
+/**
+ * A Blob of `parts` (text pieces and byte arrays), built a megabyte at a
+ * time: each step makes a Blob of the one before and the next parts, which
+ * browsers join by reference, so a file of any size is never copied in one
+ * task. Byte arrays larger than a step are taken as views of a step each.
+ */
+export function* blobSteps(
+  parts: readonly (string | Uint8Array<ArrayBuffer>)[],
+  type: string,
+): Steps<Blob> {
+  let blob = new Blob([], { type });
+  let batch: (string | Uint8Array<ArrayBuffer>)[] = [];
+  let size = 0;
+  const total = parts.reduce((n, part) => n + part.length, 0);
+  let done = 0;
+  const add = (part: string | Uint8Array<ArrayBuffer>) => {
+    batch.push(part);
+    size += part.length;
+    done += part.length;
+    if (size < BLOB_STEP) return false;
+    blob = new Blob([blob, ...batch], { type });
+    batch = [];
+    size = 0;
+    return true;
+  };
+  for (const part of parts) {
+    if (typeof part === 'string' || part.length <= BLOB_STEP) {
+      if (add(part)) yield done / total;
+      continue;
+    }
+    for (let k = 0; k < part.length; k += BLOB_STEP) {
+      if (add(part.subarray(k, k + BLOB_STEP))) yield done / total;
+    }
+  }
+  return batch.length > 0 ? new Blob([blob, ...batch], { type }) : blob;
 }
 
 /** Python that reproduces the current configuration with NumPy (the seed's formula). */

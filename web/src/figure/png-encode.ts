@@ -15,7 +15,7 @@ const CRC_TABLE = (() => {
 })();
 
 /** Bytes checksummed, copied or encoded per step. */
-export const BYTES_PER_STEP = 1 << 18;
+export const BYTES_PER_STEP = 1 << 16;
 
 /** CRC-32 of bytes[from, to) continued from `crc` (the complement form; start with 0xffffffff). */
 function crcUpdate(crc: number, bytes: Uint8Array, from: number, to: number): number {

@@ -63,7 +63,68 @@ function drawColorbar(
   }
 }
 
-function draw(context: Context, shape: Exclude<Shape, { kind: 'cells' }>, s: number): void {
+/**
+ * Stroked line area (device pixels of length times line width) per step:
+ * a few milliseconds of the canvas's rasteriser. A curve that swings across
+ * the plot at every sample (the fastest dimensions at a large d_model) has
+ * thousands of segments hundreds of pixels long, seconds in one stroke.
+ */
+const PATH_STEP_AREA = 40_000;
+
+/**
+ * A path's polylines, stroked a stretch at a time. Each stretch after the
+ * first starts one segment back, so the join at its first point is drawn
+ * as in one stroke (that segment is drawn twice: the same opaque colour).
+ */
+function* drawPathSteps(
+  context: Context,
+  shape: Extract<Shape, { kind: 'path' }>,
+  s: number,
+): Steps<void> {
+  context.save();
+  context.beginPath();
+  context.rect(shape.clip.x * s, shape.clip.y * s, shape.clip.w * s, shape.clip.h * s);
+  context.clip();
+  context.strokeStyle = shape.stroke;
+  context.lineWidth = shape.width * s;
+  context.lineJoin = 'round';
+  const width = Math.max(1, shape.width * s);
+  const total = shape.segments.reduce((n, segment) => n + segment.length, 0);
+  let done = 0;
+  try {
+    for (const segment of shape.segments) {
+      let from = 0;
+      let area = 0;
+      const stroke = (to: number) => {
+        context.beginPath();
+        context.moveTo(segment[from]! * s, segment[from + 1]! * s);
+        for (let j = from + 2; j <= to; j += 2)
+          context.lineTo(segment[j]! * s, segment[j + 1]! * s);
+        context.stroke();
+      };
+      for (let j = 2; j < segment.length; j += 2) {
+        area +=
+          Math.hypot(segment[j]! - segment[j - 2]!, segment[j + 1]! - segment[j - 1]!) * s * width;
+        if (area < PATH_STEP_AREA || j + 2 >= segment.length) continue;
+        stroke(j);
+        from = j - 2;
+        area = 0;
+        yield (done + j) / total;
+      }
+      // The rest, or a single point: a zero-length stroke draws nothing, as one path.
+      stroke(segment.length - 2);
+      done += segment.length;
+    }
+  } finally {
+    context.restore();
+  }
+}
+
+function draw(
+  context: Context,
+  shape: Exclude<Shape, { kind: 'cells' | 'path' }>,
+  s: number,
+): void {
   switch (shape.kind) {
     case 'rect':
       if (shape.fill !== 'none') {
@@ -89,26 +150,6 @@ function draw(context: Context, shape: Exclude<Shape, { kind: 'cells' }>, s: num
       context.moveTo(shape.x1 * s, shape.y1 * s);
       context.lineTo(shape.x2 * s, shape.y2 * s);
       context.stroke();
-      return;
-    case 'path':
-      context.save();
-      context.beginPath();
-      context.rect(shape.clip.x * s, shape.clip.y * s, shape.clip.w * s, shape.clip.h * s);
-      context.clip();
-      context.strokeStyle = shape.stroke;
-      context.lineWidth = shape.width * s;
-      context.lineJoin = 'round';
-      context.beginPath();
-      for (const segment of shape.segments) {
-        for (let j = 0; j < segment.length; j += 2) {
-          const x = segment[j]! * s;
-          const y = segment[j + 1]! * s;
-          if (j === 0) context.moveTo(x, y);
-          else context.lineTo(x, y);
-        }
-      }
-      context.stroke();
-      context.restore();
       return;
     case 'text':
       context.save();
@@ -142,11 +183,15 @@ export function* drawSceneSteps(scene: Scene, scale: 1 | 2): Steps<Canvas> {
   const canvas = canvasOf(scene.width * scale, scene.height * scale);
   const context = canvas.getContext('2d') as Context | null;
   if (!context) throw new Error('PNG export: this browser gives no 2D canvas');
-  const cells = scene.shapes.reduce((n, shape) => n + (shape.kind === 'cells' ? 1 : 0), 0);
+  const long = scene.shapes.filter((shape) => shape.kind === 'cells' || shape.kind === 'path');
   let done = 0;
   for (const shape of scene.shapes) {
-    if (shape.kind === 'cells') {
-      yield* within(drawCellsSteps(context, shape, scale), done / cells, (done + 1) / cells);
+    if (shape.kind === 'cells' || shape.kind === 'path') {
+      const part =
+        shape.kind === 'cells'
+          ? drawCellsSteps(context, shape, scale)
+          : drawPathSteps(context, shape, scale);
+      yield* within(part, done / long.length, (done + 1) / long.length);
       done++;
     } else {
       draw(context, shape, scale);

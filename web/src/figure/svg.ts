@@ -34,7 +34,8 @@ function hex(color: number): string {
 /** Rect cells per step (each a few string operations). */
 export const RECT_STEP_CELLS = 4096;
 
-function* cellsSteps(shape: Extract<Shape, { kind: 'cells' }>): Steps<string> {
+/** The cells as SVG: the pieces of its text (a large image stays in pieces, never one string). */
+function* cellsSteps(shape: Extract<Shape, { kind: 'cells' }>): Steps<string[]> {
   const { x, y, cellW, cellH, rows, cols, rgb } = shape;
   const attrs =
     `class="cells" data-rows="${rows}" data-cols="${cols}" ` +
@@ -43,11 +44,13 @@ function* cellsSteps(shape: Extract<Shape, { kind: 'cells' }>): Steps<string> {
   if (rows * cols > MAX_RECT_CELLS) {
     const png = yield* within(encodePngSteps(cols, rows, rgb), 0, 0.4);
     const data = yield* within(base64Steps(png), 0.4, 1);
-    return (
+    return [
       `<g ${attrs}><image width="${cols * cellW}" height="${rows * cellH}" ` +
-      `preserveAspectRatio="none" image-rendering="pixelated" style="image-rendering:pixelated" ` +
-      `href="data:image/png;base64,${data.join('')}"/></g>`
-    );
+        `preserveAspectRatio="none" image-rendering="pixelated" style="image-rendering:pixelated" ` +
+        `href="data:image/png;base64,`,
+      ...data,
+      `"/></g>`,
+    ];
   }
   // One rect per run of equal colours along a row: still exact rectangles,
   // each a whole number of cells wide.
@@ -66,7 +69,7 @@ function* cellsSteps(shape: Extract<Shape, { kind: 'cells' }>): Steps<string> {
       }
     }
   });
-  return `<g ${attrs}>${parts.join('')}</g>`;
+  return [`<g ${attrs}>${parts.join('')}</g>`];
 }
 
 function colorbar(shape: Extract<Shape, { kind: 'colorbar' }>, id: string): string {
@@ -124,27 +127,27 @@ export function sceneToSvg(scene: Scene): string {
  * (a Blob takes them as they are; join them for one string).
  */
 export function* sceneToSvgSteps(scene: Scene): Steps<string[]> {
-  const body: string[] = [];
+  const pieces = [
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" ` +
+      `viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT_FAMILY}" fill="${INK}">\n` +
+      `<title>${escape(scene.title)}</title>`,
+  ];
   const cellCount = (shape: Shape) => (shape.kind === 'cells' ? shape.rows * shape.cols : 0);
   const total = scene.shapes.reduce((n, shape) => n + cellCount(shape), 0);
   let done = 0;
   for (const [k, shape] of scene.shapes.entries()) {
+    pieces.push('\n');
     if (shape.kind === 'cells') {
       const share = cellCount(shape) / total;
-      body.push(yield* within(cellsSteps(shape), done, done + share));
+      pieces.push(...(yield* within(cellsSteps(shape), done, done + share)));
       done += share;
     } else {
-      body.push(shapeSvg(shape, k));
+      pieces.push(shapeSvg(shape, k));
     }
   }
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" ` +
-      `viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT_FAMILY}" fill="${INK}">\n` +
-      `<title>${escape(scene.title)}</title>\n`,
-    body.join('\n'),
-    '\n</svg>\n',
-  ];
+  pieces.push('\n</svg>\n');
+  return pieces;
 }
 
 /** The figure as an SVG document. */

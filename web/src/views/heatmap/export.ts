@@ -46,8 +46,13 @@ function options(state: HeatmapInputs) {
   return { base: state.base, layout: state.layout };
 }
 
-/** Values per averageGrid call of an export: a few milliseconds of engine work, one step. */
+/** Most values per averageGrid call of an export. */
 export const BAND_CELLS = 1 << 16;
+/**
+ * Most engine work per averageGrid call, in (pixel + covered column) x row
+ * units (about 10 ns each here): a few milliseconds, one step.
+ */
+export const BAND_WORK = 1 << 19;
 /**
  * The engine evaluates sin and cos directly on every 32nd pixel row of a
  * call and rotates the rows between (render.h): bands of a multiple of 32
@@ -56,14 +61,18 @@ export const BAND_CELLS = 1 << 16;
 const ANCHOR_ROWS = 32;
 
 /**
- * Pixel rows per averageGrid call for a grid `colsPx` wide: about
- * {@link BAND_CELLS} values, a multiple of {@link ANCHOR_ROWS}, within the
- * engine's cost limit (rowsPx * (colsPx + dModel)) and pixel limit.
+ * Pixel rows per averageGrid call for a grid `colsPx` wide over `covered`
+ * matrix columns: at most {@link BAND_CELLS} values and {@link BAND_WORK}
+ * units of work, a multiple of {@link ANCHOR_ROWS}, within the engine's
+ * cost limit (rowsPx * (colsPx + dModel)) and pixel limit.
  */
-export function bandRows(colsPx: number, dModel: number): number {
-  const byCells = Math.floor(BAND_CELLS / colsPx);
-  const byCost = Math.floor(limits.maxGridCost / (colsPx + dModel));
-  const rows = Math.min(byCells, byCost, limits.maxGridPixels);
+export function bandRows(colsPx: number, covered: number, dModel: number): number {
+  const rows = Math.min(
+    Math.floor(BAND_CELLS / colsPx),
+    Math.floor(BAND_WORK / (colsPx + covered)),
+    Math.floor(limits.maxGridCost / (colsPx + dModel)),
+    limits.maxGridPixels,
+  );
   return Math.max(ANCHOR_ROWS, Math.floor(rows / ANCHOR_ROWS) * ANCHOR_ROWS);
 }
 
@@ -83,7 +92,7 @@ export function* gridSteps(
 ): Steps<Matrix> {
   const rowsPerPixel = (window.r1 - window.r0) / rowsPx;
   const colsPerPixel = (window.c1 - window.c0) / colsPx;
-  const band = bandRows(colsPx, state.dModel);
+  const band = bandRows(colsPx, window.c1 - window.c0, state.dModel);
   const data = new Float64Array(rowsPx * colsPx);
   yield* inChunks(rowsPx, band, (first, last) => {
     pe.averageGrid(
@@ -126,6 +135,20 @@ export function visibleMatrix(
   window = visibleWindow(state),
 ): Matrix {
   return finish(visibleMatrixSteps(state, pe, window));
+}
+
+/**
+ * The whole (seqLen, dModel) matrix as the same cells (the .npy), in steps,
+ * at most the engine's element limit (as positionalEncoding).
+ */
+export function* wholeMatrixSteps(state: HeatmapInputs, pe: PosEnc): Steps<Matrix> {
+  const { seqLen, dModel } = state;
+  if (seqLen * dModel > limits.maxElements) {
+    throw new RangeError(
+      `seqLen * dModel must be at most ${limits.maxElements} elements (128 MiB of float64); got ${seqLen} * ${dModel} = ${seqLen * dModel}`,
+    );
+  }
+  return yield* gridSteps(state, pe, { r0: 0, r1: seqLen, c0: 0, c1: dModel }, seqLen, dModel);
 }
 
 /** The figure's size in cells: the window's, at most {@link MAX_FIGURE_CELLS} per axis. */
@@ -174,10 +197,12 @@ export function figureTitle(state: HeatmapInputs, window: Window): string {
 }
 
 /**
- * What the heat map exports. The figure's cells and the CSV's rows are
- * computed once, on first use: in steps by `prepare()` (the export menu runs
- * it in tasks before it reads them), or at once when read first. When the
- * figure shows one cell per value, it and the CSV share one computation.
+ * What the heat map exports. The figure's cells, the CSV's rows and the
+ * .npy's matrix are computed once, on first use: in steps by `prepare()`
+ * (the export menu runs it in tasks before it reads them), or at once when
+ * read first. When the figure shows one cell per value, it and the CSV share
+ * one computation. All three are the engine's averageGrid cells (one cell
+ * per pixel where they are not means), the numbers the heat map draws.
  */
 export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
   const window = visibleWindow(state);
@@ -186,6 +211,7 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
   const cells = new Once(() => visibleMatrixSteps(state, pe, window));
   const grid = sameCells ? cells : new Once(() => gridSteps(state, pe, window, rows, cols));
   const visible = new Once(() => visibleTableSteps(cells.steps(), window));
+  const whole = new Once(() => wholeMatrixSteps(state, pe));
   const figure: HeatmapFigure = {
     kind: 'heatmap',
     name: 'heatmap',
@@ -220,8 +246,9 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
     name: 'encoding',
     shape: [state.seqLen, state.dModel],
     get data() {
-      return pe.positionalEncoding(state.seqLen, state.dModel, options(state)).data;
+      return whole.get().data;
     },
+    prepare: () => whole.steps(),
   };
   return {
     baseName: baseName(state),

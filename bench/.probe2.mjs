@@ -1,0 +1,41 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { serveSite } from './site-server.mjs';
+const server = await serveSite('/work/wt-export/dist/site/');
+const browser = await chromium.launch(chromiumLaunchOptions);
+const [query, label] = [process.argv[2], process.argv[3]];
+const page = await browser.newPage();
+await page.addInitScript(() => {
+  window.__lt = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+  const B = window.Blob;
+  window.Blob = class extends B { constructor(...a) { const t = performance.now(); super(...a); console.log('Blob ms', (performance.now() - t).toFixed(1), this.size); } };
+  const c = URL.createObjectURL; URL.createObjectURL = function (b) { const t = performance.now(); const r = c.call(this, b); console.log('createObjectURL ms', (performance.now() - t).toFixed(1), 'at', Math.round(performance.now())); return r; };
+});
+page.on('console', (m) => console.log(m.text().slice(0, 200)));
+await page.goto(`${server.origin}/?${query}`);
+await page.waitForTimeout(6000);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+const click = async () => page.evaluate(async (label) => {
+  const menu = document.querySelector('positional-encoding-widget').shadowRoot.querySelector('pe-export-menu');
+  const b = [...menu.shadowRoot.querySelectorAll('button')].find((x) => x.textContent.trim() === label);
+  const t0 = performance.now();
+  window.__lt.length = 0;
+  b.click();
+  while (b.getAttribute('aria-busy') !== 'true') await new Promise((r) => setTimeout(r, 1));
+  while (b.getAttribute('aria-busy') === 'true') await new Promise((r) => setTimeout(r, 5));
+  await new Promise((r) => setTimeout(r, 200));
+  return { t0: Math.round(t0), ms: Math.round(performance.now() - t0 - 200), lt: window.__lt, count: menu.lastCount };
+}, label);
+console.log('warm', JSON.stringify(await click()));
+await cdp.send('Profiler.start');
+console.log('run', JSON.stringify(await click()));
+const { profile } = await cdp.send('Profiler.stop');
+// self time per function
+const self = new Map(); const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, k) => { const n = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[k] ?? 0) / 1000); });
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+await browser.close(); await server.close();
