@@ -3,13 +3,13 @@
 // DOM); every heat-map cell is a whole number of pixels wide and high and
 // starts at a whole pixel, so at 1x and 2x all cells have the same width.
 import { layoutHeatmapSteps } from './heatmap-layout.js';
-import { layoutLines } from './lines-layout.js';
+import { layoutLinesSteps } from './lines-layout.js';
 import type { Scene } from './scene.js';
 import type { FigureSpec } from './spec.js';
 import { finish, type Steps } from './steps.js';
 
 export { cellColors, layoutHeatmap, layoutHeatmapSteps } from './heatmap-layout.js';
-export { layoutLines } from './lines-layout.js';
+export { layoutLines, layoutLinesSteps } from './lines-layout.js';
 export * from './scene.js';
 
 export function layoutFigure(spec: FigureSpec): Scene {
@@ -19,7 +19,7 @@ export function layoutFigure(spec: FigureSpec): Scene {
 /** The figure's scene, in steps (a heat map's cells are coloured a block at a time). */
 export function* layoutFigureSteps(spec: FigureSpec): Steps<Scene> {
   if (spec.kind === 'heatmap') return yield* layoutHeatmapSteps(spec);
-  return layoutLines(spec);
+  return yield* layoutLinesSteps(spec);
 }
 
 /** A figure's file-name suffix: its `name`, or its title in kebab case. */

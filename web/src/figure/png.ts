@@ -69,7 +69,7 @@ function drawColorbar(
  * the plot at every sample (the fastest dimensions at a large d_model) has
  * thousands of segments hundreds of pixels long, seconds in one stroke.
  */
-const PATH_STEP_AREA = 40_000;
+const PATH_STEP_AREA = 10_000;
 
 /**
  * A path's polylines, stroked a stretch at a time. Each stretch after the

@@ -85,26 +85,43 @@ function colorbar(shape: Extract<Shape, { kind: 'colorbar' }>, id: string): stri
   );
 }
 
-function shapeSvg(shape: Exclude<Shape, { kind: 'cells' }>, k: number): string {
+/** Points of a path written per step. */
+const PATH_STEP_POINTS = 1 << 13;
+
+/** A path as SVG (a clip path and the path), its points written a block per step. */
+function* pathSteps(shape: Extract<Shape, { kind: 'path' }>, k: number): Steps<string[]> {
+  const { clip } = shape;
+  const pieces = [
+    `<clipPath id="clip${k}"><rect x="${clip.x}" y="${clip.y}" width="${clip.w}" height="${clip.h}"/></clipPath>` +
+      `<path clip-path="url(#clip${k})" d="`,
+  ];
+  const total = shape.segments.reduce((n, segment) => n + segment.length / 2, 0);
+  let done = 0;
+  for (const segment of shape.segments) {
+    const points = segment.length / 2;
+    yield* within(
+      inChunks(points, PATH_STEP_POINTS, (first, last) => {
+        const text: string[] = [];
+        for (let j = first; j < last; j++) text.push(`${segment[2 * j]},${segment[2 * j + 1]}`);
+        pieces.push(`${first === 0 ? 'M' : 'L'}${text.join('L')}`);
+      }),
+      done / total,
+      (done + points) / total,
+    );
+    done += points;
+  }
+  pieces.push(
+    `" fill="none" stroke="${shape.stroke}" stroke-width="${shape.width}" stroke-linejoin="round"/>`,
+  );
+  return pieces;
+}
+
+function shapeSvg(shape: Exclude<Shape, { kind: 'cells' | 'path' }>, k: number): string {
   switch (shape.kind) {
     case 'rect':
       return `<rect x="${num(shape.x)}" y="${num(shape.y)}" width="${num(shape.w)}" height="${num(shape.h)}" fill="${shape.fill}"${shape.stroke ? ` stroke="${shape.stroke}" shape-rendering="crispEdges"` : ''}/>`;
     case 'line':
       return `<line x1="${num(shape.x1)}" y1="${num(shape.y1)}" x2="${num(shape.x2)}" y2="${num(shape.y2)}" stroke="${shape.stroke}" stroke-width="${shape.width}"/>`;
-    case 'path': {
-      const { clip } = shape;
-      const d = shape.segments
-        .map((s) => {
-          const points: string[] = [];
-          for (let j = 0; j < s.length; j += 2) points.push(`${s[j]},${s[j + 1]}`);
-          return `M${points.join('L')}`;
-        })
-        .join('');
-      return (
-        `<clipPath id="clip${k}"><rect x="${clip.x}" y="${clip.y}" width="${clip.w}" height="${clip.h}"/></clipPath>` +
-        `<path clip-path="url(#clip${k})" d="${d}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.width}" stroke-linejoin="round"/>`
-      );
-    }
     case 'text': {
       const transform = shape.rotate
         ? ` transform="rotate(${shape.rotate} ${num(shape.x)} ${num(shape.y)})"`
@@ -133,14 +150,24 @@ export function* sceneToSvgSteps(scene: Scene): Steps<string[]> {
       `viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT_FAMILY}" fill="${INK}">\n` +
       `<title>${escape(scene.title)}</title>`,
   ];
-  const cellCount = (shape: Shape) => (shape.kind === 'cells' ? shape.rows * shape.cols : 0);
-  const total = scene.shapes.reduce((n, shape) => n + cellCount(shape), 0);
+  // Progress by the work of each shape: its cells, or its points.
+  const work = (shape: Shape) =>
+    shape.kind === 'cells'
+      ? shape.rows * shape.cols
+      : shape.kind === 'path'
+        ? shape.segments.reduce((n, segment) => n + segment.length / 2, 0)
+        : 0;
+  const total = Math.max(
+    1,
+    scene.shapes.reduce((n, shape) => n + work(shape), 0),
+  );
   let done = 0;
   for (const [k, shape] of scene.shapes.entries()) {
     pieces.push('\n');
-    if (shape.kind === 'cells') {
-      const share = cellCount(shape) / total;
-      pieces.push(...(yield* within(cellsSteps(shape), done, done + share)));
+    if (shape.kind === 'cells' || shape.kind === 'path') {
+      const share = work(shape) / total;
+      const part = shape.kind === 'cells' ? cellsSteps(shape) : pathSteps(shape, k);
+      pieces.push(...(yield* within(part, done, done + share)));
       done += share;
     } else {
       pieces.push(shapeSvg(shape, k));
