@@ -290,8 +290,9 @@ test('a slow export shows Preparing… with a progress bar and the page stays us
   await svg.click();
   await expect(svg).toHaveAttribute('aria-busy', 'true');
   const status = menu(page).getByRole('status');
-  await expect(status).toHaveText('Preparing…');
-  await expect(status.getByRole('progressbar', { name: 'Preparing SVG' })).toBeVisible();
+  await expect(status).toHaveText('Preparing the SVG…');
+  const bar = status.getByRole('progressbar', { name: 'Preparing the SVG' });
+  await expect(bar).toBeVisible();
   // Another control works meanwhile.
   const input = page.getByRole('spinbutton', { name: 'Sequence length' });
   await input.fill('30');
@@ -302,8 +303,9 @@ test('a slow export shows Preparing… with a progress bar and the page stays us
     )
     .toBe(30);
   release();
-  await expect(page.getByText(/Saved .*_heatmap\.svg/)).toBeVisible();
-  await expect(status).toHaveCount(0);
+  await expect(status).toHaveText(/^Saved .*_heatmap\.svg/);
+  await expect(bar).toHaveCount(0);
+  await expect(svg).toHaveAttribute('aria-busy', 'false');
   expect(errors).toEqual([]);
 });
 
@@ -314,8 +316,9 @@ test('a second click on a file being prepared starts no second export', async ({
   const csv = menu(page).getByRole('button', { name: 'CSV (visible)' });
   await csv.click();
   await expect(csv).toHaveAttribute('aria-busy', 'true');
-  await csv.click();
-  await csv.click();
+  // A busy button is aria-disabled, which Playwright's click waits out; a user can still click it.
+  await csv.click({ force: true });
+  await csv.click({ force: true });
   release();
   await expect(page.getByText(/Saved 20 rows x 9 columns/)).toBeVisible();
   await expect(csv).toHaveAttribute('aria-busy', 'false');
@@ -345,7 +348,7 @@ test('switching view while an export is prepared stops it: no file and no error'
   );
   await page.waitForTimeout(500);
   expect(downloads).toEqual([]);
-  expect(await menu(page).locator('.message').textContent()).toBe('');
+  expect((await menu(page).locator('.message').textContent())!.trim()).toBe('');
   expect(errors).toEqual([]);
 });
 
@@ -362,8 +365,9 @@ test('removing the widget while an export is prepared throws nothing and saves n
     'true',
   );
   await page.evaluate(() => document.querySelector('positional-encoding-widget')!.remove());
+  const loaded = page.waitForResponse(/\/export-actions-[\w-]+\.js$/);
   release();
-  await page.waitForResponse(/\/export-actions-[\w-]+\.js$/);
+  await loaded;
   await page.waitForTimeout(500);
   expect(downloads).toEqual([]);
   expect(errors).toEqual([]);
@@ -419,6 +423,7 @@ test('a zoomed 1000 x 1000 window at d_model 8192 exports its figure and CSV, yi
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await openLesson(page, 'seq_len=1000000&d_model=8192&r0=500000&r1=501000&c0=7000&c1=8000');
+  await expect(menu(page).getByRole('button', { name: 'CSV (visible)' })).toBeVisible();
   // Each file is built in tasks: a timer set at the click runs before the file is ready.
   expect((await timerBeforeFile(page, 'CSV (visible)')).timer).toBe(true);
   await expect(page.getByText('Saved 1000 rows x 1001 columns')).toBeVisible();

@@ -32,8 +32,9 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function run<T>(steps: Steps<T>, job: ExportJob): Promise<T> {
-  return runInTasks(steps, job, job.count);
+/** Runs the steps of a file of `item` in tasks; then `item` forgets what it computed for it. */
+function run<T>(item: Deferred, steps: Steps<T>, job: ExportJob): Promise<T> {
+  return runInTasks(steps, job, job.count).finally(() => item.release?.());
 }
 
 /** What a view computes on demand, computed in steps (nothing when it has no `prepare`). */
@@ -84,7 +85,7 @@ export async function saveSvg(
   figure: FigureSpec,
   job: ExportJob = {},
 ): Promise<string> {
-  const { scene, blob } = await run(svgSteps(figure), job);
+  const { scene, blob } = await run(figure, svgSteps(figure), job);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${figureName(figure)}.svg`;
   download(name, blob);
@@ -97,7 +98,7 @@ export async function savePng(
   scale: 1 | 2,
   job: ExportJob = {},
 ): Promise<string> {
-  const { scene, canvas } = await run(pngSteps(figure, scale), job);
+  const { scene, canvas } = await run(figure, pngSteps(figure, scale), job);
   const blob = await canvasToPng(canvas);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${figureName(figure)}${scale === 2 ? '@2x' : ''}.png`;
@@ -107,7 +108,7 @@ export async function savePng(
 
 export async function saveCsv(data: ViewExport, index: number, job: ExportJob = {}) {
   const table = data.tables[index]!;
-  const { blob, rows, cols } = await run(csvSteps(table), job);
+  const { blob, rows, cols } = await run(table, csvSteps(table), job);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${table.name}.csv`;
   download(name, blob);
@@ -116,7 +117,7 @@ export async function saveCsv(data: ViewExport, index: number, job: ExportJob = 
 
 export async function saveNpy(data: ViewExport, index: number, job: ExportJob = {}) {
   const array = data.arrays[index]!;
-  const { blob, shape, float } = await run(npySteps(array), job);
+  const { blob, shape, float } = await run(array, npySteps(array), job);
   job.signal?.throwIfAborted();
   const name = `${data.baseName}_${array.name}.npy`;
   download(name, blob);

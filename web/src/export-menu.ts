@@ -7,9 +7,10 @@
 // A file is built in tasks of the page (export-actions.ts), so the page
 // stays responsive however large it is. While it is built its button is
 // busy (aria-busy, aria-disabled: a second click does not start a second
-// export of the same file), and after SLOW_MS a status beside it says
-// "Preparing…" with a progress bar. Switching view or removing the widget
-// stops the exports in progress, silently: nothing is downloaded.
+// export of the same file), and after SLOW_MS the menu's status line (where
+// "Saved …" appears, its height reserved) says "Preparing the SVG…" with a
+// progress bar. Switching view or removing the widget stops the exports in
+// progress, silently: nothing is downloaded.
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
@@ -25,6 +26,8 @@ export const SLOW_MS = 300;
 
 /** A file being built. */
 interface Job {
+  /** The file, in words: its button's label, and the figure's number in a view with several. */
+  readonly what: string;
   readonly controller: AbortController;
   /** The fraction done so far (undefined until the first report: an indeterminate bar). */
   progress: number | undefined;
@@ -80,7 +83,7 @@ export class ExportMenu extends ViewElement {
         display: inline-flex;
         gap: 0.3em;
         align-items: center;
-        font-size: 0.9em;
+        margin-right: 0.8em;
       }
       .busy progress {
         width: 6em;
@@ -164,17 +167,18 @@ export class ExportMenu extends ViewElement {
 
   /**
    * Builds and downloads one file, unless it is being built already. `key`
-   * names the file (see {@link fileKey}); `label` the kind of export, for
-   * an error message.
+   * names the file (see {@link fileKey}), `what` says it in words; `label`
+   * is the kind of export, for an error message.
    */
   private async save(
     key: string,
+    what: string,
     label: string,
     action: (files: ExportActions, job: ExportJob) => Promise<string>,
   ): Promise<void> {
     if (this.jobs.has(key)) return;
     const controller = new AbortController();
-    const job: Job = { controller, progress: undefined, slow: false };
+    const job: Job = { what, controller, progress: undefined, slow: false };
     this.jobs.set(key, job);
     this.requestUpdate();
     const timer = setTimeout(() => {
@@ -206,51 +210,62 @@ export class ExportMenu extends ViewElement {
     }
   }
 
-  private exportSvg(data: ViewExport, figure: FigureSpec, k: number) {
-    return this.save(fileKey(data, 'svg', k), 'SVG export', (files, job) =>
-      files.saveSvg(data, figure, job),
-    );
-  }
-
-  private exportPng(data: ViewExport, figure: FigureSpec, k: number, scale: 1 | 2) {
-    return this.save(fileKey(data, `png${scale}`, k), 'PNG export', (files, job) =>
-      files.savePng(data, figure, scale, job),
-    );
-  }
-
-  private exportCsv(data: ViewExport, k: number) {
-    return this.save(fileKey(data, 'csv', k), 'CSV export', (files, job) =>
-      files.saveCsv(data, k, job),
-    );
-  }
-
-  private exportNpy(data: ViewExport, k: number) {
-    return this.save(fileKey(data, 'npy', k), '.npy export', (files, job) =>
-      files.saveNpy(data, k, job),
-    );
-  }
-
-  /** A button of the menu: busy while its file is built, with its progress once that is slow. */
-  private button(key: string, label: string, click: () => void): TemplateResult {
-    const job = this.jobs.get(key);
+  /**
+   * A button of the menu for one file (`text` on it, `what` in the progress
+   * status): busy (and aria-disabled) while the file is built.
+   */
+  private button(
+    key: string,
+    text: string,
+    what: string,
+    label: string,
+    action: (files: ExportActions, job: ExportJob) => Promise<string>,
+  ): TemplateResult {
+    const busy = this.jobs.has(key) ? 'true' : 'false';
     return html`<button
-        aria-busy=${job ? 'true' : 'false'}
-        aria-disabled=${job ? 'true' : 'false'}
-        @click=${click}
-      >
-        ${label}</button
-      >${
-        job?.slow
-          ? html`<span class="busy" role="status"
-              >Preparing…
-              <progress
-                max="1"
-                value=${ifDefined(job.progress)}
-                aria-label=${`Preparing ${label}`}
-              ></progress
-            ></span>`
-          : nothing
-      }`;
+      aria-busy=${busy}
+      aria-disabled=${busy}
+      @click=${() => void this.save(key, what, label, action)}
+    >
+      ${text}
+    </button>`;
+  }
+
+  /** The figure's SVG, PNG 1x and PNG 2x buttons; `name` tells it from the others of the view. */
+  private figureButtons(data: ViewExport, figure: FigureSpec, k: number, name: string) {
+    return html`${this.button(
+      fileKey(data, 'svg', k),
+      'SVG',
+      `the SVG${name}`,
+      'SVG export',
+      (files, job) => files.saveSvg(data, figure, job),
+    )}
+    ${([1, 2] as const).map((scale) =>
+      this.button(
+        fileKey(data, `png${scale}`, k),
+        `PNG ${scale}×`,
+        `the PNG ${scale}×${name}`,
+        'PNG export',
+        (files, job) => files.savePng(data, figure, scale, job),
+      ),
+    )}`;
+  }
+
+  /** "Preparing …" and a progress bar for each export slower than SLOW_MS. */
+  private progress() {
+    return [...this.jobs.values()]
+      .filter((job) => job.slow)
+      .map(
+        (job) =>
+          html`<span class="busy"
+            >Preparing ${job.what}…
+            <progress
+              max="1"
+              value=${ifDefined(job.progress)}
+              aria-label=${`Preparing ${job.what}`}
+            ></progress
+          ></span>`,
+      );
   }
 
   private copyCode(code: string) {
@@ -274,13 +289,7 @@ export class ExportMenu extends ViewElement {
           (figure, k) =>
             html`<div class="row" role="group" aria-label=${`Export figure: ${figure.title}`}>
               <span class="muted">${many ? `Figure: ${figure.title}` : 'Export the figure:'}</span>
-              ${this.button(fileKey(data, 'svg', k), 'SVG', () => this.exportSvg(data, figure, k))}
-              ${this.button(fileKey(data, 'png1', k), 'PNG 1×', () =>
-                this.exportPng(data, figure, k, 1),
-              )}
-              ${this.button(fileKey(data, 'png2', k), 'PNG 2×', () =>
-                this.exportPng(data, figure, k, 2),
-              )}
+              ${this.figureButtons(data, figure, k, many ? ` of figure ${k + 1}` : '')}
             </div>`,
         )}
         ${
@@ -288,13 +297,21 @@ export class ExportMenu extends ViewElement {
             ? html`<div class="row">
                 <span class="muted">Export the data:</span>
                 ${data.tables.map((table, k) =>
-                  this.button(fileKey(data, 'csv', k), `CSV (${table.name})`, () =>
-                    this.exportCsv(data, k),
+                  this.button(
+                    fileKey(data, 'csv', k),
+                    `CSV (${table.name})`,
+                    `the CSV (${table.name})`,
+                    'CSV export',
+                    (files, job) => files.saveCsv(data, k, job),
                   ),
                 )}
                 ${data.arrays.map((array, k) =>
-                  this.button(fileKey(data, 'npy', k), `.npy (${array.name})`, () =>
-                    this.exportNpy(data, k),
+                  this.button(
+                    fileKey(data, 'npy', k),
+                    `.npy (${array.name})`,
+                    `the .npy (${array.name})`,
+                    '.npy export',
+                    (files, job) => files.saveNpy(data, k, job),
                   ),
                 )}
                 ${
@@ -308,7 +325,7 @@ export class ExportMenu extends ViewElement {
             : nothing
         }
       </div>
-      <p class="message muted" aria-live="polite">${this.message}</p>`;
+      <p class="message muted" role="status">${this.progress()}${this.message}</p>`;
   }
 }
 

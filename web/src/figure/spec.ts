@@ -11,13 +11,15 @@ import type { Steps } from './steps.js';
 
 /**
  * A figure's data, a table's rows or an array's data may be a getter that
- * computes them on first read (and keeps them: a getter is read once per
- * file, but several files read it). When that is long, `prepare` does the
- * same computation in steps: the export menu runs it in tasks of the page
- * before it reads the value, which is then at hand.
+ * computes them on first read and keeps them (each file reads a getter
+ * once). When that is long, `prepare` does the same computation in steps:
+ * the export menu runs it in tasks of the page before it reads the value,
+ * which is then at hand. `release` forgets what was computed: the menu
+ * calls it once the file is built, so a large matrix is not kept.
  */
 export interface Deferred {
   readonly prepare?: () => Steps<unknown>;
+  readonly release?: () => void;
 }
 
 /** A matrix drawn as coloured cells, every cell the same size. */

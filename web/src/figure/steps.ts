@@ -49,7 +49,7 @@ export function* inChunks(
  * A value computed once, on first use: in steps (`steps()`, what the export
  * menu runs in tasks before it reads the value) or at once (`get()`). A
  * run of `steps()` stopped before its end leaves nothing behind, and the
- * next use starts again.
+ * next use starts again; so does `clear()`.
  */
 export class Once<T> {
   private done = false;
@@ -58,16 +58,21 @@ export class Once<T> {
   constructor(private readonly make: () => Steps<T>) {}
 
   *steps(): Steps<T> {
-    if (!this.done) {
-      const value = yield* this.make();
-      this.value = value;
-      this.done = true;
-    }
-    return this.value as T;
+    if (this.done) return this.value as T;
+    const value = yield* this.make();
+    this.value = value;
+    this.done = true;
+    return value;
   }
 
   get(): T {
     return finish(this.steps());
+  }
+
+  /** Forgets the value: the next use computes it again. */
+  clear(): void {
+    this.done = false;
+    this.value = undefined;
   }
 }
 

@@ -222,6 +222,7 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
       return grid.get().data;
     },
     prepare: () => grid.steps(),
+    release: () => grid.clear(),
     xLabel: 'dimension',
     yLabel: 'position',
     rowStart: window.r0,
@@ -241,6 +242,10 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
       return visible.get().rows;
     },
     prepare: () => visible.steps(),
+    release: () => {
+      visible.clear();
+      cells.clear();
+    },
   };
   const array: DataArray = {
     name: 'encoding',
@@ -249,6 +254,7 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
       return whole.get().data;
     },
     prepare: () => whole.steps(),
+    release: () => whole.clear(),
   };
   return {
     baseName: baseName(state),
