@@ -289,7 +289,8 @@ test('a slow export shows Preparing… with a progress bar and the page stays us
   const svg = menu(page).getByRole('button', { name: 'SVG' });
   await svg.click();
   await expect(svg).toHaveAttribute('aria-busy', 'true');
-  const status = menu(page).getByRole('status');
+  // The menu's message line, a polite live region, says what is being prepared.
+  const status = menu(page).locator('p.message[aria-live="polite"]');
   await expect(status).toHaveText('Preparing the SVG…');
   const bar = status.getByRole('progressbar', { name: 'Preparing the SVG' });
   await expect(bar).toBeVisible();

@@ -7,9 +7,9 @@
 // A file is built in tasks of the page (export-actions.ts), so the page
 // stays responsive however large it is. While it is built its button is
 // busy (aria-busy, aria-disabled: a second click does not start a second
-// export of the same file), and after SLOW_MS the menu's status line (where
-// "Saved …" appears, its height reserved) says "Preparing the SVG…" with a
-// progress bar. Switching view or removing the widget stops the exports in
+// export of the same file), and after SLOW_MS the menu's message line (a
+// polite live region where "Saved …" appears, its height reserved) says
+// "Preparing the SVG…" with a progress bar. Switching view or removing the widget stops the exports in
 // progress, silently: nothing is downloaded.
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -325,7 +325,7 @@ export class ExportMenu extends ViewElement {
             : nothing
         }
       </div>
-      <p class="message muted" role="status">${this.progress()}${this.message}</p>`;
+      <p class="message muted" aria-live="polite">${this.progress()}${this.message}</p>`;
   }
 }
 
