@@ -12,7 +12,7 @@ import { blobSteps, npyParts, tableToCsvSteps } from './export.js';
 import { figureName, layoutFigureSteps, type Scene } from './figure/layout.js';
 import { canvasToPng, drawSceneSteps } from './figure/png.js';
 import type { DataArray, DataTable, Deferred, FigureSpec, ViewExport } from './figure/spec.js';
-import { runInTasks, within, type Steps, type TaskCount } from './figure/steps.js';
+import { runInTasks, stopIfAborted, within, type Steps, type TaskCount } from './figure/steps.js';
 import { sceneToSvgSteps } from './figure/svg.js';
 
 /** How a file is built: stopped by `signal`, reporting progress, counting its steps and tasks. */
@@ -86,7 +86,7 @@ export async function saveSvg(
   job: ExportJob = {},
 ): Promise<string> {
   const { scene, blob } = await run(figure, svgSteps(figure), job);
-  job.signal?.throwIfAborted();
+  stopIfAborted(job.signal);
   const name = `${data.baseName}_${figureName(figure)}.svg`;
   download(name, blob);
   return `Saved ${name} (${scene.width} x ${scene.height}, text as text).`;
@@ -100,7 +100,7 @@ export async function savePng(
 ): Promise<string> {
   const { scene, canvas } = await run(figure, pngSteps(figure, scale), job);
   const blob = await canvasToPng(canvas);
-  job.signal?.throwIfAborted();
+  stopIfAborted(job.signal);
   const name = `${data.baseName}_${figureName(figure)}${scale === 2 ? '@2x' : ''}.png`;
   download(name, blob);
   return `Saved a ${scene.width * scale} x ${scene.height * scale} PNG: ${name}.`;
@@ -109,7 +109,7 @@ export async function savePng(
 export async function saveCsv(data: ViewExport, index: number, job: ExportJob = {}) {
   const table = data.tables[index]!;
   const { blob, rows, cols } = await run(table, csvSteps(table), job);
-  job.signal?.throwIfAborted();
+  stopIfAborted(job.signal);
   const name = `${data.baseName}_${table.name}.csv`;
   download(name, blob);
   return `Saved ${rows} rows x ${cols} columns as ${name}.`;
@@ -118,7 +118,7 @@ export async function saveCsv(data: ViewExport, index: number, job: ExportJob = 
 export async function saveNpy(data: ViewExport, index: number, job: ExportJob = {}) {
   const array = data.arrays[index]!;
   const { blob, shape, float } = await run(array, npySteps(array), job);
-  job.signal?.throwIfAborted();
+  stopIfAborted(job.signal);
   const name = `${data.baseName}_${array.name}.npy`;
   download(name, blob);
   const dtype = float ? 'float64' : 'int32';

@@ -193,7 +193,7 @@ export class ExportMenu extends ViewElement {
     };
     try {
       const files = await loadActions();
-      signal.throwIfAborted();
+      if (signal.aborted) return;
       const message = await action(files, { signal, onProgress, count });
       if (!signal.aborted) {
         this.message = message;

@@ -76,6 +76,15 @@ export class Once<T> {
   }
 }
 
+/**
+ * Throws the signal's reason once it is aborted (AbortSignal.throwIfAborted,
+ * which Safari before 15.4 lacks).
+ */
+export function stopIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted)
+    throw signal.reason ?? new DOMException('The export was stopped', 'AbortError');
+}
+
 /** Longest a task of {@link runInTasks} runs before it yields (milliseconds). */
 export const TASK_BUDGET_MS = 25;
 /** Most steps in one task, however fast they are: at least one yield every this many steps. */
@@ -126,7 +135,7 @@ export async function runInTasks<T>(
       const start = performance.now();
       let inTask = 0;
       for (;;) {
-        signal?.throwIfAborted();
+        stopIfAborted(signal);
         const next = steps.next();
         if (next.done) return next.value;
         count.steps++;
