@@ -374,7 +374,7 @@ test('removing the widget while an export is prepared throws nothing and saves n
   expect(errors).toEqual([]);
 });
 
-test('heat map 100 x 512: SVG, PNG 1x and PNG 2x of every cell, each built once', async ({
+test('heat map 100 x 512: SVG, PNG 1x and PNG 2x of every cell', async ({
   page,
 }) => {
   const errors = watchErrors(page);
