@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { CSV_STEP_CELLS, tableToCsv, tableToCsvSteps } from '../../dist/lib/export.js';
+import {
+  BLOB_STEP,
+  blobSteps,
+  CSV_STEP_CELLS,
+  tableToCsv,
+  tableToCsvSteps,
+} from '../../dist/lib/export.js';
 import { COLOR_STEP_CELLS } from '../../dist/lib/figure/heatmap-layout.js';
 import { layoutFigure, layoutFigureSteps } from '../../dist/lib/figure/layout.js';
 import {
@@ -276,5 +282,17 @@ describe('file builders read their values once and work in bounded steps', () =>
     assert.ok(text.fractions.length >= png.value.length / BYTES_PER_STEP - 1);
     assert.equal(text.value.join(''), Buffer.from(png.value).toString('base64'));
     assert.equal(base64(png.value), Buffer.from(png.value).toString('base64'));
+  });
+
+  test('a Blob is built a step at a time and holds every part, in order', async () => {
+    const big = Uint8Array.from({ length: 3 * BLOB_STEP + 5 }, (_, k) => k & 255);
+    const { value, fractions } = drain(blobSteps(['head,', big, 'tail'], 'text/plain'));
+    assert.ok(fractions.length >= 3, `${fractions.length} steps`);
+    assert.equal(value.type, 'text/plain');
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    assert.equal(bytes.length, 5 + big.length + 4);
+    assert.equal(new TextDecoder().decode(bytes.subarray(0, 5)), 'head,');
+    assert.deepEqual(bytes.subarray(5, 5 + big.length), big);
+    assert.equal(new TextDecoder().decode(bytes.subarray(5 + big.length)), 'tail');
   });
 });

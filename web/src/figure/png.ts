@@ -65,16 +65,30 @@ function drawColorbar(
 
 /**
  * Stroked line area (device pixels of length times line width) per step:
- * a few milliseconds of the canvas's rasteriser. A curve that swings across
- * the plot at every sample (the fastest dimensions at a large d_model) has
- * thousands of segments hundreds of pixels long, seconds in one stroke.
+ * up to about 20 ms of the canvas's rasteriser here (measured on 3 curves of
+ * 100,000 points that swing across the plot at every sample, as the fastest
+ * dimensions at a large d_model do: 2.5 s in one stroke at 2x). Each step
+ * also pays a read of one pixel (see rasterise), about 1 ms: not smaller.
  */
-const PATH_STEP_AREA = 10_000;
+const PATH_STEP_AREA = 200_000;
+/**
+ * Makes the canvas draw what it was given so far, now: Chromium records
+ * canvas calls and rasterises them later, all at once (seconds, in one task,
+ * for a dense curve at 2x), unless a read needs the pixels. Reading one pixel
+ * after each step's strokes keeps the rasterising in that step.
+ */
+function rasterise(context: Context): void {
+  context.getImageData(0, 0, 1, 1);
+}
+
+/** Most points per step, however short their segments (a curve broken into thousands of pieces). */
+const PATH_STEP_POINTS = 8192;
 
 /**
- * A path's polylines, stroked a stretch at a time. Each stretch after the
- * first starts one segment back, so the join at its first point is drawn
- * as in one stroke (that segment is drawn twice: the same opaque colour).
+ * A path's polylines (one subpath each, as one stroke would draw them),
+ * stroked a stretch at a time. Each stretch after the first starts one
+ * segment back, so the join at its first point is drawn as in one stroke
+ * (that segment is drawn twice, in the same opaque colour).
  */
 function* drawPathSteps(
   context: Context,
@@ -89,32 +103,38 @@ function* drawPathSteps(
   context.lineWidth = shape.width * s;
   context.lineJoin = 'round';
   const width = Math.max(1, shape.width * s);
-  const total = shape.segments.reduce((n, segment) => n + segment.length, 0);
+  const total = shape.segments.reduce((n, segment) => n + segment.length / 2, 0);
   let done = 0;
+  let area = 0;
+  let points = 0;
   try {
+    context.beginPath();
     for (const segment of shape.segments) {
-      let from = 0;
-      let area = 0;
-      const stroke = (to: number) => {
-        context.beginPath();
-        context.moveTo(segment[from]! * s, segment[from + 1]! * s);
-        for (let j = from + 2; j <= to; j += 2)
-          context.lineTo(segment[j]! * s, segment[j + 1]! * s);
+      for (let j = 0; j < segment.length; j += 2) {
+        const x = segment[j]! * s;
+        const y = segment[j + 1]! * s;
+        done++;
+        points++;
+        if (j === 0) {
+          context.moveTo(x, y);
+          continue;
+        }
+        context.lineTo(x, y);
+        const px = segment[j - 2]! * s;
+        const py = segment[j - 1]! * s;
+        area += Math.hypot(x - px, y - py) * width;
+        if (area < PATH_STEP_AREA && points < PATH_STEP_POINTS) continue;
         context.stroke();
-      };
-      for (let j = 2; j < segment.length; j += 2) {
-        area +=
-          Math.hypot(segment[j]! - segment[j - 2]!, segment[j + 1]! - segment[j - 1]!) * s * width;
-        if (area < PATH_STEP_AREA || j + 2 >= segment.length) continue;
-        stroke(j);
-        from = j - 2;
+        rasterise(context);
+        context.beginPath();
+        context.moveTo(px, py);
+        context.lineTo(x, y);
         area = 0;
-        yield (done + j) / total;
+        points = 0;
+        yield done / total;
       }
-      // The rest, or a single point: a zero-length stroke draws nothing, as one path.
-      stroke(segment.length - 2);
-      done += segment.length;
     }
+    context.stroke();
   } finally {
     context.restore();
   }
