@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-import { table } from './harness.mjs';
+import { stats, table } from './harness.mjs';
 import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
@@ -162,13 +162,6 @@ async function floorOnce({ size, width, height }) {
   link.click();
   URL.revokeObjectURL(url);
   return performance.now() - start;
-}
-
-function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { min: sorted[0], median };
 }
 
 const ms = (x) => (x >= 100 ? `${Math.round(x)}` : x.toFixed(1));
