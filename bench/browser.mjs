@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-import { table } from './harness.mjs';
+import { stats, table } from './harness.mjs';
 import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
@@ -150,13 +150,6 @@ function instrument(signal) {
     .then(() => (marks.element = performance.now()));
   customElements.whenDefined('pe-heatmap-view').then(() => (marks.view = performance.now()));
   document.addEventListener('pe-ready', () => (marks.ready ??= performance.now()));
-}
-
-function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median, min: sorted[0], max: sorted.at(-1) };
 }
 
 const ms = (x) => (x === undefined || Number.isNaN(x) ? '-' : `${Math.round(x)}`);

@@ -26,6 +26,14 @@ function summarise(times) {
   return { median, best: times[0], iters: times.length };
 }
 
+/** Median, min and max of a list of numbers. */
+export function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1) };
+}
+
 /** 1.23e8 -> '123.0 M'. */
 export function formatRate(perSecond) {
   if (perSecond >= 1e9) return `${(perSecond / 1e9).toFixed(2)} G`;

@@ -2,18 +2,8 @@ import { test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { download, menu, pngSize } from './export-support.js';
 import { expect, openLesson, watchErrors } from './support.js';
-
-const menu = (page: Page) => page.locator('pe-export-menu');
-
-/** Clicks a button of the export menu and returns the download's name and bytes. */
-async function download(page: Page, name: string, nth = 0) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    menu(page).getByRole('button', { name }).nth(nth).click(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
 
 /** The heat-map cells the SVG draws: origin, cell size, count and the first row's colours. */
 function svgCells(svg: string) {
@@ -38,11 +28,6 @@ function svgCells(svg: string) {
     y: Number(y),
     firstRow,
   };
-}
-
-/** Width and height of a PNG from its header. */
-function pngSize(bytes: Buffer): [number, number] {
-  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
 /** The colours (#rrggbb) of one pixel row of a PNG, decoded by the browser. */

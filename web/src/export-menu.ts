@@ -3,12 +3,37 @@
 // per array and "copy as NumPy code" when the view gives code. Hidden when
 // the view has nothing to export. The menu knows no view: the widget hands
 // it a function that returns the active view element.
-import { css, html, nothing, type PropertyValues } from 'lit';
+//
+// A file is built in tasks of the page (export-actions.ts), so the page
+// stays responsive however large it is. While it is built its button is
+// busy (aria-busy, aria-disabled: a second click does not start a second
+// export of the same file), and after SLOW_MS the menu's message line (a
+// polite live region where "Saved …" appears, its height reserved) says
+// "Preparing the SVG…" with a progress bar. Switching view or removing the widget stops the exports in
+// progress, silently: nothing is downloaded.
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
+import type { ExportJob } from './export-actions.js';
 import type { FigureSpec, ViewExport } from './figure/spec.js';
+import type { TaskCount } from './figure/steps.js';
 import { define, ViewElement } from './view-element.js';
 
 type ExportActions = typeof import('./export-actions.js');
+
+/** An export taking longer than this (milliseconds) shows its progress. */
+export const SLOW_MS = 300;
+
+/** A file being built. */
+interface Job {
+  /** The file, in words: its button's label, and the figure's number in a view with several. */
+  readonly what: string;
+  readonly controller: AbortController;
+  /** The fraction done so far (undefined until the first report: an indeterminate bar). */
+  progress: number | undefined;
+  /** Set after SLOW_MS: the progress is shown. */
+  slow: boolean;
+}
 let actions: Promise<ExportActions> | undefined;
 
 /**
@@ -50,6 +75,19 @@ export class ExportMenu extends ViewElement {
         min-height: 1.4em;
         font-size: 0.9em;
       }
+      button[aria-disabled='true'] {
+        cursor: progress;
+        opacity: 0.7;
+      }
+      .busy {
+        display: inline-flex;
+        gap: 0.3em;
+        align-items: center;
+        margin-right: 0.8em;
+      }
+      .busy progress {
+        width: 6em;
+      }
     `,
   ];
 
@@ -60,6 +98,10 @@ export class ExportMenu extends ViewElement {
   declare message: string;
   /** Counts refresh() calls, so that a late answer to an older one is dropped. */
   private asked = 0;
+  /** The files being built, by {@link fileKey}. */
+  private readonly jobs = new Map<string, Job>();
+  /** Steps and tasks of the last export that finished (read by tests and the bench). */
+  lastCount: TaskCount | undefined;
 
   constructor() {
     super();
@@ -71,7 +113,20 @@ export class ExportMenu extends ViewElement {
     super.willUpdate(changed);
     // A message about another view's files would mislead.
     const previous = changed.get('state') as ViewElement['state'] | undefined;
-    if (previous !== undefined && previous.view !== this.state.view) this.message = '';
+    if (previous !== undefined && previous.view !== this.state.view) {
+      this.message = '';
+      this.stopAll();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopAll();
+  }
+
+  /** Stops every export in progress: nothing is downloaded and nothing is said. */
+  private stopAll(): void {
+    for (const job of this.jobs.values()) job.controller.abort();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -110,27 +165,107 @@ export class ExportMenu extends ViewElement {
     }
   }
 
-  private save(
+  /**
+   * Builds and downloads one file, unless it is being built already. `key`
+   * names the file (see {@link fileKey}), `what` says it in words; `label`
+   * is the kind of export, for an error message.
+   */
+  private async save(
+    key: string,
+    what: string,
     label: string,
-    action: (files: ExportActions) => Promise<string> | string,
+    action: (files: ExportActions, job: ExportJob) => Promise<string>,
   ): Promise<void> {
-    return this.run(label, async () => action(await loadActions()));
+    if (this.jobs.has(key)) return;
+    const controller = new AbortController();
+    const job: Job = { what, controller, progress: undefined, slow: false };
+    this.jobs.set(key, job);
+    this.requestUpdate();
+    const timer = setTimeout(() => {
+      job.slow = true;
+      this.requestUpdate();
+    }, SLOW_MS);
+    const count: TaskCount = { steps: 0, tasks: 0 };
+    const { signal } = controller;
+    const onProgress = (fraction: number) => {
+      job.progress = fraction;
+      if (job.slow) this.requestUpdate();
+    };
+    try {
+      const files = await loadActions();
+      if (signal.aborted) return;
+      const message = await action(files, { signal, onProgress, count });
+      if (!signal.aborted) {
+        this.message = message;
+        this.lastCount = count;
+      }
+    } catch (error) {
+      if (!signal.aborted) {
+        this.message = `${label} failed: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    } finally {
+      clearTimeout(timer);
+      this.jobs.delete(key);
+      this.requestUpdate();
+    }
   }
 
-  private exportSvg(data: ViewExport, figure: FigureSpec) {
-    return this.save('SVG export', (files) => files.saveSvg(data, figure));
+  /**
+   * A button of the menu for one file (`text` on it, `what` in the progress
+   * status): busy (and aria-disabled) while the file is built.
+   */
+  private button(
+    key: string,
+    text: string,
+    what: string,
+    label: string,
+    action: (files: ExportActions, job: ExportJob) => Promise<string>,
+  ): TemplateResult {
+    const busy = this.jobs.has(key) ? 'true' : 'false';
+    return html`<button
+      aria-busy=${busy}
+      aria-disabled=${busy}
+      @click=${() => void this.save(key, what, label, action)}
+    >
+      ${text}
+    </button>`;
   }
 
-  private exportPng(data: ViewExport, figure: FigureSpec, scale: 1 | 2) {
-    return this.save('PNG export', (files) => files.savePng(data, figure, scale));
+  /** The figure's SVG, PNG 1x and PNG 2x buttons; `name` tells it from the others of the view. */
+  private figureButtons(data: ViewExport, figure: FigureSpec, k: number, name: string) {
+    return html`${this.button(
+      fileKey(data, 'svg', k),
+      'SVG',
+      `the SVG${name}`,
+      'SVG export',
+      (files, job) => files.saveSvg(data, figure, job),
+    )}
+    ${([1, 2] as const).map((scale) =>
+      this.button(
+        fileKey(data, `png${scale}`, k),
+        `PNG ${scale}×`,
+        `the PNG ${scale}×${name}`,
+        'PNG export',
+        (files, job) => files.savePng(data, figure, scale, job),
+      ),
+    )}`;
   }
 
-  private exportCsv(data: ViewExport, index: number) {
-    return this.save('CSV export', (files) => files.saveCsv(data, index));
-  }
-
-  private exportNpy(data: ViewExport, index: number) {
-    return this.save('.npy export', (files) => files.saveNpy(data, index));
+  /** "Preparing …" and a progress bar for each export slower than SLOW_MS. */
+  private progress() {
+    return [...this.jobs.values()]
+      .filter((job) => job.slow)
+      .map(
+        (job) =>
+          html`<span class="busy"
+            >Preparing ${job.what}…
+            <progress
+              max="1"
+              value=${ifDefined(job.progress)}
+              aria-label=${`Preparing ${job.what}`}
+            ></progress
+          ></span>`,
+      );
   }
 
   private copyCode(code: string) {
@@ -151,29 +286,33 @@ export class ExportMenu extends ViewElement {
         @focusin=${() => void loadActions().catch(() => undefined)}
       >
         ${data.figures.map(
-          (figure) =>
+          (figure, k) =>
             html`<div class="row" role="group" aria-label=${`Export figure: ${figure.title}`}>
               <span class="muted">${many ? `Figure: ${figure.title}` : 'Export the figure:'}</span>
-              <button @click=${() => this.exportSvg(data, figure)}>SVG</button>
-              <button @click=${() => this.exportPng(data, figure, 1)}>PNG 1×</button>
-              <button @click=${() => this.exportPng(data, figure, 2)}>PNG 2×</button>
+              ${this.figureButtons(data, figure, k, many ? ` of figure ${k + 1}` : '')}
             </div>`,
         )}
         ${
           data.tables.length + data.arrays.length > 0 || data.code
             ? html`<div class="row">
                 <span class="muted">Export the data:</span>
-                ${data.tables.map(
-                  (table, k) =>
-                    html`<button @click=${() => this.exportCsv(data, k)}>
-                      CSV (${table.name})
-                    </button>`,
+                ${data.tables.map((table, k) =>
+                  this.button(
+                    fileKey(data, 'csv', k),
+                    `CSV (${table.name})`,
+                    `the CSV (${table.name})`,
+                    'CSV export',
+                    (files, job) => files.saveCsv(data, k, job),
+                  ),
                 )}
-                ${data.arrays.map(
-                  (array, k) =>
-                    html`<button @click=${() => this.exportNpy(data, k)}>
-                      .npy (${array.name})
-                    </button>`,
+                ${data.arrays.map((array, k) =>
+                  this.button(
+                    fileKey(data, 'npy', k),
+                    `.npy (${array.name})`,
+                    `the .npy (${array.name})`,
+                    '.npy export',
+                    (files, job) => files.saveNpy(data, k, job),
+                  ),
                 )}
                 ${
                   data.code
@@ -186,8 +325,17 @@ export class ExportMenu extends ViewElement {
             : nothing
         }
       </div>
-      <p class="message muted" aria-live="polite">${this.message}</p>`;
+      <p class="message muted" aria-live="polite">${this.progress()}${this.message}</p>`;
   }
+}
+
+/**
+ * Names one file of one export: its kind and index within the view's
+ * export, and the export's base name (which says the state it shows), so a
+ * click after the state changed builds the new file.
+ */
+function fileKey(data: ViewExport, kind: string, index: number): string {
+  return `${data.baseName}/${kind}/${index}`;
 }
 
 define('pe-export-menu', ExportMenu);

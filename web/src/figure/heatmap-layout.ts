@@ -1,34 +1,71 @@
 // A heat map's layout: whole-pixel cells sized from the cell count, index
 // ticks (or row and column names), axis titles and a colour bar. Pure.
-import { colorOf } from '../colormap.js';
+import { colorIndex, colorOf } from '../colormap.js';
 import { axisTitles, finishScene, outline, plotBox, xTick, yTick } from './frame.js';
 import { FONT, INK, TICK, middle, type Scene, type Shape } from './scene.js';
 import type { HeatmapFigure } from './spec.js';
+import { finish, inChunks, type Steps } from './steps.js';
 import { cellSize, indexTicks, linearTicks, stepOf, textWidth, tickLabel } from './ticks.js';
 
 const HEATMAP_TARGET = { width: 640, height: 400 };
 const BAR_WIDTH = 14;
 
-export function cellColors(spec: HeatmapFigure): Uint8Array {
+/** Cells coloured per step: a few milliseconds of work. */
+export const COLOR_STEP_CELLS = 1 << 16;
+
+/** The RGB of each of the colour map's 257 levels, in a table of 3 bytes per level. */
+function levels(cmap: HeatmapFigure['cmap']): Uint8Array {
+  const table = new Uint8Array(257 * 3);
+  for (let k = 0; k < 257; k++) table.set(colorOf(k, cmap, 0, 256), k * 3);
+  return table;
+}
+
+/**
+ * Cell RGB values of a heat map (NaN cells light grey), in steps. `data` is
+ * the figure's values, read once by the caller: a figure's `data` may be a
+ * getter that computes them.
+ */
+export function* cellColorsSteps(
+  spec: HeatmapFigure,
+  data: HeatmapFigure['data'],
+): Steps<Uint8Array> {
   const n = spec.rows * spec.cols;
-  if (spec.data.length !== n) {
+  if (data.length !== n) {
     throw new RangeError(
-      `heat map "${spec.title}": data has ${spec.data.length} values, rows * cols is ${n}`,
+      `heat map "${spec.title}": data has ${data.length} values, rows * cols is ${n}`,
     );
   }
   const [min, max] = spec.range;
+  const table = levels(spec.cmap);
   const rgb = new Uint8Array(n * 3);
-  for (let k = 0; k < n; k++) {
-    const v = spec.data[k]!;
-    const c = Number.isNaN(v) ? ([221, 221, 221] as const) : colorOf(v, spec.cmap, min, max);
-    rgb[k * 3] = c[0];
-    rgb[k * 3 + 1] = c[1];
-    rgb[k * 3 + 2] = c[2];
-  }
+  yield* inChunks(n, COLOR_STEP_CELLS, (begin, end) => {
+    for (let k = begin; k < end; k++) {
+      const v = data[k]!;
+      const o = k * 3;
+      if (Number.isNaN(v)) {
+        rgb[o] = rgb[o + 1] = rgb[o + 2] = 221;
+        continue;
+      }
+      const c = colorIndex(v, min, max) * 3;
+      rgb[o] = table[c]!;
+      rgb[o + 1] = table[c + 1]!;
+      rgb[o + 2] = table[c + 2]!;
+    }
+  });
   return rgb;
 }
 
+/** Cell RGB values of a heat map (NaN cells light grey); reads `spec.data` once. */
+export function cellColors(spec: HeatmapFigure): Uint8Array {
+  return finish(cellColorsSteps(spec, spec.data));
+}
+
 export function layoutHeatmap(spec: HeatmapFigure): Scene {
+  return finish(layoutHeatmapSteps(spec));
+}
+
+/** The heat map's scene, in steps (colouring the cells is the long part). */
+export function* layoutHeatmapSteps(spec: HeatmapFigure): Steps<Scene> {
   const { rows, cols } = spec;
   let cellW = cellSize(cols, HEATMAP_TARGET.width, 'columns');
   let cellH = cellSize(rows, HEATMAP_TARGET.height, 'rows');
@@ -59,6 +96,8 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
   const plot = plotBox(yLabels, plotW, plotH);
   const { x: x0, y: y0 } = plot;
   const shapes: Shape[] = [];
+  // The values are read once: `data` may be a getter that computes them.
+  const rgb = yield* cellColorsSteps(spec, spec.data);
   shapes.push({
     kind: 'cells',
     x: x0,
@@ -67,7 +106,7 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
     cellH,
     rows,
     cols,
-    rgb: cellColors(spec),
+    rgb,
   });
   shapes.push(outline(plot));
   // Ticks point at the middle of the cell (or of the index, for averaged cells).
@@ -115,5 +154,3 @@ export function layoutHeatmap(spec: HeatmapFigure): Scene {
 
   return finishScene(spec.title, shapes, barTitleX + 4, Math.max(titles.bottom, y0 + barH));
 }
-
-/** The shapes moved right by half of `spare` (whole pixels, so cells stay on whole pixels). */

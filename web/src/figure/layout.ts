@@ -2,20 +2,27 @@
 // SVG and the PNG renderer draw, so the two files always agree. Pure (no
 // DOM); every heat-map cell is a whole number of pixels wide and high and
 // starts at a whole pixel, so at 1x and 2x all cells have the same width.
-import { layoutHeatmap } from './heatmap-layout.js';
-import { layoutLines } from './lines-layout.js';
+import { layoutHeatmapSteps } from './heatmap-layout.js';
+import { layoutLinesSteps } from './lines-layout.js';
 import type { Scene } from './scene.js';
 import type { FigureSpec } from './spec.js';
+import { finish, type Steps } from './steps.js';
 
-export { cellColors, layoutHeatmap } from './heatmap-layout.js';
-export { layoutLines } from './lines-layout.js';
+export { cellColors, layoutHeatmap, layoutHeatmapSteps } from './heatmap-layout.js';
+export { layoutLines, layoutLinesSteps } from './lines-layout.js';
 export * from './scene.js';
 
 export function layoutFigure(spec: FigureSpec): Scene {
-  return spec.kind === 'heatmap' ? layoutHeatmap(spec) : layoutLines(spec);
+  return finish(layoutFigureSteps(spec));
 }
 
-/** Cell RGB values of a heat map (NaN cells light grey). */
+/** The figure's scene, in steps (a heat map's cells are coloured a block at a time). */
+export function* layoutFigureSteps(spec: FigureSpec): Steps<Scene> {
+  if (spec.kind === 'heatmap') return yield* layoutHeatmapSteps(spec);
+  return yield* layoutLinesSteps(spec);
+}
+
+/** A figure's file-name suffix: its `name`, or its title in kebab case. */
 export function figureName(spec: FigureSpec): string {
   if (spec.name) return spec.name;
   return (

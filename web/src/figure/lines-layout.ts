@@ -3,23 +3,26 @@
 import { axisTitles, finishScene, outline, plotBox, xTick, yTick } from './frame.js';
 import { FONT, GRID, PALETTE, middle, round2, type Scene, type Shape } from './scene.js';
 import type { LineFigure } from './spec.js';
+import { finish, type Steps } from './steps.js';
 import { linearTicks, logTicks, niceExtent, stepOf, textWidth, tickLabel } from './ticks.js';
 
 const LINES_PLOT = { width: 560, height: 320 };
 
-function extent(values: Iterable<number>, positiveOnly: boolean): [number, number] {
+/** Points of a series turned into pixel coordinates per step. */
+export const POINTS_PER_STEP = 1 << 14;
+
+function extent(arrays: readonly ArrayLike<number>[], positiveOnly: boolean): [number, number] {
   let min = Infinity;
   let max = -Infinity;
-  for (const v of values) {
-    if (!Number.isFinite(v) || (positiveOnly && v <= 0)) continue;
-    if (v < min) min = v;
-    if (v > max) max = v;
+  for (const values of arrays) {
+    for (let k = 0; k < values.length; k++) {
+      const v = values[k]!;
+      if (!Number.isFinite(v) || (positiveOnly && v <= 0)) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
   }
   return min <= max ? [min, max] : positiveOnly ? [1, 10] : [0, 1];
-}
-
-function* all(series: LineFigure['series'], axis: 'x' | 'y'): Generator<number> {
-  for (const s of series) for (let k = 0; k < s[axis].length; k++) yield s[axis][k]!;
 }
 
 interface Axis {
@@ -35,7 +38,7 @@ interface Axis {
  * data's extent (for positions, which start and end where the data does).
  */
 function axisOf(
-  values: Iterable<number>,
+  values: readonly ArrayLike<number>[],
   scale: 'linear' | 'log',
   maxTicks: number,
   nice: boolean,
@@ -71,8 +74,15 @@ function axisOf(
 }
 
 export function layoutLines(spec: LineFigure): Scene {
-  if (spec.series.length === 0) throw new RangeError(`line figure "${spec.title}" has no series`);
-  for (const s of spec.series) {
+  return finish(layoutLinesSteps(spec));
+}
+
+/** The line figure's scene, in steps of {@link POINTS_PER_STEP} points. */
+export function* layoutLinesSteps(spec: LineFigure): Steps<Scene> {
+  // Each series and each of its fields read once (any of them may be a getter).
+  const series = spec.series.map((s) => ({ label: s.label, x: s.x, y: s.y }));
+  if (series.length === 0) throw new RangeError(`line figure "${spec.title}" has no series`);
+  for (const s of series) {
     if (s.x.length !== s.y.length) {
       throw new RangeError(
         `series "${s.label}": ${s.x.length} x values but ${s.y.length} y values`,
@@ -81,8 +91,20 @@ export function layoutLines(spec: LineFigure): Scene {
   }
   const xScale = spec.xScale ?? 'linear';
   const yScale = spec.yScale ?? 'linear';
-  const xAxis = axisOf(all(spec.series, 'x'), xScale, 8, false);
-  const yAxis = axisOf(all(spec.series, 'y'), yScale, 6, true);
+  const xAxis = axisOf(
+    series.map((s) => s.x),
+    xScale,
+    8,
+    false,
+  );
+  const yAxis = axisOf(
+    series.map((s) => s.y),
+    yScale,
+    6,
+    true,
+  );
+  const points = series.reduce((n, s) => n + s.x.length, 0);
+  let done = 0;
   const { width: plotW, height: plotH } = LINES_PLOT;
   const plot = plotBox(yAxis.labels, plotW, plotH);
   const { x: x0, y: y0 } = plot;
@@ -101,7 +123,7 @@ export function layoutLines(spec: LineFigure): Scene {
     shapes.push({ kind: 'line', x1: x0, y1: y, x2: x0 + plotW, y2: y, stroke: GRID, width: 1 });
     shapes.push(...yTick(plot, y, yAxis.labels[k]!));
   });
-  spec.series.forEach((s, k) => {
+  for (const [k, s] of series.entries()) {
     const segments: number[][] = [];
     let current: number[] = [];
     for (let j = 0; j < s.x.length; j++) {
@@ -115,10 +137,12 @@ export function layoutLines(spec: LineFigure): Scene {
       if (!usable) {
         if (current.length > 0) segments.push(current);
         current = [];
-        continue;
+      } else {
+        current.push(round2(xAt(x)), round2(yAt(y)));
       }
-      current.push(round2(xAt(x)), round2(yAt(y)));
+      if ((j + 1) % POINTS_PER_STEP === 0) yield (done + j + 1) / points;
     }
+    done += s.x.length;
     if (current.length > 0) segments.push(current);
     shapes.push({
       kind: 'path',
@@ -127,14 +151,14 @@ export function layoutLines(spec: LineFigure): Scene {
       width: 1.5,
       clip: plot,
     });
-  });
+  }
   shapes.push(outline(plot));
   const titles = axisTitles(plot, spec.xLabel, spec.yLabel);
   shapes.push(...titles.shapes);
   // Legend, right of the plot: a line sample and the series' label.
   const legendX = x0 + plotW + 16;
   let legendW = 0;
-  spec.series.forEach((s, k) => {
+  series.forEach((s, k) => {
     const y = y0 + 8 + k * (FONT + 8);
     const stroke = PALETTE[k % PALETTE.length]!;
     shapes.push({ kind: 'line', x1: legendX, y1: y, x2: legendX + 22, y2: y, stroke, width: 2 });
@@ -148,6 +172,6 @@ export function layoutLines(spec: LineFigure): Scene {
     });
     legendW = Math.max(legendW, 28 + textWidth(s.label, FONT));
   });
-  const legendBottom = y0 + 8 + spec.series.length * (FONT + 8);
+  const legendBottom = y0 + 8 + series.length * (FONT + 8);
   return finishScene(spec.title, shapes, legendX + legendW, Math.max(titles.bottom, legendBottom));
 }

@@ -79,7 +79,7 @@ export function middle(y: number, size = FONT): number {
   return y + Math.round(size * 0.35);
 }
 
-/** The figure as shapes, sized from its content. */
+/** The shapes moved right by half of `spare` (whole pixels, so cells stay on whole pixels). */
 export function centred(shapes: Shape[], spare: number): Shape[] {
   const dx = Math.floor(spare / 2);
   if (dx <= 0) return shapes;
@@ -118,5 +118,3 @@ export function title(text: string, width: number): Shape {
 export function round2(v: number): number {
   return Math.round(v * 100) / 100;
 }
-
-/** A figure's file-name suffix: its `name`, or its title in kebab case. */

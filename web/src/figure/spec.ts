@@ -7,9 +7,23 @@
 // computed with the engine. The renderer and the export menu know nothing
 // about any particular view; a view knows nothing about file formats.
 import type { Colormap } from '../state.js';
+import type { Steps } from './steps.js';
+
+/**
+ * A figure's data, a table's rows or an array's data may be a getter that
+ * computes them on first read and keeps them (each file reads a getter
+ * once). When that is long, `prepare` does the same computation in steps:
+ * the export menu runs it in tasks of the page before it reads the value,
+ * which is then at hand. `release` forgets what was computed: the menu
+ * calls it once the file is built, so a large matrix is not kept.
+ */
+export interface Deferred {
+  readonly prepare?: () => Steps<unknown>;
+  readonly release?: () => void;
+}
 
 /** A matrix drawn as coloured cells, every cell the same size. */
-export interface HeatmapFigure {
+export interface HeatmapFigure extends Deferred {
   readonly kind: 'heatmap';
   readonly title: string;
   /** File-name suffix (default: the title in kebab case). */
@@ -41,7 +55,7 @@ export interface HeatmapFigure {
 }
 
 /** One or more curves on shared axes, with a legend. */
-export interface LineFigure {
+export interface LineFigure extends Deferred {
   readonly kind: 'lines';
   readonly title: string;
   /** File-name suffix (default: the title in kebab case). */
@@ -60,7 +74,7 @@ export interface LineFigure {
 export type FigureSpec = HeatmapFigure | LineFigure;
 
 /** A CSV file: a header row, then one row per record. */
-export interface DataTable {
+export interface DataTable extends Deferred {
   /** File-name suffix, e.g. 'weights' (the file is `<baseName>_<name>.csv`). */
   readonly name: string;
   readonly columns: readonly string[];
@@ -69,10 +83,11 @@ export interface DataTable {
 
 /**
  * A .npy file: C order, little-endian; dtype '<f8' for Float64Array, '<i4' for Int32Array.
- * `data` (like a table's rows or a figure's data) may be a getter that computes on demand:
- * the menu reads it only when the file is asked for, and shows its error if it throws.
+ * `data` (like a table's rows or a figure's data) may be a getter that computes on demand
+ * ({@link Deferred}): the menu reads it only when the file is asked for, and shows its error
+ * if it throws.
  */
-export interface DataArray {
+export interface DataArray extends Deferred {
   /** File-name suffix (the file is `<baseName>_<name>.npy`). */
   readonly name: string;
   readonly shape: readonly number[];

@@ -3,11 +3,16 @@
 // (no DOM); the values are computed by the engine when a file is asked for
 // (the getters below), so opening the menu costs nothing even at a million
 // positions, and a matrix too large to export says so when it is clicked.
+// Only the window is computed (averageGrid over its rows and columns, never
+// whole rows of d_model values), a band of rows per step (figure/steps.ts),
+// and each value once however often the files read it.
 // The view loads this module on the export menu's first question (lazy.ts):
 // it imports nothing of the view's own chunk at run time (table.ts says why).
 import type { Matrix, PosEnc } from '../../engine.js';
-import { matrixTable, numpyCode } from '../../export.js';
+import { numpyCode } from '../../export.js';
+import { limits } from '../../facts.js';
 import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../figure/spec.js';
+import { finish, inChunks, Once, within, type Steps } from '../../figure/steps.js';
 import { grouped } from '../../format.js';
 import type { State } from '../../state.js';
 
@@ -41,50 +46,141 @@ function options(state: HeatmapInputs) {
   return { base: state.base, layout: state.layout };
 }
 
+/** Most values per averageGrid call of an export. */
+export const BAND_CELLS = 1 << 16;
+/**
+ * Most engine work per averageGrid call, in (pixel + covered column) x row
+ * units (about 10 ns each here): a few milliseconds, one step.
+ */
+export const BAND_WORK = 1 << 19;
+/**
+ * The engine evaluates sin and cos directly on every 32nd pixel row of a
+ * call and rotates the rows between (render.h): bands of a multiple of 32
+ * rows therefore give exactly the bits of one call over the whole window.
+ */
+const ANCHOR_ROWS = 32;
+
+/**
+ * Pixel rows per averageGrid call for a grid `colsPx` wide over `covered`
+ * matrix columns: at most {@link BAND_CELLS} values and {@link BAND_WORK}
+ * units of work, a multiple of {@link ANCHOR_ROWS}, within the engine's
+ * cost limit (rowsPx * (colsPx + dModel)) and pixel limit.
+ */
+export function bandRows(colsPx: number, covered: number, dModel: number): number {
+  const rows = Math.min(
+    Math.floor(BAND_CELLS / colsPx),
+    Math.floor(BAND_WORK / (colsPx + covered)),
+    Math.floor(limits.maxGridCost / (colsPx + dModel)),
+    limits.maxGridPixels,
+  );
+  return Math.max(ANCHOR_ROWS, Math.floor(rows / ANCHOR_ROWS) * ANCHOR_ROWS);
+}
+
+/**
+ * The window as a rowsPx x colsPx grid of the engine's cell means
+ * (averageGrid), computed a band of rows per step. With one cell per pixel
+ * (rowsPx and colsPx the window's size) these are the cells themselves,
+ * computed for the window's columns only, at any d_model: each within the
+ * engine's stated bound of sin(pos / divisor) (exactly it on every 32nd row).
+ */
+export function* gridSteps(
+  state: HeatmapInputs,
+  pe: PosEnc,
+  window: Window,
+  rowsPx: number,
+  colsPx: number,
+): Steps<Matrix> {
+  const rowsPerPixel = (window.r1 - window.r0) / rowsPx;
+  const colsPerPixel = (window.c1 - window.c0) / colsPx;
+  const band = bandRows(colsPx, window.c1 - window.c0, state.dModel);
+  const data = new Float64Array(rowsPx * colsPx);
+  yield* inChunks(rowsPx, band, (first, last) => {
+    pe.averageGrid(
+      {
+        seqLen: state.seqLen,
+        dModel: state.dModel,
+        rowStart: window.r0 + first * rowsPerPixel,
+        rowsPerPixel,
+        rowsPx: last - first,
+        colStart: window.c0,
+        colsPerPixel,
+        colsPx,
+      },
+      { ...options(state), out: data.subarray(first * colsPx, last * colsPx) },
+    );
+  });
+  return { rows: rowsPx, cols: colsPx, data };
+}
+
+/** The visible cells (rows r0..r1-1, columns c0..c1-1), at most {@link MAX_CSV_CELLS}, in steps. */
+export function* visibleMatrixSteps(
+  state: HeatmapInputs,
+  pe: PosEnc,
+  window = visibleWindow(state),
+): Steps<Matrix> {
+  const rows = window.r1 - window.r0;
+  const cols = window.c1 - window.c0;
+  if (rows * cols > MAX_CSV_CELLS) {
+    throw new RangeError(
+      `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
+    );
+  }
+  return yield* gridSteps(state, pe, window, rows, cols);
+}
+
 /** The visible cells as a matrix (rows r0..r1-1, columns c0..c1-1), at most {@link MAX_CSV_CELLS}. */
 export function visibleMatrix(
   state: HeatmapInputs,
   pe: PosEnc,
   window = visibleWindow(state),
 ): Matrix {
-  const { r0, r1, c0, c1 } = window;
-  const rows = r1 - r0;
-  const cols = c1 - c0;
-  if (rows * cols > MAX_CSV_CELLS) {
+  return finish(visibleMatrixSteps(state, pe, window));
+}
+
+/**
+ * The whole (seqLen, dModel) matrix as the same cells (the .npy), in steps,
+ * at most the engine's element limit (as positionalEncoding).
+ */
+export function* wholeMatrixSteps(state: HeatmapInputs, pe: PosEnc): Steps<Matrix> {
+  const { seqLen, dModel } = state;
+  if (seqLen * dModel > limits.maxElements) {
     throw new RangeError(
-      `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
+      `seqLen * dModel must be at most ${limits.maxElements} elements (128 MiB of float64); got ${seqLen} * ${dModel} = ${seqLen * dModel}`,
     );
   }
-  const positions = Array.from({ length: rows }, (_, k) => r0 + k);
-  const full = pe.encodePositions(positions, state.dModel, options(state));
-  const data = new Float64Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    data.set(full.data.subarray(r * full.cols + c0, r * full.cols + c1), r * cols);
-  }
-  return { rows, cols, data };
+  return yield* gridSteps(state, pe, { r0: 0, r1: seqLen, c0: 0, c1: dModel }, seqLen, dModel);
+}
+
+/** The figure's size in cells: the window's, at most {@link MAX_FIGURE_CELLS} per axis. */
+function figureSize(window: Window): { rows: number; cols: number } {
+  return {
+    rows: Math.min(window.r1 - window.r0, MAX_FIGURE_CELLS),
+    cols: Math.min(window.c1 - window.c0, MAX_FIGURE_CELLS),
+  };
 }
 
 /** The visible window as cells: one per value, or means of equal spans past {@link MAX_FIGURE_CELLS}. */
 export function figureGrid(state: HeatmapInputs, pe: PosEnc, window: Window): Matrix {
-  const { r0, r1, c0, c1 } = window;
-  const rows = r1 - r0;
-  const cols = c1 - c0;
-  if (rows <= MAX_FIGURE_CELLS && cols <= MAX_FIGURE_CELLS) return visibleMatrix(state, pe, window);
-  const rowsPx = Math.min(rows, MAX_FIGURE_CELLS);
-  const colsPx = Math.min(cols, MAX_FIGURE_CELLS);
-  return pe.averageGrid(
-    {
-      seqLen: state.seqLen,
-      dModel: state.dModel,
-      rowStart: r0,
-      rowsPerPixel: rows / rowsPx,
-      rowsPx,
-      colStart: c0,
-      colsPerPixel: cols / colsPx,
-      colsPx,
-    },
-    options(state),
+  const { rows, cols } = figureSize(window);
+  return finish(gridSteps(state, pe, window, rows, cols));
+}
+
+/** The visible cells as a table: a column of positions, then one per dimension, in steps. */
+function* visibleTableSteps(matrix: Steps<Matrix>, window: Window): Steps<DataTable> {
+  const { rows, cols, data } = yield* within(matrix, 0, 0.7);
+  const columns = ['position'];
+  for (let c = 0; c < cols; c++) columns.push(`dim ${window.c0 + c}`);
+  const table: (readonly number[])[] = new Array(rows);
+  yield* within(
+    inChunks(rows, BAND_CELLS / (cols + 1), (a, b) => {
+      for (let r = a; r < b; r++) {
+        table[r] = [window.r0 + r, ...data.subarray(r * cols, (r + 1) * cols)];
+      }
+    }),
+    0.7,
+    1,
   );
+  return { name: 'visible', columns, rows: table };
 }
 
 export function baseName(state: HeatmapInputs): string {
@@ -100,10 +196,22 @@ export function figureTitle(state: HeatmapInputs, window: Window): string {
     : `Sinusoidal positional encoding (${config}): positions ${window.r0}\u2013${window.r1 - 1}, dimensions ${window.c0}\u2013${window.c1 - 1}`;
 }
 
+/**
+ * What the heat map exports. The figure's cells, the CSV's rows and the
+ * .npy's matrix are computed once, on first use: in steps by `prepare()`
+ * (the export menu runs it in tasks before it reads them), or at once when
+ * read first. When the figure shows one cell per value, it and the CSV share
+ * one computation. All three are the engine's averageGrid cells (one cell
+ * per pixel where they are not means), the numbers the heat map draws.
+ */
 export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
   const window = visibleWindow(state);
-  const rows = Math.min(window.r1 - window.r0, MAX_FIGURE_CELLS);
-  const cols = Math.min(window.c1 - window.c0, MAX_FIGURE_CELLS);
+  const { rows, cols } = figureSize(window);
+  const sameCells = rows === window.r1 - window.r0 && cols === window.c1 - window.c0;
+  const cells = new Once(() => visibleMatrixSteps(state, pe, window));
+  const grid = sameCells ? cells : new Once(() => gridSteps(state, pe, window, rows, cols));
+  const visible = new Once(() => visibleTableSteps(cells.steps(), window));
+  const whole = new Once(() => wholeMatrixSteps(state, pe));
   const figure: HeatmapFigure = {
     kind: 'heatmap',
     name: 'heatmap',
@@ -111,8 +219,10 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
     rows,
     cols,
     get data() {
-      return figureGrid(state, pe, window).data;
+      return grid.get().data;
     },
+    prepare: () => grid.steps(),
+    release: () => grid.clear(),
     xLabel: 'dimension',
     yLabel: 'position',
     rowStart: window.r0,
@@ -123,24 +233,28 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
     range: [-1, 1],
     colorbarLabel: 'PE value',
   };
-  let cached: DataTable | undefined;
-  const visible = () =>
-    (cached ??= matrixTable('visible', visibleMatrix(state, pe, window), window.r0, window.c0));
   const table: DataTable = {
     name: 'visible',
     get columns() {
-      return visible().columns;
+      return visible.get().columns;
     },
     get rows() {
-      return visible().rows;
+      return visible.get().rows;
+    },
+    prepare: () => visible.steps(),
+    release: () => {
+      visible.clear();
+      cells.clear();
     },
   };
   const array: DataArray = {
     name: 'encoding',
     shape: [state.seqLen, state.dModel],
     get data() {
-      return pe.positionalEncoding(state.seqLen, state.dModel, options(state)).data;
+      return whole.get().data;
     },
+    prepare: () => whole.steps(),
+    release: () => whole.clear(),
   };
   return {
     baseName: baseName(state),
