@@ -10,6 +10,7 @@ import { defaultState } from '../../../dist/lib/state.js';
 import {
   bandRows,
   exportHeatmap,
+  MAX_EXACT_ELEMENTS,
   MAX_FIGURE_CELLS,
 } from '../../../dist/lib/views/heatmap/export.js';
 import { api, assertClose, sameBytes, tolerance } from '../util.mjs';
@@ -54,15 +55,12 @@ test('heat map CSV and figure hold the visible window, with its position and dim
   assert.equal(figure.cols, 4);
   assert.equal(figure.rowStart, 10);
   assert.equal(figure.colStart, 2);
-  // The engine's cells of the window (averageGrid, one cell per pixel: what
-  // the heat map draws), each within the stated bound of the formula.
-  const cells = api.averageGrid(window(30, 8, { r0: 10, r1: 20, c0: 2, c1: 6 }));
+  // The window's cells exactly as the engine encodes them.
   const full = api.encodePositions([10, 11, 12, 13, 14, 15, 16, 17, 18, 19], 8);
   for (let r = 0; r < 10; r++) {
     for (let c = 0; c < 4; c++) {
-      assert.equal(table.rows[r][c + 1], cells.data[r * 4 + c]);
-      assert.equal(figure.data[r * 4 + c], cells.data[r * 4 + c]);
-      assertClose(table.rows[r][c + 1], full.data[r * 8 + 2 + c], tolerance(10 + r));
+      assert.ok(Object.is(table.rows[r][c + 1], full.data[r * 8 + 2 + c]));
+      assert.ok(Object.is(figure.data[r * 4 + c], full.data[r * 8 + 2 + c]));
     }
   }
   assert.match(tableToCsv(table), /^position,dim 2,dim 3,dim 4,dim 5\r\n10,/);
@@ -148,13 +146,19 @@ test('export bands are whole multiples of 32 rows within the engine’s cost and
   }
 });
 
-test('a zoomed 1000 x 1000 window at d_model 8192 exports a figure and a CSV of the engine’s cells', () => {
+test('a zoomed 1000 x 1000 window at d_model 8192 exports a figure and a CSV of the exact cells', () => {
   const zoom = { r0: 500_000, r1: 501_000, c0: 7000, c1: 8000 };
   const data = exportHeatmap(state({ seqLen: 1_000_000, dModel: 8192, ...zoom }), api);
   const [figure] = data.figures;
   const [table] = data.tables;
-  // Computed in bands, the cells are the bits of one engine call over the window.
-  const cells = api.averageGrid(window(1_000_000, 8192, zoom)).data;
+  const cells = new Float64Array(1000 * 1000);
+  for (let r0 = 0; r0 < 1000; r0 += 500) {
+    const positions = Float64Array.from({ length: 500 }, (_, k) => 500_000 + r0 + k);
+    const rowsOf = api.encodePositions(positions, 8192).data;
+    for (let r = 0; r < 500; r++) {
+      cells.set(rowsOf.subarray(r * 8192 + 7000, r * 8192 + 8000), (r0 + r) * 1000);
+    }
+  }
   assert.equal(figure.rows, 1000);
   assert.equal(figure.cols, 1000);
   assert.ok(sameBytes(figure.data, cells));
@@ -169,28 +173,33 @@ test('a zoomed 1000 x 1000 window at d_model 8192 exports a figure and a CSV of 
       ),
     );
   }
-  // Against the formula: every 32nd row exactly, the others within the stated bound.
-  const sampled = [0, 1, 31, 32, 33, 500, 999];
-  const exact = api.encodePositions(
-    sampled.map((r) => 500_000 + r),
-    8192,
-  );
-  sampled.forEach((r, k) => {
-    const formula = exact.data.subarray(k * 8192 + 7000, k * 8192 + 8000);
-    const row = cells.subarray(r * 1000, (r + 1) * 1000);
-    if (r % 32 === 0) assert.ok(sameBytes(row, formula), `row ${r}`);
-    else assertClose(row, formula, tolerance(500_000 + r), `row ${r}`);
-  });
   const csv = tableToCsv(table).split('\r\n');
   assert.equal(csv.length, 1002);
   assert.equal(csv[1].split(',')[1], String(cells[0]));
 });
 
-test('the heat map .npy is the whole matrix of the same cells, computed in bands', () => {
+test('a window whose whole rows are too many to encode exports averageGrid cells, within the bound', () => {
+  // 3,900 rows x 8192 = 31,948,800 elements > MAX_EXACT_ELEMENTS; 3,900 x 200 cells fit a CSV.
+  const zoom = { r0: 0, r1: 3900, c0: 100, c1: 300 };
+  assert.ok(3900 * 8192 > MAX_EXACT_ELEMENTS);
+  const data = exportHeatmap(state({ seqLen: 1_000_000, dModel: 8192, ...zoom }), api);
+  const cells = api.averageGrid(window(1_000_000, 8192, zoom)).data;
+  const rows = data.tables[0].rows;
+  assert.equal(rows.length, 3900);
+  assert.ok(
+    sameBytes(Float64Array.from(rows[1234].slice(1)), cells.subarray(1234 * 200, 1235 * 200)),
+  );
+  const exact = api.encodePositions([1234], 8192).data.subarray(100, 300);
+  assertClose(Float64Array.from(rows[1234].slice(1)), exact, tolerance(1234), 'row 1234');
+});
+
+test('the heat map .npy is the whole matrix evaluated directly (encodePositions), computed in bands', () => {
   const data = exportHeatmap(state({ seqLen: 700, dModel: 256, r0: 64, r1: 96 }), api);
-  const whole = api.averageGrid(window(700, 256, { r0: 0, r1: 700, c0: 0, c1: 256 })).data;
+  const whole = api.encodePositions(
+    Float64Array.from({ length: 700 }, (_, k) => k),
+    256,
+  ).data;
   assert.ok(sameBytes(data.arrays[0].data, whole));
-  // The CSV of a window starting at a multiple of 32 rows holds the same bits.
   const rows = data.tables[0].rows;
   assert.ok(sameBytes(Float64Array.from(rows[0].slice(1)), whole.subarray(64 * 256, 65 * 256)));
 });

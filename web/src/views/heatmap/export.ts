@@ -3,9 +3,9 @@
 // (no DOM); the values are computed by the engine when a file is asked for
 // (the getters below), so opening the menu costs nothing even at a million
 // positions, and a matrix too large to export says so when it is clicked.
-// Only the window is computed (averageGrid over its rows and columns, never
-// whole rows of d_model values), a band of rows per step (figure/steps.ts),
-// and each value once however often the files read it.
+// Values are computed a band of rows per step (figure/steps.ts), each once
+// however often the files read it: the figure's means by averageGrid over the
+// window's columns only; exact cells by encodePositions over whole rows.
 // The view loads this module on the export menu's first question (lazy.ts):
 // it imports nothing of the view's own chunk at run time (table.ts says why).
 import type { Matrix, PosEnc } from '../../engine.js';
@@ -112,20 +112,60 @@ export function* gridSteps(
   return { rows: rowsPx, cols: colsPx, data };
 }
 
-/** The visible cells (rows r0..r1-1, columns c0..c1-1), at most {@link MAX_CSV_CELLS}, in steps. */
+/**
+ * Most matrix elements encoded for exact cells: the window's rows are
+ * encoded whole (all d_model columns), so past this a window's cells come
+ * from averageGrid instead (window columns only; within 1e-15 + 4 eps pos
+ * of the formula, exactly it on every 32nd row).
+ */
+export const MAX_EXACT_ELEMENTS = limits.maxElements;
+
+/**
+ * Rows r0..r1-1, columns c0..c1-1 of the encoding, each entry sin or cos
+ * of pos / divisor evaluated directly (encodePositions over a band of whole
+ * rows per step, the window's columns kept; positionalEncoding's recurrence
+ * is within the page's stated bound of these).
+ */
+export function* exactCellsSteps(state: HeatmapInputs, pe: PosEnc, window: Window): Steps<Matrix> {
+  const { r0, r1, c0, c1 } = window;
+  const rows = r1 - r0;
+  const cols = c1 - c0;
+  const d = state.dModel;
+  const data = new Float64Array(rows * cols);
+  yield* inChunks(rows, Math.max(1, Math.floor(BAND_CELLS / d)), (first, last) => {
+    const positions = new Float64Array(last - first);
+    for (let k = 0; k < positions.length; k++) positions[k] = r0 + first + k;
+    const band = pe.encodePositions(positions, d, options(state)).data;
+    if (cols === d) data.set(band, first * cols);
+    else {
+      for (let r = 0; r < positions.length; r++) {
+        data.set(band.subarray(r * d + c0, r * d + c1), (first + r) * cols);
+      }
+    }
+  });
+  return { rows, cols, data };
+}
+
+/**
+ * The visible cells (rows r0..r1-1, columns c0..c1-1), at most
+ * {@link MAX_CSV_CELLS}, in steps: evaluated directly while the
+ * window's whole rows stay within {@link MAX_EXACT_ELEMENTS}, else the
+ * engine's averageGrid cells.
+ */
 export function* visibleMatrixSteps(
   state: HeatmapInputs,
   pe: PosEnc,
   window = visibleWindow(state),
 ): Steps<Matrix> {
+  checkCsvWindow(window);
+  return yield* windowCellsSteps(state, pe, window);
+}
+
+/** The window's cells, one per value: exact while its whole rows fit, see {@link visibleMatrixSteps}. */
+function* windowCellsSteps(state: HeatmapInputs, pe: PosEnc, window: Window): Steps<Matrix> {
   const rows = window.r1 - window.r0;
-  const cols = window.c1 - window.c0;
-  if (rows * cols > MAX_CSV_CELLS) {
-    throw new RangeError(
-      `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
-    );
-  }
-  return yield* gridSteps(state, pe, window, rows, cols);
+  if (rows * state.dModel <= MAX_EXACT_ELEMENTS) return yield* exactCellsSteps(state, pe, window);
+  return yield* gridSteps(state, pe, window, rows, window.c1 - window.c0);
 }
 
 /** The visible cells as a matrix (rows r0..r1-1, columns c0..c1-1), at most {@link MAX_CSV_CELLS}. */
@@ -138,8 +178,8 @@ export function visibleMatrix(
 }
 
 /**
- * The whole (seqLen, dModel) matrix as the same cells (the .npy), in steps,
- * at most the engine's element limit (as positionalEncoding).
+ * The whole (seqLen, dModel) matrix (the .npy), evaluated directly (see
+ * exactCellsSteps), a band of rows per step, at most the engine's element limit.
  */
 export function* wholeMatrixSteps(state: HeatmapInputs, pe: PosEnc): Steps<Matrix> {
   const { seqLen, dModel } = state;
@@ -148,7 +188,7 @@ export function* wholeMatrixSteps(state: HeatmapInputs, pe: PosEnc): Steps<Matri
       `seqLen * dModel must be at most ${limits.maxElements} elements (128 MiB of float64); got ${seqLen} * ${dModel} = ${seqLen * dModel}`,
     );
   }
-  return yield* gridSteps(state, pe, { r0: 0, r1: seqLen, c0: 0, c1: dModel }, seqLen, dModel);
+  return yield* exactCellsSteps(state, pe, { r0: 0, r1: seqLen, c0: 0, c1: dModel });
 }
 
 /** The figure's size in cells: the window's, at most {@link MAX_FIGURE_CELLS} per axis. */
@@ -163,6 +203,23 @@ function figureSize(window: Window): { rows: number; cols: number } {
 export function figureGrid(state: HeatmapInputs, pe: PosEnc, window: Window): Matrix {
   const { rows, cols } = figureSize(window);
   return finish(gridSteps(state, pe, window, rows, cols));
+}
+
+/** Throws unless the window has at most {@link MAX_CSV_CELLS} cells. */
+function checkCsvWindow(window: Window): void {
+  const rows = window.r1 - window.r0;
+  const cols = window.c1 - window.c0;
+  if (rows * cols > MAX_CSV_CELLS) {
+    throw new RangeError(
+      `the visible window has ${rows} x ${cols} cells; CSV export allows at most ${grouped(MAX_CSV_CELLS)}: zoom in first`,
+    );
+  }
+}
+
+/** The cells of `cells` once the window passes the CSV's limit ({@link MAX_CSV_CELLS}). */
+function* csvCells(cells: Once<Matrix>, window: Window): Steps<Matrix> {
+  checkCsvWindow(window);
+  return yield* cells.steps();
 }
 
 /** The visible cells as a table: a column of positions, then one per dimension, in steps. */
@@ -201,16 +258,20 @@ export function figureTitle(state: HeatmapInputs, window: Window): string {
  * .npy's matrix are computed once, on first use: in steps by `prepare()`
  * (the export menu runs it in tasks before it reads them), or at once when
  * read first. When the figure shows one cell per value, it and the CSV share
- * one computation. All three are the engine's averageGrid cells (one cell
- * per pixel where they are not means), the numbers the heat map draws.
+ * one computation. The CSV and the .npy hold the encoding evaluated
+ * directly, as encodePositions does (the CSV of a window whose whole rows are
+ * too many to encode holds averageGrid's cells, see visibleMatrixSteps);
+ * the figure, averageGrid's cells where it shows means.
  */
 export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
   const window = visibleWindow(state);
   const { rows, cols } = figureSize(window);
   const sameCells = rows === window.r1 - window.r0 && cols === window.c1 - window.c0;
-  const cells = new Once(() => visibleMatrixSteps(state, pe, window));
+  // The CSV's limit is checked by the table alone: a 1024 x 1024 figure of
+  // one cell per value is allowed although its CSV is not.
+  const cells = new Once(() => windowCellsSteps(state, pe, window));
   const grid = sameCells ? cells : new Once(() => gridSteps(state, pe, window, rows, cols));
-  const visible = new Once(() => visibleTableSteps(cells.steps(), window));
+  const visible = new Once(() => visibleTableSteps(csvCells(cells, window), window));
   const whole = new Once(() => wholeMatrixSteps(state, pe));
   const figure: HeatmapFigure = {
     kind: 'heatmap',
