@@ -203,3 +203,11 @@ test('the heat map .npy is the whole matrix evaluated directly (encodePositions)
   const rows = data.tables[0].rows;
   assert.ok(sameBytes(Float64Array.from(rows[0].slice(1)), whole.subarray(64 * 256, 65 * 256)));
 });
+
+test('a 1024 x 1024 window exports its figure of one cell per value although its CSV is refused', () => {
+  const data = exportHeatmap(state({ seqLen: 1024, dModel: 1024 }), api);
+  const [figure] = data.figures;
+  assert.equal(figure.rows * figure.cols, 1024 * 1024);
+  assert.equal(figure.data.length, 1024 * 1024);
+  assert.throws(() => data.tables[0].rows, /CSV export allows at most 1,000,000: zoom in first/);
+});
