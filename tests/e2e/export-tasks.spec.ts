@@ -23,6 +23,23 @@ async function holdExportCode(page: Page) {
   return release;
 }
 
+/**
+ * Opens the heat map at 20 x 8 with the file-building code held, clicks the
+ * menu's `button` and waits for it to be busy: an export being prepared.
+ * Returns the release of the held code and the names of the files saved.
+ */
+async function startHeldExport(page: Page, button: string) {
+  const release = await holdExportCode(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const downloads = watchDownloads(page);
+  await menu(page).getByRole('button', { name: button }).click();
+  await expect(menu(page).getByRole('button', { name: button })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  return { release, downloads };
+}
+
 /** The names of the files the page hands to the browser from now on. */
 function watchDownloads(page: Page): string[] {
   const names: string[] = [];
@@ -82,14 +99,7 @@ test('switching view while an export is prepared stops it: no file and no error'
   page,
 }) => {
   const errors = watchErrors(page);
-  const release = await holdExportCode(page);
-  await openLesson(page, 'seq_len=20&d_model=8');
-  const downloads = watchDownloads(page);
-  await menu(page).getByRole('button', { name: 'SVG' }).click();
-  await expect(menu(page).getByRole('button', { name: 'SVG' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
+  const { release, downloads } = await startHeldExport(page, 'SVG');
   await page.getByRole('tab', { name: 'Worked example' }).click();
   release();
   await expect(menu(page).getByRole('button', { name: 'CSV (table)' })).toBeVisible();
@@ -107,14 +117,7 @@ test('removing the widget while an export is prepared throws nothing and saves n
   page,
 }) => {
   const errors = watchErrors(page);
-  const release = await holdExportCode(page);
-  await openLesson(page, 'seq_len=20&d_model=8');
-  const downloads = watchDownloads(page);
-  await menu(page).getByRole('button', { name: '.npy (encoding)' }).click();
-  await expect(menu(page).getByRole('button', { name: '.npy (encoding)' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
+  const { release, downloads } = await startHeldExport(page, '.npy (encoding)');
   await page.evaluate(() => document.querySelector('positional-encoding-widget')!.remove());
   const loaded = page.waitForResponse(/\/export-actions-[\w-]+\.js$/);
   release();

@@ -30,6 +30,7 @@ import {
   within,
 } from '../../dist/lib/figure/steps.js';
 import { renderSvg, sceneToSvg, sceneToSvgSteps } from '../../dist/lib/figure/svg.js';
+import { heatmapSpec } from './figure-support.mjs';
 
 /** Runs `steps` to the end; returns its result and the fractions it yielded. */
 function drain(steps) {
@@ -41,23 +42,7 @@ function drain(steps) {
   }
 }
 
-function heatmap(rows, cols, extra = {}) {
-  const data = new Float64Array(rows * cols);
-  for (let k = 0; k < data.length; k++) data[k] = Math.sin(k / 7);
-  return {
-    kind: 'heatmap',
-    title: 'A test map',
-    rows,
-    cols,
-    data,
-    xLabel: 'dimension',
-    yLabel: 'position',
-    cmap: 'diverging',
-    range: [-1, 1],
-    colorbarLabel: 'PE value',
-    ...extra,
-  };
-}
+const heatmap = (rows, cols, extra = {}) => heatmapSpec(rows, cols, extra, (k) => Math.sin(k / 7));
 
 /** The spec with `data` behind a getter that counts its reads. */
 function counted(spec) {

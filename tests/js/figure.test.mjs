@@ -12,6 +12,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import { arrayToNpy, tableToCsv } from '../../dist/lib/export.js';
 import { figureName, layoutFigure } from '../../dist/lib/figure/layout.js';
 import { encodePng } from '../../dist/lib/figure/png-encode.js';
+import { heatmapSpec } from './figure-support.mjs';
 import { MAX_RECT_CELLS, renderSvg } from '../../dist/lib/figure/svg.js';
 import {
   cellSize,
@@ -23,23 +24,7 @@ import {
   tickLabel,
 } from '../../dist/lib/figure/ticks.js';
 
-function heatmap(rows, cols, extra = {}) {
-  const data = new Float64Array(rows * cols);
-  for (let k = 0; k < data.length; k++) data[k] = Math.sin(k);
-  return {
-    kind: 'heatmap',
-    title: 'A test map',
-    rows,
-    cols,
-    data,
-    xLabel: 'dimension',
-    yLabel: 'position',
-    cmap: 'diverging',
-    range: [-1, 1],
-    colorbarLabel: 'PE value',
-    ...extra,
-  };
-}
+const heatmap = (rows, cols, extra = {}) => heatmapSpec(rows, cols, extra);
 
 describe('ticks and cell sizes', () => {
   test('cellSize gives every cell the same whole number of pixels (512 columns in 640: 1 each)', () => {
