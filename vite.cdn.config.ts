@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
     base: './',
     // web/public (favicon, embed-resizer.js, engine-preload.js) goes with the pages.
     publicDir: lite ? false : 'public',
-    // __PE_BROWSER__: these builds run in browsers only (web/src/wasm.ts drops its Node branch).
+    // __PE_BROWSER__: these builds run in browsers only (web/src/engine/wasm.ts drops its Node branch).
     define: { __PE_LITE__: JSON.stringify(lite), __PE_BROWSER__: 'true' },
     build: {
       outDir: '../dist/cdn',

@@ -96,7 +96,7 @@ async function readWidgetFacts(): Promise<WidgetFacts> {
     logLevel: 'silent' as const,
   };
   const [state, registry] = await Promise.all([
-    runnerImport<typeof import('./web/src/state.js')>(webSource('state.ts'), options),
+    runnerImport<typeof import('./web/src/state/index.js')>(webSource('state/index.ts'), options),
     runnerImport<typeof import('./web/src/views/registry.js')>(
       webSource('views/registry.ts'),
       options,
@@ -116,7 +116,7 @@ function facts(): Promise<WidgetFacts> {
   return widgetFacts;
 }
 
-/** The output file of the asset built from `source` (a path under web/src). */
+/** The output file of the asset built from `source` (a path under web/). */
 function assetFile(context: IndexHtmlTransformContext, source: string): string {
   const asset = Object.values(context.bundle!).find(
     (file): file is Rollup.OutputAsset =>
@@ -167,7 +167,7 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
  * starts the download before the element has run and asked for it.
  */
 export function preloadEngineCore(): Plugin {
-  const coreWasm = 'src/generated/posenc-wasm-core.wasm';
+  const coreWasm = 'generated/posenc-wasm-core.wasm';
   const tag = /<script defer src="(?:\.\/|\/)engine-preload\.js"><\/script>/;
   return {
     name: 'preload-engine-core',

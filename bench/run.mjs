@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { createPosEnc, defaultBase } from 'positional-encoding-widget';
 import { createEngine } from '../dist/lib/engine/api.js';
-import { loadWasm } from '../dist/lib/wasm.js';
+import { loadWasm } from '../dist/lib/engine/wasm.js';
 import { benchAtlas } from './atlas.mjs';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';

@@ -1,6 +1,6 @@
 // RoPE context extension (linear, NTK, dynamic NTK, YaRN, Llama 3), the
 // score-vs-distance profile and DroPE (schemes/) against the NumPy
-// references of tests/reference/schemes_b.py, plus their bad-input rules.
+// references of tests/reference/long_context.py, plus their bad-input rules.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "long_context_reference.h"
 #include "posenc/comparison.h"
 #include "posenc/schemes/drope.h"
 #include "posenc/schemes/rope_scaling.h"
-#include "schemes_b_reference.h"
 #include "status_matchers.h"
 
 namespace posenc {

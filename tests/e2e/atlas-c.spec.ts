@@ -12,7 +12,7 @@ async function engine() {
 
 /** The readout's text for a value (format.ts's significant, 6 digits). */
 async function formatted(_page: Page, value: number): Promise<string> {
-  const { significant } = await import('../../dist/lib/format.js');
+  const { significant } = await import('../../dist/lib/ui/format.js');
   return significant(value, 6);
 }
 

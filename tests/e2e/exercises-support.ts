@@ -6,7 +6,7 @@ import { expect } from './support.js';
 export const exercisesView = (page: Page) => page.locator('pe-exercises-view');
 
 /** A correct positionalEncoding (the view's own reference solution). */
-export { SOLUTION_CODE as SOLUTION } from '../../web/src/exercises/questions.js';
+export { SOLUTION_CODE as SOLUTION } from '../../web/src/views/exercises/sandbox/questions.js';
 
 /** Presses Run and waits until the run has ended. */
 export async function runAndWait(page: Page, timeout = 15_000): Promise<void> {

@@ -1,4 +1,4 @@
-// How exports are built (export-menu.ts, export-actions.ts): in tasks of the
+// How exports are built (export/menu.ts, export/actions.ts): in tasks of the
 // page that leave it responsive, with progress once an export is slow, one
 // export per file at a time, stopped by a view switch or the widget's
 // removal. A slow export is made deterministic by holding the menu's

@@ -6,7 +6,10 @@
 // size, not only the verdict shown.
 import { test, type Page } from '@playwright/test';
 
-import { MAX_MESSAGE_LENGTH, RECEIVED_FACTOR } from '../../web/src/exercises/protocol.js';
+import {
+  MAX_MESSAGE_LENGTH,
+  RECEIVED_FACTOR,
+} from '../../web/src/views/exercises/sandbox/protocol.js';
 import { defaultState } from '../../web/src/state/schema.js';
 import { runShapes } from '../../web/src/views/exercises/derive.js';
 import { expect, openLesson } from './support.js';

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { checkpointQuiz, independentChallenge } from '../../dist/lib/exercises/questions.js';
+import {
+  checkpointQuiz,
+  independentChallenge,
+} from '../../dist/lib/views/exercises/sandbox/questions.js';
 import { views } from '../../dist/lib/views/registry.js';
 import { EPS, tolerance } from './util.mjs';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createPosEnc } from 'positional-encoding-widget';
-import { loadWasm } from '../../dist/lib/wasm.js';
+import { loadWasm } from '../../dist/lib/engine/wasm.js';
 import { api, row, sameBytes } from './util.mjs';
 
 const wasm = await loadWasm();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 
 import { createEngine } from '../../dist/lib/engine/api.js';
-import { coreFunctions, loadWasm } from '../../dist/lib/wasm.js';
+import { coreFunctions, loadWasm } from '../../dist/lib/engine/wasm.js';
 
 const core = await createEngine('core');
 const full = await createEngine('full');

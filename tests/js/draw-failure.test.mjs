@@ -11,7 +11,7 @@ import {
   canvasToPng,
   context2d,
   scratchCanvas,
-} from '../../dist/lib/scratch-canvas.js';
+} from '../../dist/lib/ui/scratch-canvas.js';
 import {
   DRAW_FAILED_EVENT,
   DrawFailure,

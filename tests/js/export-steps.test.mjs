@@ -11,16 +11,16 @@ import {
   CSV_STEP_CELLS,
   tableToCsv,
   tableToCsvSteps,
-} from '../../dist/lib/export.js';
-import { COLOR_STEP_CELLS } from '../../dist/lib/figure/heatmap-layout.js';
-import { layoutFigure, layoutFigureSteps } from '../../dist/lib/figure/layout.js';
+} from '../../dist/lib/export/formats.js';
+import { COLOR_STEP_CELLS } from '../../dist/lib/export/figure/heatmap-layout.js';
+import { layoutFigure, layoutFigureSteps } from '../../dist/lib/export/figure/layout.js';
 import {
   base64,
   base64Steps,
   BYTES_PER_STEP,
   encodePng,
   encodePngSteps,
-} from '../../dist/lib/figure/png-encode.js';
+} from '../../dist/lib/export/figure/png-encode.js';
 import {
   finish,
   inChunks,
@@ -28,8 +28,8 @@ import {
   runInTasks,
   STEPS_PER_TASK,
   within,
-} from '../../dist/lib/figure/steps.js';
-import { renderSvg, sceneToSvg, sceneToSvgSteps } from '../../dist/lib/figure/svg.js';
+} from '../../dist/lib/export/figure/steps.js';
+import { renderSvg, sceneToSvg, sceneToSvgSteps } from '../../dist/lib/export/figure/svg.js';
 import { heatmapSpec } from './figure-support.mjs';
 
 /** Runs `steps` to the end; returns its result and the fractions it yielded. */

@@ -1,11 +1,11 @@
 // The shared facts: defined once in C++ (cpp/include/posenc/facts.h), copied
-// at build time into web/src/generated/facts.ts for the page, and reported
+// at build time into web/generated/facts.js for the page, and reported
 // by the live module to the API. The copy must equal what the module says.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import * as facts from '../../dist/lib/facts.js';
+import * as facts from '../../dist/lib/engine/facts.js';
 import { defaultBase, layoutNames, limits, variantNames } from 'positional-encoding-widget';
-import { loadWasm } from '../../dist/lib/wasm.js';
+import { loadWasm } from '../../dist/lib/engine/wasm.js';
 import { api, thrown } from './util.mjs';
 
 const live = JSON.parse((await loadWasm()).facts());

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { crc32, inflateSync } from 'node:zlib';
 
-import { arrayToNpy, tableToCsv } from '../../dist/lib/export.js';
-import { figureName, layoutFigure } from '../../dist/lib/figure/layout.js';
-import { encodePng } from '../../dist/lib/figure/png-encode.js';
+import { arrayToNpy, tableToCsv } from '../../dist/lib/export/formats.js';
+import { figureName, layoutFigure } from '../../dist/lib/export/figure/layout.js';
+import { encodePng } from '../../dist/lib/export/figure/png-encode.js';
 import { heatmapSpec } from './figure-support.mjs';
-import { MAX_RECT_CELLS, renderSvg } from '../../dist/lib/figure/svg.js';
+import { MAX_RECT_CELLS, renderSvg } from '../../dist/lib/export/figure/svg.js';
 import {
   cellSize,
   indexTicks,
@@ -22,7 +22,7 @@ import {
   niceExtent,
   niceStep,
   tickLabel,
-} from '../../dist/lib/figure/ticks.js';
+} from '../../dist/lib/export/figure/ticks.js';
 
 const heatmap = (rows, cols, extra = {}) => heatmapSpec(rows, cols, extra);
 

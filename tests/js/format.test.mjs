@@ -1,9 +1,9 @@
-// web/src/format.ts: digit grouping by hand (no ICU start-up on the first
+// web/src/ui/format.ts: digit grouping by hand (no ICU start-up on the first
 // frame) writes what toLocaleString('en-US') writes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { grouped } from '../../dist/lib/format.js';
+import { grouped } from '../../dist/lib/ui/format.js';
 
 test('grouped matches toLocaleString("en-US") for whole numbers of every length', () => {
   const values = [0, 1, 12, 999, 1000, 65_536, 393_216, 1_000_000, 16_777_216, 2 ** 53, -1, -1234];

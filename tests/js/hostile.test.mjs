@@ -4,7 +4,7 @@
 // results and its memory has not grown.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadWasm } from '../../dist/lib/wasm.js';
+import { loadWasm } from '../../dist/lib/engine/wasm.js';
 import { api, sameBytes } from './util.mjs';
 
 const wasm = await loadWasm();

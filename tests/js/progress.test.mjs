@@ -15,13 +15,13 @@ import {
   readRecord,
   readWork,
   serialiseWork,
-} from '../../dist/lib/progress/storage.js';
+} from '../../dist/lib/views/exercises/progress-storage.js';
 import {
   RESULT_ITEMS,
   orderedResults,
   quote,
   resultsText,
-} from '../../dist/lib/progress/summary.js';
+} from '../../dist/lib/views/exercises/progress-summary.js';
 
 /** A Map-backed store; `full` makes setItem throw like a full localStorage. */
 function fakeStore({ full = false, broken = false } = {}) {

@@ -2,7 +2,7 @@
 // at the element limit works and later calls still do. The tests run in order.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadWasm } from '../../dist/lib/wasm.js';
+import { loadWasm } from '../../dist/lib/engine/wasm.js';
 import { errorCases } from './cases.mjs';
 import { api, assertClose, row, sameBytes, tolerance } from './util.mjs';
 
@@ -65,11 +65,11 @@ function probe(bytes) {
 
 const baseline = snapshot();
 
-test('dist/lib/wasm.js is the module the package entry loads (one shared instance)', () => {
+test('dist/lib/engine/wasm.js is the module the package entry loads (one shared instance)', () => {
   const entry = import.meta.resolve('positional-encoding-widget');
   assert.equal(
-    new URL('./wasm.js', entry).href,
-    new URL('../../dist/lib/wasm.js', import.meta.url).href,
+    new URL('./engine/wasm.js', entry).href,
+    new URL('../../dist/lib/engine/wasm.js', import.meta.url).href,
   );
   assert.ok(wasm.HEAPF64 instanceof Float64Array);
 });

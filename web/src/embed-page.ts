@@ -2,8 +2,8 @@
 // height reported to the parent window so embed-resizer.js can fit the frame.
 import './element.js';
 
-import { decodeCodeParam, parseQuery, toLinkQuery } from './state.js';
-import type { PositionalEncodingWidget } from './widget.js';
+import { decodeCodeParam, parseQuery, toLinkQuery } from './state/index.js';
+import type { PositionalEncodingWidget } from './widget/index.js';
 
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
 const fullLesson = document.querySelector<HTMLAnchorElement>('#full-lesson')!;

@@ -1,5 +1,5 @@
 // Package entry: `import { createPosEnc } from 'positional-encoding-widget'`.
-export { createPosEnc } from './engine.js';
+export { createPosEnc } from './engine/index.js';
 export {
   defaultBase,
   layoutNames,
@@ -7,7 +7,7 @@ export {
   precisionNames,
   ropeScalingNames,
   variantNames,
-} from './facts.js';
+} from './engine/facts.js';
 // Every public type of the engine API (engine.ts lists them once).
-export type * from './engine.js';
-export type { PosEncError } from './errors.js';
+export type * from './engine/index.js';
+export type { PosEncError } from './engine/errors.js';

@@ -8,11 +8,11 @@
 // started. Back and Forward restore the state of the entry, so they move
 // between views and states inside the lesson before leaving it.
 import './element.js';
-import './share-dialog.js';
+import './page/share-dialog.js';
 
-import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './state.js';
-import type { ShareDialog } from './share-dialog.js';
-import type { PositionalEncodingWidget } from './widget.js';
+import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './state/index.js';
+import type { ShareDialog } from './page/share-dialog.js';
+import type { PositionalEncodingWidget } from './widget/index.js';
 
 // The introduction folds away on phones (page.css shows its summary there),
 // and opens again when the window grows wide.

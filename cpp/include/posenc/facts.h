@@ -3,7 +3,7 @@
 // The names, the default base, every limit and the column rule live here;
 // the WebAssembly module hands them to JavaScript (facts() in
 // cpp/bindings/embind.cpp), and the build writes them to
-// web/src/generated/facts.ts so that the page can parse a URL before the
+// web/generated/facts.js so that the page can parse a URL before the
 // module has loaded. Nothing else may restate them.
 #ifndef POSENC_FACTS_H_
 #define POSENC_FACTS_H_

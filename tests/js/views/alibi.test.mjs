@@ -1,11 +1,11 @@
 // The ALiBi view's derive and export modules, against the NumPy reference
-// of the ALiBi code (tests/reference/schemes_a.py).
+// of the ALiBi code (tests/reference/relative_bias.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { biasAt, derive, slopeText } from '../../../dist/lib/views/alibi/derive.js';
 import { alibiExport } from '../../../dist/lib/views/alibi/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

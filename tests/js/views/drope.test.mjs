@@ -1,11 +1,11 @@
 // The DroPE view's derive and export modules, checked against the NumPy
-// reference profile of q = k = ones (tests/reference/schemes_b.py).
+// reference profile of q = k = ones (tests/reference/long_context.py).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { derive, dropeDistance, scoreStatus } from '../../../dist/lib/views/drope/derive.js';
 import { dropeExport } from '../../../dist/lib/views/drope/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

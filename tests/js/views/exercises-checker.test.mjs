@@ -5,17 +5,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
-import { normalise } from '../../../dist/lib/exercises/flatten.js';
-import { captureKit } from '../../../dist/lib/exercises/harness-kit.js';
+import { acceptReply, judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
+import { normalise } from '../../../dist/lib/views/exercises/sandbox/flatten.js';
+import { captureKit } from '../../../dist/lib/views/exercises/sandbox/harness-kit.js';
 import {
   MAX_BYTES,
   MAX_MESSAGE_LENGTH,
   MAX_NUMBERS,
   RECEIVED_FACTOR,
-} from '../../../dist/lib/exercises/protocol.js';
+} from '../../../dist/lib/views/exercises/sandbox/protocol.js';
 import { BASE_SHAPES } from '../../../dist/lib/views/exercises/derive.js';
-import { SOLUTION_CODE } from '../../../dist/lib/exercises/questions.js';
+import { SOLUTION_CODE } from '../../../dist/lib/views/exercises/sandbox/questions.js';
 import { api as pe } from '../util.mjs';
 
 const shapes = BASE_SHAPES.map(([s, d]) => [s, d]);

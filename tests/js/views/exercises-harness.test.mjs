@@ -6,15 +6,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { normalise } from '../../../dist/lib/exercises/flatten.js';
-import { captureKit } from '../../../dist/lib/exercises/harness-kit.js';
-import { harnessSource } from '../../../dist/lib/exercises/harness.js';
+import { normalise } from '../../../dist/lib/views/exercises/sandbox/flatten.js';
+import { captureKit } from '../../../dist/lib/views/exercises/sandbox/harness-kit.js';
+import { harnessSource } from '../../../dist/lib/views/exercises/sandbox/harness.js';
 import {
   MAX_BYTES,
   MAX_MESSAGE_LENGTH,
   MAX_NUMBERS,
   RECEIVED_FACTOR,
-} from '../../../dist/lib/exercises/protocol.js';
+} from '../../../dist/lib/views/exercises/sandbox/protocol.js';
 
 const limits = { maxNumbers: MAX_NUMBERS, maxBytes: MAX_BYTES, maxText: MAX_MESSAGE_LENGTH };
 

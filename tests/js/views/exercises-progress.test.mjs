@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
+import { judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
 import {
   EX2_EXACT,
   checkPe0,

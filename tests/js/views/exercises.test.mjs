@@ -7,8 +7,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { acceptReply, judgeOutcomes } from '../../../dist/lib/exercises/checker.js';
-import { decodeCodeParam, defaultState, parseQuery, toLinkQuery } from '../../../dist/lib/state.js';
+import { acceptReply, judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
+import {
+  decodeCodeParam,
+  defaultState,
+  parseQuery,
+  toLinkQuery,
+} from '../../../dist/lib/state/index.js';
 import {
   BASE_SHAPES,
   MAX_LINK_QUERY_LENGTH,
@@ -235,7 +240,7 @@ test('the engine, not the reply, decides: outputs equal to the engine pass, a sh
 
 test('the sandbox frame’s policy names the hash of its bootstrap script', () => {
   const html = readFileSync(
-    new URL('../../../web/src/exercises/sandbox.html', import.meta.url),
+    new URL('../../../web/src/views/exercises/sandbox/sandbox.html', import.meta.url),
     'utf8',
   );
   const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { tableToCsv } from '../../../dist/lib/export.js';
-import { limits } from '../../../dist/lib/facts.js';
-import { renderSvg } from '../../../dist/lib/figure/svg.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { tableToCsv } from '../../../dist/lib/export/formats.js';
+import { limits } from '../../../dist/lib/engine/facts.js';
+import { renderSvg } from '../../../dist/lib/export/figure/svg.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import {
   bandRows,
   exportHeatmap,

@@ -1,5 +1,5 @@
 // The NoPE view's derive and export modules, checked against the NumPy
-// reference (tests/reference/schemes_c.py) and the lesson's formula.
+// reference (tests/reference/transformer_xl_nope.py) and the lesson's formula.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -11,7 +11,7 @@ import {
   strictlyDecreasing,
 } from '../../../dist/lib/views/nope/derive.js';
 import { nopeExport } from '../../../dist/lib/views/nope/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { parseQuery } from '../../../dist/lib/state/url.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { arrayToNpy } from '../../../dist/lib/export.js';
+import { arrayToNpy } from '../../../dist/lib/export/formats.js';
 
 const referenceDir = fileURLToPath(new URL('../../reference/', import.meta.url));
 

@@ -1,5 +1,5 @@
 // The precision view's derive and export modules, checked against the NumPy
-// references of tests/reference/schemes_b.py.
+// references of tests/reference/long_context.py.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -10,7 +10,7 @@ import {
   reducedPrecisions,
 } from '../../../dist/lib/views/precision/derive.js';
 import { precisionExport } from '../../../dist/lib/views/precision/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -1,5 +1,5 @@
 // The rope-scaling view's derive and export modules, checked against the
-// NumPy references of tests/reference/schemes_b.py.
+// NumPy references of tests/reference/long_context.py.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -13,7 +13,7 @@ import {
   scoredDistance,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
 import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
-import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state.js';
+import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

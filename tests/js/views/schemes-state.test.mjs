@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { applyValues, defaultState } from '../../../dist/lib/state.js';
+import { applyValues, defaultState } from '../../../dist/lib/state/index.js';
 import { parseAttributeTexts } from '../../../dist/lib/state/attributes.js';
 import { parseQuery, toQuery } from '../../../dist/lib/state/url.js';
 

@@ -1,11 +1,11 @@
 // The Shaw view's derive and export modules, against the NumPy reference
-// (tests/reference/schemes_a.py).
+// (tests/reference/relative_bias.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { cellAt, derive, MAX_SHOWN } from '../../../dist/lib/views/shaw/derive.js';
 import { shawExport } from '../../../dist/lib/views/shaw/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

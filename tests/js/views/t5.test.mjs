@@ -1,11 +1,11 @@
 // The T5 view's derive and export modules, against the NumPy reference of
-// modeling_t5.py (tests/reference/schemes_a.py).
+// modeling_t5.py (tests/reference/relative_bias.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { derive, rangeText } from '../../../dist/lib/views/t5/derive.js';
 import { t5Export } from '../../../dist/lib/views/t5/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

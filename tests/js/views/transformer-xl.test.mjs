@@ -1,5 +1,5 @@
 // The Transformer-XL view's derive and export modules, checked against the
-// NumPy reference (tests/reference/schemes_c.py).
+// NumPy reference (tests/reference/transformer_xl_nope.py).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -11,7 +11,7 @@ import {
   TXL_MAX_SEQ_LEN,
 } from '../../../dist/lib/views/transformer-xl/derive.js';
 import { txlExport } from '../../../dist/lib/views/transformer-xl/export.js';
-import { defaultState } from '../../../dist/lib/state.js';
+import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -1,15 +1,15 @@
 // The functions only the full engine module has: attention, shifts, RoPE,
-// the learned table and every atlas scheme (schemes-a.ts, schemes-c.ts,
+// the learned table and every atlas scheme (relative-bias.ts, transformer-xl-nope.ts,
 // rope-precision.ts). api.ts loads this module together with the full
 // module (createEngine('full')), so none of it is in the widget's first
 // load, where the core module serves the heat map. The same read-once rules
 // as api.ts: every argument is read once into values this module owns, the
 // engine validates and computes in one call.
-import { check } from '../errors.js';
+import { check } from './errors.js';
 import { own, readArray, readNumber, readObject, type ReadOptions } from './read.js';
 import { encodeInPrecision, ropePrecisionApi, type EngineContext } from './rope-precision.js';
-import { makeSchemesA } from './schemes-a.js';
-import { makeSchemesC } from './schemes-c.js';
+import { makeRelativeBias } from './relative-bias.js';
+import { makeTransformerXlNope } from './transformer-xl-nope.js';
 import type { FullOnlyName } from './full-names.js';
 import type { AttentionResult, BaseOptions, Matrix, PosEnc, WavelengthOptions } from './types.js';
 
@@ -31,8 +31,8 @@ export function makeFullApi(ctx: FullContext): {
 } {
   const { wasm } = ctx;
   const api: Pick<PosEnc, FullOnlyName> = {
-    ...makeSchemesA(ctx),
-    ...makeSchemesC(ctx),
+    ...makeRelativeBias(ctx),
+    ...makeTransformerXlNope(ctx),
     ...ropePrecisionApi(ctx),
 
     selfAttention(x: Matrix): AttentionResult {

@@ -7,9 +7,9 @@
 // caller's own array (or the caller's `out`), never handed out as views that
 // memory growth could detach. The module owns every block; release() frees
 // them after each call.
-import { importWatched } from '../csp-blocked.js';
-import { check, rangeError } from '../errors.js';
-import type { Limits, Variant } from '../facts.js';
+import { importWatched } from './csp-blocked.js';
+import { check, rangeError } from './errors.js';
+import type { Limits, Variant } from './facts.js';
 import {
   loadWasm,
   type CoreFunction,
@@ -17,7 +17,7 @@ import {
   type PosEncCoreWasm,
   type PosEncWasm,
   type WasmResult,
-} from '../wasm.js';
+} from './wasm.js';
 import {
   checkOut,
   own,

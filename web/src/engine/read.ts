@@ -8,7 +8,7 @@
 // argument objects are read as own properties only, so a key added to
 // Object.prototype changes nothing. Only the copies reach the engine, and
 // no caller code runs between staging them and the engine call.
-import { describe, rangeError, typeError } from '../errors.js';
+import { describe, rangeError, typeError } from './errors.js';
 
 /** The intrinsic length of a typed array: an own `length` property cannot fake it. */
 const typedLength = Object.getOwnPropertyDescriptor(

@@ -2,8 +2,8 @@
 // precision (issue 10), over the same read-once rules as api.ts: every
 // argument is read once into values this module owns, the engine validates
 // and computes in one call, a failed Result becomes a RangeError/TypeError.
-import { check, describe, rangeError, typeError } from '../errors.js';
-import type { PosEncWasm, WasmResult } from '../wasm.js';
+import { check, describe, rangeError, typeError } from './errors.js';
+import type { PosEncWasm, WasmResult } from './wasm.js';
 import {
   checkOut,
   own,

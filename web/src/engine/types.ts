@@ -1,12 +1,12 @@
 // The public types of the engine's JavaScript API.
-import type { Layout, Limits, Precision, Variant } from '../facts.js';
-import type { SchemesAApi } from './schemes-a.js';
-import type { SchemesCApi } from './schemes-c.js';
+import type { Layout, Limits, Precision, Variant } from './facts.js';
+import type { RelativeBiasApi } from './relative-bias.js';
+import type { TransformerXlNopeApi } from './transformer-xl-nope.js';
 
-export type { HeadMatrices, IntMatrix, T5Options } from './schemes-a.js';
-export type { NopeResult, TransformerXlTerms } from './schemes-c.js';
+export type { HeadMatrices, IntMatrix, T5Options } from './relative-bias.js';
+export type { NopeResult, TransformerXlTerms } from './transformer-xl-nope.js';
 
-export type { Layout, Limits, Precision, RopeScalingType, Variant } from '../facts.js';
+export type { Layout, Limits, Precision, RopeScalingType, Variant } from './facts.js';
 
 /** A row-major float64 matrix. `data.length === rows * cols`. */
 export interface Matrix {
@@ -82,7 +82,7 @@ export interface AttentionResult {
 }
 
 /** The engine's API; obtain it with {@link createPosEnc}. */
-export interface PosEnc extends SchemesAApi, SchemesCApi, RopeScalingApi {
+export interface PosEnc extends RelativeBiasApi, TransformerXlNopeApi, RopeScalingApi {
   /**
    * The (seqLen, dModel) sinusoidal encoding of positions 0 .. seqLen-1:
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).

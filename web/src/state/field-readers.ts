@@ -3,7 +3,7 @@
 // when it cannot be used. A reader sees one field; how fields constrain each
 // other (pair below d_model / 2, T5's buckets and distance, ...) is
 // reconcile.ts.
-import { layoutNames, precisionNames, ropeScalingNames, variantNames } from '../facts.js';
+import { layoutNames, precisionNames, ropeScalingNames, variantNames } from '../engine/facts.js';
 import {
   EMBEDDING_SIZE,
   MAX_ABS_EMBEDDING,

@@ -12,7 +12,7 @@ import {
   type Precision,
   type RopeScalingType,
   type Variant,
-} from '../facts.js';
+} from '../engine/facts.js';
 import { viewIds, views, type ViewName } from '../views/registry.js';
 
 export { MAX_WORD_LENGTH } from './word.js';

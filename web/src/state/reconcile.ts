@@ -5,7 +5,7 @@
 // view as an engine error (T5's buckets and distance, the precision view's
 // rows) or is silently drawn as something else (ALiBi's head). The limits are
 // the engine's (facts.ts), never restated.
-import { limits } from '../facts.js';
+import { limits } from '../engine/facts.js';
 import { EMBEDDING_SIZE, defaultState, fieldName, type State, type Vocabulary } from './fields.js';
 
 /**

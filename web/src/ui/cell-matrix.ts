@@ -15,14 +15,14 @@ import {
   type TemplateResult,
 } from 'lit';
 
-import { cssGradient } from '../colormap.js';
-import type { Matrix } from '../engine.js';
-import type { CellEvent } from '../matrix-canvas.js';
-import '../matrix-canvas.js';
-import type { Colormap } from '../state.js';
-import { styleMap } from '../style-map.js';
-import { baseStyles } from '../styles.js';
-import { define } from '../view-element.js';
+import { cssGradient } from './colormap.js';
+import type { Matrix } from '../engine/index.js';
+import type { CellEvent } from './matrix-canvas.js';
+import './matrix-canvas.js';
+import type { Colormap } from '../state/index.js';
+import { styleMap } from './style-map.js';
+import { baseStyles } from './styles.js';
+import { define } from '../views/view-element.js';
 import { wholeText } from './whole-number.js';
 
 export interface Cell {

@@ -5,7 +5,7 @@
 // it and the view words the readout.
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
-import { figureStyles } from '../styles.js';
+import { figureStyles } from './styles.js';
 import './line-chart.js';
 import type { ChartMarker, ChartSeries } from './line-chart.js';
 

@@ -7,7 +7,7 @@
 // is reported once, and again only after it drew in between.
 import { css, html, nothing, type ReactiveControllerHost } from 'lit';
 
-import { asCanvasError } from '../scratch-canvas.js';
+import { asCanvasError } from './scratch-canvas.js';
 
 export const DRAW_FAILED_EVENT = 'pe-draw-failed';
 

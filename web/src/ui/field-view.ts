@@ -8,7 +8,7 @@
 // itself (the view contract).
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { ViewElement } from '../view-element.js';
+import { ViewElement } from '../views/view-element.js';
 import { InputMessage } from './view-fields.js';
 
 /** The whole-number state fields these views let the reader type. */

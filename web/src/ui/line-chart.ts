@@ -6,9 +6,9 @@
 // index); the view that owns the chart shows the readout.
 import { LitElement, css, html, nothing, svg, type PropertyDeclarations } from 'lit';
 
-import { linePath, linearScale, logScale, logTicks, niceTicks, shortNumber } from '../plot.js';
-import { baseStyles } from '../styles.js';
-import { define } from '../view-element.js';
+import { linePath, linearScale, logScale, logTicks, niceTicks, shortNumber } from './plot.js';
+import { baseStyles } from './styles.js';
+import { define } from '../views/view-element.js';
 import { ContentWidth } from './content-width.js';
 
 export interface ChartSeries {

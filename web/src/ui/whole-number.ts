@@ -3,7 +3,7 @@
 // The widget validates state again; this only gives the message inline,
 // next to the field, before anything is requested.
 
-import { grouped } from '../format.js';
+import { grouped } from './format.js';
 
 /** A whole number with thousands separators and a real minus sign: −1,000,000. */
 export function wholeText(value: number): string {

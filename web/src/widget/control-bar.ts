@@ -12,7 +12,7 @@ import {
   layoutNames,
   type State,
 } from '../state/schema.js';
-import { presetActive, presets } from '../presets.js';
+import { presetActive, presets } from '../state/presets.js';
 import type { ControlName } from '../views/registry.js';
 
 export interface ControlBarHost {

@@ -46,11 +46,20 @@ import {
   type State,
   type ViewName,
 } from '../state/schema.js';
-import { browserStore, parseWork, progressKey, readWork } from '../progress/storage.js';
-import { orderedResults, resultsText, type ResultItem } from '../progress/summary.js';
-import { styleMap } from '../style-map.js';
-import { baseStyles, themeStyles } from '../styles.js';
-import { define, type ViewElement } from '../view-element.js';
+import {
+  browserStore,
+  parseWork,
+  progressKey,
+  readWork,
+} from '../views/exercises/progress-storage.js';
+import {
+  orderedResults,
+  resultsText,
+  type ResultItem,
+} from '../views/exercises/progress-summary.js';
+import { styleMap } from '../ui/style-map.js';
+import { baseStyles, themeStyles } from '../ui/styles.js';
+import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';

@@ -12,9 +12,9 @@
 import { html, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 
 import { createEngine } from '../engine/api.js';
-import type { PosEnc } from '../engine.js';
+import type { PosEnc } from '../engine/index.js';
 import type { ViewEntry } from '../views/registry.js';
-import { prefetchWasm, type EngineModule } from '../wasm.js';
+import { prefetchWasm, type EngineModule } from '../engine/wasm.js';
 import type { WidgetStatus } from './events.js';
 import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
 import type { Reservation } from './reservation.js';

@@ -11,8 +11,8 @@
 // `el.addEventListener('pe-error', (e) => e.detail.code)` type-checks in a
 // host's TypeScript (the events bubble and are composed, so a listener on
 // document hears every widget).
-import type { ResultItem } from '../progress/summary.js';
-import type { State } from '../state.js';
+import type { ResultItem } from '../views/exercises/progress-summary.js';
+import type { State } from '../state/index.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,6 @@
 // When the widget loads what: the engine and the active view as soon as a
 // widget near the viewport connects, the export menu once the page is idle.
-import { whenIdle } from '../lazy-part.js';
+import { whenIdle } from '../ui/lazy-part.js';
 
 /** How far outside the viewport a widget starts loading (the IntersectionObserver margin). */
 export const NEAR_PX = 300;
@@ -25,7 +25,7 @@ let exportMenu: Promise<void> | undefined;
  */
 export function loadExportMenu(): Promise<void> {
   exportMenu ??= new Promise<void>((resolve) => whenIdle(resolve, 1000))
-    .then(() => import('../export-menu.js'))
+    .then(() => import('../export/menu.js'))
     .then(
       () => undefined,
       (error: unknown) => {

@@ -4,7 +4,7 @@
 // (the reservation was too generous: one small shrink instead of many).
 import type { LitElement, ReactiveController } from 'lit';
 
-import type { StyleInfo } from '../style-map.js';
+import type { StyleInfo } from '../ui/style-map.js';
 import { reservedHeightEm } from './reserve.js';
 
 /** How long the content must keep its size before a too-large reservation is let go. */

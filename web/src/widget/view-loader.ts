@@ -1,7 +1,7 @@
 // Loads view folders on demand through the registry's `load()`: one request
 // per view per page, shared by every widget; a failed load is forgotten so
 // that Retry asks again.
-import { watchBlocked } from '../csp-blocked.js';
+import { watchBlocked } from '../engine/csp-blocked.js';
 import type { ViewEntry } from '../views/registry.js';
 
 const loads = new Map<string, Promise<void>>();

@@ -1,7 +1,7 @@
 // What the ALiBi view exports (figure/spec.ts): the drawn head's bias as a
 // heat map, CSVs of the slopes and of the drawn head's pairs, and .npy
 // arrays of the slopes and of every head's matrix. Pure.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { AlibiModel } from './derive.js';
 
 export function alibiExport(model: AlibiModel): ViewExport {

@@ -4,13 +4,13 @@
 // come from ./derive.ts (the engine's alibiSlopes and alibiBias).
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { fixed } from '../../format.js';
-import { MAX_ALIBI_HEADS, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { fixed } from '../../ui/format.js';
+import { MAX_ALIBI_HEADS, type State } from '../../state/index.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
 import { alibiStyles } from './styles.js';

@@ -1,6 +1,6 @@
 // What the atlas exports: the shared plot (scaled and raw), the overview
 // table as CSV, and the raw profiles as a (schemes, distances) array. Pure.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { AtlasModel } from './derive.js';
 
 export function atlasExport(model: AtlasModel): ViewExport {

@@ -5,13 +5,13 @@
 // distance. Every number comes from ./derive.ts.
 import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { grouped, significant } from '../../format.js';
-import { linePath, linearScale } from '../../plot.js';
-import type { State, ViewName } from '../../state.js';
-import { styleMap } from '../../style-map.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { grouped, significant } from '../../ui/format.js';
+import { linePath, linearScale } from '../../ui/plot.js';
+import type { State, ViewName } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { derive, hasView, type AtlasModel } from './derive.js';
 import { atlasExport } from './export.js';
 import { CONFIG } from './table.js';

@@ -1,7 +1,7 @@
 // The atlas's shared plot: each scheme's contribution to the attention logit
 // of a query and a key D positions behind it, D = 0 .. maxDistance, every
 // value from an engine call. Pure: no DOM, no Lit.
-import type { PosEnc } from '../../engine.js';
+import type { PosEnc } from '../../engine/index.js';
 
 /** The profiles' configuration, stated on the page. */
 export const PROFILE = {

@@ -1,6 +1,6 @@
 // The atlas's overview table: one row per scheme, parameter counts computed
 // for a stated configuration (engine calls where the engine has one). Pure.
-import type { PosEnc } from '../../engine.js';
+import type { PosEnc } from '../../engine/index.js';
 
 /** The configuration the parameter counts are for: a BERT-base-sized model. */
 export const CONFIG = {

@@ -3,11 +3,11 @@
 // and distinct beyond it while the learned table simply ends.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { cssGradient } from '../../colormap.js';
-import { fixed, grouped, significant } from '../../format.js';
-import '../../matrix-canvas.js';
-import type { State } from '../../state.js';
-import { styleMap } from '../../style-map.js';
+import { cssGradient } from '../../ui/colormap.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
+import '../../ui/matrix-canvas.js';
+import type { State } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
 import {
   FAR_POSITION,
   markerTop,
@@ -17,7 +17,7 @@ import {
   type Extrapolation,
   type Figures,
 } from './derive.js';
-import { heading } from '../../view-element.js';
+import { heading } from '../view-element.js';
 
 function marker(trainLen: number, top: number | null) {
   if (top === null) return nothing;

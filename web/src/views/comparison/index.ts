@@ -5,13 +5,13 @@
 // Every number comes from ./derive.ts; this file is template and events.
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { MAX_SEQ_LEN, type State } from '../../state.js';
-import { figureStyles } from '../../styles.js';
+import type { PosEnc } from '../../engine/index.js';
+import { MAX_SEQ_LEN, type State } from '../../state/index.js';
+import { figureStyles } from '../../ui/styles.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';
-import { define, heading, ViewElement } from '../../view-element.js';
-import type { ViewExport } from '../../figure/spec.js';
+import { define, heading, ViewElement } from '../view-element.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { exportComparison } from './export.js';
 import { derive, type ComparisonModel } from './derive.js';
 import { extrapolationSection } from './extrapolation.js';

@@ -3,13 +3,13 @@
 // scores on the outlined diagonal to read off.
 import { html, nothing } from 'lit';
 
-import { cssGradient } from '../../colormap.js';
-import { fixed, significant } from '../../format.js';
-import '../../matrix-canvas.js';
-import type { State } from '../../state.js';
-import { styleMap } from '../../style-map.js';
+import { cssGradient } from '../../ui/colormap.js';
+import { fixed, significant } from '../../ui/format.js';
+import '../../ui/matrix-canvas.js';
+import type { State } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
 import { OFFSET, QK_SEED, ropeIsRelative, type Rope } from './derive.js';
-import { heading } from '../../view-element.js';
+import { heading } from '../view-element.js';
 
 /** Outlines the diagonal j = i + OFFSET. */
 const onOffset = (row: number, col: number) => col - row === OFFSET;

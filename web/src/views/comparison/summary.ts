@@ -2,9 +2,9 @@
 // extrapolation, relative position, where each acts, who uses it.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { fixed, grouped, significant } from '../../format.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import { OFFSET, type Extrapolation, type Figures, type Rope } from './derive.js';
-import { heading } from '../../view-element.js';
+import { heading } from '../view-element.js';
 
 type Cell = TemplateResult | string;
 

@@ -3,9 +3,9 @@
 // up to four training lengths, and how many RoPE scores past the training
 // length leave the range RoPE produced inside it. Pure: the numbers are the
 // engine's (dropeCompare).
-import type { DropeComparison, PosEnc } from '../../engine.js';
-import { scoreProfileReach } from '../../facts.js';
-import type { State } from '../../state.js';
+import type { DropeComparison, PosEnc } from '../../engine/index.js';
+import { scoreProfileReach } from '../../engine/facts.js';
+import type { State } from '../../state/index.js';
 
 /** The farthest distance plotted. */
 export const MAX_DROPE_DISTANCE = 16384;

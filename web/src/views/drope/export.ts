@@ -1,5 +1,5 @@
 // The DroPE view's exports: the score figure and its numbers.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { DropeModel } from './derive.js';
 
 export function dropeExport(m: DropeModel): ViewExport {

@@ -3,15 +3,15 @@
 // length. Every number comes from ./derive.ts (the engine).
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { significant } from '../../format.js';
-import { MAX_SEQ_LEN, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { significant } from '../../ui/format.js';
+import { MAX_SEQ_LEN, type State } from '../../state/index.js';
 import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { derive, scoreStatus, type DropeModel } from './derive.js';
 import { dropeExport } from './export.js';
 

@@ -7,11 +7,11 @@
 // The run's verdict itself (comparing the sandbox's raw outputs with the
 // engine) lives with the rest of the exercise runtime in
 // ../../exercises/checker.ts.
-import type { PosEnc } from '../../engine.js';
-import { fixed, grouped, significant } from '../../format.js';
-import { TOLERANCE } from '../../exercises/protocol.js';
-import type { State } from '../../state.js';
-import { MAX_QUERY_LENGTH, toLinkQuery } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
+import { TOLERANCE } from './sandbox/protocol.js';
+import type { State } from '../../state/index.js';
+import { MAX_QUERY_LENGTH, toLinkQuery } from '../../state/index.js';
 
 /** Shapes every Run checks, before the reader's own (seqLen, dModel). */
 export const BASE_SHAPES: readonly (readonly [number, number])[] = [

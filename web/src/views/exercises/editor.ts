@@ -9,7 +9,7 @@
 // `value`).
 import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { define } from '../../view-element.js';
+import { define } from '../view-element.js';
 import type { TextEditor } from './codemirror.js';
 
 export class CodeEditor extends LitElement {

@@ -5,8 +5,8 @@
 // a `verify`.
 import { html, nothing } from 'lit';
 
-import { fixed, grouped, significant } from '../../format.js';
-import { heading } from '../../view-element.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
+import { heading } from '../view-element.js';
 import { EX2_EXACT, type Ex1Result, type Ex2Result, type Ex3Result } from './derive.js';
 
 export interface Ex1 {

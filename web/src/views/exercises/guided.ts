@@ -8,11 +8,11 @@
 // ./guided-forms.ts.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ProgressStore } from '../../progress/storage.js';
-import type { ResultItem } from '../../progress/summary.js';
-import { baseStyles } from '../../styles.js';
-import { define, heading } from '../../view-element.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ProgressStore } from './progress-storage.js';
+import type { ResultItem } from './progress-summary.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define, heading } from '../view-element.js';
 import { EX2_EXACT, messageOf, verifyEx1, verifyEx2, verifyEx3 } from './derive.js';
 import { ex1Form, ex2Form, ex3Form, type Ex1, type Ex2, type Ex3 } from './guided-forms.js';
 import { ex1Result, ex2Result, ex3Result, readInputs } from './progress.js';

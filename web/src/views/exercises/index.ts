@@ -20,15 +20,15 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 
-import type { PosEnc } from '../../engine.js';
-import type { RunVerdict } from '../../exercises/checker.js';
-import { TOLERANCE } from '../../exercises/protocol.js';
-import { SOLUTION_CODE, STARTER_CODE } from '../../exercises/questions.js';
-import { loadOnce, whenIdle } from '../../lazy-part.js';
-import { ProgressStore, browserStore, progressKey } from '../../progress/storage.js';
-import type { ResultItem } from '../../progress/summary.js';
-import type { State } from '../../state.js';
-import { define, heading, ViewElement } from '../../view-element.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { RunVerdict } from './sandbox/checker.js';
+import { TOLERANCE } from './sandbox/protocol.js';
+import { SOLUTION_CODE, STARTER_CODE } from './sandbox/questions.js';
+import { loadOnce, whenIdle } from '../../ui/lazy-part.js';
+import { ProgressStore, browserStore, progressKey } from './progress-storage.js';
+import type { ResultItem } from './progress-summary.js';
+import type { State } from '../../state/index.js';
+import { define, heading, ViewElement } from '../view-element.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,

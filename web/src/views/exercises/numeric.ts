@@ -6,11 +6,11 @@
 // and a checked answer is checked again by the engine when the page reloads.
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ProgressStore } from '../../progress/storage.js';
-import type { ResultItem } from '../../progress/summary.js';
-import { baseStyles } from '../../styles.js';
-import { define, heading } from '../../view-element.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ProgressStore } from './progress-storage.js';
+import type { ResultItem } from './progress-summary.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define, heading } from '../view-element.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
 import { quizResult } from './progress.js';
 import { exerciseStyles } from './styles.js';

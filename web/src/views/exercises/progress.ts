@@ -3,10 +3,10 @@
 // questions, the checkpoint predictions and the guided exercises, and the
 // guided exercises' inputs as kept between visits. Pure: no DOM, no lit;
 // tested in Node (tests/js/views/exercises-progress.test.mjs).
-import type { RunVerdict } from '../../exercises/checker.js';
-import { TOLERANCE } from '../../exercises/protocol.js';
-import { significant } from '../../format.js';
-import { quote, type ResultItem } from '../../progress/summary.js';
+import type { RunVerdict } from './sandbox/checker.js';
+import { TOLERANCE } from './sandbox/protocol.js';
+import { significant } from '../../ui/format.js';
+import { quote, type ResultItem } from './progress-summary.js';
 import {
   shapesText,
   type Ex1Result,

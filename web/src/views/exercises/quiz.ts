@@ -4,15 +4,11 @@
 // (the view's ProgressStore), and each reveal is reported as a result.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import {
-  checkpointQuiz,
-  independentChallenge,
-  type RevealItem,
-} from '../../exercises/questions.js';
-import type { ProgressStore } from '../../progress/storage.js';
-import type { ResultItem } from '../../progress/summary.js';
-import { baseStyles } from '../../styles.js';
-import { define, heading } from '../../view-element.js';
+import { checkpointQuiz, independentChallenge, type RevealItem } from './sandbox/questions.js';
+import type { ProgressStore } from './progress-storage.js';
+import type { ResultItem } from './progress-summary.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define, heading } from '../view-element.js';
 import { predictionResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
 

@@ -7,13 +7,13 @@
 // appear even before (or without) that chunk.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
-import type { Matrix } from '../../engine.js';
-import { TOLERANCE, type RunVerdict, type ShapeCheck } from '../../exercises/checker.js';
-import { significant } from '../../format.js';
-import '../../matrix-canvas.js';
-import { styleMap } from '../../style-map.js';
-import { baseStyles } from '../../styles.js';
-import { define, heading } from '../../view-element.js';
+import type { Matrix } from '../../engine/index.js';
+import { TOLERANCE, type RunVerdict, type ShapeCheck } from './sandbox/checker.js';
+import { significant } from '../../ui/format.js';
+import '../../ui/matrix-canvas.js';
+import { styleMap } from '../../ui/style-map.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define, heading } from '../view-element.js';
 import { errorMapSize, thumbSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
 

@@ -7,13 +7,13 @@
 // when the view is idle after its first show, or by the first Run if that
 // comes sooner (the Run waits for it). The view's first show does not carry
 // the sandbox, the checker or the result's heat maps.
-import type { PosEnc } from '../../engine.js';
-import { judgeOutcomes, type RunVerdict } from '../../exercises/checker.js';
-import type { RunResult } from '../../exercises/protocol.js';
+import type { PosEnc } from '../../engine/index.js';
+import { judgeOutcomes, type RunVerdict } from './sandbox/checker.js';
+import type { RunResult } from './sandbox/protocol.js';
 import { explainFailure, messageOf } from './derive.js';
 import './result.js';
 
-export { runInSandbox } from '../../exercises/runner.js';
+export { runInSandbox } from './sandbox/runner.js';
 
 /** The page's verdict on what the sandbox returned: the engine's values decide. */
 export function judgeRun(pe: PosEnc, result: RunResult): RunVerdict {

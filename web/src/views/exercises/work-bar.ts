@@ -5,11 +5,11 @@
 // clears the store and recreates its parts on pe-clear-work).
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
-import { grouped } from '../../format.js';
-import { MAX_RECORD_LENGTH, type ProgressStore } from '../../progress/storage.js';
-import { resultsText } from '../../progress/summary.js';
-import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { grouped } from '../../ui/format.js';
+import { MAX_RECORD_LENGTH, type ProgressStore } from './progress-storage.js';
+import { resultsText } from './progress-summary.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define } from '../view-element.js';
 import { exerciseStyles } from './styles.js';
 
 export class WorkBar extends LitElement {

@@ -8,9 +8,9 @@
 // pe.pairOfColumn); this module never restates it.
 //
 // Pure: no DOM, no Lit. The plots' geometry is in geometry.ts.
-import type { Layout, Matrix, PairColumns, PosEnc } from '../../engine.js';
-import { fixed, grouped, significant } from '../../format.js';
-import { MAX_DIMS, type State } from '../../state.js';
+import type { Layout, Matrix, PairColumns, PosEnc } from '../../engine/index.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
+import { MAX_DIMS, type State } from '../../state/index.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Positions plotted: 0 .. min(seqLen, MAX_POSITIONS) - 1. */

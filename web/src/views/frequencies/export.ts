@@ -1,7 +1,7 @@
 // What the frequencies lesson exports: the chosen dimensions' curves
 // PE(pos, dim) and the wavelength of every pair as figures, both as CSV, and
 // the wavelengths as .npy. Pure, from the model.
-import type { FigureSpec, ViewExport } from '../../figure/spec.js';
+import type { FigureSpec, ViewExport } from '../../export/figure/spec.js';
 import type { FrequenciesModel } from './derive.js';
 
 function baseText(base: number): string {

@@ -11,7 +11,7 @@ import {
   niceTicks,
   shortNumber,
   type Scale,
-} from '../../plot.js';
+} from '../../ui/plot.js';
 import type { Curve, FrequenciesModel } from './derive.js';
 
 export interface Margins {

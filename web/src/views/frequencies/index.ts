@@ -5,12 +5,12 @@
 // the engine (derive.ts). Plot geometry: geometry.ts.
 import { html, nothing, svg, type PropertyDeclarations, type TemplateResult } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { fixed, grouped } from '../../format.js';
-import { MAX_DIMS, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed, grouped } from '../../ui/format.js';
+import { MAX_DIMS, type State } from '../../state/index.js';
 import { ContentWidth } from '../../ui/content-width.js';
-import { define, heading, ViewElement } from '../../view-element.js';
-import type { ViewExport } from '../../figure/spec.js';
+import { define, heading, ViewElement } from '../view-element.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { exportFrequencies } from './export.js';
 import {
   addDim,

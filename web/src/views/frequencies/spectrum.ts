@@ -5,10 +5,10 @@
 // `pe-state` event (the selected pair, or the heat map on that pair's columns).
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { State } from '../../state.js';
-import { baseStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { State } from '../../state/index.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define } from '../view-element.js';
 import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';
 import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
 import { plotStyles, spectrumStyles } from './styles.js';

@@ -12,10 +12,10 @@
 // the region at once, even before this module has arrived.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { fixed, grouped } from '../../format.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed, grouped } from '../../ui/format.js';
 import { defaultState, type State } from '../../state/schema.js';
-import { define } from '../../view-element.js';
+import { define } from '../view-element.js';
 import {
   TABLE_COLS,
   TABLE_ROWS,

@@ -10,9 +10,9 @@
 // they print.
 // Which column holds which pair is the engine's rule (pe.pairOfColumn,
 // pe.columnsOfPair); this module never restates it.
-import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, grouped } from '../../format.js';
-import type { State } from '../../state.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { fixed, grouped } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 

@@ -8,13 +8,13 @@
 // window's columns only; exact cells by encodePositions over whole rows.
 // The view loads this module on the export menu's first question (lazy.ts):
 // it imports nothing of the view's own chunk at run time (table.ts says why).
-import type { Matrix, PosEnc } from '../../engine.js';
-import { numpyCode } from '../../export.js';
-import { limits } from '../../facts.js';
-import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../figure/spec.js';
-import { finish, inChunks, Once, within, type Steps } from '../../figure/steps.js';
-import { grouped } from '../../format.js';
-import type { State } from '../../state.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { numpyCode } from '../../export/formats.js';
+import { limits } from '../../engine/facts.js';
+import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
+import { finish, inChunks, Once, within, type Steps } from '../../export/figure/steps.js';
+import { grouped } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
 
 /** Most values in the CSV of the visible window. */
 export const MAX_CSV_CELLS = 1_000_000;

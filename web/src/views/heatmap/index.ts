@@ -18,14 +18,14 @@
 // the export load as chunks of their own on first use (lazy.ts).
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { cssGradient } from '../../colormap.js';
-import type { Matrix, PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import type { CanvasError } from '../../scratch-canvas.js';
-import type { State } from '../../state.js';
-import { styleMap } from '../../style-map.js';
+import { cssGradient } from '../../ui/colormap.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import type { CanvasError } from '../../ui/scratch-canvas.js';
+import type { State } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
 import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
-import { ViewElement, define } from '../../view-element.js';
+import { ViewElement, define } from '../view-element.js';
 import {
   cellLabelRange,
   cursorAnnouncement,

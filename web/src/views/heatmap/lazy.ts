@@ -9,9 +9,9 @@
 // (table.ts says why that matters on host pages that add keys to
 // Object.prototype); the view reads only what it needs of each
 // (`.then((m) => m.x)`).
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { loadOnce } from '../../lazy-part.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { loadOnce } from '../../ui/lazy-part.js';
 import type { HeatmapInputs } from './export.js';
 
 /** exportHeatmap of ./export.ts: what the export menu offers for a state. */

@@ -3,11 +3,11 @@
 // engine through derive.ts).
 import { html, nothing } from 'lit';
 
-import { fixed, grouped, significant } from '../../format.js';
-import { sourceTitles, type SourceName } from '../../presets.js';
-import type { Colormap } from '../../state.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
+import { sourceTitles, type SourceName } from '../../state/presets.js';
+import type { Colormap } from '../../state/index.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
-import { heading } from '../../view-element.js';
+import { heading } from '../view-element.js';
 
 /** "(the tutorial's check, at 100 × 512)": where a check comes from and the sizes the source used. */
 export function sourceLabel(source: SourceName, setting: string) {

@@ -4,11 +4,11 @@
 // They hold no state: the view passes what they show and what a click does.
 import { html, nothing } from 'lit';
 
-import { colorOf } from '../../colormap.js';
-import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, grouped } from '../../format.js';
-import type { Colormap, State } from '../../state.js';
-import { styleMap } from '../../style-map.js';
+import { colorOf } from '../../ui/colormap.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { fixed, grouped } from '../../ui/format.js';
+import type { Colormap, State } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
 import { amount, cellRect, type Box, type Figure } from './derive.js';
 import type { ZoomAxes } from './gestures.js';
 import type { Cell, Viewport } from './viewport.js';

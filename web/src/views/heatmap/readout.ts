@@ -8,12 +8,12 @@
 // #readout, and the view's styles apply.
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { cssColorOf } from '../../colormap.js';
-import type { PosEnc } from '../../engine.js';
-import { fixed, grouped, significant } from '../../format.js';
+import { cssColorOf } from '../../ui/colormap.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import { defaultState, type Colormap, type State } from '../../state/schema.js';
-import { styleMap } from '../../style-map.js';
-import { define } from '../../view-element.js';
+import { styleMap } from '../../ui/style-map.js';
+import { define } from '../view-element.js';
 import { describeCell, type CellInfo } from './derive.js';
 
 export class HeatmapReadout extends LitElement {

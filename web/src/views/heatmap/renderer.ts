@@ -30,10 +30,10 @@
 // whose port stays alive (and keeps this renderer, its canvas and its view
 // reachable) until it is closed. The owner must call dispose() when the
 // canvas leaves the page; a disposed renderer draws nothing more.
-import { paint } from '../../colormap.js';
-import type { Layout, PosEnc } from '../../engine.js';
-import { asCanvasError, context2d } from '../../scratch-canvas.js';
-import type { Colormap } from '../../state.js';
+import { paint } from '../../ui/colormap.js';
+import type { Layout, PosEnc } from '../../engine/index.js';
+import { asCanvasError, context2d } from '../../ui/scratch-canvas.js';
+import type { Colormap } from '../../state/index.js';
 import { BAND_TARGET_MS, planAxis, runStarts, taskBudgetMs } from './render-plan.js';
 import type { Viewport } from './viewport.js';
 

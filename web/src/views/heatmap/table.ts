@@ -8,9 +8,9 @@
 // built with for-in, which throws on host pages that add keys to
 // Object.prototype (tests/e2e/state.spec.ts). Hence its own two-line range
 // label below, written as derive.ts writes it.
-import type { PosEnc } from '../../engine.js';
-import { grouped } from '../../format.js';
-import type { State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { grouped } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
 
 /** The data table is offered up to this many visible cells. */
 export const TABLE_ROWS = 64;

@@ -1,7 +1,7 @@
 // The NoPE lesson's model: the engine's uniform causal attention over the
 // first n positions and its outputs for a chosen value sequence, plus
 // whether position can be read back from them. Pure: no DOM, no Lit.
-import type { NopeResult, PosEnc } from '../../engine.js';
+import type { NopeResult, PosEnc } from '../../engine/index.js';
 import type { NopeValues, State } from '../../state/schema.js';
 
 export const NOPE_MAX_SEQ_LEN = 32;

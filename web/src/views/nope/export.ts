@@ -1,6 +1,6 @@
 // What the NoPE view exports: the attention heat map, the outputs against
 // position, a CSV and the arrays. Pure.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { NopeModel } from './derive.js';
 
 export function nopeExport(model: NopeModel): ViewExport {

@@ -4,13 +4,13 @@
 // keyboard readout per position. Every number comes from ./derive.ts.
 import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 
-import '../../matrix-canvas.js';
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { significant } from '../../format.js';
-import { linearScale } from '../../plot.js';
-import type { State } from '../../state.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import '../../ui/matrix-canvas.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { significant } from '../../ui/format.js';
+import { linearScale } from '../../ui/plot.js';
+import type { State } from '../../state/index.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import {
   derive,
   nopeValueNames,

@@ -5,9 +5,9 @@
 // Pure: no DOM, no Lit. Every number comes from the engine (selfAttention,
 // positionalEncoding); this module only arranges them and measures the gap
 // between the two outputs.
-import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, significant } from '../../format.js';
-import { EMBEDDING_SIZE, type State } from '../../state.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { fixed, significant } from '../../ui/format.js';
+import { EMBEDDING_SIZE, type State } from '../../state/index.js';
 
 /** The state fields this view reads. */
 export type OrderInputs = Pick<State, 'words' | 'emb' | 'order' | 'follow' | 'base'>;

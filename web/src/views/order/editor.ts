@@ -11,9 +11,9 @@ import {
   MAX_WORDS,
   MAX_WORD_LENGTH,
   type State,
-} from '../../state.js';
-import { baseStyles } from '../../styles.js';
-import { define, heading } from '../../view-element.js';
+} from '../../state/index.js';
+import { baseStyles } from '../../ui/styles.js';
+import { define, heading } from '../view-element.js';
 import { addWord, removeWord, renameWord, setEmbedding, type Edit } from './edits.js';
 import { editorStyles } from './styles.js';
 

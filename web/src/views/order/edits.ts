@@ -9,7 +9,7 @@ import {
   defaultState,
   shown,
   type State,
-} from '../../state.js';
+} from '../../state/index.js';
 
 /** A requested change, or why the input was not used. */
 export type Edit = { change: Partial<State> } | { message: string };

@@ -6,14 +6,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 
-import { cssGradient } from '../../colormap.js';
-import type { PosEnc } from '../../engine.js';
-import { fixed } from '../../format.js';
-import '../../matrix-canvas.js';
-import type { State } from '../../state.js';
-import { styleMap } from '../../style-map.js';
-import { define, heading, ViewElement } from '../../view-element.js';
-import type { ViewExport } from '../../figure/spec.js';
+import { cssGradient } from '../../ui/colormap.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed } from '../../ui/format.js';
+import '../../ui/matrix-canvas.js';
+import type { State } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
+import { define, heading, ViewElement } from '../view-element.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { exportOrder } from './export.js';
 import {
   cellSize,

@@ -4,9 +4,9 @@
 // anchor, wavelengths, frozen columns), the facts each explanation quotes,
 // the base table, and the concatenation example. Pure: no DOM, no lit;
 // tested in Node.
-import type { Matrix, PosEnc, Variant } from '../../engine.js';
-import { defaultBase } from '../../facts.js';
-import type { State } from '../../state.js';
+import type { Matrix, PosEnc, Variant } from '../../engine/index.js';
+import { defaultBase } from '../../engine/facts.js';
+import type { State } from '../../state/index.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Largest positions / dimensions drawn and scored (keeps every redraw well under a frame). */

@@ -3,7 +3,7 @@
 // (the switch is exhaustive, so the compiler asks for it).
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { fixed, grouped, significant } from '../../format.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import {
   K,
   maxAbsDifference,

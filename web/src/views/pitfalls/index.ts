@@ -5,11 +5,11 @@
 // Every number comes from ./derive.ts; this file is template and events.
 import { html, nothing } from 'lit';
 
-import type { PosEnc, Variant } from '../../engine.js';
-import { significant } from '../../format.js';
-import type { State } from '../../state.js';
-import { define, heading, ViewElement } from '../../view-element.js';
-import type { ViewExport } from '../../figure/spec.js';
+import type { PosEnc, Variant } from '../../engine/index.js';
+import { significant } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
+import { define, heading, ViewElement } from '../view-element.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { exportPitfalls } from './export.js';
 import { CAP, derive, K, type PitfallsModel, type Scores } from './derive.js';
 import { explain } from './explain.js';

@@ -4,14 +4,14 @@
 // scorecard and tables below do not re-render.
 import { LitElement, html, type PropertyDeclarations } from 'lit';
 
-import { cssGradient } from '../../colormap.js';
-import { fixed } from '../../format.js';
-import type { CellEvent } from '../../matrix-canvas.js';
-import '../../matrix-canvas.js';
-import type { Colormap } from '../../state.js';
-import { styleMap } from '../../style-map.js';
-import { baseStyles, figureStyles } from '../../styles.js';
-import { define } from '../../view-element.js';
+import { cssGradient } from '../../ui/colormap.js';
+import { fixed } from '../../ui/format.js';
+import type { CellEvent } from '../../ui/matrix-canvas.js';
+import '../../ui/matrix-canvas.js';
+import type { Colormap } from '../../state/index.js';
+import { styleMap } from '../../ui/style-map.js';
+import { baseStyles, figureStyles } from '../../ui/styles.js';
+import { define } from '../view-element.js';
 import type { Score } from './derive.js';
 import { mapsStyles } from './styles.js';
 import { formulas, titles } from './text.js';

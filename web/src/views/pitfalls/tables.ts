@@ -3,8 +3,8 @@
 // pitfall), and the mistakes that are not a formula variant.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import type { Variant } from '../../engine.js';
-import { fixed, grouped, significant } from '../../format.js';
+import type { Variant } from '../../engine/index.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Outcome } from '../../ui/derived-part.js';
 import {
   inRange,

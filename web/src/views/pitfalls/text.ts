@@ -1,7 +1,7 @@
 // The pitfalls view's names, formulas and number formats. Pure: no DOM, no
 // lit (the Node tests read them too).
-import type { Variant } from '../../engine.js';
-import { fixed, grouped, significant } from '../../format.js';
+import type { Variant } from '../../engine/index.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Score } from './derive.js';
 
 export const titles: Record<Variant, string> = {

@@ -5,8 +5,8 @@
 // first non-finite entry; and, for the selected type, how positions are
 // stored and the two rows that first collide. Pure: the numbers are the
 // engine's (precisionStats, roundToPrecision, positionalEncoding).
-import type { PosEnc, Precision, PrecisionReport } from '../../engine.js';
-import type { State } from '../../state.js';
+import type { PosEnc, Precision, PrecisionReport } from '../../engine/index.js';
+import type { State } from '../../state/index.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 
 export const reducedPrecisions = ['float32', 'float16', 'bfloat16'] as const;

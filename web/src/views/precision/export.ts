@@ -1,6 +1,6 @@
 // The precision view's exports: the error figure, the summary table and the
 // per-position errors.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { allReports, reducedPrecisions, type PrecisionModel } from './derive.js';
 
 export function precisionExport(m: PrecisionModel): ViewExport {

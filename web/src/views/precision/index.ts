@@ -3,16 +3,16 @@
 // ./derive.ts (the engine).
 import { html, nothing, type PropertyValues } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { precisionNames } from '../../facts.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { fixed, significant } from '../../format.js';
-import { MAX_PRECISION_LEN, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { precisionNames } from '../../engine/facts.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { fixed, significant } from '../../ui/format.js';
+import { MAX_PRECISION_LEN, type State } from '../../state/index.js';
 import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import {
   completeAll,
   completeNext,

@@ -2,8 +2,8 @@
 // points, and the arc θ_k between them (without its whole turns).
 import { html, svg } from 'lit';
 
-import { fixed } from '../../format.js';
-import { arcPath } from '../../plot.js';
+import { fixed } from '../../ui/format.js';
+import { arcPath } from '../../ui/plot.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { sweepOf, type Rotation } from './derive.js';
 

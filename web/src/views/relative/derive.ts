@@ -3,9 +3,9 @@
 // PE(pos + k) against R_k PE(pos)" at the course's positions, the
 // whole-vector check, and the dot-product matrix PE·PEᵀ with the seed's
 // PE5·PE8 = PE20·PE23. Pure: no DOM, no lit; tested in Node.
-import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, significant } from '../../format.js';
-import type { State } from '../../state.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { fixed, significant } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 import { wholeText } from '../../ui/whole-number.js';
 

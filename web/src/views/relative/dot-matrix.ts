@@ -5,7 +5,7 @@
 // diagonal and starts the keyboard at (pos, pos + k).
 import { html } from 'lit';
 
-import { fixed } from '../../format.js';
+import { fixed } from '../../ui/format.js';
 import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
 import { wholeText } from '../../ui/whole-number.js';

@@ -1,7 +1,7 @@
 // What the relative-position lesson exports: the dot products PE(p)·PE(q)
 // as a figure and .npy, and the rotation table (PE(pos), R_k PE(pos) and
 // PE(pos + k) for the chosen pair) as CSV. Pure, from the model.
-import type { DataTable, FigureSpec, ViewExport } from '../../figure/spec.js';
+import type { DataTable, FigureSpec, ViewExport } from '../../export/figure/spec.js';
 import type { Dots, Rotation } from './derive.js';
 
 function baseText(base: number): string {

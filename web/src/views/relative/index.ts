@@ -5,13 +5,13 @@
 // Every number comes from ./derive.ts; this file is template and events.
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { fixed, significant } from '../../format.js';
-import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { fixed, significant } from '../../ui/format.js';
+import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state/index.js';
 import { FieldView } from '../../ui/field-view.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
-import { define, heading, ViewElement } from '../../view-element.js';
-import type { ViewExport } from '../../figure/spec.js';
+import { define, heading, ViewElement } from '../view-element.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import { exportRelative } from './export.js';
 import { unitCircle } from './circle.js';
 import {

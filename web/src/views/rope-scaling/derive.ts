@@ -3,9 +3,9 @@
 // it leaves alone (extrapolates), and the score of q = k = all ones against
 // relative distance out to the extended length. Pure: every number is the
 // engine's (ropeFrequencies, ropeScoreProfile).
-import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine.js';
-import { scoreProfileReach } from '../../facts.js';
-import { MAX_ROPE_FACTOR, type State } from '../../state.js';
+import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine/index.js';
+import { scoreProfileReach } from '../../engine/facts.js';
+import { MAX_ROPE_FACTOR, type State } from '../../state/index.js';
 import type { WholeNumber } from '../../ui/whole-number.js';
 
 /** The farthest distance the score plot evaluates (cost: distance x dModel/2 sines). */

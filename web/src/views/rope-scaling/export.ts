@@ -1,5 +1,5 @@
 // The rope-scaling view's exports: the two figures it draws and their numbers.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { RopeScalingModel } from './derive.js';
 
 export function ropeScalingExport(m: RopeScalingModel): ViewExport {

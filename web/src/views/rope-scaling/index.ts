@@ -6,16 +6,16 @@
 // training length. Every number comes from ./derive.ts (the engine).
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import { ropeScalingNames } from '../../facts.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { significant } from '../../format.js';
-import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import { ropeScalingNames } from '../../engine/facts.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { significant } from '../../ui/format.js';
+import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL, type State } from '../../state/index.js';
 import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { derive, pairKind, parseFactor, type RopeScalingModel } from './derive.js';
 import { ropeScalingExport } from './export.js';
 import { ropeScalingStyles } from './styles.js';

@@ -1,8 +1,8 @@
 // The Shaw view's model: the clipped relative index of every (query, key)
 // pair, from the engine (pe.shawIndices), and what the clipping does.
 // Pure: no DOM, no Lit.
-import type { IntMatrix, Matrix, PosEnc } from '../../engine.js';
-import type { State } from '../../state.js';
+import type { IntMatrix, Matrix, PosEnc } from '../../engine/index.js';
+import type { State } from '../../state/index.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 256;

@@ -1,6 +1,6 @@
 // What the Shaw view exports (figure/spec.ts): the index matrix as a heat
 // map, a CSV of every pair and a .npy array. Pure.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { ShawModel } from './derive.js';
 
 export function shawExport(model: ShawModel): ViewExport {

@@ -4,13 +4,13 @@
 // from ./derive.ts (the engine's shawIndices).
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { MAX_SHAW_K, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { MAX_SHAW_K, type State } from '../../state/index.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { cellAt, derive, MAX_SHOWN, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
 import { shawStyles } from './styles.js';

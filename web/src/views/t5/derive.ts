@@ -1,8 +1,8 @@
 // The T5 view's model: the bucket of every (query, key) pair and the range
 // of relative positions each bucket covers, from the engine
 // (pe.t5BucketMatrix, pe.t5Bucket). Pure: no DOM, no Lit.
-import type { IntMatrix, Matrix, PosEnc, T5Options } from '../../engine.js';
-import { t5MaxExact, type State } from '../../state.js';
+import type { IntMatrix, Matrix, PosEnc, T5Options } from '../../engine/index.js';
+import { t5MaxExact, type State } from '../../state/index.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 256;

@@ -1,6 +1,6 @@
 // What the T5 view exports (figure/spec.ts): the bucket matrix as a heat
 // map, CSVs of the pairs and of the bucket ranges, and a .npy array. Pure.
-import type { ViewExport } from '../../figure/spec.js';
+import type { ViewExport } from '../../export/figure/spec.js';
 import type { T5Model } from './derive.js';
 
 export function t5Export(model: T5Model): ViewExport {

@@ -5,14 +5,14 @@
 // t5BucketMatrix and t5Bucket).
 import { html, nothing } from 'lit';
 
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { limits } from '../../facts.js';
-import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, t5MaxExact, type State } from '../../state.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { limits } from '../../engine/facts.js';
+import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, t5MaxExact, type State } from '../../state/index.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import { derive, MAX_SHOWN, rangeText, type T5Model } from './derive.js';
 import { t5Export } from './export.js';
 import { t5Styles } from './styles.js';

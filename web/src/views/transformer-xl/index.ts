@@ -4,13 +4,13 @@
 // Every number comes from ./derive.ts; this file is template and events.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
-import type { CellEvent } from '../../matrix-canvas.js';
-import '../../matrix-canvas.js';
-import type { PosEnc } from '../../engine.js';
-import type { ViewExport } from '../../figure/spec.js';
-import { significant } from '../../format.js';
-import type { State } from '../../state.js';
-import { ViewElement, define, heading } from '../../view-element.js';
+import type { CellEvent } from '../../ui/matrix-canvas.js';
+import '../../ui/matrix-canvas.js';
+import type { PosEnc } from '../../engine/index.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import { significant } from '../../ui/format.js';
+import type { State } from '../../state/index.js';
+import { ViewElement, define, heading } from '../view-element.js';
 import {
   cellValues,
   derive,

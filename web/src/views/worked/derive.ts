@@ -4,9 +4,9 @@
 // module arranges them and phrases the lesson's numbers.
 //
 // Pure: no DOM, no Lit.
-import type { Matrix, PosEnc } from '../../engine.js';
-import { fixed, significant } from '../../format.js';
-import { EMBEDDING_SIZE, type State } from '../../state.js';
+import type { Matrix, PosEnc } from '../../engine/index.js';
+import { fixed, significant } from '../../ui/format.js';
+import { EMBEDDING_SIZE, type State } from '../../state/index.js';
 
 /** The example's width: the embeddings' width, as in the sources. */
 export const D_MODEL = EMBEDDING_SIZE;

@@ -1,8 +1,8 @@
 // What the worked example exports: its 3 x 4 encoding as a figure, the
 // table of every cell (position, dimension, pair, function, angle, value) and
 // the word + PE sums as CSV, and the encoding as .npy. Pure, from the model.
-import type { ViewExport } from '../../figure/spec.js';
-import type { Colormap } from '../../state.js';
+import type { ViewExport } from '../../export/figure/spec.js';
+import type { Colormap } from '../../state/index.js';
 import { D_MODEL, POSITIONS, type WorkedModel } from './derive.js';
 
 function baseText(base: number): string {

@@ -1,0 +1,215 @@
+// The only module that loads the WebAssembly engine. The engine ships as two
+// modules (scripts/build-wasm.sh): the core, with what the heat map needs
+// (encoding, averageGrid, facts), which loads with the element; and the full
+// module, with every function, whose JavaScript is a separate chunk fetched
+// only when a caller asks for it. One instance per module per JavaScript
+// realm, created on first use and shared by every caller (the page, each
+// widget, the package API). A failed load is forgotten, so a later call
+// retries instead of returning the same rejection forever.
+import { importWatched, watchBlocked } from './csp-blocked.js';
+import createPosEncCore from '../../generated/posenc-wasm-core.js';
+import type { PosEncWasm, PosEncWasmOptions } from '../../generated/posenc-wasm.js';
+
+export type {
+  PosEncWasm,
+  WasmGridWindow,
+  WasmOptions,
+  WasmResult,
+} from '../../generated/posenc-wasm.js';
+
+/** Which engine module: `core` (the heat map's functions) or `full` (every function). */
+export type EngineModule = 'core' | 'full';
+
+/** The functions the core module registers (RegisterCore in cpp/bindings/embind.cpp). */
+export const coreFunctions = [
+  'facts',
+  'stage',
+  'release',
+  'smallResult',
+  'encodeBegin',
+  'encodeFill',
+  'encodePositions',
+  'wavelengths',
+  'uniqueRows',
+  'averageGrid',
+  'columnsOfPair',
+  'pairOfColumn',
+] as const;
+
+export type CoreFunction = (typeof coreFunctions)[number];
+
+/** The core module: HEAPF64 and the core functions; the others are absent. */
+export type PosEncCoreWasm = Pick<PosEncWasm, 'HEAPF64' | CoreFunction> & Partial<PosEncWasm>;
+
+type Factory = (options?: PosEncWasmOptions) => Promise<PosEncCoreWasm>;
+
+interface ModuleFiles {
+  /** The Emscripten factory (the full one is a lazily loaded chunk). */
+  factory(): Promise<Factory>;
+  /** The .wasm file, found relative to this module wherever it is hosted. */
+  url(): URL;
+}
+
+const files: Record<EngineModule, ModuleFiles> = {
+  core: {
+    // The core's declaration cannot name coreFunctions (it is generated
+    // outside web/src); tests/js/core-module.test.mjs checks that the core
+    // registers each of them.
+    factory: () => Promise.resolve(createPosEncCore as Factory),
+    url: () => new URL('../../generated/posenc-wasm-core.wasm', import.meta.url),
+  },
+  full: {
+    factory: () => import('../../generated/posenc-wasm.js').then((m) => m.default),
+    url: () => new URL('../../generated/posenc-wasm.wasm', import.meta.url),
+  },
+};
+
+const instances = new Map<EngineModule, Promise<PosEncCoreWasm>>();
+const compiled = new Map<EngineModule, Promise<WebAssembly.Module>>();
+
+/**
+ * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
+ * which thereby drop the Node branch below: a consumer's bundler then never
+ * sees its node:fs import (and never warns about it).
+ */
+declare const __PE_BROWSER__: boolean | undefined;
+
+const isNode =
+  !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
+  typeof process !== 'undefined' &&
+  typeof process.versions?.node === 'string';
+
+/** How long the browser may take to download and compile the engine. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+/** A sentence a reader can act on, for the ways loading the engine fails. */
+function explain(error: unknown, url: URL): Error {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/Content Security Policy|unsafe-eval|CSP/i.test(text)) {
+    return new Error(
+      "WebAssembly is blocked by this page's Content-Security-Policy: script-src needs 'wasm-unsafe-eval'",
+    );
+  }
+  if (error instanceof TypeError) {
+    return new Error(`the engine file ${url.pathname} could not be downloaded (${text})`);
+  }
+  return error instanceof Error ? error : new Error(text);
+}
+
+/** The module's Emscripten glue; a chunk blocked by the page's policy says which directive. */
+function loadFactory(module: EngineModule): Promise<Factory> {
+  // The glue chunk comes from where this script does.
+  return importWatched(
+    () => files[module].factory(),
+    new URL(import.meta.url),
+    "the engine's code",
+  );
+}
+
+/**
+ * Downloads and compiles a module's .wasm. Served as application/wasm, it is
+ * compiled while it downloads (compileStreaming); otherwise from its bytes.
+ */
+async function compileFrom(url: URL): Promise<WebAssembly.Module> {
+  const watch = watchBlocked();
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+    watch.stop();
+  } catch (error) {
+    const blocked = await watch.explain(url);
+    throw blocked ? new Error(`the engine file ${url.pathname} was ${blocked}`) : error;
+  }
+  if (!response.ok) {
+    throw new Error(
+      `the engine file ${url.pathname} could not be downloaded (HTTP ${response.status})`,
+    );
+  }
+  const isWasm = response.headers.get('content-type')?.startsWith('application/wasm');
+  if (isWasm && typeof WebAssembly.compileStreaming === 'function') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * Starts downloading and compiling a module's .wasm without creating the
+ * instance (the widget calls it as soon as it knows it will be shown, so the
+ * compile runs while the rest of its code loads). Browser only; a failure
+ * is reported by the loadWasm() that uses it.
+ */
+export function prefetchWasm(module: EngineModule = 'full'): void {
+  if (isNode || typeof WebAssembly !== 'object' || instances.has(module)) return;
+  compiledModule(module).catch(() => {});
+}
+
+function compiledModule(module: EngineModule): Promise<WebAssembly.Module> {
+  let promise = compiled.get(module);
+  if (!promise) {
+    promise = compileFrom(files[module].url());
+    compiled.set(module, promise);
+    // A failed download is tried again by the next load.
+    promise.catch(() => compiled.delete(module));
+  }
+  return promise;
+}
+
+async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
+  if (typeof WebAssembly !== 'object') {
+    throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
+  }
+  const url = files[module].url();
+  const factory = await loadFactory(module);
+  if (isNode) {
+    // The web build cannot fetch a file: URL in Node; hand it the bytes.
+    const fsModule = 'node:fs/promises';
+    const { readFile } = (await import(
+      /* @vite-ignore */ fsModule
+    )) as typeof import('node:fs/promises');
+    return factory({ wasmBinary: await readFile(url) });
+  }
+  // The browser loads the file itself so that a 404, a blocked compile or a
+  // stalled download ends in a clear error rather than Emscripten's abort
+  // text or a promise that never settles.
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const timer = setTimeout(
+    () => fail(new Error(`the engine did not load within ${LOAD_TIMEOUT_MS / 1000} s`)),
+    LOAD_TIMEOUT_MS,
+  );
+  try {
+    return await Promise.race([
+      factory({
+        instantiateWasm(imports, receive) {
+          compiledModule(module)
+            .then((compiledWasm) => WebAssembly.instantiate(compiledWasm, imports))
+            .then(receive, (error: unknown) => fail(explain(error, url)));
+          return {};
+        },
+        onAbort: (what: unknown) => fail(explain(what, url)),
+      }),
+      failed,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves to the shared instance of the full engine, loading it on the first call. */
+export function loadWasm(): Promise<PosEncWasm>;
+/** Resolves to the shared instance of `module`, loading it on the first call. */
+export function loadWasm(module: 'core'): Promise<PosEncCoreWasm>;
+export function loadWasm(module: EngineModule): Promise<PosEncCoreWasm>;
+export function loadWasm(module: EngineModule = 'full'): Promise<PosEncCoreWasm> {
+  let instance = instances.get(module);
+  if (!instance) {
+    instance = instantiate(module).catch((error: unknown) => {
+      instances.delete(module);
+      throw error;
+    });
+    instances.set(module, instance);
+  }
+  return instance;
+}
