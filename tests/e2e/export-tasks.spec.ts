@@ -16,7 +16,7 @@ import { expect, openLesson, watchErrors } from './support.js';
 async function holdExportCode(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/export-actions-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/actions-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -119,7 +119,7 @@ test('removing the widget while an export is prepared throws nothing and saves n
   const errors = watchErrors(page);
   const { release, downloads } = await startHeldExport(page, '.npy (encoding)');
   await page.evaluate(() => document.querySelector('positional-encoding-widget')!.remove());
-  const loaded = page.waitForResponse(/\/export-actions-[\w-]+\.js$/);
+  const loaded = page.waitForResponse(/\/actions-[\w-]+\.js$/);
   release();
   await loaded;
   await page.waitForTimeout(500);
