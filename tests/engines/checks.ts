@@ -83,11 +83,15 @@ export async function waitFigures(
         view.tag,
       )
       .catch(() => ({ found: false, figures: [] }));
+    const errors = await session
+      .run<string[]>('return window.__peSmoke.errors.slice();')
+      .catch(() => []);
     throw new Error(
       `${session.engine}, ${context}, view ${view.id}: ` +
         (report.found
           ? `not every figure is drawn: ${describeFigures(report.figures)}`
           : `<${view.tag}> is not in the page`) +
+        (errors.length ? `\nthe page's errors: ${errors.join('; ')}` : '') +
         `\n${error instanceof Error ? error.message : String(error)}`,
     );
   }
