@@ -109,7 +109,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 
 /** Process groups to kill synchronously if the test process exits before `close`. */
 const liveGroups = new Set<ChildProcess>();
-process.once('exit', () => {
+function killLiveGroups(): void {
   for (const child of liveGroups) {
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -117,7 +117,16 @@ process.once('exit', () => {
       // Gone already.
     }
   }
-});
+  liveGroups.clear();
+}
+process.once('exit', killLiveGroups);
+// A worker stopped by a signal runs no 'exit' listeners: clean up, then die of the same signal.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killLiveGroups();
+    process.kill(process.pid, signal);
+  });
+}
 
 /** A port that is free now (for WebKitWebDriver, which needs one named). */
 async function freePort(): Promise<number> {
