@@ -357,5 +357,7 @@ console.log(await benchFirstFrame());
 
 console.log(`\n${await (await import('./export.mjs')).benchExports()}`);
 
+console.log(`\n${await (await import('./engines-layout.mjs')).benchEnginesLayout()}`);
+
 console.log(`\ntotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (Number.isNaN(sink)) console.log('');

@@ -19,6 +19,11 @@ need libgtest-dev test -f /usr/include/gtest/gtest.h
 need chromium test -x /usr/bin/chromium
 need python3-numpy /usr/bin/python3 -c 'import numpy'
 need clang-format command -v clang-format
+# The engine smoke (npm run test:engines): Firefox ESR, and WebKitGTK's
+# MiniBrowser (libwebkit2gtk-4.1-0, a dependency of the driver) under Xvfb.
+need firefox-esr test -x /usr/bin/firefox-esr
+need webkit2gtk-driver command -v WebKitWebDriver
+need xvfb command -v xvfb-run
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -37,5 +42,6 @@ fi
 if [ ! -f node_modules/.package-lock.json ] ||
   [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
+  # puppeteer-core drives Debian's Firefox; it must never fetch a browser.
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi

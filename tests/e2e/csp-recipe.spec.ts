@@ -5,10 +5,9 @@
 // runs to a pass with no violation; with a directive missing, the widget's
 // message names it.
 import { test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 
 import { viewNames, viewTitles } from '../../web/src/state/index.js';
+import { DOC_WIDGET_ORIGIN, documentedCspHeader } from './doc-snippets.js';
 import {
   events,
   recordEvents,
@@ -19,22 +18,11 @@ import {
 import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';
 import { expect, openLesson } from './support.js';
 
-const DOC_ORIGIN = 'https://widget.example';
-
-/** The header line the docs give, after their csp-recipe marker. */
-function documentedHeader(): string {
-  const docs = readFileSync(resolve(import.meta.dirname, '../../docs/embedding.md'), 'utf8');
-  const after = docs.slice(docs.indexOf('<!-- csp-recipe:'));
-  const match = /```http\nContent-Security-Policy: (.+)\n```/.exec(after);
-  if (!match) throw new Error('docs/embedding.md: no csp-recipe header block');
-  return match[1]!;
-}
-
 /** The recipe for a widget served from `origin`. */
 function recipe(origin: string): string {
-  const header = documentedHeader();
-  expect(header).toContain(DOC_ORIGIN);
-  return header.replaceAll(DOC_ORIGIN, origin);
+  const header = documentedCspHeader();
+  expect(header).toContain(DOC_WIDGET_ORIGIN);
+  return header.replaceAll(DOC_WIDGET_ORIGIN, origin);
 }
 
 let cdn: Server;

@@ -22,9 +22,11 @@ let packed: string | undefined;
 /**
  * `npm pack` of the built package, unpacked: the folder holding package.json
  * (what https://cdn.jsdelivr.net/npm/<name>@<version>/ serves). Once per
- * worker process.
+ * worker process, or once per run where PE_PACKED_PACKAGE names the folder.
  */
 export function packedPackage(): string {
+  // A run's global set-up may have packed it once for every worker.
+  packed ??= process.env.PE_PACKED_PACKAGE;
   if (packed) return packed;
   const dir = mkdtempSync(join(tmpdir(), 'pe-pack-'));
   const output = execFileSync(
@@ -55,6 +57,8 @@ export interface Server {
   origin: string;
   /** Every path requested, in order. */
   requests: string[];
+  /** Every path answered 404, in order. */
+  notFound: string[];
   close(): Promise<void>;
 }
 
@@ -67,12 +71,17 @@ export interface ServeOptions {
   headers?: Record<string, string>;
   /** Serve the folder's .html files as text/plain with nosniff, as jsDelivr and unpkg do. */
   htmlAsText?: boolean;
+  /** Local files by path ('/recorder.js' -> a file on disk), typed by extension, tried before `dir`. */
+  files?: Record<string, string>;
+  /** Milliseconds each answer waits before it is sent (a CDN's round trip). */
+  delayMs?: number;
 }
 
 /** Starts a server on a free port of 127.0.0.1. */
 export async function serve(options: ServeOptions): Promise<Server> {
   const requests: string[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const notFound: string[] = [];
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     requests.push(path);
     const headers = { ...options.headers, 'Cache-Control': 'no-store' };
@@ -86,6 +95,15 @@ export async function serve(options: ServeOptions): Promise<Server> {
     if (page !== undefined) {
       response.writeHead(200, { ...headers, 'Content-Type': types['.html']! });
       response.end(page);
+      return;
+    }
+    const local = options.files?.[path];
+    if (local !== undefined) {
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': types[extname(local)] ?? 'application/octet-stream',
+      });
+      response.end(readFileSync(local));
       return;
     }
     if (options.dir) {
@@ -110,14 +128,21 @@ export async function serve(options: ServeOptions): Promise<Server> {
         }
       }
     }
+    notFound.push(path);
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
     response.end('not found');
+  };
+  const delay = options.delayMs ?? 0;
+  const server = createServer((request, response) => {
+    if (delay > 0) setTimeout(() => answer(request, response), delay);
+    else answer(request, response);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    notFound,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
