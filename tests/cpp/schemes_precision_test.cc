@@ -1,6 +1,6 @@
 // Reduced-precision encoding (float32, float16, bfloat16 by bit-exact
 // rounding; schemes/precision.h) against the hardware conversion and the
-// NumPy references of tests/reference/long_context.py, plus its bad-input
+// NumPy references of tests/reference/rope_drope_precision.py, plus its bad-input
 // rules and the names the adapters list.
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "adapters.h"
-#include "long_context_reference.h"
+#include "rope_drope_precision_reference.h"
 #include "posenc/encoding.h"
 #include "posenc/schemes/precision.h"
 #include "status_matchers.h"

@@ -19,8 +19,8 @@ import sys
 
 import numpy as np
 
-import relative_bias
-import long_context
+import shaw_t5_alibi
+import rope_drope_precision
 import transformer_xl_nope
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -310,8 +310,8 @@ def main():
         "prefixes": [{"seed": seed, "data": w.array(learned_prefix(seed, 64))} for seed in (0, 1, 42, 2**53 - 1)],
     }
 
-    relative_bias.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/relative_bias.py
-    long_context.write(manifest, w, OUT, encode, divisors)
+    shaw_t5_alibi.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/shaw_t5_alibi.py
+    rope_drope_precision.write(manifest, w, OUT, encode, divisors)
     transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:

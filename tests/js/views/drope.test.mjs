@@ -1,5 +1,5 @@
 // The DroPE view's derive and export modules, checked against the NumPy
-// reference profile of q = k = ones (tests/reference/long_context.py).
+// reference profile of q = k = ones (tests/reference/rope_drope_precision.py).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

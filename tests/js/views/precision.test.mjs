@@ -1,5 +1,5 @@
 // The precision view's derive and export modules, checked against the NumPy
-// references of tests/reference/long_context.py.
+// references of tests/reference/rope_drope_precision.py.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

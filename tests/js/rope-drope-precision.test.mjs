@@ -1,5 +1,5 @@
 // RoPE context extension, DroPE and reduced precision through the JS API,
-// against the NumPy references of tests/reference/long_context.py, and the
+// against the NumPy references of tests/reference/rope_drope_precision.py, and the
 // bad-input rules (RangeError/TypeError naming the field).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -3,7 +3,7 @@
 
 Called by generate.py: write(manifest, writer, out_dir, encode, divisors) adds
 manifest["schemesB"] (arrays as .f64 files, for the JavaScript tests) and
-writes long_context.txt next to it for the C++ tests, one case per line:
+writes rope_drope_precision.txt next to it for the C++ tests, one case per line:
 
     <kind> <param>=<value> ... : <name> <count> <values> ...
 
@@ -258,5 +258,5 @@ def write(manifest, w, out_dir, encode, divisors):
         line("round", {"precision": p}, [("input", ROUND_INPUTS), ("rounded", r)])
 
     manifest["schemesB"] = out
-    with open(os.path.join(out_dir, "long_context.txt"), "w") as f:
+    with open(os.path.join(out_dir, "rope_drope_precision.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
