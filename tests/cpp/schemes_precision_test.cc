@@ -1,6 +1,6 @@
 // Reduced-precision encoding (float32, float16, bfloat16 by bit-exact
 // rounding; schemes/precision.h) against the hardware conversion and the
-// NumPy references of tests/reference/schemes_b.py, plus its bad-input
+// NumPy references of tests/reference/rope_drope_precision.py, plus its bad-input
 // rules and the names the adapters list.
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 #include "adapters.h"
 #include "posenc/encoding.h"
 #include "posenc/schemes/precision.h"
-#include "schemes_b_reference.h"
+#include "rope_drope_precision_reference.h"
 #include "status_matchers.h"
 #include "test_support.h"
 

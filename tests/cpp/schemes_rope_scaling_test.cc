@@ -1,6 +1,6 @@
 // RoPE context extension (linear, NTK, dynamic NTK, YaRN, Llama 3), the
 // score-vs-distance profile and DroPE (schemes/) against the NumPy
-// references of tests/reference/schemes_b.py, plus their bad-input rules.
+// references of tests/reference/rope_drope_precision.py, plus their bad-input rules.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -12,7 +12,7 @@
 #include "posenc/comparison.h"
 #include "posenc/schemes/drope.h"
 #include "posenc/schemes/rope_scaling.h"
-#include "schemes_b_reference.h"
+#include "rope_drope_precision_reference.h"
 #include "status_matchers.h"
 
 namespace posenc {

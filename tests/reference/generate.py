@@ -19,9 +19,9 @@ import sys
 
 import numpy as np
 
-import schemes_a
-import schemes_b
-import schemes_c
+import shaw_t5_alibi
+import rope_drope_precision
+import transformer_xl_nope
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -310,9 +310,9 @@ def main():
         "prefixes": [{"seed": seed, "data": w.array(learned_prefix(seed, 64))} for seed in (0, 1, 42, 2**53 - 1)],
     }
 
-    schemes_a.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/schemes_a.py
-    schemes_b.write(manifest, w, OUT, encode, divisors)
-    schemes_c.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/schemes_c.py
+    shaw_t5_alibi.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/shaw_t5_alibi.py
+    rope_drope_precision.write(manifest, w, OUT, encode, divisors)
+    transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -1,5 +1,5 @@
 // The ALiBi view's derive and export modules, against the NumPy reference
-// of the ALiBi code (tests/reference/schemes_a.py).
+// of the ALiBi code (tests/reference/shaw_t5_alibi.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -1,5 +1,5 @@
 // The DroPE view's derive and export modules, checked against the NumPy
-// reference profile of q = k = ones (tests/reference/schemes_b.py).
+// reference profile of q = k = ones (tests/reference/rope_drope_precision.py).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -9,7 +9,7 @@ import { defaultState } from '../../../dist/lib/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'drope', ...changes });
 
 describe('drope derive against NumPy (d 16, L 64)', () => {

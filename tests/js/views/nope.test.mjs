@@ -1,5 +1,5 @@
 // The NoPE view's derive and export modules, checked against the NumPy
-// reference (tests/reference/schemes_c.py) and the lesson's formula.
+// reference (tests/reference/transformer_xl_nope.py) and the lesson's formula.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

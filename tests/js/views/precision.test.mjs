@@ -1,5 +1,5 @@
 // The precision view's derive and export modules, checked against the NumPy
-// references of tests/reference/schemes_b.py.
+// references of tests/reference/rope_drope_precision.py.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -14,7 +14,7 @@ import { defaultState } from '../../../dist/lib/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'precision', ...changes });
 
 describe('precision derive against NumPy (300 positions, d 16)', () => {

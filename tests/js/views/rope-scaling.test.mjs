@@ -1,5 +1,5 @@
 // The rope-scaling view's derive and export modules, checked against the
-// NumPy references of tests/reference/schemes_b.py.
+// NumPy references of tests/reference/rope_drope_precision.py.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -17,7 +17,7 @@ import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'rope-scaling', ...changes });
 const yarn = { ropeScaling: 'yarn', ropeFactor: 16, ropeOriginalMax: 4096, dModel: 64 };
 

@@ -1,5 +1,5 @@
 // The Shaw view's derive and export modules, against the NumPy reference
-// (tests/reference/schemes_a.py).
+// (tests/reference/shaw_t5_alibi.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

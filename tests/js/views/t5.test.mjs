@@ -1,5 +1,5 @@
 // The T5 view's derive and export modules, against the NumPy reference of
-// modeling_t5.py (tests/reference/schemes_a.py).
+// modeling_t5.py (tests/reference/shaw_t5_alibi.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -1,5 +1,5 @@
 // The Transformer-XL view's derive and export modules, checked against the
-// NumPy reference (tests/reference/schemes_c.py).
+// NumPy reference (tests/reference/transformer_xl_nope.py).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

@@ -8,9 +8,9 @@ written from the models' reference code rather than from the engine:
   modeling_t5.py, in float32 as the model computes it, and in float64.
 - Shaw: clip(j - i, -k, k) + k.
 
-generate.py calls add(manifest, writer). `python3 schemes_a.py --text`
+generate.py calls add(manifest, writer). `python3 shaw_t5_alibi.py --text`
 prints the same cases as plain text for the C++ tests;
-`python3 schemes_a.py --differences` lists where float64 changes a T5 bucket.
+`python3 shaw_t5_alibi.py --differences` lists where float64 changes a T5 bucket.
 """
 
 import math
@@ -122,7 +122,7 @@ def t5_cases():
 
 
 def add(manifest, w):
-    """The JS tests' cases (tests/js/schemes-a.test.mjs)."""
+    """The JS tests' cases (tests/js/shaw-t5-alibi.test.mjs)."""
     manifest["alibiSlopes"] = [{"heads": n, "data": w.array(get_slopes(n))} for n in SLOPE_HEADS]
     manifest["alibiBias"] = [
         {

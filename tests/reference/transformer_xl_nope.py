@@ -10,7 +10,7 @@ written from the papers' definitions rather than from the engine:
 - NoPE (Kazemnejad et al. 2023): softmax of equal scores under the causal
   mask (np.tril of ones, rows normalised), outputs = attention @ values.
 
-generate.py calls add(manifest, writer). `python3 schemes_c.py --text`
+generate.py calls add(manifest, writer). `python3 transformer_xl_nope.py --text`
 prints the same cases as plain text for the C++ tests.
 """
 

@@ -47,7 +47,7 @@ for (const s of schemes) {
     await openLesson(page, `view=${s.id}&seq_len=16`);
     await expect(page.locator(`${s.tag} cite`)).toBeVisible();
     await expect(page.locator(`${s.tag} pe-matrix`)).toBeVisible();
-    await saveScreenshot(page, `atlas-a-${s.id}`);
+    await saveScreenshot(page, `shaw-t5-alibi-${s.id}`);
     expect(errors).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ for (const s of schemes) {
     await expect(page.locator(`${s.tag} pe-matrix`)).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    await saveScreenshot(page, `atlas-a-${s.id}-360-dark`);
+    await saveScreenshot(page, `shaw-t5-alibi-${s.id}-360-dark`);
   });
 }
 

@@ -1,6 +1,6 @@
 // Transformer-XL and NoPE through the JS API against the NumPy
 // re-implementations of the papers' definitions (tests/reference/
-// schemes_c.py), and their bad-input rules.
+// transformer_xl_nope.py), and their bad-input rules.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadReference } from './reference.mjs';

@@ -1,5 +1,5 @@
 // Shaw, T5 and ALiBi through the JS API against the NumPy re-implementations
-// of the models' reference code (tests/reference/schemes_a.py), and their
+// of the models' reference code (tests/reference/shaw_t5_alibi.py), and their
 // bad-input rules.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -1,5 +1,5 @@
 // Shaw, T5 and ALiBi (posenc/schemes) against the NumPy re-implementations
-// of the models' reference code (tests/reference/schemes_a.py, run here with
+// of the models' reference code (tests/reference/shaw_t5_alibi.py, run here with
 // --text), and their bad-input rules through the adapters.
 #include <gtest/gtest.h>
 
@@ -22,8 +22,8 @@ namespace {
 using posenc_test::IsRange;
 using posenc_test::ReferenceLinesNamed;
 
-// tests/reference/schemes_a.py, whose --text lines the tests read by name.
-constexpr char kScript[] = "schemes_a";
+// tests/reference/shaw_t5_alibi.py, whose --text lines the tests read by name.
+constexpr char kScript[] = "shaw_t5_alibi";
 
 TEST(SchemesReference, PythonWritesEveryCase) {
   EXPECT_TRUE(posenc_test::WroteLines(kScript, {{"slopes", 21},
@@ -115,7 +115,7 @@ TEST(T5Bucket, EqualsTheFloat32ReferenceInBothDirections) {
   EXPECT_GE(causal, 3);
 }
 
-// Where float32 and float64 disagree (schemes_a.py --differences): 18
+// Where float32 and float64 disagree (shaw_t5_alibi.py --differences): 18
 // buckets both ways, maxDistance 128, positions +-8, +-16, +-64.
 TEST(T5Bucket, KeepsTheFloat32BucketWhereFloat64WouldDiffer) {
   const T5Options o = Options(1, 18, 128);

@@ -1,5 +1,5 @@
 // RoPE context extension, DroPE and reduced precision through the JS API,
-// against the NumPy references of tests/reference/schemes_b.py, and the
+// against the NumPy references of tests/reference/rope_drope_precision.py, and the
 // bad-input rules (RangeError/TypeError naming the field).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { precisionNames, ropeScalingNames } from 'positional-encoding-widget';
 import { loadReference } from './reference.mjs';
 import { api, assertClose, thrown } from './util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 
 function assertError(fn, Kind, param) {
   const error = thrown(fn);

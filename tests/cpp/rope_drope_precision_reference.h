@@ -1,8 +1,8 @@
-// The NumPy references of tests/reference/schemes_b.py (RoPE context
+// The NumPy references of tests/reference/rope_drope_precision.py (RoPE context
 // extension, DroPE and reduced precision), as written by generate.py to
-// tests/reference/out/schemes_b.txt.
-#ifndef POSENC_TESTS_CPP_SCHEMES_B_REFERENCE_H_
-#define POSENC_TESTS_CPP_SCHEMES_B_REFERENCE_H_
+// tests/reference/out/rope_drope_precision.txt.
+#ifndef POSENC_TESTS_CPP_ROPE_DROPE_PRECISION_REFERENCE_H_
+#define POSENC_TESTS_CPP_ROPE_DROPE_PRECISION_REFERENCE_H_
 
 #include <gtest/gtest.h>
 
@@ -19,7 +19,7 @@
 
 namespace posenc_test {
 
-// One line of schemes_b.txt: "<kind> <k>=<v> ... : <name> <n> <values> ...".
+// One line of rope_drope_precision.txt: "<kind> <k>=<v> ... : <name> <n> <values> ...".
 struct Case {
   std::string kind;
   std::map<std::string, std::string> params;
@@ -29,13 +29,13 @@ struct Case {
   bool Has(const std::string& key) const { return params.count(key) > 0; }
 };
 
-// Every line of schemes_b.txt, read once per test process.
+// Every line of rope_drope_precision.txt, read once per test process.
 inline const std::vector<Case>& Cases() {
   namespace fs = std::filesystem;
   static const std::vector<Case> cases = [] {
     const fs::path here = fs::path(__FILE__).parent_path();
-    const fs::path script = here / ".." / "reference" / "schemes_b.py";
-    const fs::path file = here / ".." / "reference" / "out" / "schemes_b.txt";
+    const fs::path script = here / ".." / "reference" / "rope_drope_precision.py";
+    const fs::path file = here / ".." / "reference" / "out" / "rope_drope_precision.txt";
     // The references are written by generate.py; run it when they are
     // missing or older than their script.
     if (!fs::exists(file) ||
@@ -84,4 +84,4 @@ inline std::vector<Case> CasesOf(const std::string& kind) {
 
 }  // namespace posenc_test
 
-#endif  // POSENC_TESTS_CPP_SCHEMES_B_REFERENCE_H_
+#endif  // POSENC_TESTS_CPP_ROPE_DROPE_PRECISION_REFERENCE_H_

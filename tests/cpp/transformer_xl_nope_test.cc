@@ -1,6 +1,6 @@
 // Transformer-XL and NoPE (posenc/schemes) against the NumPy
 // re-implementations of the papers' definitions (tests/reference/
-// schemes_c.py, run here with --text), and their bad-input rules through the
+// transformer_xl_nope.py, run here with --text), and their bad-input rules through the
 // adapters.
 #include <gtest/gtest.h>
 
@@ -20,8 +20,8 @@ namespace {
 using posenc_test::IsRange;
 using posenc_test::ReferenceLinesNamed;
 
-// tests/reference/schemes_c.py, whose --text lines the tests read by name.
-constexpr char kScript[] = "schemes_c";
+// tests/reference/transformer_xl_nope.py, whose --text lines the tests read by name.
+constexpr char kScript[] = "transformer_xl_nope";
 
 TEST(SchemesCReference, PythonWritesEveryCase) {
   EXPECT_TRUE(posenc_test::WroteLines(kScript, {{"txl", 4}, {"nope", 4}}));
