@@ -1,7 +1,7 @@
 // Reduced-precision encoding (float32, float16, bfloat16 by bit-exact
 // rounding; schemes/precision.h) against the hardware conversion and the
-// NumPy references of tests/reference/rope_drope_precision.py, plus its bad-input
-// rules and the names the adapters list.
+// NumPy references of tests/reference/rope_drope_precision.py, plus its
+// bad-input rules and the names the adapters list.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Shaw, T5 and ALiBi (posenc/schemes) against the NumPy re-implementations
-// of the models' reference code (tests/reference/shaw_t5_alibi.py, run here with
+// of the models' reference code (tests/reference/shaw_t5_alibi.py, run here
+// with
 // --text), and their bad-input rules through the adapters.
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Transformer-XL and NoPE (posenc/schemes) against the NumPy
 // re-implementations of the papers' definitions (tests/reference/
-// transformer_xl_nope.py, run here with --text), and their bad-input rules through the
-// adapters.
+// transformer_xl_nope.py, run here with --text), and their bad-input rules
+// through the adapters.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -20,7 +20,8 @@ namespace {
 using posenc_test::IsRange;
 using posenc_test::ReferenceLinesNamed;
 
-// tests/reference/transformer_xl_nope.py, whose --text lines the tests read by name.
+// tests/reference/transformer_xl_nope.py, whose --text lines the tests read by
+// name.
 constexpr char kScript[] = "transformer_xl_nope";
 
 TEST(SchemesCReference, PythonWritesEveryCase) {
