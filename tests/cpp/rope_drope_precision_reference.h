@@ -19,7 +19,8 @@
 
 namespace posenc_test {
 
-// One line of rope_drope_precision.txt: "<kind> <k>=<v> ... : <name> <n> <values> ...".
+// One line of rope_drope_precision.txt:
+// "<kind> <k>=<v> ... : <name> <n> <values> ...".
 struct Case {
   std::string kind;
   std::map<std::string, std::string> params;
@@ -34,7 +35,8 @@ inline const std::vector<Case>& Cases() {
   namespace fs = std::filesystem;
   static const std::vector<Case> cases = [] {
     const fs::path here = fs::path(__FILE__).parent_path();
-    const fs::path script = here / ".." / "reference" / "rope_drope_precision.py";
+    const fs::path script =
+        here / ".." / "reference" / "rope_drope_precision.py";
     const fs::path file =
         here / ".." / "reference" / "out" / "rope_drope_precision.txt";
     // The references are written by generate.py; run it when they are

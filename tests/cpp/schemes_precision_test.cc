@@ -1,7 +1,7 @@
 // Reduced-precision encoding (float32, float16, bfloat16 by bit-exact
 // rounding; schemes/precision.h) against the hardware conversion and the
-// NumPy references of tests/reference/rope_drope_precision.py, plus its bad-input
-// rules and the names the adapters list.
+// NumPy references of tests/reference/rope_drope_precision.py, plus its
+// bad-input rules and the names the adapters list.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "adapters.h"
-#include "rope_drope_precision_reference.h"
 #include "posenc/encoding.h"
 #include "posenc/schemes/precision.h"
+#include "rope_drope_precision_reference.h"
 #include "status_matchers.h"
 #include "test_support.h"
 

@@ -21,7 +21,7 @@ import {
   violations,
   waitForStatus,
 } from './embed-support.js';
-import { expect } from './support.js';
+import { expect, viewSettled } from './support.js';
 
 /** Serves the real site page at `path` with the strict CSP header added. */
 async function withCsp(page: Page, pattern: string, policy = STRICT_CSP): Promise<void> {
@@ -65,7 +65,7 @@ async function visitEveryView(page: Page, root: ReturnType<Page['locator']>): Pr
       await expect(select).toHaveValue(view);
     }
     // Let the view draw (canvases, deferred work).
-    await page.waitForTimeout(250);
+    await viewSettled(root);
   }
 }
 

@@ -5,7 +5,14 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { events, openHost, recordEvents, serveHtml, waitForStatus } from './embed-support.js';
 import { viewNames, viewTitles } from '../../web/src/state/index.js';
 import { viewEntry } from '../../web/src/views/registry.js';
-import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+import {
+  expect,
+  openLesson,
+  pageIdle,
+  saveScreenshot,
+  viewSettled,
+  watchErrors,
+} from './support.js';
 
 /** .wasm requests: how many in all, and how many of each file (the core and the full module). */
 function countWasm(page: Page): { count: number; byFile: Map<string, number> } {
@@ -53,7 +60,7 @@ test.describe('the custom element', () => {
     // The worked example's own controls (registry: base, cmap), and only those.
     await expect(widget.locator('#control-base')).toHaveValue('10000');
     await expect(widget.locator('#control-seq-len')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await viewSettled(widget);
     await saveScreenshot(page, 'embed-host');
     expect(errors).toEqual([]);
   });
@@ -85,7 +92,8 @@ test.describe('the custom element', () => {
       `<positional-encoding-widget id="w" seq-len="12" view="relative"></positional-encoding-widget>`,
     );
     await waitForStatus(page, '#w', 'ready');
-    await page.waitForTimeout(200);
+    // A second pe-ready would have been dispatched by then.
+    await pageIdle(page);
     const ready = await events(page, 'pe-ready', 'w');
     expect(ready).toHaveLength(1);
     expect(ready[0]!.detail.seqLen).toBe(12);
@@ -176,7 +184,19 @@ test.describe('the custom element', () => {
       `<div id="spacer"></div><positional-encoding-widget id="far"></positional-encoding-widget>`,
       { head: '<style>#spacer { height: 5000px; }</style>' },
     );
-    await page.waitForTimeout(800);
+    // Once the browser has reported where #far is (to an observer of ours,
+    // as to the element's own), a start it caused would be under way.
+    await page.locator('#far').evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await pageIdle(page);
     expect(
       await page
         .locator('#far')
@@ -402,11 +422,15 @@ test.describe('engine loading failures', () => {
       page,
     }) => {
       await recordEvents(page);
-      await page.route('**/*.wasm', (route) =>
-        failure === 'status'
+      // The page runs on Playwright's clock: "a while later" below is jumped to.
+      await page.clock.install();
+      let attempts = 0;
+      await page.route('**/*.wasm', (route) => {
+        attempts++;
+        return failure === 'status'
           ? route.fulfill({ status: 404, body: 'not found' })
-          : route.abort('failed'),
-      );
+          : route.abort('failed');
+      });
       await openHost(
         page,
         `<positional-encoding-widget id="w" view="worked"></positional-encoding-widget>`,
@@ -429,8 +453,12 @@ test.describe('engine loading failures', () => {
       expect(String(errors[0]!.detail.message)).toContain('could not be loaded');
       expect(await events(page, 'pe-ready', 'w')).toHaveLength(0);
       // Still an error a while later: no endless spinner, no silent retry loop.
-      await page.waitForTimeout(500);
+      const attemptsBefore = attempts;
+      await page.clock.fastForward(30_000);
+      await pageIdle(page);
       await expect(alert).toBeVisible();
+      expect(attempts).toBe(attemptsBefore);
+      expect(await events(page, 'pe-error', 'w')).toHaveLength(1);
 
       await page.unroute('**/*.wasm');
       await retry.click();
@@ -445,23 +473,31 @@ test.describe('engine loading failures', () => {
   }
 
   test('a slow .wasm download shows the loading state, then the lesson', async ({ page }) => {
-    // The engine request now leaves as soon as the element script runs, before
-    // the loading state is drawn: 5 s leave room for a slow test machine.
+    // The download is held until the test releases it (however slow the
+    // machine): the engine request leaves as soon as the element script runs,
+    // before the loading state is drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = 0;
+    let released = false;
     await page.route('**/*.wasm', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      requested++;
+      await held;
       await route.continue();
     });
-    const started = Date.now();
     await openHost(page, `<positional-encoding-widget id="w"></positional-encoding-widget>`);
     const widget = page.locator('#w');
     await expect(widget.getByText('Loading the engine')).toBeVisible();
     await expect(widget.locator('[aria-busy="true"]')).toHaveCount(1);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => requested).toBeGreaterThan(0);
+    await pageIdle(page);
     expect(
       await widget.evaluate((element) => (element as unknown as { status: string }).status),
     ).toBe('loading');
+    released = true;
+    release();
     await waitForStatus(page, '#w', 'ready');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+    expect(released).toBe(true);
     await expect(widget.getByText('Loading the engine')).toHaveCount(0);
     await expect(widget.locator('#panel')).toBeAttached();
     await expect(widget.getByRole('tab', { name: 'Heat map' })).toBeVisible();
@@ -579,7 +615,8 @@ test.describe('the iframe embed', () => {
     // capture, so make the viewport as tall as the page first.
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1100, height: pageHeight });
-    await page.waitForTimeout(500);
+    await pageIdle(content);
+    await pageIdle(page);
     await saveScreenshot(page, 'embed-iframe');
     expect(errors).toEqual([]);
     expect(new URL(page.url()).origin).not.toBe(new URL(content.url()).origin);
@@ -609,7 +646,8 @@ test.describe('the iframe embed', () => {
     await page.evaluate(() =>
       window.postMessage({ type: 'pe-embed-height', height: 33, ready: true }, '*'),
     );
-    await page.waitForTimeout(400);
+    // The message is a task of the page: handled (or ignored) once the page is idle.
+    await pageIdle(page);
     expect((await heights(page)).outer).toBe(before);
   });
 
@@ -643,7 +681,7 @@ test.describe('the iframe embed', () => {
       })
       .toBe('sent');
     expect(await page.locator('#f').getAttribute('src')).toMatch(/^http:\/\/localhost:/);
-    await page.waitForTimeout(400);
+    await pageIdle(page);
     const outer = await page
       .locator('#f')
       .evaluate((element) => element.getBoundingClientRect().height);
@@ -658,8 +696,10 @@ test.describe('the iframe embed', () => {
       `<iframe id="plain" src="http://localhost:${base.port}/embed.html?view=worked" title="plain" height="150"></iframe>`,
     );
     await expect.poll(async () => (await heights(page)).outer).toBeGreaterThan(300);
+    // What the plain frame posted up to its ready has been handled once the
+    // page is idle (the frame itself may be off screen, where frames stop).
     await frameReady(page, 'plain');
-    await page.waitForTimeout(400);
+    await pageIdle(page);
     expect(
       await page.locator('#plain').evaluate((element) => element.getBoundingClientRect().height),
     ).toBe(150);
@@ -719,7 +759,7 @@ test.describe('the Share dialog', () => {
       `<script type="module" blocking="render" src="${origin}/positional-encoding-widget.js"></script>\n` +
         `<positional-encoding-widget view="worked" seq-len="12" d-model="8"></positional-encoding-widget>`,
     );
-    await page.waitForTimeout(200);
+    await pageIdle(page);
     await saveScreenshot(page, 'share-dialog');
   });
 

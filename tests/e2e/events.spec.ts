@@ -4,7 +4,7 @@
 import { test } from '@playwright/test';
 
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
-import { expect } from './support.js';
+import { expect, pageIdle } from './support.js';
 
 /** A host page that creates an element by script and changes it before the engine has loaded. */
 const busyHost = `<positional-encoding-widget id="a" seq-len="50" d-model="128" view="relative"></positional-encoding-widget>
@@ -28,7 +28,8 @@ test('pe-ready comes once per element, before any pe-change, with every change m
   // sits below the fold and loads only when scrolled near, like any element.
   await page.locator('#b').scrollIntoViewIfNeeded();
   await waitForStatus(page, '#b', 'ready');
-  await page.waitForTimeout(200);
+  // A pe-change fired by the start-up would have been dispatched by then.
+  await pageIdle(page);
   for (const id of ['a', 'b']) {
     const log = await events(page, undefined, id);
     expect(log.map((event) => event.type)).toEqual(['pe-ready']);

@@ -65,14 +65,19 @@ const pitfallCases: [string, Parameters<typeof impl>[0], RegExp][] = [
   ['2i·d exponent', { exp: '2 * i * d' }, /2i·d instead of 2i\/d/],
   ['d/(2i) exponent', { exp: 'd / (2 * i)' }, /d\/\(2i\) instead of 2i\/d/],
 ];
-for (const [name, opts, feedback] of pitfallCases) {
-  test(`the ${name} pitfall is named`, async ({ page }) => {
+// One page runs every case in turn (each Run replaces the result).
+test('each classic pitfall is named, with its heat maps', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [name, opts, feedback] of pitfallCases) {
     await setCode(page, impl(opts));
     await run(page);
-    await expect(view(page).locator('.pitfall')).toContainText(feedback);
-    await expect(view(page).locator('pe-exercise-result .heat pe-matrix').first()).toBeVisible();
-  });
-}
+    await expect(view(page).locator('.pitfall'), name).toContainText(feedback);
+    await expect(
+      view(page).locator('pe-exercise-result .heat pe-matrix').first(),
+      name,
+    ).toBeVisible();
+  }
+});
 
 // A few diagnoses through the real sandbox (every one is unit-tested in
 // tests/js/views/exercises-checker.test.mjs with the same harness code).
@@ -105,13 +110,14 @@ const diagnosisCases: [string, string, RegExp][] = [
     /NaN in the output: the value at row 0, column 2 is NaN/,
   ],
 ];
-for (const [name, code, message] of diagnosisCases) {
-  test(`the checker names ${name}`, async ({ page }) => {
+test('the checker names each diagnosis case', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [name, code, message] of diagnosisCases) {
     await setCode(page, code);
     await run(page);
-    await expect(view(page).locator('.pitfall')).toContainText(message);
-  });
-}
+    await expect(view(page).locator('.pitfall'), name).toContainText(message);
+  }
+});
 
 test('every shape checked gets your heat map beside the engine’s and their difference', async ({
   page,

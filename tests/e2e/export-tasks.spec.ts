@@ -6,7 +6,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { download, menu, pngSize } from './export-support.js';
-import { expect, openLesson, watchErrors } from './support.js';
+import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 
 /**
  * Holds the export menu's file-building code (loaded on first use) until
@@ -91,7 +91,7 @@ test('a second click on a file being prepared starts no second export', async ({
   await expect(page.getByText(/Saved 20 rows x 9 columns/)).toBeVisible();
   await expect(csv).toHaveAttribute('aria-busy', 'false');
   // A second export would have started at once and be as quick as the first.
-  await page.waitForTimeout(1000);
+  await pageIdle(page, 4);
   expect(downloads).toEqual(['positional-encoding_L20_d8_base10000_visible.csv']);
 });
 
@@ -107,7 +107,7 @@ test('switching view while an export is prepared stops it: no file and no error'
     'aria-busy',
     'false',
   );
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(downloads).toEqual([]);
   expect((await menu(page).locator('.message').textContent())!.trim()).toBe('');
   expect(errors).toEqual([]);
@@ -122,7 +122,7 @@ test('removing the widget while an export is prepared throws nothing and saves n
   const loaded = page.waitForResponse(/\/actions-[\w-]+\.js$/);
   release();
   await loaded;
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(downloads).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { openHost, waitForStatus } from './embed-support.js';
-import { expect, openLesson, pixelAt, saveScreenshot, watchErrors } from './support.js';
+import { expect, openLesson, pageIdle, pixelAt, saveScreenshot, watchErrors } from './support.js';
 
 const view = 'pe-heatmap-view';
 const canvas = `${view} canvas`;
@@ -416,13 +416,8 @@ test('the heat map is drawn once at load', async ({ page }) => {
   });
   await openLesson(page);
   await page.locator(view).evaluate((element: any) => element.updateComplete);
-  // Two frames and a pause: room for a second draw if the layout moved.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
-      ),
-  );
+  // Frames and idle periods: room for a second draw if the layout moved.
+  await pageIdle(page, 3);
   const renders = await page.evaluate(
     () => (window as unknown as { renders: { width: number; height: number }[] }).renders,
   );

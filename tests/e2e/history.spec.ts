@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 
-import { expect, openLesson, watchErrors } from './support.js';
+import { expect, openLesson, viewSettled, watchErrors } from './support.js';
 
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 const param = async (page: Page, key: string) =>
@@ -57,13 +57,16 @@ test('the changes of one continuous edit replace one history entry', async ({ pa
 test('an edit after a pause starts a new entry, so Back steps through the states', async ({
   page,
 }) => {
+  // The page runs on Playwright's clock, so the pause (page.ts's PAUSE_MS,
+  // 1 s) is jumped over instead of waited out.
+  await page.clock.install();
   await openLesson(page, 'seq_len=20');
   const start = await historyLength(page);
   const input = page.getByRole('spinbutton', { name: 'Sequence length' });
   await input.fill('30');
   await input.press('Enter');
   await expect.poll(() => param(page, 'seq_len')).toBe('30');
-  await page.waitForTimeout(1200);
+  await page.clock.fastForward(1200);
   await input.fill('40');
   await input.press('Enter');
   await expect.poll(() => param(page, 'seq_len')).toBe('40');
@@ -80,6 +83,7 @@ test('an edit after a pause starts a new entry, so Back steps through the states
 test('loading the lesson writes no history entry of its own', async ({ page }) => {
   await openLesson(page, 'seq_len=20&view=heatmap');
   const start = await historyLength(page);
-  await page.waitForTimeout(1500);
+  // The page's own writes after pe-ready (the drawn view's) are done by then.
+  await viewSettled(page.locator('positional-encoding-widget'));
   expect(await historyLength(page)).toBe(start);
 });

@@ -8,7 +8,7 @@ import { test } from '@playwright/test';
 
 import { viewIds } from '../../web/src/views/registry.js';
 import { openHost, serveHtml } from './embed-support.js';
-import { expect, watchErrors } from './support.js';
+import { expect, pageIdle, watchErrors } from './support.js';
 
 const MAX_CLS = 0.02;
 
@@ -76,7 +76,14 @@ async function scrollThrough(page: Page): Promise<void> {
       scrollBy(0, Math.round(innerHeight * 0.6));
       return scrollY === before;
     });
-    await page.waitForTimeout(350);
+    // The observers have seen the scroll once the page is idle; then every
+    // element that started has finished loading.
+    await pageIdle(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('positional-encoding-widget')].every((w) =>
+        ['idle', 'ready'].includes((w as unknown as { status: string }).status),
+      ),
+    );
     if (done) break;
   }
 }
@@ -122,12 +129,13 @@ for (const width of [1280, 360]) {
 </html>`,
     );
     await page.goto(path);
-    await page.waitForTimeout(500);
+    await pageIdle(page);
     await scrollThrough(page);
     await allSettled(page);
-    await page.waitForTimeout(1000);
+    // A shift after the last load would have been reported by then.
+    await pageIdle(page, 3);
     await page.evaluate(() => scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await pageIdle(page);
     const { cls, shifts: list } = await shifts(page);
     console.log(
       `CLS at ${width} px: ${cls.toFixed(4)} (${list.length} shifts${
@@ -175,9 +183,14 @@ async function reservedAndFinal(
       return body(w).getBoundingClientRect().height;
     });
     await Promise.all(widgets.map((w) => w.start()));
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    while (!widgets.every((w) => body(w).style.minHeight === '')) await sleep(100);
-    await sleep(500);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (!widgets.every((w) => body(w).style.minHeight === '')) await frame();
+    // Two frames and an idle period, twice: the views' last layout is done.
+    for (let k = 0; k < 2; k++) {
+      await frame();
+      await frame();
+      await new Promise((resolve) => requestIdleCallback(resolve));
+    }
     return widgets.map((w, i) => ({
       id: w.id,
       reserved: Math.round(reserved[i]!),
@@ -226,7 +239,10 @@ test('the resizer does not shrink a frame before the widget inside is ready', as
       .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
   // The page inside is shorter than the frame and says so; the frame keeps its height.
   expect(await inner()).toBeLessThan(4000);
-  await page.waitForTimeout(1000);
+  // What the frame has posted about its height has been handled once both are idle.
+  const content = (await (await page.locator('#frame').elementHandle())!.contentFrame())!;
+  await pageIdle(content);
+  await pageIdle(page);
   expect(await height()).toBe(5000);
   // Once the widget is ready, the frame fits its content.
   release();
@@ -250,7 +266,14 @@ test('the resizer grows a frame to the reserved height while the widget inside l
     'status',
     'ready',
   );
-  await page.waitForTimeout(1500);
+  // Every resize of the frame has been reported once it has its final height.
+  const content = (await (await page.locator('#frame').elementHandle())!.contentFrame())!;
+  await pageIdle(content);
+  await pageIdle(page);
+  const now = await page
+    .locator('#frame')
+    .evaluate((element) => element.getBoundingClientRect().height);
+  await expect.poll(() => heights[heights.length - 1]).toBe(now);
   // From 200 px straight to (about) the final height: no step down on the way.
   const final = heights[heights.length - 1]!;
   const steps = heights.slice(1).map((h, i) => h - heights[i]!);

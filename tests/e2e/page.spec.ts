@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 
-import { expect, openLesson, watchErrors } from './support.js';
+import { expect, openLesson, viewSettled, watchErrors } from './support.js';
 
 test('the page loads the engine with no console error', async ({ page }) => {
   const errors = watchErrors(page);
@@ -60,7 +60,7 @@ test('the page is readable at 360 px: no horizontal scroll of the page itself', 
     // At 360 px the lesson select stands in for the tabs.
     await page.getByLabel('Lesson', { exact: true }).selectOption({ label: name });
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await page.waitForTimeout(300);
+    await viewSettled(page.locator('positional-encoding-widget'));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -46,7 +46,9 @@ test('pe-change and pe-error reach a listener on document', async ({ page }) => 
     const widget = document.querySelector('positional-encoding-widget')!;
     widget.setState({ seqLen: 20 });
     widget.setState({ dModel: 7 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Events of these changes are dispatched by the time two frames and an idle period pass.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve));
     return codes;
   });
   expect(heard).toContain('pe-change');

@@ -20,6 +20,8 @@ interface LogServer {
   origin: string;
   /** Every request that reached the server under /leak/ (method and path). */
   leaks: string[];
+  /** Requests under /control/ (the test's own, see afterLateRequests); never leaks. */
+  controls: string[];
   close(): Promise<void>;
 }
 
@@ -44,9 +46,15 @@ async function startLogServer(
   options: { serveSite?: boolean; withoutSandboxPolicy?: boolean; sandboxAsText?: boolean } = {},
 ): Promise<LogServer> {
   const leaks: string[] = [];
+  const controls: string[] = [];
   const root = siteDir();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path.startsWith('/control/')) {
+      controls.push(path);
+      response.writeHead(200, { 'content-type': 'text/plain' }).end();
+      return;
+    }
     if (path.startsWith('/leak/') || !options.serveSite) {
       leaks.push(`${request.method} ${path}`);
       response.writeHead(200, { 'content-type': 'text/javascript' });
@@ -83,6 +91,7 @@ async function startLogServer(
   return {
     origin: `http://127.0.0.1:${port}`,
     leaks,
+    controls,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -131,16 +140,35 @@ ${SOLUTION}`;
 
 const run = (page: Page) => runAndWait(page);
 
+/**
+ * Sends, from the page itself, the two kinds of request that arrive last (a
+ * beacon, and a fetch from a new worker) and waits until the server has both:
+ * a request the learner code started earlier, in the run that has ended, has
+ * reached the server by then. The condition instead of a pause for late
+ * requests.
+ */
+async function afterLateRequests(page: Page, server: LogServer): Promise<void> {
+  const before = server.controls.length;
+  await page.evaluate((origin) => {
+    navigator.sendBeacon(`${origin}/control/beacon`, 'x');
+    const code = `fetch('${origin}/control/worker', { mode: 'no-cors' });`;
+    new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+  }, server.origin);
+  await expect
+    .poll(() => server.controls.slice(before).sort())
+    .toEqual(['/control/beacon', '/control/worker']);
+}
+
 /** Runs the static-import code, then the every-route code (which must pass). */
-async function tryEveryRoute(page: Page, origin: string): Promise<void> {
-  await setCode(page, staticImport(origin));
+async function tryEveryRoute(page: Page, server: LogServer): Promise<void> {
+  await setCode(page, staticImport(server.origin));
   await run(page);
   await expect(view(page).locator('.result')).not.toContainText('Well done');
-  await setCode(page, everyRoute(origin));
+  await setCode(page, everyRoute(server.origin));
   await run(page);
   await expect(view(page).locator('.result')).toContainText('shapes match the engine');
-  // Give late requests (workers, beacons) time to arrive.
-  await page.waitForTimeout(1500);
+  // Late requests (workers, beacons) have arrived once the page's own have.
+  await afterLateRequests(page, server);
 }
 
 test.describe('no request leaves the sandbox', () => {
@@ -154,7 +182,7 @@ test.describe('no request leaves the sandbox', () => {
 
   test('no route in learner code reaches a server on 127.0.0.1', async ({ page }) => {
     await openLesson(page, 'view=exercises');
-    await tryEveryRoute(page, server.origin);
+    await tryEveryRoute(page, server);
     expect(server.leaks).toEqual([]);
   });
 
@@ -174,7 +202,7 @@ test('without the sandbox frame’s policy the same code does reach the server',
   try {
     await page.goto(`${server.origin}/?view=exercises`);
     await waitForStatus(page, 'positional-encoding-widget', 'ready');
-    await tryEveryRoute(page, server.origin);
+    await tryEveryRoute(page, server);
     expect(server.leaks).toContain('GET /leak/static.js');
     expect(server.leaks).toContain('GET /leak/dynamic-import.js');
   } finally {
@@ -192,7 +220,7 @@ test.describe('a sandbox page served as text/plain (as npm CDNs do) runs inline'
       });
       await page.goto(`${server.origin}/?view=exercises`);
       await waitForStatus(page, 'positional-encoding-widget', 'ready');
-      await tryEveryRoute(page, server.origin);
+      await tryEveryRoute(page, server);
       expect(server.leaks).toEqual([]);
       // Every sandbox frame got the document inline, none navigated to the text/plain URL.
       expect(frames.length).toBeGreaterThan(0);
@@ -212,7 +240,7 @@ test.describe('a sandbox page served as text/plain (as npm CDNs do) runs inline'
     try {
       await page.goto(`${server.origin}/?view=exercises`);
       await waitForStatus(page, 'positional-encoding-widget', 'ready');
-      await tryEveryRoute(page, server.origin);
+      await tryEveryRoute(page, server);
       expect(server.leaks).toContain('GET /leak/static.js');
     } finally {
       await server.close();

@@ -4,7 +4,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
-import { expect, openLesson, watchErrors } from './support.js';
+import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 import { views } from '../../web/src/views/registry.js';
 
 const widget = 'positional-encoding-widget';
@@ -231,7 +231,8 @@ test('only the active view’s code is loaded', async ({ page }) => {
   await openHost(page, `<${widget} id="w" view="relative"></${widget}>`);
   await waitForStatus(page, '#w', 'ready');
   await expect(page.locator('#w').locator('pe-relative-view')).toBeAttached();
-  await page.waitForTimeout(1000);
+  // Code fetched at idle (the exercises' runner, say) would have been requested by then.
+  await pageIdle(page, 4);
   const chunks = requested.filter((path) => /\/assets\/[^/]+\.js$/.test(path));
   for (const view of views) {
     const loaded = chunks.some((path) => path.includes(`/assets/${view.id}-`));

@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 /** Collects console errors and page errors; assert it is empty at the end. */
@@ -18,6 +18,63 @@ export async function openLesson(page: Page, query = ''): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('positional-encoding-widget')?.status === 'ready',
   );
+}
+
+/**
+ * Switches the lesson widget (the page's first) to view `id` in place, through
+ * its setState, and waits until the panel shows that view and has rendered:
+ * one page serves a loop over every view instead of one page load per view.
+ */
+export async function showView(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (view) =>
+      document.querySelector('positional-encoding-widget')!.setState({ view: view as never }),
+    id,
+  );
+  await expect(page.locator('positional-encoding-widget').locator('#panel')).toHaveAttribute(
+    'aria-labelledby',
+    `tab-${id}`,
+  );
+  await page.evaluate(async () => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    await (widget as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const panel = widget.shadowRoot!.querySelector('#panel') as unknown as {
+      updateComplete?: Promise<unknown>;
+    };
+    await panel.updateComplete;
+  });
+}
+
+/**
+ * Resolves once the page (or frame) has nothing left to do: two animation
+ * frames, then an idle period of its main thread (requestIdleCallback runs
+ * only when no task is queued), `rounds` times. Whatever a test checks did not
+ * happen (a second event, a download, a resize, a request) would have been
+ * queued by then: the condition to wait for instead of a fixed sleep.
+ */
+export async function pageIdle(target: Page | Frame, rounds = 2): Promise<void> {
+  await target.evaluate(idleRounds, rounds);
+}
+
+/** Waits until `widget` (any frame) and its view have rendered, then until its page is idle. */
+export async function viewSettled(widget: Locator, rounds = 2): Promise<void> {
+  await widget.evaluate(async (element, n) => {
+    type Updating = { updateComplete?: Promise<unknown> };
+    await (element as unknown as Updating).updateComplete;
+    await (element.shadowRoot?.querySelector('#panel') as unknown as Updating | null)
+      ?.updateComplete;
+    for (let k = 0; k < n; k++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => requestIdleCallback(resolve));
+    }
+  }, rounds);
+}
+
+async function idleRounds(n: number): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  }
 }
 
 /** RGBA of the canvas pixel at (x, y) in CSS pixels of `selector` inside the widget's view. */

@@ -7,7 +7,7 @@ import { precisionNames, ropeScalingNames } from 'positional-encoding-widget';
 import { loadReference } from './reference.mjs';
 import { api, assertClose, thrown } from './util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 
 function assertError(fn, Kind, param) {
   const error = thrown(fn);

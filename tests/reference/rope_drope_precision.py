@@ -2,7 +2,7 @@
 (issue 10), written from the issue's definitions, independently of the engine.
 
 Called by generate.py: write(manifest, writer, out_dir, encode, divisors) adds
-manifest["schemesB"] (arrays as .f64 files, for the JavaScript tests) and
+manifest["ropeDropePrecision"] (arrays as .f64 files, for the JavaScript tests) and
 writes rope_drope_precision.txt next to it for the C++ tests, one case per line:
 
     <kind> <param>=<value> ... : <name> <count> <values> ...
@@ -257,6 +257,6 @@ def write(manifest, w, out_dir, encode, divisors):
         out["round"].append({"precision": p, "input": w.array(ROUND_INPUTS), "data": w.array(r)})
         line("round", {"precision": p}, [("input", ROUND_INPUTS), ("rounded", r)])
 
-    manifest["schemesB"] = out
+    manifest["ropeDropePrecision"] = out
     with open(os.path.join(out_dir, "rope_drope_precision.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -9,7 +9,7 @@ import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'drope', ...changes });
 
 describe('drope derive against NumPy (d 16, L 64)', () => {

@@ -14,7 +14,7 @@ import { defaultState } from '../../../dist/lib/state/index.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'precision', ...changes });
 
 describe('precision derive against NumPy (300 positions, d 16)', () => {

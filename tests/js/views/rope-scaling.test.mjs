@@ -17,7 +17,7 @@ import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state/index.js'
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
-const ref = loadReference().schemesB;
+const ref = loadReference().ropeDropePrecision;
 const state = (changes) => ({ ...defaultState, view: 'rope-scaling', ...changes });
 const yarn = { ropeScaling: 'yarn', ropeFactor: 16, ropeOriginalMax: 4096, dModel: 64 };
 

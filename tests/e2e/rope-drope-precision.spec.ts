@@ -3,7 +3,7 @@
 // in the dark theme.
 import { test, type Page } from '@playwright/test';
 
-import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';
 
 const widget = (page: Page) => page.locator('positional-encoding-widget');
 
@@ -34,23 +34,36 @@ const toText = (v: number) => {
   return t.replace('-', '−');
 };
 
-for (const [id, title, tag] of [
+const atlasViews = [
   ['rope-scaling', 'RoPE context extension', 'pe-rope-scaling-view'],
   ['drope', 'DroPE', 'pe-drope-view'],
   ['precision', 'Precision', 'pe-precision-view'],
-] as const) {
-  test(`the ${id} view opens from its tab and by view=${id}`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await openLesson(page);
+] as const;
+
+test('the rope-scaling, drope and precision tabs open their views and put view=<id> in the URL', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page);
+  for (const [id, title, tag] of atlasViews) {
     await widget(page).getByRole('tab', { name: title, exact: true }).click();
-    await expect(widget(page).locator(tag).locator('h2')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`view=${id}`));
+    await expect(widget(page).locator(tag).locator('h2'), id).toBeVisible();
+    await expect(page, id).toHaveURL(new RegExp(`view=${id}`));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('view=rope-scaling, drope and precision each open their view with its charts', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  for (const [id, , tag] of atlasViews) {
     await openLesson(page, `view=${id}`);
-    await expect(widget(page).locator(tag).locator('pe-line-chart').first()).toBeVisible();
+    await expect(widget(page).locator(tag).locator('pe-line-chart').first(), id).toBeVisible();
     await saveScreenshot(page, id);
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
 
 test('rope-scaling: counts and readout equal the engine (YaRN, factor 4, L 2048)', async ({
   page,
@@ -232,20 +245,19 @@ test('precision: a valid length after a refused one clears the message and reach
   await expect(alert(page, 'pe-precision-view')).toHaveCount(0);
 });
 
-for (const [id, tag] of [
-  ['rope-scaling', 'pe-rope-scaling-view'],
-  ['drope', 'pe-drope-view'],
-  ['precision', 'pe-precision-view'],
-] as const) {
-  test(`at 360 px in the dark theme the ${id} view fits the screen width`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.setViewportSize({ width: 360, height: 740 });
-    await openLesson(page, `view=${id}`);
-    await expect(widget(page).locator(tag).locator('pe-line-chart').first()).toBeVisible();
+test('at 360 px in the dark theme the rope-scaling, drope and precision views fit the screen width', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page, `view=${atlasViews[0][0]}`);
+  for (const [id, , tag] of atlasViews) {
+    await showView(page, id);
+    await expect(widget(page).locator(tag).locator('pe-line-chart').first(), id).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
+    expect(width, id).toBeLessThanOrEqual(360);
     await saveScreenshot(page, `${id}-360-dark`);
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
