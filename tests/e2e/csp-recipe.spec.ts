@@ -8,7 +8,7 @@ import { test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { viewNames, viewTitles } from '../../web/src/state/index.js';
+import { viewNames, viewTitles } from '../../web/src/views/state.js';
 import {
   events,
   recordEvents,
