@@ -89,14 +89,15 @@ interface WidgetFacts {
 const webSource = (path: string) => fileURLToPath(new URL(`web/src/${path}`, import.meta.url));
 
 async function readWidgetFacts(): Promise<WidgetFacts> {
-  // Evaluated in Node through Vite's module runner: both modules are free of
+  // Evaluated in Node through Vite's module runner: these modules are free of
   // DOM work at import (a view's code is only imported when shown).
   const options = {
     root: fileURLToPath(new URL('web', import.meta.url)),
     logLevel: 'silent' as const,
   };
-  const [state, registry] = await Promise.all([
-    runnerImport<typeof import('./web/src/state/index.js')>(webSource('state/index.ts'), options),
+  const [state, link, registry] = await Promise.all([
+    runnerImport<typeof import('./web/src/views/state.js')>(webSource('views/state.ts'), options),
+    runnerImport<typeof import('./web/src/views/link.js')>(webSource('views/link.ts'), options),
     runnerImport<typeof import('./web/src/views/registry.js')>(
       webSource('views/registry.ts'),
       options,
@@ -105,7 +106,7 @@ async function readWidgetFacts(): Promise<WidgetFacts> {
   return {
     defaultView: state.module.defaultState.view,
     viewKey: state.module.queryKeys.view,
-    maxQueryLength: state.module.MAX_QUERY_LENGTH,
+    maxQueryLength: link.module.MAX_QUERY_LENGTH,
     views: registry.module.views,
   };
 }

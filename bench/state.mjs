@@ -3,7 +3,7 @@
 // timed against a plain two-field partial in the same process. Each refused
 // value costs what the reader keeps, not what the host built: a list of
 // 2^32 - 1 holes, a Proxy answering 10^8 indices, a 10^8-character word.
-import { applyValues, defaultState } from '../dist/lib/state/schema.js';
+import { applyValues, defaultState } from '../dist/lib/views/state.js';
 import { formatTime, measure, table } from './harness.mjs';
 
 /** A Proxy list of `length` that answers every index (the attacker's 10.3 s case on main). */

@@ -6,7 +6,7 @@
 // promises nothing the element lacks. The event map, detail types and
 // attribute types are the generated ones (dist/lib/widget/events.d.ts),
 // which also augment HTMLElementEventMap and DocumentEventMap.
-import type { ParseResult, State, ViewName } from '../dist/lib/state/index.js';
+import type { ParseResult, State, ViewName } from '../dist/lib/views/state.js';
 import type {
   WidgetAttributes,
   WidgetErrorDetail,

@@ -6,7 +6,7 @@
 // message names it.
 import { test, type Page } from '@playwright/test';
 
-import { viewNames, viewTitles } from '../../web/src/state/index.js';
+import { viewNames, viewTitles } from '../../web/src/views/state.js';
 import { DOC_WIDGET_ORIGIN, documentedCspHeader } from './doc-snippets.js';
 import {
   events,

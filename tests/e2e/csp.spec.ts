@@ -6,7 +6,7 @@
 import { test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 
-import { viewNames, viewTitles } from '../../web/src/state/index.js';
+import { viewNames, viewTitles } from '../../web/src/views/state.js';
 import {
   STRICT_CSP,
   type Violation,

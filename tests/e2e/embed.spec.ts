@@ -3,7 +3,7 @@
 import { test, type Locator, type Page } from '@playwright/test';
 
 import { events, openHost, recordEvents, serveHtml, waitForStatus } from './embed-support.js';
-import { viewNames, viewTitles } from '../../web/src/state/index.js';
+import { viewNames, viewTitles } from '../../web/src/views/state.js';
 import { viewEntry } from '../../web/src/views/registry.js';
 import {
   expect,

@@ -5,7 +5,7 @@
 // requests the file, so Chromium has no unused preload to warn about.
 import { test, type Page } from '@playwright/test';
 
-import { defaultState } from '../../web/src/state/index.js';
+import { defaultState } from '../../web/src/views/state.js';
 import { views, type ViewEntry } from '../../web/src/views/registry.js';
 import { expect } from './support.js';
 

@@ -10,7 +10,7 @@ import {
   MAX_MESSAGE_LENGTH,
   RECEIVED_FACTOR,
 } from '../../web/src/views/exercises/sandbox/protocol.js';
-import { defaultState } from '../../web/src/state/schema.js';
+import { defaultState } from '../../web/src/views/state.js';
 import { runShapes } from '../../web/src/views/exercises/derive.js';
 import { expect, openLesson } from './support.js';
 import {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
-import { decodeCode, decodeCodeParam, encodeCode } from '../../dist/lib/state/url.js';
+import { decodeCode, decodeCodeParam, encodeCode } from '../../dist/lib/views/link.js';
 import { deflate, inflate } from '../../dist/lib/state/zlib-fallback.js';
 import { openBrackets } from '../../dist/lib/state/open-brackets.js';
 

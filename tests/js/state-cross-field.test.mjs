@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { applyValues, defaultState, reconcile } from '../../dist/lib/state/schema.js';
-import { parseAttributeTexts } from '../../dist/lib/state/attributes.js';
-import { parseQuery } from '../../dist/lib/state/url.js';
+import { applyValues, defaultState, reconcile } from '../../dist/lib/views/state.js';
+import { parseAttributeTexts } from '../../dist/lib/views/state.js';
+import { parseQuery } from '../../dist/lib/views/link.js';
 import { api } from './util.mjs';
 
 const t5Options = (state) => ({

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { applyValues, defaultState } from '../../dist/lib/state/schema.js';
-import { parseQuery } from '../../dist/lib/state/url.js';
+import { applyValues, defaultState } from '../../dist/lib/views/state.js';
+import { parseQuery } from '../../dist/lib/views/link.js';
 import { renameWord } from '../../dist/lib/views/order/edits.js';
 
 /** MATHEMATICAL BOLD CAPITAL A: a letter outside the BMP, two UTF-16 units. */

@@ -10,7 +10,7 @@ import {
   defaultState,
   readers,
   fields,
-} from '../../dist/lib/state/schema.js';
+} from '../../dist/lib/views/state.js';
 import {
   MAX_QUERY_LENGTH,
   decodeCode,
@@ -19,8 +19,8 @@ import {
   parseQuery,
   toLinkQuery,
   toQuery,
-} from '../../dist/lib/state/url.js';
-import { parseAttributeTexts } from '../../dist/lib/state/attributes.js';
+} from '../../dist/lib/views/link.js';
+import { parseAttributeTexts } from '../../dist/lib/views/state.js';
 
 /** Runs one reader; returns [value, notices]. */
 function read(field, how, input) {

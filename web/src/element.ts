@@ -14,4 +14,4 @@ export type {
   WidgetResultDetail,
   WidgetStatus,
 } from './widget/index.js';
-export type { State, ViewName } from './state/index.js';
+export type { State, ViewName } from './views/state.js';

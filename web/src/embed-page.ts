@@ -2,7 +2,7 @@
 // height reported to the parent window so embed-resizer.js can fit the frame.
 import './element.js';
 
-import { decodeCodeParam, parseQuery, toLinkQuery } from './state/index.js';
+import { decodeCodeParam, parseQuery, toLinkQuery } from './views/link.js';
 import type { PositionalEncodingWidget } from './widget/index.js';
 
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;

@@ -10,7 +10,7 @@
 import './element.js';
 import './page/share-dialog.js';
 
-import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './state/index.js';
+import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './views/link.js';
 import type { ShareDialog } from './page/share-dialog.js';
 import type { PositionalEncodingWidget } from './widget/index.js';
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { biasAt, derive, slopeText } from '../../../dist/lib/views/alibi/derive.js';
 import { alibiExport } from '../../../dist/lib/views/alibi/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

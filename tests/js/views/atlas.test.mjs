@@ -7,7 +7,7 @@ import { derive, hasView } from '../../../dist/lib/views/atlas/derive.js';
 import { atlasExport } from '../../../dist/lib/views/atlas/export.js';
 import { normalised, PROFILE, profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { CONFIG, schemeRows } from '../../../dist/lib/views/atlas/table.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { api } from '../util.mjs';
 
 const byId = (p, id) => p.profiles.find((x) => x.id === id);

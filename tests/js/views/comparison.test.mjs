@@ -14,7 +14,7 @@ import {
   ropeSize,
   TABLE_SEED,
 } from '../../../dist/lib/views/comparison/derive.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, tolerance } from '../util.mjs';
 

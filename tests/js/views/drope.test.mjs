@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 
 import { derive, dropeDistance, scoreStatus } from '../../../dist/lib/views/drope/derive.js';
 import { dropeExport } from '../../../dist/lib/views/drope/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -8,12 +8,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { acceptReply, judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
-import {
-  decodeCodeParam,
-  defaultState,
-  parseQuery,
-  toLinkQuery,
-} from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
+import { decodeCodeParam, parseQuery, toLinkQuery } from '../../../dist/lib/views/link.js';
 import {
   BASE_SHAPES,
   MAX_LINK_QUERY_LENGTH,

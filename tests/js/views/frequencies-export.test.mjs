@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveFrequencies } from '../../../dist/lib/views/frequencies/derive.js';
 import { exportFrequencies } from '../../../dist/lib/views/frequencies/export.js';
 import { api } from '../util.mjs';

@@ -22,7 +22,7 @@ import {
   pairForKey,
   spectrumPlot,
 } from '../../../dist/lib/views/frequencies/geometry.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { EPS, api, assertClose, thrown, tolerance } from '../util.mjs';
 

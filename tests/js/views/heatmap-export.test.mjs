@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { tableToCsv } from '../../../dist/lib/export/formats.js';
 import { limits } from '../../../dist/lib/engine/facts.js';
 import { renderSvg } from '../../../dist/lib/export/figure/svg.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import {
   bandRows,
   exportHeatmap,

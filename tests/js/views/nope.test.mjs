@@ -11,8 +11,8 @@ import {
   strictlyDecreasing,
 } from '../../../dist/lib/views/nope/derive.js';
 import { nopeExport } from '../../../dist/lib/views/nope/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
-import { parseQuery } from '../../../dist/lib/state/url.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
+import { parseQuery } from '../../../dist/lib/views/link.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveOrder } from '../../../dist/lib/views/order/derive.js';
 import { exportOrder } from '../../../dist/lib/views/order/export.js';
 import { api } from '../util.mjs';

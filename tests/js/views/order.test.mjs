@@ -21,7 +21,7 @@ import {
   setEmbedding,
   shuffleOrder,
 } from '../../../dist/lib/views/order/edits.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, thrown } from '../util.mjs';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { derive } from '../../../dist/lib/views/pitfalls/derive.js';
 import { exportPitfalls } from '../../../dist/lib/views/pitfalls/export.js';
 import { api } from '../util.mjs';

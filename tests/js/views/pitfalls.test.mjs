@@ -11,7 +11,7 @@ import {
   selectedPitfall,
 } from '../../../dist/lib/views/pitfalls/derive.js';
 import { formulas, titles, wavelength } from '../../../dist/lib/views/pitfalls/text.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, tolerance } from '../util.mjs';
 

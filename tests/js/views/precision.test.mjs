@@ -10,7 +10,7 @@ import {
   reducedPrecisions,
 } from '../../../dist/lib/views/precision/derive.js';
 import { precisionExport } from '../../../dist/lib/views/precision/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -13,7 +13,7 @@ import {
   posSliderMax,
   sweepOf,
 } from '../../../dist/lib/views/relative/derive.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { parseWholeNumber } from '../../../dist/lib/ui/whole-number.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';

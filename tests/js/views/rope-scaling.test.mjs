@@ -13,7 +13,8 @@ import {
   scoredDistance,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
 import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
-import { MAX_ROPE_FACTOR, defaultState } from '../../../dist/lib/state/index.js';
+import { MAX_ROPE_FACTOR } from '../../../dist/lib/views/rope-scaling/view.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

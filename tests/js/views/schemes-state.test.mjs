@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { applyValues, defaultState } from '../../../dist/lib/state/index.js';
-import { parseAttributeTexts } from '../../../dist/lib/state/attributes.js';
-import { parseQuery, toQuery } from '../../../dist/lib/state/url.js';
+import { applyValues, defaultState } from '../../../dist/lib/views/state.js';
+import { parseAttributeTexts } from '../../../dist/lib/views/state.js';
+import { parseQuery, toQuery } from '../../../dist/lib/views/link.js';
 
 test('defaults: k 4, T5 bidirectional 32 buckets up to 128, ALiBi 8 heads showing head 0', () => {
   assert.equal(defaultState.shawK, 4);

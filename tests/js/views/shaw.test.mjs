@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { cellAt, derive, MAX_SHOWN } from '../../../dist/lib/views/shaw/derive.js';
 import { shawExport } from '../../../dist/lib/views/shaw/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

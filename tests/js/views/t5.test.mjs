@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { derive, rangeText } from '../../../dist/lib/views/t5/derive.js';
 import { t5Export } from '../../../dist/lib/views/t5/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 

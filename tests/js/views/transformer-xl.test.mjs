@@ -11,7 +11,7 @@ import {
   TXL_MAX_SEQ_LEN,
 } from '../../../dist/lib/views/transformer-xl/derive.js';
 import { txlExport } from '../../../dist/lib/views/transformer-xl/export.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveWorked } from '../../../dist/lib/views/worked/derive.js';
 import { exportWorked } from '../../../dist/lib/views/worked/export.js';
 import { api } from '../util.mjs';

@@ -14,7 +14,7 @@ import {
   list,
   short,
 } from '../../../dist/lib/views/worked/derive.js';
-import { defaultState } from '../../../dist/lib/state/index.js';
+import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, assertRounds, thrown } from '../util.mjs';
 

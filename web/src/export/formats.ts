@@ -2,7 +2,7 @@
 // numbers come from the engine; these only serialise them.
 import type { DataArray, DataTable } from './figure/spec.js';
 import { finish, inChunks, type Steps } from './figure/steps.js';
-import type { State } from '../state/index.js';
+import type { State } from '../views/state.js';
 
 function csvCell(value: number | string): string {
   // Numbers: the shortest text that reads back as the same double.

@@ -4,7 +4,8 @@
 // read-only text areas through Lit bindings (never as HTML).
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 
-import { attributeName, queryKeys, toLinkQuery, type State } from '../state/index.js';
+import { attributeName, queryKeys, type State } from '../views/state.js';
+import { toLinkQuery } from '../views/link.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define } from '../views/view-element.js';
 

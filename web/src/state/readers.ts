@@ -1,8 +1,8 @@
 // Reader combinators for state fields: numbers, whole numbers, names from a
 // list, lists. Each makes a FieldReader with two doors, text (a URL value or
 // an attribute) and typed values (setState, a view's request), that clamp
-// alike and push the same notice for the same mistake. schema.ts builds each
-// field's reader from these.
+// alike and push the same notice for the same mistake. The field descriptions
+// (shared-fields.ts, views/<id>/view.ts) build each field's reader from these.
 //
 // Typed values may come from a hostile or careless host page: an array with
 // a length of 2^32 - 1, a Proxy that answers every index, a string of 10^8
@@ -14,6 +14,13 @@
 export interface FieldReader<T> {
   fromText(text: string, name: string, notices: string[]): T | undefined;
   fromValue(value: unknown, name: string, notices: string[]): T | undefined;
+  /** The value's text in a link, which fromText reads back; String(value) when absent. */
+  toText?(value: T): string;
+}
+
+/** A value's text in a link, through its reader. */
+export function textOf<T>(reader: FieldReader<T>, value: T): string {
+  return reader.toText ? reader.toText(value) : String(value);
 }
 
 /** Characters of a string quoted in a notice. */
@@ -258,5 +265,22 @@ export function list<T>(
         item.fromValue(part, name, notices),
       );
     },
+    toText: (values) => values.map((value) => textOf(item, value)).join(separator),
   };
 }
+
+/** true or false; in text, "true"/"false" (also "1"/"0"). */
+export const flag: FieldReader<boolean> = {
+  fromText(text, name, notices) {
+    const t = text.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    notices.push(`${name}=${shown(text)} is not true or false; using the default.`);
+    return undefined;
+  },
+  fromValue(value, name, notices) {
+    if (typeof value === 'boolean') return value;
+    notices.push(`${name}=${shown(value)} is not true or false; using the default.`);
+    return undefined;
+  },
+};

@@ -1,6 +1,8 @@
 // The state's text form in a URL query (the lesson page, embed.html, share
 // links). Text is parsed here once into typed state; views and the widget
-// only ever see typed values.
+// only ever see typed values. queryCodec(schema) gives a schema's doors (each
+// field under its description's key, its text from its reader's toText);
+// views/state.ts makes the lesson's.
 //
 // The exercise code travels compressed: "c." + base64url(zlib(UTF-8)). zlib's
 // checksum makes a cut or edited link fail loudly instead of yielding the
@@ -17,18 +19,9 @@
 // runs no asynchronous step at all. Where they are missing (Safari before
 // 16.4, Firefox before 113) or lack a format (Chromium before 103 has no
 // 'deflate-raw'), fflate is loaded instead, on demand (state/zlib-fallback.ts).
-import {
-  MAX_CODE_LENGTH,
-  applyTexts,
-  defaultState,
-  fields,
-  queryKeys,
-  cloneState,
-  readers,
-  sameValue,
-  type ParseResult,
-  type State,
-} from './schema.js';
+import { MAX_CODE_LENGTH, sharedFields } from './shared-fields.js';
+import { textOf } from './readers.js';
+import { sameValue, type ParseResult, type Schema, type SharedState } from './schema.js';
 
 /**
  * The longest query read. The writer never writes a longer one (a link whose
@@ -38,56 +31,6 @@ import {
  * request-header limit of common servers (Node's http included).
  */
 export const MAX_QUERY_LENGTH = 14_336;
-
-const byQueryKey = new Map<string, keyof State>(fields.map((field) => [queryKeys[field], field]));
-
-export interface QueryResult extends ParseResult {
-  /**
-   * The link's exercise code, still encoded: resolve it with
-   * {@link decodeCodeParam} (only links that carry code need that step).
-   */
-  encodedCode?: string;
-}
-
-/**
- * Reads a URL query (without "?") into typed state: absent keys take their
- * defaults, a value that cannot be used keeps the one in `keep` (the current
- * state, or the defaults for a fresh page), and every adjustment is reported
- * in `notices`. Unknown and repeated keys are ignored.
- */
-export function parseQuery(query: string, keep: Readonly<State> = defaultState): QueryResult {
-  const notices: string[] = [];
-  if (query.length > MAX_QUERY_LENGTH) {
-    notices.push(
-      `The link is ${query.length} characters long; only the first ${MAX_QUERY_LENGTH} are read.`,
-    );
-  }
-  const texts = new Map<keyof State, string>();
-  let encodedCode: string | undefined;
-  const seen = new Set<keyof State>();
-  for (const [key, text] of new URLSearchParams(query.slice(0, MAX_QUERY_LENGTH))) {
-    const field = byQueryKey.get(key);
-    if (field === undefined || seen.has(field)) continue; // Unknown or repeated: ignored.
-    seen.add(field);
-    if (field === 'code') {
-      if (text !== '') encodedCode = text;
-      continue;
-    }
-    texts.set(field, text);
-  }
-  // Absent fields take their defaults; a present value that cannot be used
-  // keeps what `keep` has. The code (decoded later) stays as `keep` has it
-  // while the link carries some, or when the link was cut.
-  const base = cloneState(defaultState);
-  for (const field of texts.keys()) setField(base, field, cloneState(keep)[field]);
-  if (encodedCode !== undefined || query.length > MAX_QUERY_LENGTH) base.code = keep.code;
-  const result = applyTexts(texts, base, 'query');
-  return { state: result.state, notices: [...notices, ...result.notices], encodedCode };
-}
-
-function setField<F extends keyof State>(state: State, field: F, value: State[F]): void {
-  state[field] = value;
-}
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -241,7 +184,7 @@ export async function decodeCodeParam(
     );
     return undefined;
   }
-  const value = readers.code.fromValue(code, name, notices);
+  const value = sharedFields.code.reader.fromValue(code, name, notices);
   if (value !== undefined && text.startsWith('t.')) notices.push(await legacyNotice(name, code));
   return value;
 }
@@ -264,37 +207,12 @@ async function legacyNotice(name: string, code: string): Promise<string> {
   return `${name} is in an old link format ("t.") without a checksum, so the page cannot check that the code is whole: it may be incomplete.${cut} A link shared now carries a checksum.`;
 }
 
-/** A state value's text in a link (the code excepted: see {@link encodeCode}). */
-function format(field: keyof State, value: unknown): string {
-  switch (field) {
-    case 'dims':
-    case 'words':
-    case 'order':
-      return (value as unknown[]).join(',');
-    case 'emb':
-      return (value as number[][]).map((row) => row.join('_')).join(',');
-    default:
-      return String(value);
-  }
-}
-
-/**
- * The state as query pairs, leaving out every value equal to its default
- * and the code (which needs {@link encodeCode}).
- */
-export function toEntries(state: Readonly<State>): [string, string][] {
-  const entries: [string, string][] = [];
-  for (const field of fields) {
-    const value = state[field];
-    if (field === 'code' || value === null || sameValue(value, defaultState[field])) continue;
-    entries.push([queryKeys[field], format(field, value)]);
-  }
-  return entries;
-}
-
-/** The query without the code (synchronous: what the page writes while code is being packed). */
-export function toQuery(state: Readonly<State>): string {
-  return new URLSearchParams(toEntries(state)).toString();
+export interface QueryResult<S> extends ParseResult<S> {
+  /**
+   * The link's exercise code, still encoded: resolve it with
+   * {@link decodeCodeParam} (only links that carry code need that step).
+   */
+  encodedCode?: string;
 }
 
 export interface LinkQuery {
@@ -305,31 +223,103 @@ export interface LinkQuery {
   notice?: string;
 }
 
-/**
- * The full query, code included when the state has some and the whole link
- * stays within {@link MAX_QUERY_LENGTH}, so that everything written is read back.
- */
-export async function toLinkQuery(state: Readonly<State>): Promise<LinkQuery> {
-  const query = toQuery(state);
-  if (state.code === null) return { query, length: query.length };
-  let encoded: string;
-  try {
-    encoded = await encodeCode(state.code);
-  } catch (error) {
-    const why = error instanceof NoCodec ? error.message : 'it could not be compressed';
+/** The URL doors of a schema (views/state.ts makes the lesson's). */
+export interface QueryCodec<S> {
+  /**
+   * Reads a URL query (without "?") into typed state: absent keys take their
+   * defaults, a value that cannot be used keeps the one in `keep` (the current
+   * state, or the defaults for a fresh page), and every adjustment is reported
+   * in `notices`. Unknown and repeated keys are ignored.
+   */
+  parseQuery(query: string, keep?: Readonly<S>): QueryResult<S>;
+  /**
+   * The state as query pairs, leaving out every value equal to its default
+   * and the code (which needs {@link encodeCode}).
+   */
+  toEntries(state: Readonly<S>): [string, string][];
+  /** The query without the code (synchronous: what the page writes while code is being packed). */
+  toQuery(state: Readonly<S>): string;
+  /**
+   * The full query, code included when the state has some and the whole link
+   * stays within {@link MAX_QUERY_LENGTH}, so that everything written is read back.
+   */
+  toLinkQuery(state: Readonly<S>): Promise<LinkQuery>;
+}
+
+export function queryCodec<S extends SharedState>(schema: Schema<S>): QueryCodec<S> {
+  const { applyTexts, cloneState, defaultState, fields, queryKeys, readers } = schema;
+  const byQueryKey = new Map<string, keyof S>(fields.map((field) => [queryKeys[field], field]));
+
+  const parseQuery = (query: string, keep: Readonly<S> = defaultState): QueryResult<S> => {
+    const notices: string[] = [];
+    if (query.length > MAX_QUERY_LENGTH) {
+      notices.push(
+        `The link is ${query.length} characters long; only the first ${MAX_QUERY_LENGTH} are read.`,
+      );
+    }
+    const texts = new Map<keyof S, string>();
+    let encodedCode: string | undefined;
+    const seen = new Set<keyof S>();
+    for (const [key, text] of new URLSearchParams(query.slice(0, MAX_QUERY_LENGTH))) {
+      const field = byQueryKey.get(key);
+      if (field === undefined || seen.has(field)) continue; // Unknown or repeated: ignored.
+      seen.add(field);
+      if (field === 'code') {
+        if (text !== '') encodedCode = text;
+        continue;
+      }
+      texts.set(field, text);
+    }
+    // Absent fields take their defaults; a present value that cannot be used
+    // keeps what `keep` has. The code (decoded later) stays as `keep` has it
+    // while the link carries some, or when the link was cut.
+    const base = cloneState(defaultState);
+    const kept = cloneState(keep);
+    for (const field of texts.keys()) base[field] = kept[field];
+    if (encodedCode !== undefined || query.length > MAX_QUERY_LENGTH) base.code = keep.code;
+    const result = applyTexts(texts, base, 'query');
+    return { state: result.state, notices: [...notices, ...result.notices], encodedCode };
+  };
+
+  const toEntries = (state: Readonly<S>): [string, string][] => {
+    const entries: [string, string][] = [];
+    for (const field of fields) {
+      const value = state[field];
+      if (field === 'code' || value === null || sameValue(value, defaultState[field])) continue;
+      entries.push([queryKeys[field], textOf(readers[field], value)]);
+    }
+    return entries;
+  };
+
+  const toQuery = (state: Readonly<S>): string => new URLSearchParams(toEntries(state)).toString();
+
+  const toLinkQuery = async (state: Readonly<S>): Promise<LinkQuery> => {
+    const query = toQuery(state);
+    if (state.code === null) return { query, length: query.length };
+    let encoded: string;
+    try {
+      encoded = await encodeCode(state.code);
+    } catch (error) {
+      const why = error instanceof NoCodec ? error.message : 'it could not be compressed';
+      return {
+        query,
+        length: query.length,
+        notice: `The link leaves the exercise code out: ${why}.`,
+      };
+    }
+    const withCode = new URLSearchParams([
+      ...toEntries(state),
+      [sharedFields.code.key, encoded],
+    ]).toString();
+    if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode, length: withCode.length };
     return {
       query,
-      length: query.length,
-      notice: `The link leaves the exercise code out: ${why}.`,
+      length: withCode.length,
+      notice:
+        `The exercise code is too long for a link (${withCode.length} characters once packed; ` +
+        `at most ${MAX_QUERY_LENGTH}), so the link leaves it out.`,
     };
-  }
-  const withCode = new URLSearchParams([...toEntries(state), [queryKeys.code, encoded]]).toString();
-  if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode, length: withCode.length };
-  return {
-    query,
-    length: withCode.length,
-    notice:
-      `The exercise code is too long for a link (${withCode.length} characters once packed; ` +
-      `at most ${MAX_QUERY_LENGTH}), so the link leaves it out.`,
   };
+
+  return { parseQuery, toEntries, toQuery, toLinkQuery };
 }

@@ -19,7 +19,7 @@ import { cssGradient } from './colormap.js';
 import type { Matrix } from '../engine/index.js';
 import type { CellEvent } from './matrix-canvas.js';
 import './matrix-canvas.js';
-import type { Colormap } from '../state/index.js';
+import type { Colormap } from '../views/state.js';
 import { styleMap } from './style-map.js';
 import { baseStyles } from './styles.js';
 import { define } from '../views/view-element.js';

@@ -3,7 +3,7 @@
 // Diverging: ColorBrewer RdBu (colour-blind safe; red = -1, white = 0,
 // blue = +1, as matplotlib's "RdBu"). Sequential: viridis (perceptually
 // uniform, readable in grey scale).
-import type { Colormap } from '../state/index.js';
+import type { Colormap } from '../views/state.js';
 
 const stops: Record<Colormap, string[]> = {
   diverging: [

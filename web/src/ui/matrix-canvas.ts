@@ -17,7 +17,7 @@ import {
   type ScratchCanvas,
   type ScratchContext,
 } from './scratch-canvas.js';
-import type { Colormap } from '../state/index.js';
+import type { Colormap } from '../views/state.js';
 import { DrawFailure, drawFailureStyles, figureName } from './draw-failure.js';
 import { define } from '../views/view-element.js';
 

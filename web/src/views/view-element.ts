@@ -12,7 +12,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import type { PosEnc } from '../engine/index.js';
 import type { ViewExport } from '../export/figure/spec.js';
-import type { State } from '../state/index.js';
+import type { State } from './state.js';
 import { baseStyles } from '../ui/styles.js';
 import { headingTagLevel } from '../widget/headings.js';
 

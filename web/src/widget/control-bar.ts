@@ -11,8 +11,8 @@ import {
   colormapNames,
   layoutNames,
   type State,
-} from '../state/schema.js';
-import { presetActive, presets } from '../state/presets.js';
+} from '../views/state.js';
+import { presetActive, presets } from './presets.js';
 import type { ControlName } from '../views/registry.js';
 
 export interface ControlBarHost {

@@ -24,17 +24,15 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-// From the state modules themselves, not the state.js barrel: the barrel
-// also holds the URL code (state/url.ts), which the element loads only for
-// a `code` attribute.
+// The lesson's schema and attribute doors (views/state.ts), not its URL
+// doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
+// `code` attribute.
 import {
   decodeCodeAttribute,
   parseAttributeTexts,
   parseAttributes,
   stateAttributes,
   type AttributeResult,
-} from '../state/attributes.js';
-import {
   MAX_VALUE_LENGTH,
   applyRead,
   applyValues,
@@ -45,7 +43,7 @@ import {
   type ParseResult,
   type State,
   type ViewName,
-} from '../state/schema.js';
+} from '../views/state.js';
 import {
   browserStore,
   parseWork,

@@ -12,7 +12,7 @@
 // host's TypeScript (the events bubble and are composed, so a listener on
 // document hears every widget).
 import type { ResultItem } from '../views/exercises/progress-summary.js';
-import type { State } from '../state/index.js';
+import type { State } from '../views/state.js';
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -3,7 +3,7 @@
 // unknown keys refused) and a view's pe-state request (only from inside the
 // widget's own shadow root). Pure reading: the element applies what comes
 // back to its current state and commits it.
-import { fields, readValues, shown, type ReadValues } from '../state/schema.js';
+import { fields, readValues, shown, type ReadValues } from '../views/state.js';
 
 /** setState calls that may nest inside the reading of another's values (a getter calling setState). */
 export const MAX_NESTED_READS = 4;

@@ -1,7 +1,7 @@
 // The shapes a figure is drawn from (in CSS pixels at 1x), the constants of
 // the figure style, and helpers shared by the heat-map and line layouts.
 // Pure (no DOM): both the SVG and the PNG renderer draw these shapes.
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../../views/state.js';
 
 export const FONT = 12;
 export const TITLE_FONT = 15;

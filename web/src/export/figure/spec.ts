@@ -6,7 +6,7 @@
 // already derived, so an exported file always shows exactly what the view
 // computed with the engine. The renderer and the export menu know nothing
 // about any particular view; a view knows nothing about file formats.
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../../views/state.js';
 import type { Steps } from './steps.js';
 
 /**

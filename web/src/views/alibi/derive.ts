@@ -1,7 +1,7 @@
 // The ALiBi view's model: every head's slope and bias matrix, from the
 // engine (pe.alibiSlopes, pe.alibiBias). Pure: no DOM, no Lit.
 import type { HeadMatrices, Matrix, PosEnc } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 128;

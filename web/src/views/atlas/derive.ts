@@ -1,7 +1,7 @@
 // The atlas's model: the overview table and the shared plot, both from the
 // engine (./table.ts, ./profiles.ts). Pure: no DOM, no Lit.
 import type { PosEnc } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { viewIds } from '../registry.js';
 import { normalised, profiles, type Profiles } from './profiles.js';
 import { schemeRows, type SchemeRow } from './table.js';

@@ -9,7 +9,7 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { grouped, significant } from '../../ui/format.js';
 import { linePath, linearScale } from '../../ui/plot.js';
-import type { State, ViewName } from '../../state/index.js';
+import type { State, ViewName } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { ViewElement, define, heading } from '../view-element.js';
 import { derive, hasView, type AtlasModel } from './derive.js';

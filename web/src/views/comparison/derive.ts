@@ -4,7 +4,7 @@
 // score matrix of one fixed query and key. Pure: no DOM, no lit; tested in
 // Node.
 import type { Matrix, PosEnc } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Positions drawn in the two extrapolation heat maps. */

@@ -2,7 +2,7 @@
 // the training length and the RoPE scores as figures and .npy, plus the
 // RoPE query and key (so NumPy can recompute the scores). Pure, from the model.
 import type { DataArray, FigureSpec, ViewExport } from '../../export/figure/spec.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import type { Figures, Rope } from './derive.js';
 
 function baseText(base: number): string {

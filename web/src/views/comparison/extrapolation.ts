@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import '../../ui/matrix-canvas.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import {
   FAR_POSITION,

@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
-import { MAX_SEQ_LEN, type State } from '../../state/index.js';
+import { MAX_SEQ_LEN, type State } from '../state.js';
 import { figureStyles } from '../../ui/styles.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';

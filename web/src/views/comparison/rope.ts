@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed, significant } from '../../ui/format.js';
 import '../../ui/matrix-canvas.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { OFFSET, QK_SEED, ropeIsRelative, type Rope } from './derive.js';
 import { heading } from '../view-element.js';

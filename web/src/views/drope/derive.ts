@@ -5,7 +5,7 @@
 // engine's (dropeCompare).
 import type { DropeComparison, PosEnc } from '../../engine/index.js';
 import { scoreProfileReach } from '../../engine/facts.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** The farthest distance plotted. */
 export const MAX_DROPE_DISTANCE = 16384;

@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
-import { MAX_SEQ_LEN, type State } from '../../state/index.js';
+import { MAX_SEQ_LEN, type State } from '../state.js';
 import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';

@@ -10,8 +10,8 @@
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import { TOLERANCE } from './sandbox/protocol.js';
-import type { State } from '../../state/index.js';
-import { MAX_QUERY_LENGTH, toLinkQuery } from '../../state/index.js';
+import type { State } from '../state.js';
+import { MAX_QUERY_LENGTH, toLinkQuery } from '../link.js';
 
 /** Shapes every Run checks, before the reader's own (seqLen, dModel). */
 export const BASE_SHAPES: readonly (readonly [number, number])[] = [

@@ -27,7 +27,7 @@ import { SOLUTION_CODE, STARTER_CODE } from './sandbox/questions.js';
 import { loadOnce, whenIdle } from '../../ui/lazy-part.js';
 import { ProgressStore, browserStore, progressKey } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { define, heading, ViewElement } from '../view-element.js';
 import {
   MAX_LINK_QUERY_LENGTH,

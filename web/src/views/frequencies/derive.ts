@@ -10,7 +10,8 @@
 // Pure: no DOM, no Lit. The plots' geometry is in geometry.ts.
 import type { Layout, Matrix, PairColumns, PosEnc } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
-import { MAX_DIMS, type State } from '../../state/index.js';
+import { MAX_DIMS } from './view.js';
+import { type State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Positions plotted: 0 .. min(seqLen, MAX_POSITIONS) - 1. */

@@ -7,7 +7,8 @@ import { html, nothing, svg, type PropertyDeclarations, type TemplateResult } fr
 
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
-import { MAX_DIMS, type State } from '../../state/index.js';
+import { MAX_DIMS } from './view.js';
+import { type State } from '../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
 import { define, heading, ViewElement } from '../view-element.js';
 import type { ViewExport } from '../../export/figure/spec.js';

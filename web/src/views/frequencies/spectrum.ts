@@ -6,7 +6,7 @@
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { baseStyles } from '../../ui/styles.js';
 import { define } from '../view-element.js';
 import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';

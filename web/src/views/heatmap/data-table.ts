@@ -14,7 +14,7 @@ import { LitElement, html, type PropertyDeclarations, type PropertyValues } from
 
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
-import { defaultState, type State } from '../../state/schema.js';
+import { defaultState, type State } from '../state.js';
 import { define } from '../view-element.js';
 import {
   TABLE_COLS,

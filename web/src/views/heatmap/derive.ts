@@ -12,7 +12,7 @@
 // pe.columnsOfPair); this module never restates it.
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 

@@ -12,7 +12,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import type { Layout, PosEnc } from '../../engine/index.js';
 import { CanvasError } from '../../ui/scratch-canvas.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import type { Box } from './derive.js';
 import { HeatmapRenderer, type RenderResult } from './renderer.js';
 import { sameViewport, type Viewport } from './viewport.js';

@@ -14,7 +14,7 @@ import { limits } from '../../engine/facts.js';
 import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
 import { finish, inChunks, Once, within, type Steps } from '../../export/figure/steps.js';
 import { grouped } from '../../ui/format.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** Most values in the CSV of the visible window. */
 export const MAX_CSV_CELLS = 1_000_000;

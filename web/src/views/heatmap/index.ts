@@ -22,7 +22,7 @@ import { cssGradient } from '../../ui/colormap.js';
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { CanvasError } from '../../ui/scratch-canvas.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
 import { ViewElement, define } from '../view-element.js';

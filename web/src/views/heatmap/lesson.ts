@@ -4,8 +4,8 @@
 import { html, nothing } from 'lit';
 
 import { fixed, grouped, significant } from '../../ui/format.js';
-import { sourceTitles, type SourceName } from '../../state/presets.js';
-import type { Colormap } from '../../state/index.js';
+import { sourceTitles, type SourceName } from '../../widget/presets.js';
+import type { Colormap } from '../state.js';
 import { CHECK_CELLS, type HeatmapModel } from './derive.js';
 import { heading } from '../view-element.js';
 

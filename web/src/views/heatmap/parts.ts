@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import { colorOf } from '../../ui/colormap.js';
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
-import type { Colormap, State } from '../../state/index.js';
+import type { Colormap, State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { amount, cellRect, type Box, type Figure } from './derive.js';
 import type { ZoomAxes } from './gestures.js';

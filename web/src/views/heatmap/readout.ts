@@ -11,7 +11,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { cssColorOf } from '../../ui/colormap.js';
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
-import { defaultState, type Colormap, type State } from '../../state/schema.js';
+import { defaultState, type Colormap, type State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { define } from '../view-element.js';
 import { describeCell, type CellInfo } from './derive.js';

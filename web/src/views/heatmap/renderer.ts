@@ -33,7 +33,7 @@
 import { paint } from '../../ui/colormap.js';
 import type { Layout, PosEnc } from '../../engine/index.js';
 import { asCanvasError, context2d } from '../../ui/scratch-canvas.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import { BAND_TARGET_MS, planAxis, runStarts, taskBudgetMs } from './render-plan.js';
 import type { Viewport } from './viewport.js';
 

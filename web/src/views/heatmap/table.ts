@@ -10,7 +10,7 @@
 // label below, written as derive.ts writes it.
 import type { PosEnc } from '../../engine/index.js';
 import { grouped } from '../../ui/format.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** The data table is offered up to this many visible cells. */
 export const TABLE_ROWS = 64;

@@ -2,11 +2,12 @@
 // first n positions and its outputs for a chosen value sequence, plus
 // whether position can be read back from them. Pure: no DOM, no Lit.
 import type { NopeResult, PosEnc } from '../../engine/index.js';
-import type { NopeValues, State } from '../../state/schema.js';
+import type { NopeValues } from './view.js';
+import type { State } from '../state.js';
 
 export const NOPE_MAX_SEQ_LEN = 32;
 
-export { nopeValueNames, type NopeValues } from '../../state/schema.js';
+export { nopeValueNames, type NopeValues } from './view.js';
 
 /** The value each token carries: a 1 on the first token only, or the same 1 everywhere. */
 export function nopeValues(kind: NopeValues, n: number): Float64Array {

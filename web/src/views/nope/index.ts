@@ -9,7 +9,7 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
 import { linearScale } from '../../ui/plot.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { ViewElement, define, heading } from '../view-element.js';
 import {
   derive,

@@ -7,7 +7,8 @@
 // between the two outputs.
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, significant } from '../../ui/format.js';
-import { EMBEDDING_SIZE, type State } from '../../state/index.js';
+import { EMBEDDING_SIZE } from './view.js';
+import { type State } from '../state.js';
 
 /** The state fields this view reads. */
 export type OrderInputs = Pick<State, 'words' | 'emb' | 'order' | 'follow' | 'base'>;

@@ -5,13 +5,8 @@
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 
-import {
-  EMBEDDING_SIZE,
-  MAX_ABS_EMBEDDING,
-  MAX_WORDS,
-  MAX_WORD_LENGTH,
-  type State,
-} from '../../state/index.js';
+import { EMBEDDING_SIZE, MAX_ABS_EMBEDDING, MAX_WORDS } from './view.js';
+import { MAX_WORD_LENGTH, type State } from '../state.js';
 import { baseStyles } from '../../ui/styles.js';
 import { define, heading } from '../view-element.js';
 import { addWord, removeWord, renameWord, setEmbedding, type Edit } from './edits.js';

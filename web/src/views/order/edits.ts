@@ -1,15 +1,8 @@
 // The order demo's edits as pure functions from the current words,
 // embeddings and order to the typed state change the view requests (or the
 // message it shows instead). Pure: no DOM, no Lit, no engine.
-import {
-  EMBEDDING_SIZE,
-  MAX_ABS_EMBEDDING,
-  MAX_WORDS,
-  checkWord,
-  defaultState,
-  shown,
-  type State,
-} from '../../state/index.js';
+import { EMBEDDING_SIZE, MAX_ABS_EMBEDDING, MAX_WORDS } from './view.js';
+import { checkWord, defaultState, shown, type State } from '../state.js';
 
 /** A requested change, or why the input was not used. */
 export type Edit = { change: Partial<State> } | { message: string };

@@ -3,7 +3,8 @@
 // four runs as CSV, and the weights as .npy (without PE and with PE, each
 // shaped (2, n, n): the sentence as written, then reordered). Pure.
 import type { DataArray, HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
-import { EMBEDDING_SIZE, type State } from '../../state/index.js';
+import { EMBEDDING_SIZE } from './view.js';
+import { type State } from '../state.js';
 import type { Comparison, OrderModel, Run } from './derive.js';
 
 function words(state: Pick<State, 'words'>, run: Run): string[] {

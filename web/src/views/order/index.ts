@@ -10,7 +10,7 @@ import { cssGradient } from '../../ui/colormap.js';
 import type { PosEnc } from '../../engine/index.js';
 import { fixed } from '../../ui/format.js';
 import '../../ui/matrix-canvas.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { define, heading, ViewElement } from '../view-element.js';
 import type { ViewExport } from '../../export/figure/spec.js';

@@ -6,7 +6,7 @@
 // tested in Node.
 import type { Matrix, PosEnc, Variant } from '../../engine/index.js';
 import { defaultBase } from '../../engine/facts.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 
 /** Largest positions / dimensions drawn and scored (keeps every redraw well under a frame). */

@@ -2,7 +2,7 @@
 // pitfall's as figures and .npy (the L x d matrices the view compares), and
 // every variant's scores as CSV. Pure, from the model.
 import type { HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import type { Pitfall, Score, Scores } from './derive.js';
 
 function baseText(base: number): string {

@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 
 import type { PosEnc, Variant } from '../../engine/index.js';
 import { significant } from '../../ui/format.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { define, heading, ViewElement } from '../view-element.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportPitfalls } from './export.js';

@@ -8,7 +8,7 @@ import { cssGradient } from '../../ui/colormap.js';
 import { fixed } from '../../ui/format.js';
 import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { baseStyles, figureStyles } from '../../ui/styles.js';
 import { define } from '../view-element.js';

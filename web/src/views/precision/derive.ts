@@ -6,7 +6,7 @@
 // stored and the two rows that first collide. Pure: the numbers are the
 // engine's (precisionStats, roundToPrecision, positionalEncoding).
 import type { PosEnc, Precision, PrecisionReport } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 
 export const reducedPrecisions = ['float32', 'float16', 'bfloat16'] as const;

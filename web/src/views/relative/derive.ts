@@ -5,7 +5,7 @@
 // PE5·PE8 = PE20·PE23. Pure: no DOM, no lit; tested in Node.
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, significant } from '../../ui/format.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 import { wholeText } from '../../ui/whole-number.js';
 

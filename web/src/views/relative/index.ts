@@ -7,7 +7,8 @@ import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, significant } from '../../ui/format.js';
-import { MAX_OFFSET, MAX_SEQ_LEN, type State } from '../../state/index.js';
+import { MAX_OFFSET } from './view.js';
+import { MAX_SEQ_LEN, type State } from '../state.js';
 import { FieldView } from '../../ui/field-view.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
 import { define, heading, ViewElement } from '../view-element.js';

@@ -5,7 +5,8 @@
 // engine's (ropeFrequencies, ropeScoreProfile).
 import type { PosEnc, RopeFrequencies, RopeScaling } from '../../engine/index.js';
 import { scoreProfileReach } from '../../engine/facts.js';
-import { MAX_ROPE_FACTOR, type State } from '../../state/index.js';
+import { MAX_ROPE_FACTOR } from './view.js';
+import { type State } from '../state.js';
 import type { WholeNumber } from '../../ui/whole-number.js';
 
 /** The farthest distance the score plot evaluates (cost: distance x dModel/2 sines). */

@@ -2,7 +2,7 @@
 // pair, from the engine (pe.shawIndices), and what the clipping does.
 // Pure: no DOM, no Lit.
 import type { IntMatrix, Matrix, PosEnc } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 256;

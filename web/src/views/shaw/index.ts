@@ -6,7 +6,8 @@ import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { MAX_SHAW_K, type State } from '../../state/index.js';
+import { MAX_SHAW_K } from './view.js';
+import { type State } from '../state.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';

@@ -2,7 +2,8 @@
 // of relative positions each bucket covers, from the engine
 // (pe.t5BucketMatrix, pe.t5Bucket). Pure: no DOM, no Lit.
 import type { IntMatrix, Matrix, PosEnc, T5Options } from '../../engine/index.js';
-import { t5MaxExact, type State } from '../../state/index.js';
+import { t5MaxExact } from './view.js';
+import { type State } from '../state.js';
 
 /** The largest matrix the view draws (the first MAX_SHOWN positions). */
 export const MAX_SHOWN = 256;

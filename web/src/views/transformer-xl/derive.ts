@@ -2,7 +2,7 @@
 // current sequence length and width, their colour ranges, and the keyboard
 // cursor over the cells. Pure: no DOM, no Lit.
 import type { PosEnc, TransformerXlTerms } from '../../engine/index.js';
-import type { State } from '../../state/index.js';
+import type { State } from '../state.js';
 
 /** The matrices stay readable as cells up to this many positions. */
 export const TXL_MAX_SEQ_LEN = 24;

@@ -1,7 +1,7 @@
 // What the Transformer-XL view exports: one heat map per term, a CSV of
 // every (query, key) cell and the (5, L, L) array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import type { TxlModel } from './derive.js';
 
 export function txlExport(model: TxlModel, cmap: Colormap): ViewExport {

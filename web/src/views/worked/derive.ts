@@ -6,7 +6,8 @@
 // Pure: no DOM, no Lit.
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, significant } from '../../ui/format.js';
-import { EMBEDDING_SIZE, type State } from '../../state/index.js';
+import { EMBEDDING_SIZE } from '../order/view.js';
+import { type State } from '../state.js';
 
 /** The example's width: the embeddings' width, as in the sources. */
 export const D_MODEL = EMBEDDING_SIZE;

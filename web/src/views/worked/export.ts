@@ -2,7 +2,7 @@
 // table of every cell (position, dimension, pair, function, angle, value) and
 // the word + PE sums as CSV, and the encoding as .npy. Pure, from the model.
 import type { ViewExport } from '../../export/figure/spec.js';
-import type { Colormap } from '../../state/index.js';
+import type { Colormap } from '../state.js';
 import { D_MODEL, POSITIONS, type WorkedModel } from './derive.js';
 
 function baseText(base: number): string {

@@ -12,7 +12,7 @@
 //             its unique-rows check and the k = 5 rotation table of pair 0
 //   problem   the coding problem "Positional Encoding": the d_model = 4
 //             worked example of three positions
-import { defaultState, type State } from './schema.js';
+import { defaultState, type State } from '../views/state.js';
 
 export type SourceName = 'tutorial' | 'course' | 'problem';
 

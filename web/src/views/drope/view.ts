@@ -1,0 +1,13 @@
+// The DroPE view's description (views/description.ts). Its training length
+// is the comparison view's (the same field, declared there).
+import { describeView } from '../description.js';
+import { trainLenField } from '../comparison/view.js';
+
+export default describeView({
+  id: 'drope',
+  title: 'DroPE',
+  tag: 'pe-drope-view',
+  controls: ['d-model', 'base'],
+  load: () => import('./index.js'),
+  fields: { trainLen: trainLenField },
+});

@@ -1,0 +1,38 @@
+// The heat map's description (views/description.ts): the registry and the
+// state schema read it at start-up; the view's code loads on first show.
+import { field } from '../../state/field.js';
+import { numeric, clamp, type FieldReader } from '../../state/readers.js';
+import { MAX_SEQ_LEN } from '../../state/shared-fields.js';
+import { describeView } from '../description.js';
+
+/** A window edge (cells): a number, or empty text / null for "fit the whole matrix". */
+const windowEdge: FieldReader<number | null> = (() => {
+  const number = numeric(
+    (value, name, said, notices) =>
+      clamp(value, -MAX_SEQ_LEN, 2 * MAX_SEQ_LEN, name, said, notices),
+    'showing the whole matrix',
+  );
+  return {
+    fromText: (text, name, notices) => (text === '' ? null : number.fromText(text, name, notices)),
+    fromValue: (value, name, notices) =>
+      value === null ? null : number.fromValue(value, name, notices),
+  };
+})();
+
+const edge = (key: string) => field<number | null>({ default: null, reader: windowEdge, key });
+
+export default describeView({
+  id: 'heatmap',
+  title: 'Heat map',
+  tag: 'pe-heatmap-view',
+  controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
+  load: () => import('./index.js'),
+  engine: 'core',
+  fields: {
+    /** The window shown (rows r0..r1, columns c0..c1, in cells); null = fit the whole matrix. */
+    r0: edge('r0'),
+    r1: edge('r1'),
+    c0: edge('c0'),
+    c1: edge('c1'),
+  },
+});

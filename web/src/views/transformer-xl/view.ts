@@ -1,0 +1,11 @@
+// The Transformer-XL view's description (views/description.ts).
+import { describeView } from '../description.js';
+
+export default describeView({
+  id: 'transformer-xl',
+  title: 'Transformer-XL',
+  tag: 'pe-transformer-xl-view',
+  controls: ['seq-len', 'd-model', 'cmap'],
+  load: () => import('./index.js'),
+  fields: {},
+});
