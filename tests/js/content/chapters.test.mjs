@@ -29,7 +29,7 @@ function allBlocks(blocks) {
 function blockMarkup(block) {
   if ('h' in block) return [block.h];
   if ('p' in block) return [block.p];
-  if ('ul' in block) return [...block.ul];
+  if ('ul' in block) return block.ul.map((item) => (typeof item === 'string' ? item : item.li));
   return [];
 }
 
@@ -72,7 +72,10 @@ for (const id of ids) {
     });
 
     test('its when blocks test only the flags it declares, and each of them', () => {
-      const tested = blocks.filter((block) => 'when' in block).map((block) => block.when);
+      const items = blocks.flatMap((block) => block.ul ?? []);
+      const tested = [...blocks, ...items]
+        .map((block) => block.when)
+        .filter((name) => name !== undefined);
       assert.deepEqual(
         tested.filter((name) => !chapter.flags.includes(name)),
         [],

@@ -14,19 +14,32 @@
 // renderer's types make the view supply exactly those, and
 // tests/js/content.test.mjs checks that the prose names nothing else.
 
+/**
+ * An item of a list: markup, or markup with hooks (`class`, `check`: its
+ * data-check) shown only while the flag `when` holds.
+ */
+export type Item =
+  | string
+  | {
+      readonly li: string;
+      readonly class?: string;
+      readonly check?: string;
+      readonly when?: string;
+    };
+
 /** One block of a chapter, in page order. */
 export type Block =
   /** A heading: the view's title (depth 0) or a section (1, 2); markup. */
   | { readonly h: string; readonly depth: 0 | 1 | 2; readonly id?: string }
   /** A paragraph of markup; `class` and `value` (data-value) are hooks for styles and tests. */
   | { readonly p: string; readonly class?: string; readonly value?: string }
-  /** A list of markup items. */
-  | { readonly ul: readonly string[]; readonly class?: string }
+  /** A list of markup items; `live` makes it announce its changes (aria-live). */
+  | { readonly ul: readonly Item[]; readonly class?: string; readonly live?: 'polite' }
   /** One of the view's figures, controls or readouts, by name. */
   | { readonly figure: string }
   /** A box around blocks (a layout hook: the circle beside its explanation). */
   | { readonly div: string; readonly body: readonly Block[] }
-  /** Blocks shown only while the view's flag `when` is true (`unless`: while it is false). */
+  /** Blocks shown only while the view's flag `when` is true (or else the `else` blocks). */
   | { readonly when: string; readonly body: readonly Block[]; readonly else?: readonly Block[] };
 
 export interface Chapter<

@@ -53,7 +53,7 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
       case 'em':
         return html`<em>${kids}</em>`;
       case 'strong':
-        return html`<strong>${kids}</strong>`;
+        return html`<strong data-value=${a['data-value'] ?? nothing}>${kids}</strong>`;
       case 'var':
         return html`<var>${kids}</var>`;
       case 'sub':
@@ -91,6 +91,10 @@ export function renderMarkup(markup: string, values: Readonly<Record<string, Par
     : inline(nodes, values);
 }
 
+function flag(parts: ChapterParts<string, string, string>, name: string): boolean {
+  return Object.hasOwn(parts.flags, name) && parts.flags[name] === true;
+}
+
 function blocks(list: readonly Block[], parts: ChapterParts<string, string, string>): unknown[] {
   const text = (markup: string) => renderMarkup(markup, parts.values);
   return list.map((block) => {
@@ -101,14 +105,23 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
       </p>`;
     }
     if ('ul' in block) {
-      return html`<ul class=${block.class ?? nothing}>
-        ${block.ul.map((item) => html`<li>${text(item)}</li>`)}
+      return html`<ul class=${block.class ?? nothing} aria-live=${block.live ?? nothing}>
+        ${block.ul.map((item) => {
+          if (typeof item === 'string') return html`<li>${text(item)}</li>`;
+          if (item.when !== undefined && !flag(parts, item.when)) return nothing;
+          return html`<li class=${item.class ?? nothing} data-check=${item.check ?? nothing}>
+            ${text(item.li)}
+          </li>`;
+        })}
       </ul>`;
     }
     if ('figure' in block) return part(parts.figures, block.figure);
     if ('div' in block) return html`<div class=${block.div}>${blocks(block.body, parts)}</div>`;
-    const shown = Object.hasOwn(parts.flags, block.when) && parts.flags[block.when] === true;
-    return shown ? blocks(block.body, parts) : block.else ? blocks(block.else, parts) : nothing;
+    return flag(parts, block.when)
+      ? blocks(block.body, parts)
+      : block.else
+        ? blocks(block.else, parts)
+        : nothing;
   });
 }
 
