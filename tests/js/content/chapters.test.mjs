@@ -29,6 +29,7 @@ function allBlocks(blocks) {
 function blockMarkup(block) {
   if ('h' in block) return [block.h];
   if ('p' in block) return [block.p];
+  if ('dl' in block) return block.dl.flat();
   if ('ul' in block) return block.ul.map((item) => (typeof item === 'string' ? item : item.li));
   return [];
 }

@@ -35,6 +35,8 @@ export type Block =
   | { readonly p: string; readonly class?: string; readonly value?: string }
   /** A list of markup items; `live` makes it announce its changes (aria-live). */
   | { readonly ul: readonly Item[]; readonly class?: string; readonly live?: 'polite' }
+  /** A description list of (term, description) markup pairs. */
+  | { readonly dl: readonly (readonly [string, string])[] }
   /** One of the view's figures, controls or readouts, by name. */
   | { readonly figure: string }
   /** A box around blocks (a layout hook: the circle beside its explanation). */

@@ -19,7 +19,7 @@ export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   cite: [],
   q: [],
   br: [],
-  span: ['class', 'data-value', 'data-source'],
+  span: ['class', 'data-value', 'data-source', 'data-fact'],
   a: ['href'],
 };
 

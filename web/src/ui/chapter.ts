@@ -77,6 +77,7 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
           class=${a['class'] ?? nothing}
           data-value=${a['data-value'] ?? nothing}
           data-source=${a['data-source'] ?? nothing}
+          data-fact=${a['data-fact'] ?? nothing}
           >${kids}</span
         >`;
     }
@@ -114,6 +115,15 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
           </li>`;
         })}
       </ul>`;
+    }
+    if ('dl' in block) {
+      return html`<dl>
+        ${block.dl.map(
+          ([term, description]) =>
+            html`<dt>${text(term)}</dt>
+              <dd>${text(description)}</dd>`,
+        )}
+      </dl>`;
     }
     if ('figure' in block) return part(parts.figures, block.figure);
     if ('div' in block) return html`<div class=${block.div}>${blocks(block.body, parts)}</div>`;
