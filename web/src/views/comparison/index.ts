@@ -10,14 +10,26 @@ import { MAX_SEQ_LEN, type State } from '../state.js';
 import { figureStyles } from '../../ui/styles.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';
-import { define, heading, ViewElement } from '../view-element.js';
+import { define, ViewElement } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/comparison.js';
+import { fixed, grouped, significant } from '../../ui/format.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportComparison } from './export.js';
-import { derive, type ComparisonModel } from './derive.js';
-import { extrapolationSection } from './extrapolation.js';
-import { ropeSection } from './rope.js';
+import {
+  derive,
+  FAR_POSITION,
+  OFFSET,
+  QK_SEED,
+  ropeIsRelative,
+  SHOW_DIMS,
+  SHOW_POSITIONS,
+  type ComparisonModel,
+} from './derive.js';
+import { maps } from './extrapolation.js';
+import { ropeMap } from './rope.js';
 import { comparisonStyles } from './styles.js';
-import { summarySection } from './summary.js';
+import { summaryTable } from './summary.js';
 
 export class ComparisonView extends ViewElement<ComparisonModel> {
   static override styles = [...ViewElement.styles, figureStyles, comparisonStyles];
@@ -37,24 +49,78 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`Sinusoidal vs learned vs RoPE`)}
-      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
-    `;
-  }
-
-  /** The three schemes; drawn under the first heat maps so a phone's first screen reaches them. */
-  private renderIntro() {
-    return html`<p>
-      Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> (Vaswani et
-      al., 2017) adds a fixed vector computed from a formula. <strong>Learned</strong> embeddings
-      (BERT, GPT-2) add a trainable row of a lookup table. <strong>RoPE</strong> (Su et al., 2021;
-      used in LLaMA) adds nothing: it rotates the query and key vectors inside attention, so their
-      dot product depends on the relative position i − j. The paper tried learned embeddings too and
-      found "nearly identical results" (Table 3, row E); it kept the sinusoid because it "would
-      allow the model to extrapolate to sequence lengths longer than the ones encountered during
-      training."
-    </p>`;
+    const model = this.model;
+    const figures = model?.figures.outcome;
+    const extrapolation = model?.extrapolation.outcome;
+    const rope = model?.rope.outcome;
+    const f = figures?.value;
+    const x = extrapolation?.value;
+    const r = rope?.value;
+    const ok = f !== undefined && x !== undefined && r !== undefined;
+    const s = this.state;
+    const phrases = chapter.phrases;
+    const say = (phrase: keyof typeof phrases) => renderMarkup(phrases[phrase], values);
+    const values = {
+      lastShown: f ? f.Ls - 1 : '',
+      lastDim: f ? f.dc - 1 : '',
+      trainLen: grouped(s.trainLen),
+      shown: f?.Ls ?? '',
+      dims: f?.dc ?? '',
+      showPositions: SHOW_POSITIONS,
+      showDims: SHOW_DIMS,
+      bounded: () => (x?.maxBeyond === null ? say('noneBeyond') : say('beyond')),
+      checked: x ? grouped(x.checked) : '',
+      lastChecked: x ? grouped(x.checked - 1) : '',
+      maxBeyond: x?.maxBeyond != null ? significant(x.maxBeyond, 8) : '',
+      boundedVerdict: () =>
+        x?.maxBeyond != null && x.maxBeyond <= 1 ? say('boundedYes') : say('boundedNo'),
+      dModel: s.dModel,
+      dModelGrouped: grouped(s.dModel),
+      distinct: () => (x && x.unique === x.checked ? say('distinctAll') : say('distinctSome')),
+      distinctCapped: () => (x && x.checked < s.seqLen ? say('distinctCapped') : nothing),
+      unique: x ? grouped(x.unique) : '',
+      farPosition: grouped(FAR_POSITION),
+      farMax: x ? significant(x.farMax, 8) : '',
+      farVerdict: () => (x && x.farMax <= 1 ? say('farIn') : say('farOut')),
+      parameters: x ? grouped(x.parameters) : '',
+      bert: x ? grouped(x.bert) : '',
+      qkSeed: QK_SEED,
+      ropeLast: r ? r.L - 1 : '',
+      ropeL: r?.L ?? '',
+      ropeSpread: r ? significant(r.spread, 3) : '',
+      ropeScale: r ? fixed(r.scale, 4) : '',
+      ropeVerdict: () => (r && ropeIsRelative(r) ? say('ropeYes') : say('ropeNo')),
+      aI: r?.sample?.a[0] ?? '',
+      aJ: r?.sample?.a[1] ?? '',
+      aScore: r?.sample ? fixed(r.sample.a[2], 8) : '',
+      bI: r?.sample?.b[0] ?? '',
+      bJ: r?.sample?.b[1] ?? '',
+      bScore: r?.sample ? fixed(r.sample.b[2], 8) : '',
+      maxBeyondNote: () => (x?.maxBeyond != null ? say('maxBeyondNote') : nothing),
+      maxBeyondShort: x?.maxBeyond != null ? fixed(x.maxBeyond, 4) : '',
+      rotationNote: () => (f?.rotationError != null ? say('rotationNote') : nothing),
+      rotationError: f?.rotationError != null ? significant(f.rotationError, 2) : '',
+      offset: OFFSET,
+      ropeSpreadShort: r ? significant(r.spread, 2) : '',
+    };
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {
+        model: ok,
+        trainLenPast: f !== undefined && s.trainLen >= f.Ls,
+        capped: s.seqLen > SHOW_POSITIONS || s.dModel > SHOW_DIMS,
+        ropeSample: r?.sample !== undefined && r.sample !== null,
+        ropeCapped: r !== undefined && s.seqLen > r.L,
+      },
+      values,
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        error: () => this.renderError(),
+        maps: () => maps(f!, s),
+        ropeMap: () => ropeMap(r!, s),
+        summaryTable: () => summaryTable(say),
+      },
+    });
   }
 
   private renderControls() {
@@ -73,29 +139,17 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
     </div>`;
   }
 
-  private renderModel() {
+  private renderError() {
     const model = this.model;
-    if (model === undefined) {
-      return html`${errorText(this.modelError)} ${this.renderIntro()}`;
-    }
-    const figures = model.figures.outcome;
-    const extrapolation = model.extrapolation.outcome;
-    const rope = model.rope.outcome;
-    if (
-      figures.error !== undefined ||
-      extrapolation.error !== undefined ||
-      rope.error !== undefined
-    ) {
-      // One failing input (say d_model) fails every part alike: say it once.
-      const messages = new Set([figures.error, extrapolation.error, rope.error]);
-      messages.delete(undefined);
-      return html`<p class="error" role="alert">${[...messages].join(' ')}</p>
-        ${this.renderIntro()}`;
-    }
-    const s = this.state;
-    return html`${extrapolationSection(figures.value, extrapolation.value, s, this.renderIntro(), this.headingLevel)}
-    ${ropeSection(rope.value, s, this.headingLevel)}
-    ${summarySection(figures.value, extrapolation.value, rope.value, s.trainLen, this.headingLevel)}`;
+    if (model === undefined) return errorText(this.modelError);
+    // One failing input (say d_model) fails every part alike: say it once.
+    const messages = new Set([
+      model.figures.outcome.error,
+      model.extrapolation.outcome.error,
+      model.rope.outcome.error,
+    ]);
+    messages.delete(undefined);
+    return html`<p class="error" role="alert">${[...messages].join(' ')}</p>`;
   }
 }
 

@@ -10,7 +10,9 @@ import { fixed, grouped } from '../../ui/format.js';
 import { MAX_DIMS } from './view.js';
 import { type State } from '../state.js';
 import { ContentWidth } from '../../ui/content-width.js';
-import { define, heading, ViewElement } from '../view-element.js';
+import { define, ViewElement } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/frequencies.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportFrequencies } from './export.js';
 import {
@@ -86,16 +88,57 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
   // ------------------------------------------------------------ rendering
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`Frequencies: every dimension is a wave`)}
-      <p>Fix one column of the encoding and read it down the positions: it is a wave.</p>
-      ${this.showControls ? this.renderDimControls() : nothing}
-      ${
-        this.model?.outcome.value
-          ? this.renderBody(this.model.outcome.value)
-          : html`<p class="bad" role="alert">${this.model?.outcome.error ?? this.modelError}</p>`
-      }
-    `;
+    const model = this.model?.outcome.value;
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: { model: model !== undefined },
+      values: this.values(model),
+      figures: {
+        controls: () => (this.showControls ? this.renderDimControls() : nothing),
+        curves: () =>
+          html`<div class="multiples">
+            ${model!.curves.map((curve) => this.renderCurve(curve, model!))}
+          </div>`,
+        notes: () =>
+          model!.notes.length > 0 ? html`<p class="muted">${model!.notes.join(' ')}</p>` : nothing,
+        plot: () =>
+          html`<pe-wavelength-plot
+            .pe=${this.pe}
+            .model=${model}
+            .pair=${this.state.pair}
+            .width=${this.width.value}
+            .showControls=${this.showControls}
+          ></pe-wavelength-plot>`,
+        error: () =>
+          html`<p class="bad" role="alert">${this.model?.outcome.error ?? this.modelError}</p>`,
+      },
+    });
+  }
+
+  /** The numbers the chapter's prose interpolates. */
+  private values(model: FrequenciesModel | undefined) {
+    const facts = model?.facts;
+    const ratio = facts?.ratio;
+    const values = {
+      dModelGrouped: grouped(this.state.dModel),
+      shortest: facts ? fixed(facts.shortest, 4) : '',
+      shortestSin: facts?.shortestColumns.sin ?? '',
+      shortestCos: facts?.shortestColumns.cos ?? '',
+      longest: facts ? lengthText(facts.longest) : '',
+      lastPair: model ? model.wavelengths.length - 1 : '',
+      longestSin: facts?.longestColumns.sin ?? '',
+      longestCos: facts?.longestColumns.cos ?? '',
+      dModel: model?.dModel ?? this.state.dModel,
+      limit: facts ? grouped(facts.limit) : '',
+      ratio: ratio !== undefined ? fixed(ratio, 4) : '',
+      ratioPercent: ratio !== undefined ? fixed((ratio - 1) * 100, 2) : '',
+      ratioText: () =>
+        renderMarkup(
+          ratio === undefined ? chapter.phrases.singlePair : chapter.phrases.ratio,
+          values,
+        ),
+    };
+    return values;
   }
 
   private renderDimControls(): TemplateResult {
@@ -136,46 +179,14 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         ${
           auto
             ? html`<p class="muted dims-note" id="dims-note">
-                Chosen for d<sub>model</sub> = ${grouped(dModel)}: the sines of the pairs at 0, ¼, ½
-                and ¾ of the pair index.
+                ${renderMarkup(chapter.phrases.autoDims, this.values(this.model?.outcome.value))}
               </p>`
             : html`<button type="button" @click=${() => this.request({ dims: [] })}>
-                Choose for d<sub>model</sub>
+                ${renderMarkup(chapter.phrases.chooseDims, {})}
               </button>`
         }
       </div>
       ${this.dimError ? html`<p class="bad" role="status">${this.dimError}</p>` : nothing}`;
-  }
-
-  private renderBody(model: FrequenciesModel): TemplateResult {
-    return html`
-      <div class="multiples">${model.curves.map((curve) => this.renderCurve(curve, model))}</div>
-      ${model.notes.length > 0 ? html`<p class="muted">${model.notes.join(' ')}</p>` : nothing}
-      <p>
-        Column 2i holds sin(pos / base<sup>2i/d<sub>model</sub></sup
-        >) and column 2i+1 the cosine of the same angle, so both columns of pair i repeat every
-        λ<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate
-        fast and tell neighbouring positions apart; high dimensions drift slowly and tell distant
-        positions apart. Like the hands of a clock, together they give every position its own
-        pattern.
-      </p>
-      ${heading(this.headingLevel, 1, html`The wavelength of every pair`)}
-      <p>
-        The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> times
-        the one before, so on a logarithmic axis they lie on a straight line from 2π up towards base
-        · 2π. The base sets the top of the range; d<sub>model</sub> sets how finely it is divided.
-        Hover or use the arrow keys to read a pair; click it (or press Enter) to select it and open
-        its columns in the heat map.
-      </p>
-      <pe-wavelength-plot
-        .pe=${this.pe}
-        .model=${model}
-        .pair=${this.state.pair}
-        .width=${this.width.value}
-        .showControls=${this.showControls}
-      ></pe-wavelength-plot>
-      ${this.renderFacts(model)}
-    `;
   }
 
   private curvePlot(curve: Curve, positions: number): CurvePlot {
@@ -228,42 +239,6 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         `}
       </svg>
     </figure>`;
-  }
-
-  private renderFacts(model: FrequenciesModel): TemplateResult {
-    const { shortest, longest, ratio, limit, shortestColumns, longestColumns } = model.facts;
-    const pairs = model.wavelengths.length;
-    const d = model.dModel;
-    return html`<div class="card facts">
-      <dl>
-        <dt>Shortest wavelength</dt>
-        <dd>
-          <span class="num" data-fact="shortest">${fixed(shortest, 4)}</span> positions = 2π, pair 0
-          (columns ${shortestColumns.sin} and ${shortestColumns.cos}), whatever the base and
-          d<sub>model</sub>: the fastest wave.
-        </dd>
-        <dt>Longest wavelength</dt>
-        <dd>
-          <span class="num" data-fact="longest">${lengthText(longest)}</span> positions, pair
-          ${pairs - 1} (columns ${longestColumns.sin} and ${longestColumns.cos}) at d<sub
-            >model</sub
-          >
-          = ${d}. As d<sub>model</sub> grows the last pair approaches, but never reaches, base · 2π
-          = <span class="num">${grouped(limit)}</span>.
-        </dd>
-        <dt>Consecutive ratio</dt>
-        <dd>
-          ${
-            ratio === undefined
-              ? html`d<sub>model</sub> = ${d} has a single pair.`
-              : html`λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> =
-                  <span class="num" data-fact="ratio">${fixed(ratio, 4)}</span>: each pair's
-                  wavelength is <span class="num">${fixed((ratio - 1) * 100, 2)}%</span> longer than
-                  the one before.`
-          }
-        </dd>
-      </dl>
-    </div>`;
   }
 }
 

@@ -13,6 +13,8 @@ import '../../ui/matrix-canvas.js';
 import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { define, heading, ViewElement } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/order.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportOrder } from './export.js';
 import {
@@ -203,23 +205,19 @@ export class OrderView extends ViewElement<OrderModel> {
       class="card"
       aria-label="${withPe ? 'With' : 'Without'} positional encoding"
     >
-      ${heading(
-        this.headingLevel,
-        1,
-        html`${withPe ? 'With positional encoding' : 'Without positional encoding'}`,
-      )}
+      ${heading(this.headingLevel, 1, this.say(withPe ? 'withPe' : 'withoutPe'))}
       <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
       <p class="verdict">
-        <span>${name} in both orders:</span>
+        <span>${this.say('inBoth')}</span>
         <span class="result" data-result=${comparison.same ? 'same' : 'different'}
           ><span class="icon" aria-hidden="true">${comparison.same ? '=' : '≠'}</span
           ><strong data-verdict=${key}>${comparison.same ? 'same' : 'different'}</strong></span
         >
       </p>
-      <p class="muted small">Output of ${name} (4 decimals):</p>
+      <p class="muted small">${this.say('outputOf')}</p>
       ${vector(a, 'first')} ${vector(b, 'second')}
       <p class="difference">
-        Size of the difference ‖a − b‖ =
+        ${this.say('difference')}
         <strong data-difference=${key}>${differenceText(comparison.difference)}</strong>
       </p>
     </section>`;
@@ -250,32 +248,39 @@ export class OrderView extends ViewElement<OrderModel> {
     </table>`;
   }
 
-  private renderExplanation(model: OrderModel): TemplateResult {
-    const { name, firstPosition: p1, secondPosition: p2 } = model;
-    if (model.isIdentity) {
-      return html`The second order is the same as the first: move a word to see the two runs part.`;
-    }
-    return p1 === p2
-      ? html`<strong>${name}</strong> sits at position ${p1} in both orders, so it gets the same PE
-          row both times; its output still changes, because the words around it moved to other
-          positions.`
-      : html`<strong>${name}</strong> moves from position ${p1} to position ${p2}. Without PE its
-          output stays the same anyway; with PE it changes.`;
+  /** A phrase of the chapter, with the view's values. */
+  private say(phrase: keyof typeof chapter.phrases): unknown {
+    return renderMarkup(chapter.phrases[phrase], this.values());
+  }
+
+  private values() {
+    const model = this.model;
+    return {
+      name: model?.name ?? '',
+      p1: model?.firstPosition ?? '',
+      p2: model?.secondPosition ?? '',
+      explanation: () => {
+        if (!model) return nothing;
+        if (model.isIdentity) return this.say('identity');
+        return this.say(model.firstPosition === model.secondPosition ? 'samePosition' : 'moves');
+      },
+    };
   }
 
   private renderRuns(model: OrderModel): TemplateResult {
     const { plain, withPe, name } = model;
     return html`<div class="runs">
-        ${this.renderComparison(name, plain, false)} ${this.renderComparison(name, withPe, true)}
-      </div>
-      <p>${this.renderExplanation(model)}</p>
-      <div class="scale">
+      ${this.renderComparison(name, plain, false)} ${this.renderComparison(name, withPe, true)}
+    </div>`;
+  }
+
+  private renderWeights(model: OrderModel): TemplateResult {
+    const { plain, withPe } = model;
+    return html`<div class="scale">
         <span>weight 0</span
         ><span class="bar" style=${styleMap({ background: cssGradient('sequential') })}></span
         ><span>1</span>
-        <span class="muted"
-          >Each row (the token attending) sums to 1; the followed token is in bold.</span
-        >
+        <span class="muted">${this.say('rowsSum')}</span>
       </div>
       <details>
         <summary>Attention weights as numbers</summary>
@@ -287,37 +292,25 @@ export class OrderView extends ViewElement<OrderModel> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`Word order: what attention alone cannot see`)}
-      ${this.renderSentences()}
-      ${
-        this.model
-          ? this.renderRuns(this.model)
-          : html`<p class="message" role="alert">${this.modelError}</p>`
-      }
-      <!-- After the first figure, so a phone's first screen reaches it. -->
-      <p>
-        Self-attention mixes every token with every other, weighting each pair by the dot product of
-        their vectors; nothing in it refers to where a token sits. It is
-        <em>permutation-equivariant</em>: reorder the input and the output is reordered the same
-        way, each token's output unchanged. Add the positional encoding and reordering changes what
-        the followed token sees: its neighbours now carry different positions, so the scores, the
-        weights and its output change.
-      </p>
-      <p class="muted">
-        The embeddings are 4 numbers per word and attention has no learned projections
-        (softmax(XXᵀ/√4)·X), so d_model is fixed at 4 here: the d_model control does not apply; Base
-        does.
-      </p>
-      ${
-        this.showControls
-          ? html`<pe-order-editor
-              .sentence=${this.state}
-              .headingLevel=${this.headingLevel}
-            ></pe-order-editor>`
-          : nothing
-      }
-    `;
+    const model = this.model;
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: { model: model !== undefined },
+      values: this.values(),
+      figures: {
+        sentences: () => this.renderSentences(),
+        runs: () => this.renderRuns(model!),
+        weights: () => this.renderWeights(model!),
+        error: () => html`<p class="message" role="alert">${this.modelError}</p>`,
+        editor: () =>
+          this.showControls
+            ? html`<pe-order-editor
+                .sentence=${this.state}
+                .headingLevel=${this.headingLevel}
+              ></pe-order-editor>`
+            : nothing,
+      },
+    });
   }
 }
 

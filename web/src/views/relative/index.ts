@@ -11,7 +11,9 @@ import { MAX_OFFSET } from './view.js';
 import { MAX_SEQ_LEN, type State } from '../state.js';
 import { FieldView } from '../../ui/field-view.js';
 import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
-import { define, heading, ViewElement } from '../view-element.js';
+import { define, ViewElement } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/relative.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportRelative } from './export.js';
 import { unitCircle } from './circle.js';
@@ -63,36 +65,52 @@ export class RelativeView extends FieldView<RelativeModel> {
     }
     const rotation = model.rotation.outcome;
     const dots = model.dots.outcome;
-    const { seqLen, pos, k } = this.state;
-    return html`
-      ${heading(this.headingLevel, 0, html`Relative position: a shift is a rotation`)}
-      <p>
-        Each pair (PE(pos, 2i), PE(pos, 2i+1)) = (sin θ, cos θ) is a point on the unit circle at
-        angle θ = pos / base<sup>2i/d<sub>model</sub></sup
-        >. Moving k positions adds θ<sub>k</sub> = k / base<sup>2i/d<sub>model</sub></sup> to the
-        angle, whatever pos is.
-      </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${
-        rotation.error !== undefined
-          ? html`<p class="bad" role="alert">${rotation.error}</p>`
-          : this.renderRotation(rotation.value)
-      }
-      ${heading(this.headingLevel, 1, html`Dot products depend only on the offset`)}
-      <p>
-        The same fact seen from attention's side: PE(p)·PE(q) = Σ<sub>i</sub> cos((q − p) / base<sup
-          >2i/d<sub>model</sub></sup
-        >) depends on q − p only. So the matrix of all dot products is constant along every
-        diagonal, largest (d<sub>model</sub>/2) on the main one, and symmetric: it measures
-        distance, not direction. Hover a cell, or focus the matrix and use the arrow keys, to
-        compare its whole diagonal.
-      </p>
-      ${
-        dots.error !== undefined
-          ? html`<p class="bad" role="alert">${dots.error}</p>`
-          : dotMatrix(dots.value, seqLen, pos, k)
-      }
-    `;
+    const { seqLen, pos, k, dModel } = this.state;
+    const r = rotation.value;
+    const kText = wholeText(k);
+    const wholeTurns = r ? turns(r.theta) : 0;
+    const plusK = k >= 0 ? `+ ${kText}` : `− ${wholeText(-k)}`;
+    const values = {
+      pair: r?.pair,
+      col0: r ? 2 * r.pair : undefined,
+      col1: r ? 2 * r.pair + 1 : undefined,
+      kText,
+      divisor: r ? significant(r.divisor, 6) : '',
+      theta: r ? fixed(r.theta, 4) : '',
+      turns: fixed(wholeTurns, 2),
+      dModel,
+      plusK,
+      tablePositions: TABLE_POSITIONS.join(', '),
+      pos: wholeText(pos),
+      posPlusK: wholeText(pos + k),
+      vectorError: r ? tiny(r.check.vectorError) : '',
+      turnsNote: () =>
+        Math.abs(wholeTurns) >= 1 ? renderMarkup(chapter.phrases.turnsNote, values) : nothing,
+      verdict: () =>
+        renderMarkup(
+          r && r.check.vectorError <= TOLERANCE
+            ? chapter.phrases.matches
+            : chapter.phrases.mismatch,
+          values,
+        ),
+    };
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {
+        rotation: r !== undefined && rotation.error === undefined,
+        dots: dots.error === undefined,
+      },
+      values,
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        circle: () => unitCircle(r!, pos, k),
+        rk: () => this.renderRk(r!, kText),
+        shiftTable: () => this.renderShiftTable(r!, kText, plusK),
+        rotationError: () => html`<p class="bad" role="alert">${rotation.error}</p>`,
+        dots: () => dotMatrix(dots.value!, seqLen, pos, k),
+        dotsError: () => html`<p class="bad" role="alert">${dots.error}</p>`,
+      },
+    });
   }
 
   private renderControls() {
@@ -143,117 +161,63 @@ export class RelativeView extends FieldView<RelativeModel> {
       ${this.message.text ? html`<p class="bad" role="status">${this.message.text}</p>` : nothing}`;
   }
 
-  private renderRotation(r: Rotation) {
-    const { pos, k, dModel } = this.state;
+  private renderRk(r: Rotation, kText: string) {
     const [c00, c01, c10, c11] = r.matrix;
-    const wholeTurns = turns(r.theta);
-    const kText = wholeText(k);
-    const plusK = k >= 0 ? `+ ${kText}` : `− ${wholeText(-k)}`;
-    return html`
-      <div class="row">
-        ${unitCircle(r, pos, k)}
-        <div class="explain">
-          <!-- Beside (on phones under) the circle, so a phone's first screen reaches it. -->
-          <p>
-            So one fixed matrix R<sub>k</sub>, which depends on k and not on pos, turns PE(pos) into
-            PE(pos + k): the model can learn “k tokens back” as a single linear map. That is why the
-            encoding uses sine and cosine pairs.
-          </p>
-          <p>
-            Pair ${r.pair} (columns ${2 * r.pair} and ${2 * r.pair + 1}) turns by θ<sub>k</sub> = k
-            / base<sup>2i/d<sub>model</sub></sup> = ${kText} /
-            <span class="num">${significant(r.divisor, 6)}</span> =
-            <span class="num" data-value="theta">${fixed(r.theta, 4)}</span> rad${
-              Math.abs(wholeTurns) >= 1
-                ? html` (${fixed(wholeTurns, 2)} turns; the figure shows what is left after the
-                  whole turns)`
-                : nothing
-            }
-            per shift of ${kText} positions.
-          </p>
-          <div class="rk" role="group" aria-label="The rotation matrix R_k for this pair">
-            <span>R<sub>${kText}</sub> =</span>
-            <table class="bracket" data-value="rk">
-              <tr>
-                <td>${fixed(c00, 4)}</td>
-                <td>${fixed(c01, 4)}</td>
-              </tr>
-              <tr>
-                <td>${fixed(c10, 4)}</td>
-                <td>${fixed(c11, 4)}</td>
-              </tr>
-            </table>
-            <span>=</span>
-            <table class="bracket">
-              <tr>
-                <td>cos θ<sub>k</sub></td>
-                <td>sin θ<sub>k</sub></td>
-              </tr>
-              <tr>
-                <td>−sin θ<sub>k</sub></td>
-                <td>cos θ<sub>k</sub></td>
-              </tr>
-            </table>
-          </div>
-          <p class="muted">
-            R<sub>k</sub> (sin θ, cos θ) = (sin(θ + θ<sub>k</sub>), cos(θ + θ<sub>k</sub>)): the
-            angle-addition formulas, written as a matrix. The full shift applies one such 2×2 block
-            to every pair of the d<sub>model</sub> = ${dModel} dimensions (this view always uses the
-            paper's interleaved order, where a pair's columns sit side by side).
-          </p>
-        </div>
-      </div>
-      ${heading(this.headingLevel, 1, html`The same R<sub>${kText}</sub> works at every position`)}
-      <p>
-        Predicted = R<sub>${kText}</sub> applied to PE(pos) (the engine's shift of the whole
-        vector); actual = PE(pos ${plusK}) encoded directly. Pair ${r.pair} only; the last column
-        checks all ${dModel} dimensions.
-        <span class="source" data-source="course"
-          >The course's check (Module 10): positions ${TABLE_POSITIONS.join(', ')}, pair 0, k = 5,
-          d<sub>model</sub> = 8.</span
-        >
-      </p>
-      <div class="scroll">
-        <table
-          aria-label=${`Actual PE(pos ${plusK}) against R_${kText} PE(pos) for pair ${r.pair}`}
-        >
-          <thead>
-            <tr>
-              <th scope="col">pos</th>
-              <th scope="col">PE(pos), pair ${r.pair}</th>
-              <th scope="col">predicted R<sub>${kText}</sub>·PE(pos)</th>
-              <th scope="col">actual PE(pos ${plusK})</th>
-              <th scope="col">max |error|, pair</th>
-              <th scope="col">max |error|, all ${dModel} dims</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${r.rows.map(
-              (row) =>
-                html`<tr class=${row.pos === pos ? 'current' : ''}>
-                  <td>${wholeText(row.pos)}</td>
-                  <td class="vec">${pairText(row.current)}</td>
-                  <td class="vec">${pairText(row.predicted)}</td>
-                  <td class="vec">${pairText(row.actual)}</td>
-                  <td class="num">${tiny(row.pairError)}</td>
-                  <td class="num">${tiny(row.vectorError)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      <p data-value="check">
-        Whole vector at pos = ${wholeText(pos)}: max |shift(PE(${wholeText(pos)}), ${kText}) −
-        PE(${wholeText(pos + k)})| over all ${dModel} dimensions =
-        <span class="num">${tiny(r.check.vectorError)}</span>:
-        ${
-          r.check.vectorError <= TOLERANCE
-            ? html`<span class="good">matches</span>`
-            : html`<span class="bad">does not match</span>`
-        }
-        (tolerance 10<sup>−9</sup>).
-      </p>
-    `;
+    return html`<div class="rk" role="group" aria-label="The rotation matrix R_k for this pair">
+      <span>R<sub>${kText}</sub> =</span>
+      <table class="bracket" data-value="rk">
+        <tr>
+          <td>${fixed(c00, 4)}</td>
+          <td>${fixed(c01, 4)}</td>
+        </tr>
+        <tr>
+          <td>${fixed(c10, 4)}</td>
+          <td>${fixed(c11, 4)}</td>
+        </tr>
+      </table>
+      <span>=</span>
+      <table class="bracket">
+        <tr>
+          <td>cos θ<sub>k</sub></td>
+          <td>sin θ<sub>k</sub></td>
+        </tr>
+        <tr>
+          <td>−sin θ<sub>k</sub></td>
+          <td>cos θ<sub>k</sub></td>
+        </tr>
+      </table>
+    </div>`;
+  }
+
+  private renderShiftTable(r: Rotation, kText: string, plusK: string) {
+    const { pos, dModel } = this.state;
+    return html`<div class="scroll">
+      <table aria-label=${`Actual PE(pos ${plusK}) against R_${kText} PE(pos) for pair ${r.pair}`}>
+        <thead>
+          <tr>
+            <th scope="col">pos</th>
+            <th scope="col">PE(pos), pair ${r.pair}</th>
+            <th scope="col">predicted R<sub>${kText}</sub>·PE(pos)</th>
+            <th scope="col">actual PE(pos ${plusK})</th>
+            <th scope="col">max |error|, pair</th>
+            <th scope="col">max |error|, all ${dModel} dims</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${r.rows.map(
+            (row) =>
+              html`<tr class=${row.pos === pos ? 'current' : ''}>
+                <td>${wholeText(row.pos)}</td>
+                <td class="vec">${pairText(row.current)}</td>
+                <td class="vec">${pairText(row.predicted)}</td>
+                <td class="vec">${pairText(row.actual)}</td>
+                <td class="num">${tiny(row.pairError)}</td>
+                <td class="num">${tiny(row.vectorError)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 }
 

@@ -1,0 +1,143 @@
+// Every chapter's content (web/src/content/<view>.ts, built to dist/lib):
+// its markup parses, it names only the figures, values and flags it
+// declares (the renderer's types make its view supply exactly those), it
+// loads on its own, and its view's template holds no lesson prose.
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+
+import { markupValues, parseMarkup } from '../../../dist/lib/content/markup.js';
+import { proseWords } from './template-text.mjs';
+
+const root = new URL('../../../', import.meta.url);
+const contentDir = new URL('dist/lib/content/', root);
+const notChapters = new Set(['format.js', 'markup.js']);
+const ids = (await readdir(contentDir))
+  .filter((file) => file.endsWith('.js') && !notChapters.has(file))
+  .map((file) => file.slice(0, -'.js'.length));
+
+/** Every block of a chapter, nested ones included. */
+function allBlocks(blocks) {
+  return blocks.flatMap((block) => [
+    block,
+    ...allBlocks(block.body ?? []),
+    ...allBlocks(block.else ?? []),
+  ]);
+}
+
+/** The markup strings of a chapter's blocks. */
+function blockMarkup(block) {
+  if ('h' in block) return [block.h];
+  if ('p' in block) return [block.p];
+  if ('dl' in block) return block.dl.flat();
+  if ('ul' in block) return block.ul.map((item) => (typeof item === 'string' ? item : item.li));
+  return [];
+}
+
+test('there are chapters to check', () => {
+  assert.ok(ids.includes('relative'), `chapters found: ${ids.join(', ')}`);
+});
+
+for (const id of ids) {
+  describe(`chapter ${id}`, async () => {
+    const { default: chapter } = await import(new URL(`${id}.js`, contentDir).href);
+    const blocks = allBlocks(chapter.body);
+    const markup = [...blocks.flatMap(blockMarkup), ...Object.values(chapter.phrases)];
+
+    test('every piece of markup parses', () => {
+      for (const text of markup) assert.doesNotThrow(() => parseMarkup(text), text);
+    });
+
+    test('its prose and phrases name only the values it declares, and use each', () => {
+      const used = new Set(markup.flatMap((text) => markupValues(parseMarkup(text))));
+      assert.deepEqual(
+        [...used].filter((name) => !chapter.values.includes(name)),
+        [],
+      );
+      assert.deepEqual(
+        chapter.values.filter((name) => !used.has(name)),
+        [],
+      );
+    });
+
+    test('it places only the figures it declares, and each of them', () => {
+      const placed = blocks.filter((block) => 'figure' in block).map((block) => block.figure);
+      assert.deepEqual(
+        placed.filter((name) => !chapter.figures.includes(name)),
+        [],
+      );
+      assert.deepEqual(
+        chapter.figures.filter((name) => !placed.includes(name)),
+        [],
+      );
+    });
+
+    test('its when blocks test only the flags it declares, and each of them', () => {
+      const items = blocks.flatMap((block) => block.ul ?? []);
+      const tested = [...blocks, ...items]
+        .map((block) => block.when)
+        .filter((name) => name !== undefined);
+      assert.deepEqual(
+        tested.filter((name) => !chapter.flags.includes(name)),
+        [],
+      );
+      assert.deepEqual(
+        chapter.flags.filter((name) => !tested.includes(name)),
+        [],
+      );
+    });
+
+    test('it loads on its own: it imports only the content format', async () => {
+      const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
+      const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|import\(\s*'([^']+)'/g)].map(
+        (m) => m[1] ?? m[2],
+      );
+      assert.deepEqual(imports, ['./format.js']);
+    });
+
+    test("its view's template holds no lesson prose", async () => {
+      const source = await readFile(new URL(`web/src/views/${id}/index.ts`, root), 'utf8');
+      assert.deepEqual(proseWords(source).found, []);
+    });
+  });
+}
+
+describe('content markup', () => {
+  test('parses tags, attributes, entities and values into a tree', () => {
+    assert.deepEqual(parseMarkup('a <span class="num" data-value="x">{theta}</span> &lt; 1'), [
+      'a ',
+      { tag: 'span', attrs: { class: 'num', 'data-value': 'x' }, children: [{ value: 'theta' }] },
+      ' < 1',
+    ]);
+  });
+
+  test('refuses a tag outside the allowed set, naming it', () => {
+    assert.throws(() => parseMarkup('<div>x</div>'), /tag <div> is not allowed/);
+  });
+
+  test('refuses an attribute the tag does not take, naming it', () => {
+    assert.throws(() => parseMarkup('<em style="color: red">x</em>'), /takes no attribute style/);
+  });
+
+  test('refuses unbalanced tags', () => {
+    assert.throws(() => parseMarkup('<em>x</sub>'), /<\/sub> closes <em>/);
+    assert.throws(() => parseMarkup('<em>x'), /<em> is not closed/);
+  });
+
+  test('refuses a stray brace or angle bracket instead of showing it', () => {
+    assert.throws(() => parseMarkup('a {b c'), /unexpected "\{"/);
+    assert.throws(() => parseMarkup('j < i'), /unexpected "<"/);
+  });
+});
+
+test('the prose scanner finds sentences in html templates, not in css or code', () => {
+  const source =
+    'const a = css`p { margin: 0 auto 0 auto; }`;\n' +
+    '// a comment that is long enough to be a sentence\n' +
+    "const b = 'a string that is long enough to count';\n" +
+    'const c = html`<p>This is a sentence of prose, ${html`<em>and this one nested too</em>`}</p>`;';
+  assert.deepEqual(proseWords(source).found, [
+    'This is a sentence of prose,',
+    'and this one nested too',
+  ]);
+});

@@ -1,0 +1,88 @@
+// Frequencies: every dimension is a wave (<pe-frequencies-view>).
+import { defineChapter } from './format.js';
+
+export default defineChapter({
+  figures: ['controls', 'curves', 'notes', 'plot', 'error'],
+  values: [
+    'dModelGrouped',
+    'shortest',
+    'shortestSin',
+    'shortestCos',
+    'longest',
+    'lastPair',
+    'longestSin',
+    'longestCos',
+    'dModel',
+    'limit',
+    'ratioText',
+    'ratio',
+    'ratioPercent',
+  ],
+  flags: ['model'],
+  phrases: {
+    autoDims:
+      'Chosen for d<sub>model</sub> = {dModelGrouped}: the sines of the pairs at 0, ¼, ½ and ¾ ' +
+      'of the pair index.',
+    chooseDims: 'Choose for d<sub>model</sub>',
+    singlePair: 'd<sub>model</sub> = {dModel} has a single pair.',
+    ratio:
+      'λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> = ' +
+      '<span class="num" data-fact="ratio">{ratio}</span>: each pair\'s wavelength is ' +
+      '<span class="num">{ratioPercent}%</span> longer than the one before.',
+  },
+  body: [
+    { h: 'Frequencies: every dimension is a wave', depth: 0 },
+    { p: 'Fix one column of the encoding and read it down the positions: it is a wave.' },
+    { figure: 'controls' },
+    {
+      when: 'model',
+      body: [
+        { figure: 'curves' },
+        { figure: 'notes' },
+        {
+          p:
+            'Column 2i holds sin(pos / base<sup>2i/d<sub>model</sub></sup>) and column 2i+1 the ' +
+            'cosine of the same angle, so both columns of pair i repeat every λ<sub>i</sub> = ' +
+            '2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate fast ' +
+            'and tell neighbouring positions apart; high dimensions drift slowly and tell ' +
+            'distant positions apart. Like the hands of a clock, together they give every ' +
+            'position its own pattern.',
+        },
+        { h: 'The wavelength of every pair', depth: 1 },
+        {
+          p:
+            "The wavelengths grow geometrically: each pair's is base<sup>2/d<sub>model</sub></sup> " +
+            'times the one before, so on a logarithmic axis they lie on a straight line from 2π ' +
+            'up towards base · 2π. The base sets the top of the range; d<sub>model</sub> sets ' +
+            'how finely it is divided. Hover or use the arrow keys to read a pair; click it (or ' +
+            'press Enter) to select it and open its columns in the heat map.',
+        },
+        { figure: 'plot' },
+        {
+          div: 'card facts',
+          body: [
+            {
+              dl: [
+                [
+                  'Shortest wavelength',
+                  '<span class="num" data-fact="shortest">{shortest}</span> positions = 2π, ' +
+                    'pair 0 (columns {shortestSin} and {shortestCos}), whatever the base and ' +
+                    'd<sub>model</sub>: the fastest wave.',
+                ],
+                [
+                  'Longest wavelength',
+                  '<span class="num" data-fact="longest">{longest}</span> positions, pair ' +
+                    '{lastPair} (columns {longestSin} and {longestCos}) at d<sub>model</sub> = ' +
+                    '{dModel}. As d<sub>model</sub> grows the last pair approaches, but never ' +
+                    'reaches, base · 2π = <span class="num">{limit}</span>.',
+                ],
+                ['Consecutive ratio', '{ratioText}'],
+              ],
+            },
+          ],
+        },
+      ],
+      else: [{ figure: 'error' }],
+    },
+  ],
+});
