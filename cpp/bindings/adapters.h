@@ -8,9 +8,10 @@
 //  - Stage(n) hands out the module-owned input block; JavaScript copies its
 //    (already converted) inputs into it, and an operation refuses to read
 //    past what was staged.
-//  - A bulk result goes to the module-owned result block; Result.address
-//    says where, JavaScript copies it out and calls Release().
-//  - A result of a few numbers goes to a fixed scratch block (SmallResult()).
+//  - A result goes to the module-owned result block, in the parts its
+//    description lists (functions.h); Result.address says where the block
+//    is, the shape block (ShapeAddress()) where each part is and its
+//    dimensions. JavaScript copies the parts out and calls Release().
 // So no input can make the engine read or write outside its blocks, and no
 // operation throws or aborts.
 //
@@ -41,8 +42,8 @@ struct Options {
 };
 
 // A Status as JavaScript sees it, plus where the answer is: `address` is the
-// byte address of the result block (bulk results) or of SmallResult(), and
-// `value` a single-number answer. kind: 0 none, 1 RangeError, 2 TypeError.
+// byte address of the result block, and `value` EncodeBegin's rows per
+// chunk. kind: 0 none, 1 RangeError, 2 TypeError.
 struct Result {
   bool ok = true;
   int kind = 0;
@@ -63,8 +64,9 @@ std::string FactsJson();
 double Stage(double doubles);
 // Frees the input and result blocks and any encode plan.
 void Release();
-// The fixed block of 4 doubles small results are written to.
-const double* SmallResult();
+// The byte address of the shape block, which describes the last result's
+// parts (adapters_common.h, Reserve).
+double ShapeAddress();
 
 // positionalEncoding in chunks: validates and builds the plan; the result
 // block then holds `value` rows (address = its start). EncodeFill writes
@@ -90,8 +92,8 @@ Result AverageGrid(const GridWindow& window, const Options& options);
 Result LearnedTable(double max_len, double d_model, double seed);
 Result LearnedParameterCount(double max_len, double d_model);
 
-// The column rule (facts.h), validated: SmallResult() receives
-// {sin column, cos column} or {pair, 1 if the sin slot else 0}.
+// The column rule (facts.h), validated: the result is {sin column, cos
+// column} or {pair, 1 if the sin slot else 0}.
 Result ColumnsOfPair(double pair, double d_model, int layout);
 Result PairOfColumn(double column, double d_model, int layout);
 
