@@ -97,27 +97,17 @@ Result LearnedParameterCount(double max_len, double d_model);
 Result ColumnsOfPair(double pair, double d_model, int layout);
 Result PairOfColumn(double column, double d_model, int layout);
 
-// The relative-position schemes (posenc/schemes). Int32 results (the Shaw
-// indices and T5 buckets) are int32 values at `address`.
+// The relative-position schemes (posenc/schemes). The Shaw indices and T5
+// buckets are int32 parts.
 Result AlibiSlopes(double heads);
 Result AlibiBias(double seq_len, double heads);
 // Reads `count` relative positions from the staged block.
 Result T5Buckets(double count, const T5Options& options);
 Result T5BucketMatrix(double seq_len, const T5Options& options);
 Result ShawIndices(double seq_len, double k);
-// RoPE context extension, DroPE and precision (schemes/). Result blocks:
-//  RopeFrequencies: invFreq, wavelength (2 pi / invFreq), interpolation
-//    (InterpolationInto), d_model / 2 values each; value = attentionFactor.
-//  RopeScoreProfile (q then k staged): the scores at distance 0..maxDistance;
-//    value = attentionFactor.
-//  DropeCompare (q then k staged): RoPE scores, scores without rotation
-//    (maxDistance + 1 each), then seenMin, seenMax, dot, outsideCount,
-//    firstOutside, unseenPairs.
-//  PrecisionEncode: the (seqLen, dModel) matrix in that precision.
-//  PrecisionStats: maxError per position (seqLen values), then distinctRows,
-//    firstCollision, firstNonFinite, largestExactInteger.
-//  RoundToPrecision (`count` values staged): the rounded values.
-// layout and precision are indices into kLayoutNames and kPrecisionNames.
+// RoPE context extension, DroPE and precision (schemes/); the parts of their
+// results are their descriptions' (functions.h). layout and precision are
+// indices into kLayoutNames and kPrecisionNames.
 Result RopeFrequencies(double d_model, double base, const RopeScaling& scaling);
 Result RopeScoreProfile(double q_length, double k_length, double max_distance,
                         double base, const RopeScaling& scaling);
@@ -128,10 +118,9 @@ Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
 Result PrecisionStats(double seq_len, double d_model, double base,
                       int precision);
 Result RoundToPrecision(double count, int precision);
-// Transformer-XL's four score terms and their sum: (5, seqLen, seqLen).
+// Transformer-XL's four score terms and their sum, (seqLen, seqLen) each.
 Result TransformerXlTerms(double seq_len, double d_model);
-// NoPE (`count` values staged): the (count, count) uniform causal attention
-// matrix, then the count outputs.
+// NoPE (`count` values staged): uniform causal attention and its outputs.
 Result NopeCausalMean(double count);
 
 }  // namespace adapters

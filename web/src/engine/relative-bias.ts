@@ -40,7 +40,7 @@ export interface RelativeBiasApi {
    * ALiBi's bias for every head, query i and key j: -m_h * (i - j) for j <= i
    * and -Infinity for j > i (the causal mask). The reference code adds
    * m_h * j instead: the same row shifted by a constant, which softmax ignores.
-   * @throws RangeError unless heads * seqLen * seqLen <= 4,194,304.
+   * @throws RangeError unless heads * seqLen * seqLen <= limits.maxBiasElements.
    */
   alibiBias(seqLen: number, heads: number): HeadMatrices;
   /**
@@ -51,12 +51,12 @@ export interface RelativeBiasApi {
    *   and maxDistance a whole number above maxExact (numBuckets / 2 per direction).
    */
   t5Bucket(relativePositions: ArrayLike<number>, options?: T5Options): Int32Array;
-  /** The bucket of every (query i, key j) pair: t5Bucket(j - i); seqLen^2 <= 4,194,304. */
+  /** The bucket of every (query i, key j) pair: t5Bucket(j - i); seqLen^2 <= limits.maxBiasElements. */
   t5BucketMatrix(seqLen: number, options?: T5Options): IntMatrix;
   /**
    * Shaw et al.'s relative index clip(j - i, -k, k) + k for query i and key j:
    * the row of the (2k + 1)-row table of learned vectors the pair uses.
-   * @throws RangeError unless k is a whole number from 0 to 65536 and seqLen^2 <= 4,194,304.
+   * @throws RangeError unless k is a whole number from 0 to limits.maxShawK and seqLen^2 <= limits.maxBiasElements.
    */
   shawIndices(seqLen: number, k: number): IntMatrix;
 }

@@ -33,14 +33,14 @@ export interface TransformerXlNopeApi {
    * N(0, 1) by the learned table's seeded generator (seeds 1, 2, 3), and
    * R_{i-j} the sinusoidal encoding (base 10000) of the distance i - j in
    * Transformer-XL's layout: all sines, then all cosines.
-   * @throws RangeError unless seqLen * seqLen * dModel <= 8,388,608 (dModel even).
+   * @throws RangeError unless seqLen * seqLen * dModel <= limits.maxAttentionCost (dModel even).
    */
   transformerXlTerms(seqLen: number, dModel: number): TransformerXlTerms;
   /**
    * NoPE (Kazemnejad et al. 2023): uniform attention under the causal mask
    * alone, and its outputs for `values` (one scalar per position): the mean
    * of the first t + 1 values, e.g. 1 / (t + 1) for a beginning marker 1, 0, 0, ...
-   * @throws RangeError unless values are finite and values.length^2 <= 4,194,304.
+   * @throws RangeError unless values are finite and values.length^2 <= limits.maxBiasElements.
    */
   nopeCausalMean(values: ArrayLike<number>): NopeResult;
 }
