@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly engine into web/generated/ (Emscripten 3.1.6),
-# then writes web/generated/facts.js from the freshly built module.
+# then writes web/generated/facts.js, the modules' .d.ts and the API's
+# function descriptions from the freshly built module.
 #
-# Two modules come out of cpp/bindings/embind.cpp (see its RegisterCore):
+# Two modules come out of cpp/bindings/embind.cpp (functions.h lists what
+# each registers):
 #   posenc-wasm-core.js/.wasm  what the heat map needs (encoding,
 #                              averageGrid, facts): it loads with the
 #                              element, so it is the first load's engine;
@@ -45,15 +47,7 @@ if (count !== 1) throw new Error(`expected one "${from}" in ${file}, found ${cou
 fs.writeFileSync(file, text.replace(from, to));
 ' "$out/$glue.js"
 done
-cp cpp/bindings/posenc-wasm.d.ts "$out/posenc-wasm.d.ts"
-cat >"$out/posenc-wasm-core.d.ts" <<'EOF'
-// The core module's factory: the functions embind.cpp's RegisterCore()
-// registers (listed in web/src/engine/wasm.ts as coreFunctions, which
-// tests/js/core-module.test.mjs checks against this module).
-import type { PosEncWasm, PosEncWasmOptions } from './posenc-wasm.js';
-
-export default function createPosEncCore(
-  options?: PosEncWasmOptions,
-): Promise<Pick<PosEncWasm, 'HEAPF64'> & Partial<PosEncWasm>>;
-EOF
+# The modules' .d.ts and the API's descriptions, from the functions the
+# built module describes (cpp/bindings/functions.h).
+node scripts/gen-functions.mjs "$out"
 node scripts/gen-facts.mjs "$out"

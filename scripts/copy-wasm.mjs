@@ -12,7 +12,15 @@ for (const module of ['posenc-wasm', 'posenc-wasm-core']) {
     cpSync(new URL(module + suffix, from), new URL(module + suffix, to));
   }
 }
-for (const file of ['facts.js', 'facts.d.ts']) cpSync(new URL(file, from), new URL(file, to));
+for (const file of [
+  'facts.js',
+  'facts.d.ts',
+  'functions-core.js',
+  'functions-core.d.ts',
+  'functions-full.js',
+  'functions-full.d.ts',
+])
+  cpSync(new URL(file, from), new URL(file, to));
 
 // The exercise sandbox document, which web/src/views/exercises/sandbox/runner.ts finds next
 // to itself with new URL('./sandbox.html', import.meta.url).

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "adapters_common.h"
+#include "functions.h"
 #include "posenc/attention.h"
 #include "posenc/comparison.h"
 #include "posenc/encoding.h"
@@ -153,11 +154,14 @@ Result EncodePositions(double count, double d_model, const Options& options) {
   if (status.ok) {
     status = ValidateEncodePositions(StagedInput(), count, d_model, o);
   }
-  if (status.ok) status = ReserveOutput(count * d_model, "the encoding rows");
+  if (status.ok) {
+    status = Reserve<kEncodePositions>({{count, d_model}}, "the encoding rows");
+  }
   if (!status.ok) return Fail(status);
-  EncodePositionsInto(Output(), StagedInput(), static_cast<std::int64_t>(count),
+  EncodePositionsInto(PartAt<double>(0), StagedInput(),
+                      static_cast<std::int64_t>(count),
                       static_cast<std::int64_t>(d_model), o);
-  return OkAt(Output());
+  return Ok();
 }
 
 Result SelfAttention(double rows, double cols, double count) {
@@ -177,15 +181,14 @@ Result SelfAttention(double rows, double cols, double count) {
   if (status.ok) status = CheckStaged(count, "x.data");
   if (status.ok) status = ValidateSelfAttention(StagedInput(), rows, cols);
   if (status.ok) {
-    status = ReserveOutput(rows * cols + rows * rows, "the attention result");
+    status = Reserve<kSelfAttention>({{rows, cols}, {rows, rows}},
+                                     "the attention result");
   }
   if (!status.ok) return Fail(status);
-  // One block: the (rows, cols) output, then the (rows, rows) weights.
-  double* output = Output();
-  SelfAttentionInto(output, output + static_cast<std::int64_t>(rows * cols),
-                    StagedInput(), static_cast<std::int64_t>(rows),
+  SelfAttentionInto(PartAt<double>(0), PartAt<double>(1), StagedInput(),
+                    static_cast<std::int64_t>(rows),
                     static_cast<std::int64_t>(cols));
-  return OkAt(output);
+  return Ok();
 }
 
 Result Shift(double length, double k, const Options& options) {
@@ -193,21 +196,21 @@ Result Shift(double length, double k, const Options& options) {
   Status status = CheckOptions(options, &o);
   if (status.ok) status = ValidateShift(length, k, o.base);
   if (status.ok) status = CheckStaged(length, "vector");
-  if (status.ok) status = ReserveOutput(length, "the shifted vector");
+  if (status.ok) status = Reserve<kShift>({{length}}, "the shifted vector");
   if (!status.ok) return Fail(status);
-  ShiftInto(Output(), StagedInput(), static_cast<std::int64_t>(length), k,
-            o.base, o.variant);
-  return OkAt(Output());
+  ShiftInto(PartAt<double>(0), StagedInput(), static_cast<std::int64_t>(length),
+            k, o.base, o.variant);
+  return Ok();
 }
 
 Result Rope(double length, double position, double base) {
   Status status = ValidateRope(length, position, base);
   if (status.ok) status = CheckStaged(length, "vector");
-  if (status.ok) status = ReserveOutput(length, "the rotated vector");
+  if (status.ok) status = Reserve<kRope>({{length}}, "the rotated vector");
   if (!status.ok) return Fail(status);
-  RopeInto(Output(), StagedInput(), static_cast<std::int64_t>(length), position,
-           base);
-  return OkAt(Output());
+  RopeInto(PartAt<double>(0), StagedInput(), static_cast<std::int64_t>(length),
+           position, base);
+  return Ok();
 }
 
 Result RopeScores(double q_length, double k_length, double seq_len,
@@ -225,24 +228,26 @@ Result RopeScores(double q_length, double k_length, double seq_len,
                           seq_len * seq_len * q_length, kMaxPairwiseCost);
   }
   if (status.ok) status = CheckStaged(q_length + k_length, "q");
-  if (status.ok) status = ReserveOutput(seq_len * seq_len, "the RoPE scores");
+  if (status.ok) {
+    status = Reserve<kRopeScores>({{seq_len, seq_len}}, "the RoPE scores");
+  }
   if (!status.ok) return Fail(status);
   const double* q = StagedInput();
-  RopeScoresInto(Output(), q, q + static_cast<std::int64_t>(q_length),
+  RopeScoresInto(PartAt<double>(0), q, q + static_cast<std::int64_t>(q_length),
                  static_cast<std::int64_t>(q_length),
                  static_cast<std::int64_t>(seq_len), base);
-  return OkAt(Output());
+  return Ok();
 }
 
 Result RotationMatrix(double k, double pair, double d_model, double base) {
-  const Status status = ValidateRotation(k, pair, d_model, base);
+  Status status = ValidateRotation(k, pair, d_model, base);
+  if (status.ok) status = Reserve<kRotationMatrix>({{4}}, "the rotation");
   if (!status.ok) return Fail(status);
   const std::array<double, 4> r =
       posenc::RotationMatrix(k, static_cast<std::int64_t>(pair),
                              static_cast<std::int64_t>(d_model), base);
-  double* small = SmallBlock();
-  for (std::size_t j = 0; j < 4; ++j) small[j] = r[j];
-  return OkAt(small);
+  for (std::size_t j = 0; j < 4; ++j) PartAt<double>(0)[j] = r[j];
+  return Ok();
 }
 
 Result DotProducts(double seq_len, double d_model, double base) {
@@ -253,23 +258,26 @@ Result DotProducts(double seq_len, double d_model, double base) {
                           seq_len * seq_len * d_model, kMaxPairwiseCost);
   }
   if (status.ok) {
-    status = ReserveOutput(seq_len * seq_len, "the dot-product matrix");
+    status =
+        Reserve<kDotProducts>({{seq_len, seq_len}}, "the dot-product matrix");
   }
   if (!status.ok) return Fail(status);
-  DotProductsInto(Output(), static_cast<std::int64_t>(seq_len),
+  DotProductsInto(PartAt<double>(0), static_cast<std::int64_t>(seq_len),
                   static_cast<std::int64_t>(d_model), base);
-  return OkAt(Output());
+  return Ok();
 }
 
 Result Wavelengths(double d_model, const Options& options) {
   EncodingOptions o;
   Status status = CheckOptions(options, &o);
   if (status.ok) status = ValidateWavelengths(d_model, o.base);
-  if (status.ok) status = ReserveOutput(d_model / 2, "the wavelengths");
+  if (status.ok) {
+    status = Reserve<kWavelengths>({{d_model / 2}}, "the wavelengths");
+  }
   if (!status.ok) return Fail(status);
-  WavelengthsInto(Output(), static_cast<std::int64_t>(d_model), o.base,
+  WavelengthsInto(PartAt<double>(0), static_cast<std::int64_t>(d_model), o.base,
                   o.variant);
-  return OkAt(Output());
+  return Ok();
 }
 
 Result UniqueRows(double seq_len, double d_model, const Options& options) {
@@ -280,10 +288,12 @@ Result UniqueRows(double seq_len, double d_model, const Options& options) {
     status = ValidateCost("seqLen", "uniqueRows", "seqLen (rows compared)",
                           FormatNumber(seq_len), seq_len, kMaxUniqueRows);
   }
+  if (status.ok) status = Reserve<kUniqueRows>({{}}, "the row count");
   if (!status.ok) return Fail(status);
-  return OkValue(static_cast<double>(
+  *PartAt<double>(0) = static_cast<double>(
       posenc::UniqueRows(static_cast<std::int64_t>(seq_len),
-                         static_cast<std::int64_t>(d_model), o)));
+                         static_cast<std::int64_t>(d_model), o));
+  return Ok();
 }
 
 Result AverageGrid(const GridWindow& window, const Options& options) {
@@ -299,12 +309,13 @@ Result AverageGrid(const GridWindow& window, const Options& options) {
                           cost, kMaxGridCost);
   }
   if (status.ok) {
-    status = ReserveOutput(window.rows_px * window.cols_px, "the grid");
+    status =
+        Reserve<kAverageGrid>({{window.rows_px, window.cols_px}}, "the grid");
   }
   if (!status.ok) return Fail(status);
-  AverageGridInto(Output(), window, o, 0,
+  AverageGridInto(PartAt<double>(0), window, o, 0,
                   static_cast<std::int64_t>(window.rows_px));
-  return OkAt(Output());
+  return Ok();
 }
 
 Result LearnedTable(double max_len, double d_model, double seed) {
@@ -321,21 +332,25 @@ Result LearnedTable(double max_len, double d_model, double seed) {
                           Product({max_len, d_model}), max_len * d_model,
                           kMaxTrigElements);
   }
-  if (status.ok) status = ReserveOutput(max_len * d_model, "the learned table");
+  if (status.ok) {
+    status = Reserve<kLearnedTable>({{max_len, d_model}}, "the learned table");
+  }
   if (!status.ok) return Fail(status);
-  LearnedTableInto(Output(), static_cast<std::int64_t>(max_len),
+  LearnedTableInto(PartAt<double>(0), static_cast<std::int64_t>(max_len),
                    static_cast<std::int64_t>(d_model),
                    static_cast<std::uint64_t>(seed));
-  return OkAt(Output());
+  return Ok();
 }
 
 Result LearnedParameterCount(double max_len, double d_model) {
   // Any valid table shape, also beyond what LearnedTable materialises.
   Status status = ValidateSeqLen(max_len, "maxLen");
   if (status.ok) status = ValidateDModel(d_model);
+  if (status.ok) status = Reserve<kLearnedParameterCount>({{}}, "the count");
   if (!status.ok) return Fail(status);
-  return OkValue(static_cast<double>(posenc::LearnedParameterCount(
-      static_cast<std::int64_t>(max_len), static_cast<std::int64_t>(d_model))));
+  *PartAt<double>(0) = static_cast<double>(posenc::LearnedParameterCount(
+      static_cast<std::int64_t>(max_len), static_cast<std::int64_t>(d_model)));
+  return Ok();
 }
 
 Result ColumnsOfPair(double pair, double d_model, int layout) {
@@ -348,14 +363,14 @@ Result ColumnsOfPair(double pair, double d_model, int layout) {
                                   FormatNumber(d_model / 2 - 1) +
                                   " (dModel/2 - 1); got " + FormatNumber(pair));
   }
+  if (status.ok) status = Reserve<kColumnsOfPair>({{}, {}}, "the columns");
   if (!status.ok) return Fail(status);
   const auto p = static_cast<std::int64_t>(pair);
   const auto d = static_cast<std::int64_t>(d_model);
   const auto l = static_cast<Layout>(layout);
-  double* small = SmallBlock();
-  small[0] = static_cast<double>(SinColumn(p, d, l));
-  small[1] = static_cast<double>(CosColumn(p, d, l));
-  return OkAt(small);
+  *PartAt<double>(0) = static_cast<double>(SinColumn(p, d, l));
+  *PartAt<double>(1) = static_cast<double>(CosColumn(p, d, l));
+  return Ok();
 }
 
 Result PairOfColumn(double column, double d_model, int layout) {
@@ -368,14 +383,14 @@ Result PairOfColumn(double column, double d_model, int layout) {
                       FormatNumber(d_model - 1) + " (dModel - 1); got " +
                       FormatNumber(column));
   }
+  if (status.ok) status = Reserve<kPairOfColumn>({{}, {}}, "the pair");
   if (!status.ok) return Fail(status);
   const auto c = static_cast<std::int64_t>(column);
   const auto d = static_cast<std::int64_t>(d_model);
   const auto l = static_cast<Layout>(layout);
-  double* small = SmallBlock();
-  small[0] = static_cast<double>(posenc::PairOfColumn(c, d, l));
-  small[1] = IsSinColumn(c, d, l) ? 1.0 : 0.0;
-  return OkAt(small);
+  *PartAt<double>(0) = static_cast<double>(posenc::PairOfColumn(c, d, l));
+  *PartAt<double>(1) = IsSinColumn(c, d, l) ? 1.0 : 0.0;
+  return Ok();
 }
 
 }  // namespace adapters

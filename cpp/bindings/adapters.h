@@ -8,9 +8,10 @@
 //  - Stage(n) hands out the module-owned input block; JavaScript copies its
 //    (already converted) inputs into it, and an operation refuses to read
 //    past what was staged.
-//  - A bulk result goes to the module-owned result block; Result.address
-//    says where, JavaScript copies it out and calls Release().
-//  - A result of a few numbers goes to a fixed scratch block (SmallResult()).
+//  - A result goes to the module-owned result block, in the parts its
+//    description lists (functions.h); Result.address says where the block
+//    is, the shape block (ShapeAddress()) where each part is and its
+//    dimensions. JavaScript copies the parts out and calls Release().
 // So no input can make the engine read or write outside its blocks, and no
 // operation throws or aborts.
 //
@@ -41,8 +42,8 @@ struct Options {
 };
 
 // A Status as JavaScript sees it, plus where the answer is: `address` is the
-// byte address of the result block (bulk results) or of SmallResult(), and
-// `value` a single-number answer. kind: 0 none, 1 RangeError, 2 TypeError.
+// byte address of the result block, and `value` EncodeBegin's rows per
+// chunk. kind: 0 none, 1 RangeError, 2 TypeError.
 struct Result {
   bool ok = true;
   int kind = 0;
@@ -63,8 +64,9 @@ std::string FactsJson();
 double Stage(double doubles);
 // Frees the input and result blocks and any encode plan.
 void Release();
-// The fixed block of 4 doubles small results are written to.
-const double* SmallResult();
+// The byte address of the shape block, which describes the last result's
+// parts (adapters_common.h, Reserve).
+double ShapeAddress();
 
 // positionalEncoding in chunks: validates and builds the plan; the result
 // block then holds `value` rows (address = its start). EncodeFill writes
@@ -90,32 +92,22 @@ Result AverageGrid(const GridWindow& window, const Options& options);
 Result LearnedTable(double max_len, double d_model, double seed);
 Result LearnedParameterCount(double max_len, double d_model);
 
-// The column rule (facts.h), validated: SmallResult() receives
-// {sin column, cos column} or {pair, 1 if the sin slot else 0}.
+// The column rule (facts.h), validated: the result is {sin column, cos
+// column} or {pair, 1 if the sin slot else 0}.
 Result ColumnsOfPair(double pair, double d_model, int layout);
 Result PairOfColumn(double column, double d_model, int layout);
 
-// The relative-position schemes (posenc/schemes). Int32 results (the Shaw
-// indices and T5 buckets) are int32 values at `address`.
+// The relative-position schemes (posenc/schemes). The Shaw indices and T5
+// buckets are int32 parts.
 Result AlibiSlopes(double heads);
 Result AlibiBias(double seq_len, double heads);
 // Reads `count` relative positions from the staged block.
 Result T5Buckets(double count, const T5Options& options);
 Result T5BucketMatrix(double seq_len, const T5Options& options);
 Result ShawIndices(double seq_len, double k);
-// RoPE context extension, DroPE and precision (schemes/). Result blocks:
-//  RopeFrequencies: invFreq, wavelength (2 pi / invFreq), interpolation
-//    (InterpolationInto), d_model / 2 values each; value = attentionFactor.
-//  RopeScoreProfile (q then k staged): the scores at distance 0..maxDistance;
-//    value = attentionFactor.
-//  DropeCompare (q then k staged): RoPE scores, scores without rotation
-//    (maxDistance + 1 each), then seenMin, seenMax, dot, outsideCount,
-//    firstOutside, unseenPairs.
-//  PrecisionEncode: the (seqLen, dModel) matrix in that precision.
-//  PrecisionStats: maxError per position (seqLen values), then distinctRows,
-//    firstCollision, firstNonFinite, largestExactInteger.
-//  RoundToPrecision (`count` values staged): the rounded values.
-// layout and precision are indices into kLayoutNames and kPrecisionNames.
+// RoPE context extension, DroPE and precision (schemes/); the parts of their
+// results are their descriptions' (functions.h). layout and precision are
+// indices into kLayoutNames and kPrecisionNames.
 Result RopeFrequencies(double d_model, double base, const RopeScaling& scaling);
 Result RopeScoreProfile(double q_length, double k_length, double max_distance,
                         double base, const RopeScaling& scaling);
@@ -126,10 +118,9 @@ Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
 Result PrecisionStats(double seq_len, double d_model, double base,
                       int precision);
 Result RoundToPrecision(double count, int precision);
-// Transformer-XL's four score terms and their sum: (5, seqLen, seqLen).
+// Transformer-XL's four score terms and their sum, (seqLen, seqLen) each.
 Result TransformerXlTerms(double seq_len, double d_model);
-// NoPE (`count` values staged): the (count, count) uniform causal attention
-// matrix, then the count outputs.
+// NoPE (`count` values staged): uniform causal attention and its outputs.
 Result NopeCausalMean(double count);
 
 }  // namespace adapters

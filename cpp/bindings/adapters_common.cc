@@ -42,7 +42,10 @@ Block g_input;
 std::size_t g_staged = 0;  // How many input values the caller staged.
 Block g_output;
 std::optional<EncodePlan> g_plan;
-double g_small[4];
+// The shape of the last reserved result: the part count, then per part its
+// byte offset and three dimensions.
+double g_shape[1 + 4 * kMaxParts];
+double g_part_offsets[kMaxParts];  // In bytes, for PartAt.
 
 double AddressOf(const void* pointer) {
   return static_cast<double>(reinterpret_cast<std::uintptr_t>(pointer));
@@ -76,7 +79,7 @@ void Release() {
   g_plan.reset();
 }
 
-const double* SmallResult() { return g_small; }
+double ShapeAddress() { return AddressOf(g_shape); }
 
 const double* StagedInput() { return g_input.data(); }
 
@@ -102,7 +105,52 @@ double* Output() { return g_output.data(); }
 
 std::size_t OutputSize() { return g_output.size(); }
 
-double* SmallBlock() { return g_small; }
+Status ReserveParts(const PartSizes& sizes,
+                    std::initializer_list<std::initializer_list<double>> dims,
+                    const char* what) {
+  const int parts = sizes.count;
+  if (static_cast<int>(dims.size()) != parts) {
+    // A programming error of an adapter, caught by the tests that call
+    // every function; never an input's fault.
+    return Status::Range(what,
+                         std::string("engine: ") + what + " has " +
+                             FormatNumber(static_cast<double>(dims.size())) +
+                             " parts, its description " + FormatNumber(parts));
+  }
+  double shape[1 + 4 * kMaxParts] = {static_cast<double>(parts)};
+  double bytes = 0;
+  int j = 0;
+  for (const std::initializer_list<double>& part : dims) {
+    double count = 1;
+    int axis = 0;
+    double* slot = shape + 1 + 4 * j;
+    slot[0] = bytes;
+    slot[1] = slot[2] = slot[3] = 1;
+    for (double d : part) {
+      count *= d;
+      if (axis < 3) slot[1 + axis] = d;
+      ++axis;
+    }
+    const double size = sizes.bytes[j];
+    bytes += std::ceil(count * size / 8) * 8;
+    ++j;
+  }
+  const Status status = ReserveOutput(bytes / 8, what);
+  if (!status.ok) return status;
+  for (int k = 0; k < 1 + 4 * kMaxParts; ++k) g_shape[k] = shape[k];
+  for (int k = 0; k < parts; ++k) g_part_offsets[k] = shape[1 + 4 * k];
+  return Status::Ok();
+}
+
+template <>
+double* PartAt<double>(int index) {
+  return Output() + static_cast<std::size_t>(g_part_offsets[index] / 8);
+}
+
+template <>
+std::int32_t* PartAt<std::int32_t>(int index) {
+  return reinterpret_cast<std::int32_t*>(PartAt<double>(index));
+}
 
 std::optional<EncodePlan>& Plan() { return g_plan; }
 
@@ -121,11 +169,7 @@ Result OkAt(const void* address) {
   return r;
 }
 
-Result OkValue(double value) {
-  Result r;
-  r.value = value;
-  return r;
-}
+Result Ok() { return OkAt(Output()); }
 
 std::string Quoted(const char* name) { return std::string("\"") + name + "\""; }
 

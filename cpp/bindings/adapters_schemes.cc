@@ -5,9 +5,11 @@
 // RegisterCore), so -flto leaves this file out of it.
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "adapters.h"
 #include "adapters_common.h"
+#include "functions.h"
 #include "posenc/facts.h"
 #include "posenc/schemes/alibi.h"
 #include "posenc/schemes/drope.h"
@@ -24,34 +26,23 @@ namespace adapters {
 
 Result AlibiSlopes(double heads) {
   Status status = ValidateHeads(heads);
-  if (status.ok) status = ReserveOutput(heads, "the ALiBi slopes");
+  if (status.ok) status = Reserve<kAlibiSlopes>({{heads}}, "the ALiBi slopes");
   if (!status.ok) return Fail(status);
-  AlibiSlopesInto(Output(), static_cast<std::int64_t>(heads));
-  return OkAt(Output());
+  AlibiSlopesInto(PartAt<double>(0), static_cast<std::int64_t>(heads));
+  return Ok();
 }
 
 Result AlibiBias(double seq_len, double heads) {
   Status status = ValidateAlibiBias(seq_len, heads);
   if (status.ok) {
-    status = ReserveOutput(heads * seq_len * seq_len, "the ALiBi biases");
+    status =
+        Reserve<kAlibiBias>({{heads, seq_len, seq_len}}, "the ALiBi biases");
   }
   if (!status.ok) return Fail(status);
-  AlibiBiasInto(Output(), static_cast<std::int64_t>(seq_len),
+  AlibiBiasInto(PartAt<double>(0), static_cast<std::int64_t>(seq_len),
                 static_cast<std::int64_t>(heads));
-  return OkAt(Output());
+  return Ok();
 }
-
-namespace {
-
-// The result block as `count` int32 values (half as many doubles, rounded
-// up), or the failure naming `what`.
-Status ReserveInt32(double count, const char* what, std::int32_t** out) {
-  const Status status = ReserveOutput(std::ceil(count / 2), what);
-  *out = reinterpret_cast<std::int32_t*>(Output());
-  return status;
-}
-
-}  // namespace
 
 Result T5Buckets(double count, const T5Options& options) {
   Status status = ValidateT5Options(options);
@@ -63,47 +54,53 @@ Result T5Buckets(double count, const T5Options& options) {
   }
   if (status.ok) status = CheckStaged(count, "relativePositions");
   if (status.ok) status = ValidateRelativePositions(StagedInput(), count);
-  std::int32_t* out = nullptr;
-  if (status.ok) status = ReserveInt32(count, "the T5 buckets", &out);
+  if (status.ok) status = Reserve<kT5Bucket>({{count}}, "the T5 buckets");
   if (!status.ok) return Fail(status);
-  T5BucketsInto(out, StagedInput(), static_cast<std::int64_t>(count), options);
-  return OkAt(out);
+  T5BucketsInto(PartAt<std::int32_t>(0), StagedInput(),
+                static_cast<std::int64_t>(count), options);
+  return Ok();
 }
 
 Result T5BucketMatrix(double seq_len, const T5Options& options) {
   Status status = ValidateT5BucketMatrix(seq_len, options);
-  std::int32_t* out = nullptr;
   if (status.ok) {
-    status = ReserveInt32(seq_len * seq_len, "the T5 bucket matrix", &out);
+    status =
+        Reserve<kT5BucketMatrix>({{seq_len, seq_len}}, "the T5 bucket matrix");
   }
   if (!status.ok) return Fail(status);
-  T5BucketMatrixInto(out, static_cast<std::int64_t>(seq_len), options);
-  return OkAt(out);
+  T5BucketMatrixInto(PartAt<std::int32_t>(0),
+                     static_cast<std::int64_t>(seq_len), options);
+  return Ok();
 }
 
 Result ShawIndices(double seq_len, double k) {
   Status status = ValidateShaw(seq_len, k);
-  std::int32_t* out = nullptr;
   if (status.ok) {
-    status = ReserveInt32(seq_len * seq_len, "the Shaw indices", &out);
+    status = Reserve<kShawIndices>({{seq_len, seq_len}}, "the Shaw indices");
   }
   if (!status.ok) return Fail(status);
-  ShawIndicesInto(out, static_cast<std::int64_t>(seq_len),
+  ShawIndicesInto(PartAt<std::int32_t>(0), static_cast<std::int64_t>(seq_len),
                   static_cast<std::int64_t>(k));
-  return OkAt(out);
+  return Ok();
 }
 
 Result TransformerXlTerms(double seq_len, double d_model) {
   Status status = ValidateTransformerXl(seq_len, d_model);
+  const double plane = seq_len * seq_len;
   if (status.ok) {
-    status =
-        ReserveOutput(static_cast<double>(kTxlTermCount) * seq_len * seq_len,
-                      "the Transformer-XL terms");
+    // The five terms lie one after the other, as TransformerXlTermsInto
+    // writes them (kTxlTermCount planes).
+    static_assert(kTxlTermCount == 5, "kTransformerXlTerms lists 5 terms");
+    status = Reserve<kTransformerXlTerms>(
+        {{plane}, {plane}, {plane}, {plane}, {plane}, {}, {}},
+        "the Transformer-XL terms");
   }
   if (!status.ok) return Fail(status);
-  TransformerXlTermsInto(Output(), static_cast<std::int64_t>(seq_len),
+  TransformerXlTermsInto(PartAt<double>(0), static_cast<std::int64_t>(seq_len),
                          static_cast<std::int64_t>(d_model));
-  return OkAt(Output());
+  *PartAt<double>(5) = seq_len;
+  *PartAt<double>(6) = d_model;
+  return Ok();
 }
 
 Result NopeCausalMean(double count) {
@@ -111,23 +108,30 @@ Result NopeCausalMean(double count) {
   if (status.ok) status = CheckStaged(count, "values");
   if (status.ok) status = ValidateNope(StagedInput(), count);
   if (status.ok) {
-    status = ReserveOutput(count * count + count, "the NoPE attention");
+    // NopeCausalMeanInto writes the attention, then the outputs after it.
+    status = Reserve<kNopeCausalMean>({{count, count}, {count}},
+                                      "the NoPE attention");
   }
   if (!status.ok) return Fail(status);
-  NopeCausalMeanInto(Output(), StagedInput(), static_cast<std::int64_t>(count));
-  return OkAt(Output());
+  NopeCausalMeanInto(PartAt<double>(0), StagedInput(),
+                     static_cast<std::int64_t>(count));
+  return Ok();
 }
 
 Result RopeFrequencies(double d_model, double base,
                        const RopeScaling& scaling) {
   Status status = ValidateRopeScaling(d_model, base, scaling);
-  if (status.ok) status = ReserveOutput(d_model * 1.5, "the frequencies");
+  const double half_d = d_model / 2;
+  if (status.ok) {
+    status = Reserve<kRopeFrequencies>({{half_d}, {half_d}, {half_d}, {}},
+                                       "the frequencies");
+  }
   if (!status.ok) return Fail(status);
   const auto d = static_cast<std::int64_t>(d_model);
   const std::int64_t half = d / 2;
-  double* inv_freq = Output();
-  double* wavelength = inv_freq + half;
-  double* interpolation = wavelength + half;
+  double* inv_freq = PartAt<double>(0);
+  double* wavelength = PartAt<double>(1);
+  double* interpolation = PartAt<double>(2);
   // The unscaled frequencies go to the wavelength slot first, as the
   // reference the interpolation fraction is measured against.
   RopeFrequenciesInto(wavelength, d, base, RopeScaling{});
@@ -136,9 +140,8 @@ Result RopeFrequencies(double d_model, double base,
                     std::isnan(scaling.factor) ? 1.0 : scaling.factor);
   constexpr double kTwoPi = 6.283185307179586;
   for (std::int64_t i = 0; i < half; ++i) wavelength[i] = kTwoPi / inv_freq[i];
-  Result r = OkAt(inv_freq);
-  r.value = attention;
-  return r;
+  *PartAt<double>(3) = attention;
+  return Ok();
 }
 
 Result RopeScoreProfile(double q_length, double k_length, double max_distance,
@@ -147,18 +150,21 @@ Result RopeScoreProfile(double q_length, double k_length, double max_distance,
   if (status.ok) status = ValidateRopeScaling(q_length, base, scaling);
   if (status.ok) status = CheckStaged(q_length + k_length, "q");
   if (status.ok) {
-    status = ReserveOutput(max_distance + 1 + q_length / 2, "the profile");
+    status =
+        Reserve<kRopeScoreProfile>({{max_distance + 1}, {}}, "the profile");
   }
   if (!status.ok) return Fail(status);
   const auto d = static_cast<std::int64_t>(q_length);
   const auto n = static_cast<std::int64_t>(max_distance);
-  double* inv_freq = Output() + n + 1;
-  const double attention = RopeFrequenciesInto(inv_freq, d, base, scaling);
+  // The frequencies are scratch, at most kMaxDModel / 2 values.
+  std::vector<double> inv_freq(static_cast<std::size_t>(d / 2));
+  const double attention =
+      RopeFrequenciesInto(inv_freq.data(), d, base, scaling);
   const double* q = StagedInput();
-  ScoreProfileInto(Output(), q, q + d, d, n, inv_freq, attention);
-  Result r = OkAt(Output());
-  r.value = attention;
-  return r;
+  ScoreProfileInto(PartAt<double>(0), q, q + d, d, n, inv_freq.data(),
+                   attention);
+  *PartAt<double>(1) = attention;
+  return Ok();
 }
 
 Result DropeCompare(double q_length, double k_length, double max_distance,
@@ -166,56 +172,55 @@ Result DropeCompare(double q_length, double k_length, double max_distance,
   Status status =
       ValidateDrope(q_length, k_length, max_distance, base, training_length);
   if (status.ok) status = CheckStaged(q_length + k_length, "q");
+  const double n1 = max_distance + 1;
   if (status.ok) {
-    status = ReserveOutput(2 * (max_distance + 1) + 6, "the DroPE scores");
+    status = Reserve<kDropeCompare>({{n1}, {n1}, {}, {}, {}, {}, {}, {}},
+                                    "the DroPE scores");
   }
   if (!status.ok) return Fail(status);
   const auto d = static_cast<std::int64_t>(q_length);
   const auto n = static_cast<std::int64_t>(max_distance);
-  double* rope = Output();
-  double* nope = rope + n + 1;
   const double* q = StagedInput();
   const DropeSummary s =
-      DropeCompareInto(rope, nope, q, q + d, d, n, base, training_length);
-  double* tail = nope + n + 1;
-  tail[0] = s.seen_min;
-  tail[1] = s.seen_max;
-  tail[2] = s.dot;
-  tail[3] = s.outside_count;
-  tail[4] = s.first_outside;
-  tail[5] = s.unseen_pairs;
-  return OkAt(rope);
+      DropeCompareInto(PartAt<double>(0), PartAt<double>(1), q, q + d, d, n,
+                       base, training_length);
+  const double summary[] = {s.seen_min,      s.seen_max,      s.dot,
+                            s.outside_count, s.first_outside, s.unseen_pairs};
+  for (int k = 0; k < 6; ++k) *PartAt<double>(2 + k) = summary[k];
+  return Ok();
 }
 
 Result PrecisionEncode(double seq_len, double d_model, double base, int layout,
                        int precision) {
   Status status =
       ValidatePrecisionEncode(seq_len, d_model, base, layout, precision);
-  if (status.ok) status = ReserveOutput(seq_len * d_model, "the encoding");
+  if (status.ok) {
+    status = Reserve<kPrecisionEncode>({{seq_len, d_model}}, "the encoding");
+  }
   if (!status.ok) return Fail(status);
-  PrecisionEncodeInto(Output(), static_cast<std::int64_t>(seq_len),
+  PrecisionEncodeInto(PartAt<double>(0), static_cast<std::int64_t>(seq_len),
                       static_cast<std::int64_t>(d_model), base,
                       static_cast<Layout>(layout),
                       static_cast<Precision>(precision));
-  return OkAt(Output());
+  return Ok();
 }
 
 Result PrecisionStats(double seq_len, double d_model, double base,
                       int precision) {
   Status status = ValidatePrecisionEncode(seq_len, d_model, base, 0, precision);
-  if (status.ok) status = ReserveOutput(seq_len + 4, "the precision report");
+  if (status.ok) {
+    status = Reserve<kPrecisionStats>({{seq_len}, {}, {}, {}, {}},
+                                      "the precision report");
+  }
   if (!status.ok) return Fail(status);
-  double* out = Output();
   const posenc::PrecisionStats s =
-      PrecisionStatsInto(out, static_cast<std::int64_t>(seq_len),
+      PrecisionStatsInto(PartAt<double>(0), static_cast<std::int64_t>(seq_len),
                          static_cast<std::int64_t>(d_model), base,
                          static_cast<Precision>(precision));
-  double* tail = out + static_cast<std::int64_t>(seq_len);
-  tail[0] = s.distinct_rows;
-  tail[1] = s.first_collision;
-  tail[2] = s.first_non_finite;
-  tail[3] = s.largest_exact_integer;
-  return OkAt(out);
+  const double summary[] = {s.distinct_rows, s.first_collision,
+                            s.first_non_finite, s.largest_exact_integer};
+  for (int k = 0; k < 4; ++k) *PartAt<double>(1 + k) = summary[k];
+  return Ok();
 }
 
 Result RoundToPrecision(double count, int precision) {
@@ -227,14 +232,15 @@ Result RoundToPrecision(double count, int precision) {
                          "; got index " + FormatNumber(precision));
   }
   if (status.ok) status = CheckStaged(count, "values");
-  if (status.ok) status = ReserveOutput(count, "the rounded values");
+  if (status.ok) {
+    status = Reserve<kRoundToPrecision>({{count}}, "the rounded values");
+  }
   if (!status.ok) return Fail(status);
   const auto n = static_cast<std::int64_t>(count);
   const auto p = static_cast<Precision>(precision);
-  for (std::int64_t k = 0; k < n; ++k) {
-    Output()[k] = RoundTo(StagedInput()[k], p);
-  }
-  return OkAt(Output());
+  double* out = PartAt<double>(0);
+  for (std::int64_t k = 0; k < n; ++k) out[k] = RoundTo(StagedInput()[k], p);
+  return Ok();
 }
 
 }  // namespace adapters

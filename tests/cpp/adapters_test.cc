@@ -170,7 +170,7 @@ TEST(Operations, EncodeBeginAndFillMatchEncode) {
 TEST(Operations, LearnedParameterCountAcceptsShapesBeyondTheElementLimit) {
   const Result r = LearnedParameterCount(16777216, 65536);
   ASSERT_TRUE(r.ok) << r.message;
-  EXPECT_EQ(r.value, 16777216.0 * 65536.0);
+  EXPECT_EQ(ValuesAt(r)[0], 16777216.0 * 65536.0);
   EXPECT_TRUE(IsRange(LearnedParameterCount(0, 4), "maxLen", "got 0"));
 }
 

@@ -1,72 +1,43 @@
 // The public JavaScript API over the WebAssembly engine.
 //
-// Each function reads its arguments once into values it owns (read.ts),
-// stages array inputs in the module's input block, and makes one engine
-// call that validates and computes; a failed Result becomes a RangeError or
-// TypeError (errors.ts). Results are copied out of module memory into the
-// caller's own array (or the caller's `out`), never handed out as views that
-// memory growth could detach. The module owns every block; release() frees
-// them after each call.
+// Every function but positionalEncoding is its description (call.ts reads
+// the arguments once, stages arrays in the module's input block, makes one
+// engine call that validates and computes, and copies the result out by
+// the shape it reports); a failed Result becomes a RangeError or TypeError
+// (errors.ts). Results are copied out of module memory into the caller's
+// own array (or the caller's `out`), never handed out as views that memory
+// growth could detach. The module owns every block; release() frees them
+// after each call.
 import { importWatched } from './csp-blocked.js';
-import { check, rangeError } from './errors.js';
-import type { Limits, Variant } from './facts.js';
-import {
-  loadWasm,
-  type CoreFunction,
-  type EngineModule,
-  type PosEncCoreWasm,
-  type PosEncWasm,
-  type WasmResult,
-} from './wasm.js';
-import {
-  checkOut,
-  own,
-  readArray,
-  readNumber,
-  readObject,
-  readOptions,
-  readPrecision,
-  typedSet,
-  type ArrayCopy,
-  type OptionNames,
-  type ReadOptions,
-} from './read.js';
+import { check } from './errors.js';
+import type { Variant } from './facts.js';
+import { loadWasm, type EngineModule, type PosEncCoreWasm, type PosEncWasm } from './wasm.js';
+import { checkOut, typedSet } from './read.js';
+import { makeCaller, type CallFacts, type FunctionDescription } from './call.js';
 import type { makeFullApi } from './api-full.js';
-import { fullOnlyNames, type FullOnlyName } from './full-names.js';
-import type {
-  ColumnPair,
-  EncodingOptions,
-  GridWindow,
-  LayoutOptions,
-  Matrix,
-  OutOptions,
-  PairColumns,
-  PosEnc,
-  PrecisionOptions,
-  WavelengthOptions,
-} from './types.js';
+import {
+  functions as coreDescriptions,
+  fullApiNames,
+  type ApiName as CoreApiName,
+  type FullApiName,
+} from '../../generated/functions-core.js';
+import type { PosEnc } from './types.js';
 
 type FullApiModule = { makeFullApi: typeof makeFullApi };
 
-interface Facts extends OptionNames {
+interface Facts extends CallFacts {
   readonly variantNames: readonly Variant[];
-  readonly limits: Limits;
-  readonly ropeScalingNames: readonly string[];
-  readonly precisionNames: readonly string[];
 }
 
-const encodingKeys = ['base', 'layout', 'variant'] as const;
-const encodingOutKeys = [...encodingKeys, 'out'] as const;
-const windowFields = [
-  'seqLen',
-  'dModel',
-  'rowStart',
-  'rowsPerPixel',
-  'rowsPx',
-  'colStart',
-  'colsPerPixel',
-  'colsPx',
-] as const;
+// Fails to compile unless the descriptions yield exactly the API's functions
+// (positionalEncoding, variants and limits are api.ts's own).
+type Composed = 'positionalEncoding' | 'variants' | 'limits';
+type Undescribed = Exclude<keyof PosEnc, CoreApiName | FullApiName | Composed>;
+type Unknown = Exclude<CoreApiName | FullApiName, keyof PosEnc>;
+const everyFunctionDescribed: [Undescribed | Unknown] extends [never]
+  ? true
+  : Undescribed | Unknown = true;
+void everyFunctionDescribed;
 
 /**
  * Over the core module (the widget's, while only the heat map is shown),
@@ -79,10 +50,8 @@ function notInCore(name: string): never {
   );
 }
 
-function coreStandIns(): Pick<PosEnc, FullOnlyName> {
-  const standIns: Record<string, () => never> = {};
-  for (const name of fullOnlyNames) standIns[name] = () => notInCore(name);
-  return standIns as unknown as Pick<PosEnc, FullOnlyName>;
+function described(name: string): FunctionDescription {
+  return coreDescriptions.find((d) => d.name === name)!;
 }
 
 /**
@@ -99,173 +68,48 @@ function makeApi(wasm: PosEncCoreWasm, full?: FullApiModule): PosEnc {
     ropeScalingNames: Object.freeze(parsed.ropeScalingNames.slice()),
     precisionNames: Object.freeze(parsed.precisionNames.slice()),
   });
-  const small = wasm.smallResult() / 8;
-  const { maxElements } = facts.limits;
+  const caller = makeCaller(wasm, facts);
+  const part = full ? full.makeFullApi(caller, facts.precisionNames) : undefined;
 
-  const options = (value: unknown, allowed: readonly string[]): ReadOptions =>
-    readOptions(value, allowed, facts);
-  const engineOptions = (o: ReadOptions) => ({
-    base: o.base,
-    layout: o.layout,
-    variant: o.variant,
-  });
+  const api: Record<string, unknown> = {};
+  for (const name of fullApiNames) api[name] = () => notInCore(name);
+  Object.assign(api, part?.api);
+  for (const d of coreDescriptions) if (d.api) api[d.name] = caller.api(d);
 
-  /** Runs one engine call and always frees the module's blocks afterwards. */
-  function run<T>(body: () => T): T {
-    try {
-      return body();
-    } finally {
-      wasm.release();
-    }
-  }
-
-  /** Copies the arrays into the module's input block, one after the other. */
-  function stage(param: string, ...arrays: ArrayCopy[]): void {
-    let total = 0;
-    for (const a of arrays) {
-      // An array too long to copy is rejected by the engine by its length.
-      if (a.data === null) return;
-      total += a.length;
-    }
-    if (total > maxElements) return;
-    const address = wasm.stage(total);
-    if (address === 0) {
-      throw rangeError(
-        param,
-        `not enough memory for ${param}: ${total} float64 values (${(total * 8) / 2 ** 20} MiB); try a smaller size`,
-      );
-    }
-    // HEAPF64 is fetched after stage(), which may have grown memory.
-    const heap = wasm.HEAPF64;
-    let offset = address / 8;
-    for (const a of arrays) {
-      typedSet.call(heap, a.data!, offset);
-      offset += a.length;
-    }
-  }
-
-  /** The `n` values at a result's address, as a new array or written into `out`. */
-  function copyOut(result: WasmResult, n: number, out?: Float64Array, skip = 0): Float64Array {
-    const heap = wasm.HEAPF64;
-    const start = result.address / 8 + skip;
-    if (out === undefined) return heap.slice(start, start + n);
-    typedSet.call(out, heap.subarray(start, start + n));
-    return out;
-  }
-
-  function smallValues(n: number): Float64Array {
-    return wasm.HEAPF64.slice(small, small + n);
-  }
-
-  const part = full
-    ? full.makeFullApi({
-        wasm: wasm as PosEncWasm,
-        ropeScalingNames: facts.ropeScalingNames,
-        precisionNames: facts.precisionNames,
-        maxElements,
-        options,
-        run,
-        stage,
-        copyOut,
-        engineOptions,
-        smallValues,
-      })
-    : undefined;
-
+  const encodeBegin = described('encodeBegin');
   return Object.freeze({
-    ...(part ? part.api : coreStandIns()),
+    ...api,
     variants: facts.variantNames,
     limits: facts.limits,
 
-    positionalEncoding(
-      seqLen: number,
-      dModel: number,
-      opts?: EncodingOptions & OutOptions & PrecisionOptions,
-    ): Matrix {
-      readNumber('seqLen', seqLen);
-      readNumber('dModel', dModel);
-      const o = options(opts, [...encodingOutKeys, 'precision']);
-      const precision = readPrecision(o.given.get('precision'), facts.precisionNames);
-      if (precision !== 0) {
+    positionalEncoding(seqLen: unknown, dModel: unknown, opts?: unknown) {
+      const read = caller.read(encodeBegin, [seqLen, dModel, opts]);
+      const rows = read.values.get('seqLen') as number;
+      const cols = read.values.get('dModel') as number;
+      if (read.values.get('precision') !== 0) {
         if (!part) notInCore('positionalEncoding with a precision');
-        const data = part.encodeInPrecision(seqLen, dModel, o, precision);
-        return { rows: seqLen, cols: dModel, data };
+        return part.encodeInPrecision(read);
       }
-      return run(() => {
+      return caller.run(() => {
         // Rows are computed into a small module block and copied out while
         // still in cache: one pass over the result, no matrix-sized block.
-        const plan = check(wasm.encodeBegin(seqLen, dModel, engineOptions(o)));
-        const n = seqLen * dModel;
-        if (o.out !== undefined) checkOut(o.out, n, 'seqLen * dModel');
-        const data = o.out ?? new Float64Array(n);
+        const options = read.values.get('options') as Parameters<PosEncWasm['encodeBegin']>[2];
+        const plan = check(wasm.encodeBegin(rows, cols, options));
+        const n = rows * cols;
+        if (read.out !== undefined) checkOut(read.out, n, 'seqLen * dModel');
+        const data = read.out ?? new Float64Array(n);
         const rowsPerChunk = plan.value;
         const start = plan.address / 8;
-        for (let row = 0; row < seqLen; row += rowsPerChunk) {
-          const end = Math.min(seqLen, row + rowsPerChunk);
+        for (let row = 0; row < rows; row += rowsPerChunk) {
+          const end = Math.min(rows, row + rowsPerChunk);
           if (!wasm.encodeFill(row, end)) throw new Error('engine: encode plan refused its rows');
-          const chunk = wasm.HEAPF64.subarray(start, start + (end - row) * dModel);
-          typedSet.call(data, chunk, row * dModel);
+          const chunk = wasm.HEAPF64.subarray(start, start + (end - row) * cols);
+          typedSet.call(data, chunk, row * cols);
         }
-        return { rows: seqLen, cols: dModel, data };
+        return { rows, cols, data };
       });
     },
-
-    encodePositions(positions: ArrayLike<number>, dModel: number, opts?: EncodingOptions): Matrix {
-      const list = readArray('positions', positions, maxElements);
-      readNumber('dModel', dModel);
-      const o = options(opts, encodingKeys);
-      return run(() => {
-        stage('positions', list);
-        const result = check(wasm.encodePositions(list.length, dModel, engineOptions(o)));
-        const n = list.length * dModel;
-        return { rows: list.length, cols: dModel, data: copyOut(result, n) };
-      });
-    },
-
-    wavelengths(dModel: number, opts?: WavelengthOptions): Float64Array {
-      readNumber('dModel', dModel);
-      const o = options(opts, ['base', 'variant']);
-      return run(() => copyOut(check(wasm.wavelengths(dModel, engineOptions(o))), dModel / 2));
-    },
-
-    uniqueRows(seqLen: number, dModel: number, opts?: EncodingOptions): number {
-      readNumber('seqLen', seqLen);
-      readNumber('dModel', dModel);
-      const o = options(opts, encodingKeys);
-      return run(() => check(wasm.uniqueRows(seqLen, dModel, engineOptions(o))).value);
-    },
-
-    averageGrid(window: GridWindow, opts?: EncodingOptions & OutOptions): Matrix {
-      const w = readObject('window', window, 'an object');
-      const grid = {} as Record<(typeof windowFields)[number], number>;
-      for (const field of windowFields) grid[field] = readNumber(field, own(w, field));
-      const o = options(opts, encodingOutKeys);
-      return run(() => {
-        const result = check(wasm.averageGrid(grid, engineOptions(o)));
-        const n = grid.rowsPx * grid.colsPx;
-        if (o.out !== undefined) checkOut(o.out, n, 'rowsPx * colsPx');
-        return { rows: grid.rowsPx, cols: grid.colsPx, data: copyOut(result, n, o.out) };
-      });
-    },
-
-    columnsOfPair(pair: number, dModel: number, opts?: LayoutOptions): PairColumns {
-      readNumber('pair', pair);
-      readNumber('dModel', dModel);
-      const { layout } = options(opts, ['layout']);
-      check(wasm.columnsOfPair(pair, dModel, layout));
-      const [sin, cos] = smallValues(2);
-      return { sin: sin!, cos: cos! };
-    },
-
-    pairOfColumn(column: number, dModel: number, opts?: LayoutOptions): ColumnPair {
-      readNumber('column', column);
-      readNumber('dModel', dModel);
-      const { layout } = options(opts, ['layout']);
-      check(wasm.pairOfColumn(column, dModel, layout));
-      const [pair, isSin] = smallValues(2);
-      return { pair: pair!, fn: isSin === 1 ? 'sin' : 'cos' };
-    },
-  });
+  }) as unknown as PosEnc;
 }
 
 const apis = new Map<EngineModule, Promise<PosEnc>>();

@@ -220,3 +220,109 @@ export function readPrecision(value: unknown, names: readonly string[]): number 
   }
   return index;
 }
+
+/** A described struct's field: its name, TypeScript type and default. */
+export interface StructField {
+  readonly name: string;
+  readonly type: string;
+  readonly default: unknown;
+}
+
+/**
+ * Options that are a described struct (T5's): own keys only, each read once,
+ * a field left out (or undefined) keeps the struct's C++ default; numbers
+ * and booleans are never coerced.
+ */
+export function readStructOptions(
+  value: unknown,
+  fields: readonly StructField[],
+): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const field of fields) read[field.name] = field.default;
+  if (value === undefined) return read;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw typeError('options', `options must be an object; got ${describe(value)}`);
+  }
+  for (const key of Object.keys(value)) {
+    const field = fields.find((f) => f.name === key);
+    if (field === undefined) {
+      throw typeError(
+        'options',
+        `options.${key} is not an option here; allowed: ${fields.map((f) => f.name).join(', ')}`,
+      );
+    }
+    const given = own(value, key);
+    if (given === undefined) continue;
+    if (field.type === 'boolean') {
+      if (typeof given !== 'boolean') {
+        throw typeError(key, `${key} must be true or false; got ${describe(given)}`);
+      }
+      read[key] = given;
+    } else {
+      read[key] = readNumber(key, given);
+    }
+  }
+  return read;
+}
+
+/** The numeric fields of a RoPE scaling, in the engine's order; NaN marks one left out. */
+const scalingFields = [
+  'factor',
+  'originalMaxPosition',
+  'seqLen',
+  'betaFast',
+  'betaSlow',
+  'lowFreqFactor',
+  'highFreqFactor',
+] as const;
+
+export type ReadScaling = { type: number } & Record<(typeof scalingFields)[number], number>;
+
+/**
+ * Reads a scaling object once (own keys only). Which fields a type needs or
+ * refuses, and every range, is the engine's to check; here only the shape:
+ * an object, a known type name, numbers (NaN is refused here because the
+ * engine reads NaN as "left out").
+ */
+export function readScaling(value: unknown, names: readonly string[]): ReadScaling {
+  const read = { type: 0 } as ReadScaling;
+  for (const field of scalingFields) read[field] = NaN;
+  if (value === undefined) return read;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw typeError('scaling', `scaling must be an object { type, ... }; got ${describe(value)}`);
+  }
+  const given = new Map<string, unknown>();
+  for (const key of Object.keys(value)) {
+    if (key !== 'type' && !(scalingFields as readonly string[]).includes(key)) {
+      throw typeError(
+        `scaling.${key}`,
+        `scaling.${key} is not a scaling field; allowed: type, ${scalingFields.join(', ')}`,
+      );
+    }
+    given.set(key, own(value, key));
+  }
+  const type = given.get('type');
+  const quoteAll = names.map(quote).join(', ');
+  if (typeof type !== 'string') {
+    throw typeError(
+      'scaling.type',
+      `scaling.type must be one of ${quoteAll}; got ${describe(type)}`,
+    );
+  }
+  read.type = names.indexOf(type);
+  if (read.type < 0) {
+    throw rangeError(
+      'scaling.type',
+      `scaling.type must be one of ${quoteAll}; got ${describe(type)}`,
+    );
+  }
+  for (const field of scalingFields) {
+    const v = given.get(field);
+    if (v === undefined) continue;
+    const param = `scaling.${field}`;
+    readNumber(param, v);
+    if (Number.isNaN(v)) throw rangeError(param, `${param} must be a number; got NaN`);
+    read[field] = v as number;
+  }
+  return read;
+}

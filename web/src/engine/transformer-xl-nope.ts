@@ -1,9 +1,6 @@
-// Transformer-XL and NoPE in the public API (cpp/include/posenc/schemes).
-// Same rules as api.ts: every argument read once (read.ts), one engine call
-// that validates and computes, results copied out of module memory.
-import { check } from './errors.js';
-import type { EngineCalls } from './relative-bias.js';
-import { readArray, readNumber } from './read.js';
+// The public types of Transformer-XL and NoPE (cpp/include/posenc/schemes).
+// The functions themselves are their descriptions (cpp/bindings/functions.h,
+// read and written by call.ts).
 
 /** Transformer-XL's score, split into its four terms (each (seqLen, seqLen), row = query i, column = key j). */
 export interface TransformerXlTerms {
@@ -36,52 +33,14 @@ export interface TransformerXlNopeApi {
    * N(0, 1) by the learned table's seeded generator (seeds 1, 2, 3), and
    * R_{i-j} the sinusoidal encoding (base 10000) of the distance i - j in
    * Transformer-XL's layout: all sines, then all cosines.
-   * @throws RangeError unless seqLen * seqLen * dModel <= 8,388,608 (dModel even).
+   * @throws RangeError unless seqLen * seqLen * dModel <= limits.maxAttentionCost (dModel even).
    */
   transformerXlTerms(seqLen: number, dModel: number): TransformerXlTerms;
   /**
    * NoPE (Kazemnejad et al. 2023): uniform attention under the causal mask
    * alone, and its outputs for `values` (one scalar per position): the mean
    * of the first t + 1 values, e.g. 1 / (t + 1) for a beginning marker 1, 0, 0, ...
-   * @throws RangeError unless values are finite and values.length^2 <= 4,194,304.
+   * @throws RangeError unless values are finite and values.length^2 <= limits.maxBiasElements.
    */
   nopeCausalMean(values: ArrayLike<number>): NopeResult;
-}
-
-export function makeTransformerXlNope(calls: EngineCalls): TransformerXlNopeApi {
-  const { wasm, run, stage, copyOut, maxElements } = calls;
-  return {
-    transformerXlTerms(seqLen: number, dModel: number): TransformerXlTerms {
-      readNumber('seqLen', seqLen);
-      readNumber('dModel', dModel);
-      return run(() => {
-        const plane = seqLen * seqLen;
-        const all = copyOut(check(wasm.transformerXlTerms(seqLen, dModel)), 5 * plane);
-        const term = (k: number): Float64Array => all.slice(k * plane, (k + 1) * plane);
-        return {
-          seqLen,
-          dModel,
-          contentContent: term(0),
-          contentPosition: term(1),
-          contentBias: term(2),
-          positionBias: term(3),
-          total: term(4),
-        };
-      });
-    },
-
-    nopeCausalMean(values: ArrayLike<number>): NopeResult {
-      const list = readArray('values', values, maxElements);
-      return run(() => {
-        const n = list.length;
-        // Nothing to stage for an empty list: the engine names the length.
-        if (n > 0) stage('values', list);
-        const all = copyOut(check(wasm.nopeCausalMean(n)), n * n + n);
-        return {
-          attention: { rows: n, cols: n, data: all.slice(0, n * n) },
-          outputs: all.slice(n * n),
-        };
-      });
-    },
-  };
 }

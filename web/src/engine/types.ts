@@ -88,13 +88,13 @@ export interface PosEnc extends RelativeBiasApi, TransformerXlNopeApi, RopeScali
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).
    * With `{ out }` the matrix is written into that array and `data` is it.
    * @throws RangeError unless seqLen is a whole number >= 1, dModel an even
-   *   whole number from 2 to 65536, seqLen * dModel <= 16,777,216, base > 1,
+   *   whole number from 2 to 65536, seqLen * dModel <= limits.maxElements, base > 1,
    *   and out.length === seqLen * dModel.
    * @throws TypeError for non-numbers, unknown options and an `out` that is
    *   not a Float64Array.
    * With `{ precision }` other than 'float64', each entry is computed as code
    * in that type does: round(sin|cos(round(round(pos) * round(1/divisor))))
-   * (variant 'correct' only; seqLen * dModel <= 4,194,304).
+   * (variant 'correct' only; seqLen * dModel <= limits.maxTrigElements).
    */
   positionalEncoding(
     seqLen: number,
@@ -115,7 +115,7 @@ export interface PosEnc extends RelativeBiasApi, TransformerXlNopeApi, RopeScali
   shift(vector: ArrayLike<number>, k: number, options?: WavelengthOptions): Float64Array;
   /** The 2x2 block of R_k for one pair, row-major: [cos t, sin t, -sin t, cos t]. */
   rotationMatrix(k: number, pair: number, dModel: number, options?: BaseOptions): Float64Array;
-  /** The (seqLen, seqLen) matrix of PE(p) . PE(q); seqLen^2 <= 16,777,216. */
+  /** The (seqLen, seqLen) matrix of PE(p) . PE(q); seqLen^2 <= limits.maxElements. */
   dotProducts(seqLen: number, dModel: number, options?: BaseOptions): Matrix;
   /** 2 pi base^(2i/dModel) for each pair i < dModel/2. */
   wavelengths(dModel: number, options?: WavelengthOptions): Float64Array;
@@ -256,7 +256,7 @@ export interface RopeScalingApi {
   ropeFrequencies(dModel: number, options?: RopeScalingOptions): RopeFrequencies;
   /**
    * The RoPE score against relative distance D = 0 .. maxDistance under a
-   * scaling (q.length = dModel); (maxDistance + 1) * dModel / 2 <= 4,194,304.
+   * scaling (q.length = dModel); (maxDistance + 1) * dModel / 2 <= limits.maxTrigElements.
    */
   ropeScoreProfile(
     q: ArrayLike<number>,

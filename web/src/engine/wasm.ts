@@ -8,6 +8,7 @@
 // retries instead of returning the same rejection forever.
 import { importWatched, watchBlocked } from './csp-blocked.js';
 import createPosEncCore from '../../generated/posenc-wasm-core.js';
+import type { PosEncCoreWasm } from '../../generated/posenc-wasm-core.js';
 import type { PosEncWasm, PosEncWasmOptions } from '../../generated/posenc-wasm.js';
 
 export type {
@@ -16,30 +17,10 @@ export type {
   WasmOptions,
   WasmResult,
 } from '../../generated/posenc-wasm.js';
+export type { CoreWasmFunction, PosEncCoreWasm } from '../../generated/posenc-wasm-core.js';
 
 /** Which engine module: `core` (the heat map's functions) or `full` (every function). */
 export type EngineModule = 'core' | 'full';
-
-/** The functions the core module registers (RegisterCore in cpp/bindings/embind.cpp). */
-export const coreFunctions = [
-  'facts',
-  'stage',
-  'release',
-  'smallResult',
-  'encodeBegin',
-  'encodeFill',
-  'encodePositions',
-  'wavelengths',
-  'uniqueRows',
-  'averageGrid',
-  'columnsOfPair',
-  'pairOfColumn',
-] as const;
-
-export type CoreFunction = (typeof coreFunctions)[number];
-
-/** The core module: HEAPF64 and the core functions; the others are absent. */
-export type PosEncCoreWasm = Pick<PosEncWasm, 'HEAPF64' | CoreFunction> & Partial<PosEncWasm>;
 
 type Factory = (options?: PosEncWasmOptions) => Promise<PosEncCoreWasm>;
 
@@ -52,10 +33,7 @@ interface ModuleFiles {
 
 const files: Record<EngineModule, ModuleFiles> = {
   core: {
-    // The core's declaration cannot name coreFunctions (it is generated
-    // outside web/src); tests/js/core-module.test.mjs checks that the core
-    // registers each of them.
-    factory: () => Promise.resolve(createPosEncCore as Factory),
+    factory: () => Promise.resolve(createPosEncCore),
     url: () => new URL('../../generated/posenc-wasm-core.wasm', import.meta.url),
   },
   full: {
