@@ -25,6 +25,10 @@ if [ ! -f build/wasm/CMakeCache.txt ]; then
     -DPOSENC_WASM_OUT_DIR="$out" \
     -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node \
     -DCMAKE_CXX_COMPILER_LAUNCHER="cmake;-E;env;NODE_PATH=$NODE_PATH" >/dev/null
+elif ! grep -qx "POSENC_WASM_OUT_DIR:[A-Z]*=$out" build/wasm/CMakeCache.txt; then
+  # A build folder configured before the output folder moved (or from
+  # another checkout) would keep writing to the old place.
+  cmake build/wasm -DPOSENC_WASM_OUT_DIR="$out" >/dev/null
 fi
 if [ -n "${POSENC_WASM_LINK_OPT:-}" ]; then
   cmake build/wasm -DPOSENC_WASM_LINK_OPT="$POSENC_WASM_LINK_OPT" >/dev/null
