@@ -3,7 +3,7 @@ import { test, type Page } from '@playwright/test';
 import { deflateRawSync } from 'node:zlib';
 
 import { decodeCode, encodeCode, MAX_QUERY_LENGTH } from '../../web/src/views/link.js';
-import type { PositionalEncodingWidget } from '../../web/src/widget/index.js';
+import type { PositionalEncodingWidget } from '../../web/src/widget/element.js';
 import { expect, openLesson, watchErrors } from './support.js';
 
 const widget = 'positional-encoding-widget';

@@ -6,12 +6,12 @@
 // dist/site/positional-encoding-widget.js; the engine (.wasm) sits next to it
 // under assets/ and is fetched once per page, as soon as a widget near the
 // viewport connects (one far down the page waits until the reader nears it).
-export { PositionalEncodingWidget } from './widget/index.js';
+export { PositionalEncodingWidget } from './widget/element.js';
 export type {
   WidgetAttributes,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
   WidgetStatus,
-} from './widget/index.js';
+} from './widget/element.js';
 export type { State, ViewName } from './views/state.js';

@@ -3,7 +3,7 @@
 import './element.js';
 
 import { decodeCodeParam, parseQuery, toLinkQuery } from './views/link.js';
-import type { PositionalEncodingWidget } from './widget/index.js';
+import type { PositionalEncodingWidget } from './widget/element.js';
 
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
 const fullLesson = document.querySelector<HTMLAnchorElement>('#full-lesson')!;

@@ -12,7 +12,7 @@ import './page/share-dialog.js';
 
 import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './views/link.js';
 import type { ShareDialog } from './page/share-dialog.js';
-import type { PositionalEncodingWidget } from './widget/index.js';
+import type { PositionalEncodingWidget } from './widget/element.js';
 
 // The introduction folds away on phones (page.css shows its summary there),
 // and opens again when the window grows wide.
