@@ -100,7 +100,8 @@ std::string FactsJson() {
          field("minT5BucketsBidirectional", kMinT5BucketsBidirectional) + "," +
          field("minT5BucketsCausal", kMinT5BucketsCausal) + "," +
          field("maxShawK", kMaxShawK) + "," +
-         field("maxBiasElements", kMaxBiasElements) + "}" +
+         field("maxBiasElements", kMaxBiasElements) + "," +
+         field("maxRopeFactor", kMaxRopeFactor) + "}" +
          ",\"ropeScalingNames\":" +
          names(kRopeScalingNames, kRopeScalingCount) +
          ",\"precisionNames\":" + names(kPrecisionNames, kPrecisionCount) + "}";

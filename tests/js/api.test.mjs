@@ -153,6 +153,7 @@ test('limits are maxElements 16,777,216, maxDModel 65,536 and the cost limits, f
       minT5BucketsCausal: 2,
       maxShawK: 65536,
       maxBiasElements: 2 ** 22,
+      maxRopeFactor: 2 ** 20,
     },
   );
   assert.ok(Object.isFrozen(api.limits));

@@ -59,6 +59,9 @@ constexpr double kMaxShawK = 65536;
 // shawIndices, t5BucketMatrix and alibiBias: elements of the returned
 // matrices (heads * seqLen * seqLen for alibiBias), 32 MiB of float64.
 constexpr double kMaxBiasElements = 4194304;  // 2^22
+// The largest RoPE scaling factor accepted: far beyond any published model
+// (32), small enough that factor * position stays an exact-enough double.
+constexpr double kMaxRopeFactor = 1048576;  // 2^20
 
 // Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
 // kSplit puts all sines first, then all cosines, as some tutorials do. The

@@ -40,13 +40,13 @@ export type Variant = (typeof generated.variantNames)[number];
 export type Layout = (typeof generated.layoutNames)[number];
 
 export interface Limits {
-  /** Largest rows * cols of a materialised matrix (16,777,216). */
+  /** Largest rows * cols of a materialised matrix. */
   readonly maxElements: number;
-  /** Largest dModel (65,536). */
+  /** Largest dModel. */
   readonly maxDModel: number;
-  /** Largest |position| or |k| (2^53). */
+  /** Largest |position| or |k|. */
   readonly maxAbsPosition: number;
-  /** Largest rowsPx or colsPx of an averageGrid window (16,384). */
+  /** Largest rowsPx or colsPx of an averageGrid window. */
   readonly maxGridPixels: number;
   /** selfAttention: largest rows * rows * cols. */
   readonly maxAttentionCost: number;
@@ -58,15 +58,17 @@ export interface Limits {
   readonly maxUniqueRows: number;
   /** averageGrid: largest rowsPx * (colsPx + dModel). */
   readonly maxGridCost: number;
-  /** alibiSlopes and alibiBias: largest head count (1,024). */
+  /** alibiSlopes and alibiBias: largest head count. */
   readonly maxHeads: number;
-  /** t5Bucket: largest numBuckets (1,024). */
+  /** t5Bucket: largest numBuckets. */
   readonly maxT5Buckets: number;
-  /** t5Bucket: fewest numBuckets when bidirectional (4) and causal (2), so that maxExact >= 1. */
+  /** t5Bucket: fewest numBuckets when bidirectional and when causal, so that maxExact >= 1. */
   readonly minT5BucketsBidirectional: number;
   readonly minT5BucketsCausal: number;
-  /** shawIndices: largest clipping distance k (65,536). */
+  /** shawIndices: largest clipping distance k. */
   readonly maxShawK: number;
   /** shawIndices, t5BucketMatrix: largest seqLen^2; alibiBias: heads * seqLen^2. */
   readonly maxBiasElements: number;
+  /** ropeScaling: largest scaling factor. */
+  readonly maxRopeFactor: number;
 }

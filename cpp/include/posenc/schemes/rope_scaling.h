@@ -46,10 +46,6 @@ constexpr int kRopeScalingCount = 6;
 constexpr const char* kRopeScalingNames[kRopeScalingCount] = {
     "none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3"};
 
-// The largest scaling factor accepted: far beyond any published model (32),
-// small enough that factor * position stays an exact-enough double.
-constexpr double kMaxRopeFactor = 1048576;  // 2^20
-
 // A scaling as JavaScript passes it. A field the caller left out is NaN: it
 // then takes its default, or is reported missing when the type needs it.
 struct RopeScaling {
