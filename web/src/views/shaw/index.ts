@@ -50,7 +50,7 @@ export class ShawView extends FieldView<ShawModel> {
       distance: c ? wholeText(c.distance) : '',
       clippedDistance: c ? wholeText(c.clippedDistance) : '',
       index: c?.index ?? '',
-      clippedNote: () => (c?.wasClipped ? say('clippedTo', values) : ''),
+      clippedNote: () => (c?.wasClipped ? renderMarkup(chapter.phrases.clippedTo, values) : ''),
       vectors: model?.vectors ?? '',
       k: model?.k ?? '',
       n,
@@ -68,7 +68,7 @@ export class ShawView extends FieldView<ShawModel> {
   private renderMatrix(model: ShawModel) {
     const { n, k } = model;
     const describe = (cell: Cell) =>
-      html`${say('cell', this.values(model, cellAt(model, cell.row, cell.col)))}`;
+      html`${renderMarkup(chapter.phrases.cell, this.values(model, cellAt(model, cell.row, cell.col)))}`;
     return html`<pe-cell-matrix
       .matrix=${model.display}
       .min=${0}
@@ -79,15 +79,10 @@ export class ShawView extends FieldView<ShawModel> {
       .maxText=${`${2 * k}: distance ≥ ${k}`}
       .describe=${describe}
     >
-      <p data-value="summary">${say('summary', this.values(model))}</p>
+      <p data-value="summary">${renderMarkup(chapter.phrases.summary, this.values(model))}</p>
       ${shownNote(MAX_SHOWN, model.seqLen)}
     </pe-cell-matrix>`;
   }
-}
-
-/** One of the chapter's phrases with the view's values. */
-function say(phrase: keyof typeof chapter.phrases, values: Readonly<Record<string, unknown>>) {
-  return renderMarkup(chapter.phrases[phrase], values);
 }
 
 define('pe-shaw-view', ShawView);
