@@ -89,9 +89,13 @@ for (const id of ids) {
 
     test('it loads on its own: it imports only the content format', async () => {
       const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
-      const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|import\(\s*'([^']+)'/g)].map(
-        (m) => m[1] ?? m[2],
-      );
+      // Statements only (at a line's start), so prose such as "from ' +" is not an import.
+      const statement =
+        /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
+      const imports = [
+        ...source.matchAll(statement),
+        ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
+      ].map((m) => m[1] ?? m[2]);
       assert.deepEqual(imports, ['./format.js']);
     });
 
