@@ -145,3 +145,10 @@ test('the prose scanner finds sentences in html templates, not in css or code', 
     'and this one nested too',
   ]);
 });
+
+test('the prose scanner removes a tag whose attributes hold expressions, with its attributes', () => {
+  const source =
+    'const a = html`<pe-matrix .matrix=${m} label="a label of many words in an attribute"\n' +
+    '  .highlight=${(r) => r > 1}></pe-matrix><p>Some words of prose after the tag.</p>`;';
+  assert.deepEqual(proseWords(source).found, ['Some words of prose after the tag.']);
+});
