@@ -89,9 +89,13 @@ for (const id of ids) {
 
     test('it loads on its own: it imports only the content format', async () => {
       const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
-      const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|import\(\s*'([^']+)'/g)].map(
-        (m) => m[1] ?? m[2],
-      );
+      // Statements only (at a line's start), so prose such as "from ' +" is not an import.
+      const statement =
+        /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
+      const imports = [
+        ...source.matchAll(statement),
+        ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
+      ].map((m) => m[1] ?? m[2]);
       assert.deepEqual(imports, ['./format.js']);
     });
 
@@ -140,4 +144,11 @@ test('the prose scanner finds sentences in html templates, not in css or code', 
     'This is a sentence of prose,',
     'and this one nested too',
   ]);
+});
+
+test('the prose scanner removes a tag whose attributes hold expressions, with its attributes', () => {
+  const source =
+    'const a = html`<pe-matrix .matrix=${m} label="a label of many words in an attribute"\n' +
+    '  .highlight=${(r) => r > 1}></pe-matrix><p>Some words of prose after the tag.</p>`;';
+  assert.deepEqual(proseWords(source).found, ['Some words of prose after the tag.']);
 });

@@ -1,6 +1,6 @@
 // The text of a source file's html`` templates: the literal pieces between
-// ${...} expressions, with tags (and so attributes) removed, as a list of
-// text runs. A small scanner (strings, comments, nested templates), enough
+// ${...} expressions, with tags (and so attributes, also those of a tag that
+// holds expressions) removed, as a list of text runs. A small scanner (strings, comments, nested templates), enough
 // for the project's TypeScript; used to check that views hold no prose.
 
 /** Every text run of the html`` (or staticHtml``) templates in `source`. */
@@ -19,12 +19,15 @@ export function templateTexts(source) {
         piece += source.slice(i, i + 2);
         i += 2;
       } else if (c === '`') {
-        if (context.html) runs.push(piece);
+        // The whole template at once, an expression as a NUL, so that a tag
+        // spanning expressions (`<pe-matrix .x=${x} label="…">`) is removed whole.
+        context.pieces.push(piece);
+        if (context.html) runs[context.slot] = context.pieces.join('\0');
         piece = '';
         stack.pop();
         i += 1;
       } else if (c === '$' && source[i + 1] === '{') {
-        if (context.html) runs.push(piece);
+        context.pieces.push(piece);
         piece = '';
         stack.push({ kind: 'code', braces: 0 });
         i += 2;
@@ -46,10 +49,10 @@ export function templateTexts(source) {
       i += 1;
     } else if (c === '`') {
       const tag = /(\w+)\s*$/.exec(source.slice(Math.max(0, i - 20), i))?.[1];
-      stack.push({
-        kind: 'template',
-        html: tag === 'html' || tag === 'staticHtml' || tag === 'svg',
-      });
+      const html = tag === 'html' || tag === 'staticHtml' || tag === 'svg';
+      // An html template's place in the list is kept, so outer text comes before nested.
+      stack.push({ kind: 'template', html, pieces: [], slot: runs.length });
+      if (html) runs.push('');
       i += 1;
     } else if (c === '{') {
       context.braces += 1;
@@ -62,7 +65,7 @@ export function templateTexts(source) {
       i += 1;
     }
   }
-  return runs.flatMap((run) => run.replace(/<[^>]*>?/g, '\n').split('\n'));
+  return runs.flatMap((run) => run.replace(/<[^>]*>?/g, '\n').split(/[\n\0]/));
 }
 
 /** Words of the text runs that read as prose: runs of at least `minWords` words. */

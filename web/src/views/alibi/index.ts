@@ -11,7 +11,9 @@ import { MAX_ALIBI_HEADS } from './view.js';
 import { type State } from '../state.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
-import { ViewElement, define, heading } from '../view-element.js';
+import { ViewElement, define } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/alibi.js';
 import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
 import { alibiStyles } from './styles.js';
@@ -28,34 +30,36 @@ export class AlibiView extends FieldView<AlibiModel> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`ALiBi: a linear penalty on distance`)}
-      <p>
-        ALiBi adds nothing to the embeddings. Each head subtracts m<sub>h</sub> · (i − j) from the
-        score of query i and key j: the further back a key, the larger the penalty, at a fixed rate
-        per head.
-      </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${this.figure((model) => this.renderModel(model))}
-      <!-- After the bias matrix, so a phone's first screen reaches it. -->
-      <p>
-        <cite
-          >Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases Enables
-          Input Length Extrapolation” (ICLR 2022)</cite
-        >
-        learn nothing for position: the penalty is fixed. Keys after the query are masked, as in any
-        causal model.
-      </p>
-      <p>
-        The slopes m<sub>h</sub> form a geometric sequence: for n heads (a power of two) they are
-        2<sup>−8/n</sup>, 2<sup>−16/n</sup>, …, 2<sup>−8</sup>. Steep heads look only at the last
-        few tokens; shallow heads see far back. For other head counts the reference code takes the
-        slopes of the largest power of two below n and fills up with every other slope of the next
-        power. Because the penalty needs no table, a model trained on short inputs still works on
-        longer ones. (The reference code adds m<sub>h</sub> · j instead: the same row shifted by a
-        constant, which softmax ignores.)
-      </p>
-    `;
+    const model = this.model;
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: { model: model !== undefined },
+      values: this.values(model),
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        slopes: () => this.renderSlopes(model!),
+        matrix: () => this.renderMatrix(model!),
+        error: () => html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`,
+      },
+    });
+  }
+
+  /** The numbers the chapter's prose and phrases interpolate: the model's, and the hovered cell's. */
+  private values(model: AlibiModel | undefined, cell?: Cell) {
+    const m = model?.slopes[model.head];
+    const bias = model && cell ? biasAt(model, cell.row, cell.col) : undefined;
+    return {
+      heads: model?.heads ?? '',
+      query: cell?.row ?? '',
+      key: cell?.col ?? '',
+      head: model?.head ?? '',
+      m: m ?? '',
+      mFixed: m !== undefined ? fixed(m, 6) : '',
+      distance: cell ? cell.row - cell.col : '',
+      bias: bias !== undefined ? fixed(bias, 6) : '',
+      lastKey: model ? model.n - 1 : '',
+      lowest: model ? fixed(model.lowest, 4) : '',
+    };
   }
 
   private renderControls() {
@@ -64,55 +68,48 @@ export class AlibiView extends FieldView<AlibiModel> {
     );
   }
 
-  private renderModel(model: AlibiModel) {
-    const { n, head, slopes } = model;
-    const m = slopes[head]!;
-    const describe = (cell: Cell) => {
-      const value = biasAt(model, cell.row, cell.col);
-      if (value === -Infinity) {
-        return html`query <span class="num">${cell.row}</span>, key
-          <span class="num">${cell.col}</span>: the key comes after the query, so it is masked (bias
-          <span class="num" data-value="bias">−∞</span>).`;
-      }
-      return html`query <span class="num">${cell.row}</span>, key
-        <span class="num">${cell.col}</span>: bias −m<sub>${head}</sub> · (i − j) = −${fixed(m, 6)}
-        · ${cell.row - cell.col} = <span class="num" data-value="bias">${fixed(value, 6)}</span>.`;
-    };
-    return html`${heading(this.headingLevel, 1, html`Slopes of the ${model.heads} heads`)}
-      <p class="muted">Choose a head to draw its bias matrix.</p>
-      <div class="slopes" role="group" aria-label="Heads and their slopes">
-        ${Array.from(
-          slopes,
-          (s, h) =>
-            html`<button
-              type="button"
-              aria-pressed=${h === head ? 'true' : 'false'}
-              data-head=${h}
-              @click=${() => {
-                if (h !== this.state.alibiHead) this.request({ alibiHead: h });
-              }}
-            >
-              h${h}: ${slopeText(s)}
-            </button>`,
-        )}
-      </div>
-      <pe-cell-matrix
-        .matrix=${model.display}
-        .min=${model.lowest < 0 ? model.lowest : -1}
-        .max=${0}
-        .cmap=${'sequential'}
-        .label=${`ALiBi bias of head ${head} for queries and keys 0 to ${n - 1}; masked cells blank`}
-        .minText=${fixed(model.lowest, 3)}
-        .maxText=${'0'}
-        .describe=${describe}
-      >
-        <p data-value="slope">
-          Head <span class="num">${head}</span>: slope m = <span class="num">${m}</span>; the oldest
-          key here, ${n - 1} positions back, gets
-          <span class="num">${fixed(model.lowest, 4)}</span>.
-        </p>
-        ${shownNote(MAX_SHOWN, model.seqLen)}
-      </pe-cell-matrix>`;
+  private renderSlopes(model: AlibiModel) {
+    const { head, slopes } = model;
+    return html`<div class="slopes" role="group" aria-label="Heads and their slopes">
+      ${Array.from(
+        slopes,
+        (s, h) =>
+          html`<button
+            type="button"
+            aria-pressed=${h === head ? 'true' : 'false'}
+            data-head=${h}
+            @click=${() => {
+              if (h !== this.state.alibiHead) this.request({ alibiHead: h });
+            }}
+          >
+            h${h}: ${slopeText(s)}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  private renderMatrix(model: AlibiModel) {
+    const { n, head } = model;
+    const describe = (cell: Cell) =>
+      html`${renderMarkup(
+        biasAt(model, cell.row, cell.col) === -Infinity
+          ? chapter.phrases.masked
+          : chapter.phrases.cell,
+        this.values(model, cell),
+      )}`;
+    return html`<pe-cell-matrix
+      .matrix=${model.display}
+      .min=${model.lowest < 0 ? model.lowest : -1}
+      .max=${0}
+      .cmap=${'sequential'}
+      .label=${`ALiBi bias of head ${head} for queries and keys 0 to ${n - 1}; masked cells blank`}
+      .minText=${fixed(model.lowest, 3)}
+      .maxText=${'0'}
+      .describe=${describe}
+    >
+      <p data-value="slope">${renderMarkup(chapter.phrases.slope, this.values(model))}</p>
+      ${shownNote(MAX_SHOWN, model.seqLen)}
+    </pe-cell-matrix>`;
   }
 }
 

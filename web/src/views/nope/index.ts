@@ -10,7 +10,9 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
 import { linearScale } from '../../ui/plot.js';
 import type { State } from '../state.js';
-import { ViewElement, define, heading } from '../view-element.js';
+import { ViewElement, define } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/nope.js';
 import {
   derive,
   nopeValueNames,
@@ -72,74 +74,69 @@ export class NopeView extends ViewElement<NopeModel> {
     }
     const t = this.position;
     const out = model.result.outputs[t]!;
-    return html`
-      ${heading(this.headingLevel, 0, html`NoPE: the causal mask alone carries position`)}
-      <p>
-        NoPE means “no position encoding”: a decoder-only Transformer with nothing added to the
-        input and nothing rotated or biased in attention. Yet the causal mask alone can tell
-        positions apart:
-      </p>
-      <label
-        >Values
-        <select
-          @change=${(e: Event) =>
-            this.request({ nopeValues: (e.target as HTMLSelectElement).value as NopeValues })}
-        >
-          ${nopeValueNames.map(
-            (k) =>
-              html`<option value=${k} ?selected=${k === this.state.nopeValues}>
-                ${LABELS[k]}
-              </option>`,
-          )}
-        </select></label
+    const values = {
+      t,
+      weight: significant(1 / (t + 1), 6),
+      keys: t + 1,
+      output: significant(out, 6),
+      position: significant(positionFromOutput(out), 6),
+      recovered: () =>
+        model.kind === 'marker' ? renderMarkup(chapter.phrases.recovered, values) : nothing,
+      verdict: () =>
+        renderMarkup(model.distinct ? chapter.phrases.distinct : chapter.phrases.repeats, values),
+    };
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      values,
+      figures: {
+        controls: () => this.renderControls(),
+        panels: () => this.renderPanels(model),
+        readout: () =>
+          html`<p class="readout" role="status" aria-live="polite">
+            ${renderMarkup(chapter.phrases.readout, values)}
+          </p>`,
+      },
+    });
+  }
+
+  private renderControls() {
+    return html`<label
+      >Values
+      <select
+        @change=${(e: Event) =>
+          this.request({ nopeValues: (e.target as HTMLSelectElement).value as NopeValues })}
       >
-      <div class="panels">
-        <figure>
-          <figcaption>Uniform causal attention, ${model.seqLen} positions</figcaption>
-          <pe-matrix
-            .matrix=${model.result.attention}
-            .min=${0}
-            .max=${1}
-            cmap="sequential"
-            label="uniform causal attention: 1 / (t + 1) on keys 0 to t"
-            .highlight=${(r: number) => r === t}
-            @cell-hover=${(e: CustomEvent<{ row: number } | null>) => {
-              if (e.detail) this.position = e.detail.row;
-            }}
-          ></pe-matrix>
-        </figure>
-        <figure>
-          <figcaption>Output at each position</figcaption>
-          ${this.renderPlot(model)}
-        </figure>
-      </div>
-      <p class="readout" role="status" aria-live="polite">
-        position t = ${t}: attention weight ${significant(1 / (t + 1), 6)} on each of ${t + 1} keys,
-        output
-        ${significant(out, 6)}${
-          model.kind === 'marker'
-            ? html`, so t = 1 / output − 1 = ${significant(positionFromOutput(out), 6)}`
-            : nothing
-        }.
-        ${model.distinct ? 'Every output is distinct.' : 'Outputs repeat: position is not recoverable.'}
-      </p>
-      <!-- After the figures, so a phone's first screen reaches them. -->
-      <p>
-        Kazemnejad, Padhi, Natesan Ramamurthy, Das and Reddy (2023, “The Impact of Positional
-        Encoding on Length Generalization in Transformers”) showed that such models still learn
-        position, and generalise to longer inputs as well as or better than models with explicit
-        encodings.
-      </p>
-      <p>
-        The reason is the causal mask. Query t may only look at keys 0 … t. If all scores are equal,
-        as they are when no position signal exists, the softmax spreads weight 1 / (t + 1) evenly
-        over those t + 1 keys. The output is the mean of the first t + 1 values. Give the first
-        token a value of 1 and the rest 0 (a beginning-of-sequence marker) and the output is 1 / (t
-        + 1): strictly decreasing, so every position gets its own number and a later layer can read
-        t back. With a constant value sequence every output is the same, and position is lost: the
-        mask needs something that varies.
-      </p>
-    `;
+        ${nopeValueNames.map(
+          (k) =>
+            html`<option value=${k} ?selected=${k === this.state.nopeValues}>${LABELS[k]}</option>`,
+        )}
+      </select></label
+    >`;
+  }
+
+  private renderPanels(model: NopeModel) {
+    const t = this.position;
+    return html`<div class="panels">
+      <figure>
+        <figcaption>Uniform causal attention, ${model.seqLen} positions</figcaption>
+        <pe-matrix
+          .matrix=${model.result.attention}
+          .min=${0}
+          .max=${1}
+          cmap="sequential"
+          label="uniform causal attention: 1 / (t + 1) on keys 0 to t"
+          .highlight=${(r: number) => r === t}
+          @cell-hover=${(e: CustomEvent<{ row: number } | null>) => {
+            if (e.detail) this.position = e.detail.row;
+          }}
+        ></pe-matrix>
+      </figure>
+      <figure>
+        <figcaption>Output at each position</figcaption>
+        ${this.renderPlot(model)}
+      </figure>
+    </div>`;
   }
 
   private renderPlot(model: NopeModel) {

@@ -11,8 +11,10 @@ import { type State } from '../state.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../view-element.js';
-import { cellAt, derive, MAX_SHOWN, type ShawModel } from './derive.js';
+import { ViewElement, define } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/shaw.js';
+import { cellAt, derive, MAX_SHOWN, type ShawCell, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
 import { shawStyles } from './styles.js';
 
@@ -28,30 +30,35 @@ export class ShawView extends FieldView<ShawModel> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`Shaw et al.: a learned vector per clipped distance`)}
-      <p>
-        <cite
-          >Shaw, Uszkoreit and Vaswani, “Self-Attention with Relative Position Representations”
-          (NAACL 2018)</cite
-        >
-        drop the position vectors added to the input. Instead, when query i attends to key j,
-        attention adds a learned vector a<sub>ij</sub> to the key (and another to the value), and
-        a<sub>ij</sub> depends only on the distance j − i.
-      </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${this.figure((model) => this.renderMatrix(model))}
-      <!-- After the matrix, so a phone's first screen reaches it. -->
-      <p>
-        The distance is clipped to at most k either way: a<sub>ij</sub> = w<sub
-          >clip(j − i, −k, k)</sub
-        >. So the model learns just 2k + 1 vectors, w<sub>−k</sub> … w<sub>k</sub>, however long the
-        sequence: all keys more than k positions back share one vector, all keys more than k ahead
-        share another. The paper found k = 16 no better than k = 2 or 4 for translation: precise
-        distance matters only nearby. The matrix shows the index clip(j − i, −k, k) + k of the
-        vector each pair uses.
-      </p>
-    `;
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      values: this.values(this.model),
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        matrix: () => this.figure((model) => this.renderMatrix(model)),
+      },
+    });
+  }
+
+  /** The numbers the chapter's phrases interpolate: the model's, and the hovered cell's. */
+  private values(model: ShawModel | undefined, c?: ShawCell) {
+    const n = model?.n ?? 0;
+    const values = {
+      query: c?.query ?? '',
+      key: c?.key ?? '',
+      distance: c ? wholeText(c.distance) : '',
+      clippedDistance: c ? wholeText(c.clippedDistance) : '',
+      index: c?.index ?? '',
+      clippedNote: () => (c?.wasClipped ? renderMarkup(chapter.phrases.clippedTo, values) : ''),
+      vectors: model?.vectors ?? '',
+      k: model?.k ?? '',
+      n,
+      used: model?.used ?? '',
+      clipped: model ? wholeText(model.clipped) : '',
+      pairs: wholeText(n * n),
+    };
+    return values;
   }
 
   private renderControls() {
@@ -60,17 +67,8 @@ export class ShawView extends FieldView<ShawModel> {
 
   private renderMatrix(model: ShawModel) {
     const { n, k } = model;
-    const describe = (cell: Cell) => {
-      const c = cellAt(model, cell.row, cell.col);
-      return html`query <span class="num">${c.query}</span>, key <span class="num">${c.key}</span>:
-        j − i = <span class="num">${wholeText(c.distance)}</span>${
-          c.wasClipped
-            ? html`, clipped to <span class="num">${wholeText(c.clippedDistance)}</span>`
-            : ''
-        }.
-        The pair uses vector w<sub>${wholeText(c.clippedDistance)}</sub>, row
-        <span class="num" data-value="index">${c.index}</span> of the ${model.vectors}-row table.`;
-    };
+    const describe = (cell: Cell) =>
+      html`${renderMarkup(chapter.phrases.cell, this.values(model, cellAt(model, cell.row, cell.col)))}`;
     return html`<pe-cell-matrix
       .matrix=${model.display}
       .min=${0}
@@ -81,12 +79,7 @@ export class ShawView extends FieldView<ShawModel> {
       .maxText=${`${2 * k}: distance ≥ ${k}`}
       .describe=${describe}
     >
-      <p data-value="summary">
-        k = <span class="num">${k}</span>: <span class="num">${model.vectors}</span> learned
-        vectors; this ${n} × ${n} matrix uses <span class="num">${model.used}</span> of them, and
-        <span class="num">${wholeText(model.clipped)}</span> of its ${wholeText(n * n)} pairs are
-        farther apart than k and clipped.
-      </p>
+      <p data-value="summary">${renderMarkup(chapter.phrases.summary, this.values(model))}</p>
       ${shownNote(MAX_SHOWN, model.seqLen)}
     </pe-cell-matrix>`;
   }

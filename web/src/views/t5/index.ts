@@ -13,7 +13,9 @@ import { type State } from '../state.js';
 import { shownNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../view-element.js';
+import { ViewElement, define } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/t5.js';
 import { derive, MAX_SHOWN, rangeText, type T5Model } from './derive.js';
 import { t5Export } from './export.js';
 import { t5Styles } from './styles.js';
@@ -30,30 +32,35 @@ export class T5View extends FieldView<T5Model> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`T5: relative positions in buckets`)}
-      <p>
-        <cite
-          >Raffel et al., “Exploring the Limits of Transfer Learning with a Unified Text-to-Text
-          Transformer” (JMLR 2020)</cite
-        >
-        add no position vectors at all. Each attention score gets a learned scalar bias that depends
-        only on the relative position key − query, one scalar per bucket and head, shared by every
-        layer.
-      </p>
-      ${this.showControls ? this.renderControls() : nothing}
-      ${this.figure((model) => this.renderMatrix(model))}
-      <!-- After the matrix, so a phone's first screen reaches it. -->
-      <p>
-        Relative positions are sorted into buckets. When bidirectional (the encoder), half the
-        buckets are for keys after the query and half for keys before it; causal (the decoder) only
-        looks back, and every later key falls in bucket 0. In each half, the first maxExact
-        distances get a bucket each; beyond them the buckets grow logarithmically, and every
-        distance from maxDistance on shares the last bucket. The defaults are T5's: 32 buckets,
-        maxDistance 128. The engine follows the models' code exactly, including its float32
-        logarithm.
-      </p>
-    `;
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      values: this.values(this.model),
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        matrix: () => this.figure((model) => this.renderMatrix(model)),
+      },
+    });
+  }
+
+  /** The numbers the chapter's phrases interpolate: the model's, and the hovered cell's. */
+  private values(model: T5Model | undefined, cell?: Cell) {
+    const bucket = model && cell ? model.matrix.data[cell.row * model.n + cell.col] : undefined;
+    const range = model?.ranges.find((r) => r.bucket === bucket);
+    const values = {
+      query: cell?.row ?? '',
+      key: cell?.col ?? '',
+      offset: cell ? wholeText(cell.col - cell.row) : '',
+      bucket: bucket ?? '',
+      range: range ? rangeText(range) : '',
+      rangeNote: () => (range ? renderMarkup(chapter.phrases.rangeNote, values) : ''),
+      maxExact: model?.maxExact ?? '',
+      lastExact: model ? model.maxExact - 1 : '',
+      eachSide: () =>
+        model?.options.bidirectional ? renderMarkup(chapter.phrases.eachSide, values) : '',
+      inUse: model?.ranges.length ?? '',
+    };
+    return values;
   }
 
   private renderControls() {
@@ -93,20 +100,9 @@ export class T5View extends FieldView<T5Model> {
   }
 
   private renderMatrix(model: T5Model) {
-    const { n, matrix } = model;
-    const rangeOf = (bucket: number) => model.ranges.find((r) => r.bucket === bucket);
-    const describe = (cell: Cell) => {
-      const bucket = matrix.data[cell.row * n + cell.col]!;
-      const range = rangeOf(bucket);
-      return html`query <span class="num">${cell.row}</span>, key
-        <span class="num">${cell.col}</span>: key − query =
-        <span class="num">${wholeText(cell.col - cell.row)}</span>, bucket
-        <span class="num" data-value="bucket">${bucket}</span>${
-          range
-            ? html`, which holds relative positions <span class="num">${rangeText(range)}</span>`
-            : ''
-        }.`;
-    };
+    const { n } = model;
+    const describe = (cell: Cell) =>
+      html`${renderMarkup(chapter.phrases.cell, this.values(model, cell))}`;
     return html`<pe-cell-matrix
       .matrix=${model.display}
       .min=${0}
@@ -117,11 +113,7 @@ export class T5View extends FieldView<T5Model> {
       .maxText=${`bucket ${model.top}`}
       .describe=${describe}
     >
-      <p data-value="summary">
-        maxExact = <span class="num">${model.maxExact}</span>: distances 0 to ${model.maxExact - 1}
-        have a bucket each${model.options.bidirectional ? ' on each side' : ''};
-        ${model.ranges.length} buckets are in use.
-      </p>
+      <p data-value="summary">${renderMarkup(chapter.phrases.summary, this.values(model))}</p>
       ${shownNote(MAX_SHOWN, model.seqLen)}
       <div class="ranges" tabindex="0" aria-label="Relative positions of each bucket">
         <table>

@@ -11,6 +11,8 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
 import type { State } from '../state.js';
 import { ViewElement, define, heading } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/transformer-xl.js';
 import {
   cellValues,
   derive,
@@ -65,73 +67,70 @@ export class TransformerXlView extends ViewElement<TxlModel> {
     if (model === undefined) {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
     }
+    const values = {
+      row: this.cell.row,
+      col: this.cell.col,
+      distance: this.cell.row - this.cell.col,
+      dModel: model.dModel,
+      seqLen: model.seqLen,
+      maxSeqLen: TXL_MAX_SEQ_LEN,
+      firstNote: () =>
+        this.state.seqLen > TXL_MAX_SEQ_LEN
+          ? renderMarkup(chapter.phrases.firstNote, values)
+          : nothing,
+    };
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      values,
+      figures: {
+        terms: () => this.renderTerms(model),
+        readout: () => this.renderReadout(model, values),
+      },
+    });
+  }
+
+  private renderTerms(model: TxlModel) {
     const { row, col } = this.cell;
-    return html`
-      ${heading(this.headingLevel, 0, html`Transformer-XL: relative position inside the score`)}
-      <p>
-        Transformer-XL adds no position vector to the input: it splits the attention score of query
-        i and key j into four terms, drawn below (row = query i, column = key j).
-      </p>
-      <div
-        class="terms cells"
-        tabindex="0"
-        role="group"
-        aria-label="Transformer-XL score terms; arrow keys move the cell"
-        @keydown=${this.onKey}
-        @cell-hover=${this.onHover}
-      >
-        ${model.terms.map(
-          (t) =>
-            html`<figure class="term" data-term=${t.key}>
-              ${heading(this.headingLevel, 1, html`(${t.letter}) ${t.title}`)}
-              <span class="formula">${t.formula}</span>
-              <pe-matrix
-                .matrix=${{ rows: model.seqLen, cols: model.seqLen, data: t.data }}
-                .min=${-t.limit}
-                .max=${t.limit}
-                cmap=${this.state.cmap}
-                label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}`}
-                .highlight=${(r: number, c: number) => r === row && c === col}
-              ></pe-matrix>
-            </figure>`,
+    return html`<div
+      class="terms cells"
+      tabindex="0"
+      role="group"
+      aria-label="Transformer-XL score terms; arrow keys move the cell"
+      @keydown=${this.onKey}
+      @cell-hover=${this.onHover}
+    >
+      ${model.terms.map(
+        (t) =>
+          html`<figure class="term" data-term=${t.key}>
+            ${heading(this.headingLevel, 1, html`(${t.letter}) ${t.title}`)}
+            <span class="formula">${t.formula}</span>
+            <pe-matrix
+              .matrix=${{ rows: model.seqLen, cols: model.seqLen, data: t.data }}
+              .min=${-t.limit}
+              .max=${t.limit}
+              cmap=${this.state.cmap}
+              label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}`}
+              .highlight=${(r: number, c: number) => r === row && c === col}
+            ></pe-matrix>
+          </figure>`,
+      )}
+    </div>`;
+  }
+
+  private renderReadout(model: TxlModel, values: Readonly<Record<string, unknown>>) {
+    return html`<div class="readout" role="status" aria-live="polite">
+      <p class="caption">${renderMarkup(chapter.phrases.cell, values)}</p>
+      <dl class="values">
+        ${cellValues(model, this.cell).map(
+          (v) =>
+            html`<div>
+              <dt>${v.letter}</dt>
+              <dd data-letter=${v.letter}>${significant(v.value, 6)}</dd>
+            </div>`,
         )}
-      </div>
-      <div class="readout" role="status" aria-live="polite">
-        <p class="caption">query i = ${row}, key j = ${col}, distance i − j = ${row - col}</p>
-        <dl class="values">
-          ${cellValues(model, this.cell).map(
-            (v) =>
-              html`<div>
-                <dt>${v.letter}</dt>
-                <dd data-letter=${v.letter}>${significant(v.value, 6)}</dd>
-              </div>`,
-          )}
-        </dl>
-      </div>
-      <!-- After the four terms, so a phone's first screen reaches them. -->
-      <p>
-        The four terms of Transformer-XL (Dai, Yang, Yang, Carbonell, Le, Salakhutdinov 2019,
-        “Transformer-XL: Attentive Language Models Beyond a Fixed-Length Context”) are (a) content
-        against content, (b) the query's content against R<sub>i−j</sub>, a sinusoidal encoding of
-        the distance i − j, (c) a learned global vector u against the key's content and (d) a
-        learned global vector v against R<sub>i−j</sub>.
-      </p>
-      <p>
-        Only distances enter, never absolute positions, so the model can reuse cached states from
-        the previous segment: position 0 of the new segment is no longer special. Terms (b) and (d)
-        carry position; (d) is the same along every diagonal, a bias by distance alone.
-      </p>
-      <p class="note">
-        Setup (fixed, so numbers are reproducible): identity projections, content vectors E<sub
-          >j</sub
-        >
-        and u, v drawn N(0, 1) by a seeded generator, R<sub>i−j</sub> with base 10000 in
-        Transformer-XL's layout (all sines, then all cosines), d<sub>model</sub> = ${model.dModel},
-        ${model.seqLen}
-        positions${this.state.seqLen > TXL_MAX_SEQ_LEN ? ` (the first ${TXL_MAX_SEQ_LEN})` : ''}.
-        Row = query i, column = key j; a causal model masks j &gt; i.
-      </p>
-    `;
+      </dl>
+    </div>`;
   }
 }
 
