@@ -3,12 +3,15 @@
 # then writes web/generated/facts.js, the modules' .d.ts and the API's
 # function descriptions from the freshly built module.
 #
-# Two modules come out of cpp/bindings/embind.cpp (functions.h lists what
-# each registers):
-#   posenc-wasm-core.js/.wasm  what the heat map needs (encoding,
-#                              averageGrid, facts): it loads with the
+# Two modules (functions.h lists what each has):
+#   posenc-wasm-core.wasm      what the heat map needs (encoding,
+#                              averageGrid, facts), through the plain C ABI of
+#                              cpp/bindings/c_abi.cc: a standalone .wasm with
+#                              no JavaScript glue, which loads with the
 #                              element, so it is the first load's engine;
-#   posenc-wasm.js/.wasm       every binding, loaded when a view needs more.
+#   posenc-wasm.js/.wasm       every function through Embind
+#                              (cpp/bindings/embind.cpp), loaded when a view
+#                              needs more.
 # Both link the whole engine; -flto drops from the core what it does not
 # register, so engine files added later go to the full module by default.
 # POSENC_WASM_LINK_OPT (-O3 or -Oz) sets the link optimisation of both.
@@ -34,10 +37,12 @@ if [ -n "${POSENC_WASM_LINK_OPT:-}" ]; then
   cmake build/wasm -DPOSENC_WASM_LINK_OPT="$POSENC_WASM_LINK_OPT" >/dev/null
 fi
 cmake --build build/wasm -j"$(nproc)"
+# The core's Embind glue of builds before the C ABI, which nothing loads.
+rm -f "$out/posenc-wasm-core.js"
 # Embind 3.1.6 walks a value_object's fields with for-in over a plain {}, so
 # a host page that adds a key to Object.prototype breaks every call
 # ("fields[i].read is not a function"). A prototype-less map fixes that.
-for glue in posenc-wasm posenc-wasm-core; do
+for glue in posenc-wasm; do
 node -e '
 const fs = require("fs");
 const file = process.argv[1];

@@ -7,12 +7,13 @@ import { cpSync, mkdirSync } from 'node:fs';
 const from = new URL('../web/generated/', import.meta.url);
 const to = new URL('../dist/generated/', import.meta.url);
 mkdirSync(to, { recursive: true });
-for (const module of ['posenc-wasm', 'posenc-wasm-core']) {
-  for (const suffix of ['.js', '.wasm', '.d.ts']) {
-    cpSync(new URL(module + suffix, from), new URL(module + suffix, to));
-  }
-}
+// The core module is a .wasm with no glue (its calls: engine/core-abi.ts).
 for (const file of [
+  'posenc-wasm.js',
+  'posenc-wasm.wasm',
+  'posenc-wasm.d.ts',
+  'posenc-wasm-core.wasm',
+  'posenc-wasm-core.d.ts',
   'facts.js',
   'facts.d.ts',
   'functions-core.js',

@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "adapters_common.h"
+#include "c_abi.h"
 #include "functions.h"
 #include "posenc/status.h"
 
@@ -183,6 +184,21 @@ class StructWriter {
   std::string json_;
 };
 
+// The core module's C ABI (c_abi.h): the argument block's size and where
+// each answer is in the return block.
+std::string AbiJson() {
+  auto slot = [](const char* name, int index) {
+    return Str(name) + ":" + FormatNumber(index);
+  };
+  return "{\"argSlots\":" + FormatNumber(kAbiArgSlots) + ",\"returns\":{" +
+         slot("value", kReturnValue) + "," + slot("ok", kReturnOk) + "," +
+         slot("kind", kReturnKind) + "," + slot("address", kReturnAddress) +
+         "," + slot("param", kReturnParam) + "," +
+         slot("paramLength", kReturnParamLength) + "," +
+         slot("text", kReturnText) + "," +
+         slot("textLength", kReturnTextLength) + "}}";
+}
+
 }  // namespace
 
 std::string FunctionsJson() {
@@ -191,7 +207,7 @@ std::string FunctionsJson() {
   StructWriter structs;
   VisitStructs<false>(structs);
   return "{\"functions\":[" + functions.json() + "],\"structs\":[" +
-         structs.json() + "]}";
+         structs.json() + "],\"abi\":" + AbiJson() + "}";
 }
 
 }  // namespace adapters

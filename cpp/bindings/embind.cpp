@@ -13,20 +13,12 @@ namespace {
 
 namespace a = posenc::adapters;
 
-// The engine ships as two modules built from this one file
-// (scripts/build-wasm.sh): the core, which the first view needs and which
-// loads with the element, and the full module, loaded when a view needs
-// more. The core registers what VisitFunctions lists before EndOfCore; the
-// linker drops the rest of the engine from it (-flto).
-#ifdef POSENC_CORE_MODULE
-constexpr bool kCoreModule = true;
-#else
-constexpr bool kCoreModule = false;
-#endif
-
+// The full module: every function VisitFunctions lists. The core module
+// (the heat map's functions, loaded with the element) does not use Embind:
+// it is the plain C ABI of c_abi.cc over the same list.
 struct Registrar {
   // Inlined, so that only each description's name reaches the module, not
-  // the rest of its text (the core .wasm is part of the first load).
+  // the rest of its text.
   template <typename R, typename... A>
   __attribute__((always_inline)) void operator()(const a::Function& f,
                                                  R (*adapter)(A...)) {
@@ -48,6 +40,6 @@ struct Registrar {
 
 EMSCRIPTEN_BINDINGS(posenc) {
   Registrar registrar;
-  a::VisitStructs<kCoreModule>(registrar);
-  a::VisitFunctions<kCoreModule>(registrar);
+  a::VisitStructs<false>(registrar);
+  a::VisitFunctions<false>(registrar);
 }

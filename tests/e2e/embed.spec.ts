@@ -414,11 +414,13 @@ test.describe('the custom element', () => {
 });
 
 test.describe('engine loading failures', () => {
-  for (const [name, failure] of [
-    ['a 404', 'status'],
-    ['a network error', 'abort'],
+  for (const [name, failure, view, tab] of [
+    ['a 404', 'status', 'worked', 'Worked example'],
+    ['a network error', 'abort', 'worked', 'Worked example'],
+    // The heat map's engine is the core module (its C ABI, engine/core-abi.ts).
+    ['a 404', 'status', 'heatmap', 'Heat map'],
   ] as const) {
-    test(`${name} for the .wasm shows an error with Retry, and Retry recovers`, async ({
+    test(`${name} for the .wasm (${view}) shows an error with Retry, and Retry recovers`, async ({
       page,
     }) => {
       await recordEvents(page);
@@ -433,7 +435,7 @@ test.describe('engine loading failures', () => {
       });
       await openHost(
         page,
-        `<positional-encoding-widget id="w" view="worked"></positional-encoding-widget>`,
+        `<positional-encoding-widget id="w" view="${view}"></positional-encoding-widget>`,
       );
       await waitForStatus(page, '#w', 'error');
       const widget = page.locator('#w');
@@ -464,10 +466,7 @@ test.describe('engine loading failures', () => {
       await retry.click();
       await waitForStatus(page, '#w', 'ready');
       await expect(widget.getByRole('alert')).toHaveCount(0);
-      await expect(widget.getByRole('tab', { name: 'Worked example' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      await expect(widget.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       expect(await events(page, 'pe-ready', 'w')).toHaveLength(1);
     });
   }

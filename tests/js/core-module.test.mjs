@@ -1,6 +1,8 @@
 // The engine's core module (loaded with the element for the heat map) and
-// the full module: the same numbers for the core's functions, and a clear
-// error for the functions only the full module has.
+// the full module: the same numbers and errors for the core's functions
+// (the core through its C ABI, web/src/engine/core-abi.ts, also after its
+// memory grew), a clear error for the functions only the full module has,
+// and no Emscripten glue in the element's first load.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
@@ -76,4 +78,50 @@ test('positionalEncoding in a reduced precision over the core names the full eng
   // The precision name is still read first: a wrong one is the same TypeError/RangeError.
   assert.throws(() => core.positionalEncoding(4, 8, { precision: 'float8' }), RangeError);
   assert.equal(full.positionalEncoding(4, 8, { precision: 'float16' }).data.length, 32);
+});
+
+test('an averageGrid window error over the core is the full module TypeError/RangeError with its param', () => {
+  const window = {
+    seqLen: 100,
+    dModel: 8,
+    rowStart: 0,
+    rowsPerPixel: 1,
+    rowsPx: 0,
+    colStart: 0,
+    colsPerPixel: 1,
+    colsPx: 8,
+  };
+  const failure = (api) => {
+    try {
+      api.averageGrid(window);
+    } catch (error) {
+      return [error.constructor.name, error.message, error.param];
+    }
+    return undefined;
+  };
+  assert.ok(failure(core), 'the core accepted rowsPx 0');
+  assert.deepEqual(failure(core), failure(full));
+  assert.equal(failure(core)[2], 'rowsPx');
+});
+
+test('the core gives the full module values after its memory grew (a 32 MiB result)', () => {
+  const positions = Float64Array.from({ length: 4096 }, (_, k) => k * 1.5);
+  const before = core.encodePositions([3, 4], 8);
+  const big = core.encodePositions(positions, 1024);
+  assert.equal(big.data.length, 4096 * 1024);
+  assert.deepEqual(
+    big.data.subarray(-2048),
+    full.encodePositions(positions, 1024).data.subarray(-2048),
+  );
+  assert.deepEqual(core.encodePositions([3, 4], 8), before);
+});
+
+test('the element script the first load fetches carries no Emscripten or Embind glue', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const element = await readFile(
+    new URL('../../dist/cdn/positional-encoding-widget.js', import.meta.url),
+    'utf8',
+  );
+  for (const glue of ['_embind_register', 'BindingError', 'wasm-instantiate'])
+    assert.ok(!element.includes(glue), glue);
 });

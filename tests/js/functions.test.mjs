@@ -34,11 +34,42 @@ test('the full module registers every described function and nothing else', () =
   assert.deepEqual(registered(full).sort(), functions.map((f) => f.name).sort());
 });
 
-test('the core module registers exactly the functions described as core', () => {
+/** The functions the core module's C ABI calls (web/src/engine/core-abi.ts). */
+const callable = (wasm) => Object.keys(wasm).filter((k) => typeof wasm[k] === 'function');
+
+test('the core module calls exactly the functions described as core, in their order', () => {
   const described = functions.filter((f) => f.module === 'core').map((f) => f.name);
-  assert.deepEqual(registered(core).sort(), described.sort());
+  assert.deepEqual(callable(core), described);
+  assert.deepEqual(
+    coreDescriptions.abi.functions.map((f) => f.name),
+    described,
+  );
   assert.ok(described.includes('averageGrid'));
   assert.ok(!described.includes('selfAttention'));
+});
+
+test('the core ABI passes each function the argument and return types of its adapter', () => {
+  const core = functions.filter((f) => f.module === 'core');
+  coreDescriptions.abi.functions.forEach((f, k) => {
+    assert.deepEqual(f.args, core[k].types, f.name);
+    assert.equal(f.returns, core[k].returns, f.name);
+  });
+});
+
+test('the core .wasm is a plain C ABI: no Embind, no JavaScript glue, nothing imported but exit', async () => {
+  const bytes = await readFile(new URL('posenc-wasm-core.wasm', generated));
+  const module = await WebAssembly.compile(bytes);
+  assert.deepEqual(
+    WebAssembly.Module.imports(module)
+      .map((i) => `${i.module}.${i.name}`)
+      .sort(),
+    ['env.emscripten_notify_memory_growth', 'wasi_snapshot_preview1.proc_exit'],
+  );
+  const exports = WebAssembly.Module.exports(module).map((e) => e.name);
+  for (const name of ['memory', 'args', 'returns', 'call', '_initialize'])
+    assert.ok(exports.includes(name), name);
+  assert.ok(!exports.some((name) => /embind/i.test(name)), exports.join(', '));
+  await assert.rejects(readFile(new URL('posenc-wasm-core.js', generated)), { code: 'ENOENT' });
 });
 
 test('posenc-wasm.d.ts declares every registered function with its argument count', () => {
@@ -47,10 +78,10 @@ test('posenc-wasm.d.ts declares every registered function with its argument coun
   for (const [name, count] of methods) assert.equal(count, full[name].argCount, name);
 });
 
-test('posenc-wasm-core.d.ts names exactly the core module registered functions', () => {
+test('posenc-wasm-core.d.ts names exactly the core module functions', () => {
   const union = /export type CoreWasmFunction = ([^;]+);/.exec(coreDts)[1];
   const names = [...union.matchAll(/'(\w+)'/g)].map((m) => m[1]);
-  assert.deepEqual(names.sort(), registered(core).sort());
+  assert.deepEqual(names.sort(), callable(core).sort());
 });
 
 test('the API descriptions are the modules own, split by module', () => {

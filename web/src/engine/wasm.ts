@@ -1,13 +1,15 @@
 // The only module that loads the WebAssembly engine. The engine ships as two
 // modules (scripts/build-wasm.sh): the core, with what the heat map needs
-// (encoding, averageGrid, facts), which loads with the element; and the full
-// module, with every function, whose JavaScript is a separate chunk fetched
-// only when a caller asks for it. One instance per module per JavaScript
+// (encoding, averageGrid, facts), which loads with the element and is a
+// plain C ABI with no Emscripten glue (core-abi.ts instantiates it); and the
+// full module, with every function through Embind, whose JavaScript is a
+// separate chunk fetched only when a caller asks for it. One instance per
+// module per JavaScript
 // realm, created on first use and shared by every caller (the page, each
 // widget, the package API). A failed load is forgotten, so a later call
 // retries instead of returning the same rejection forever.
 import { importWatched, watchBlocked } from './csp-blocked.js';
-import createPosEncCore from '../../generated/posenc-wasm-core.js';
+import { instantiateCore } from './core-abi.js';
 import type { PosEncCoreWasm } from '../../generated/posenc-wasm-core.js';
 import type { PosEncWasm, PosEncWasmOptions } from '../../generated/posenc-wasm.js';
 
@@ -24,22 +26,10 @@ export type EngineModule = 'core' | 'full';
 
 type Factory = (options?: PosEncWasmOptions) => Promise<PosEncCoreWasm>;
 
-interface ModuleFiles {
-  /** The Emscripten factory (the full one is a lazily loaded chunk). */
-  factory(): Promise<Factory>;
-  /** The .wasm file, found relative to this module wherever it is hosted. */
-  url(): URL;
-}
-
-const files: Record<EngineModule, ModuleFiles> = {
-  core: {
-    factory: () => Promise.resolve(createPosEncCore),
-    url: () => new URL('../../generated/posenc-wasm-core.wasm', import.meta.url),
-  },
-  full: {
-    factory: () => import('../../generated/posenc-wasm.js').then((m) => m.default),
-    url: () => new URL('../../generated/posenc-wasm.wasm', import.meta.url),
-  },
+/** The .wasm files, found relative to this module wherever it is hosted. */
+const files: Record<EngineModule, () => URL> = {
+  core: () => new URL('../../generated/posenc-wasm-core.wasm', import.meta.url),
+  full: () => new URL('../../generated/posenc-wasm.wasm', import.meta.url),
 };
 
 const instances = new Map<EngineModule, Promise<PosEncCoreWasm>>();
@@ -74,14 +64,23 @@ function explain(error: unknown, url: URL): Error {
   return error instanceof Error ? error : new Error(text);
 }
 
-/** The module's Emscripten glue; a chunk blocked by the page's policy says which directive. */
-function loadFactory(module: EngineModule): Promise<Factory> {
+/** The full module's Emscripten glue (a lazily loaded chunk); a chunk blocked by the page's policy says which directive. */
+function loadFactory(): Promise<Factory> {
   // The glue chunk comes from where this script does.
   return importWatched(
-    () => files[module].factory(),
+    () => import('../../generated/posenc-wasm.js').then((m) => m.default),
     new URL(import.meta.url),
     "the engine's code",
   );
+}
+
+/** A .wasm file's bytes in Node, where the web build cannot fetch a file: URL. */
+async function readBytes(url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  const fsModule = 'node:fs/promises';
+  const { readFile } = (await import(
+    /* @vite-ignore */ fsModule
+  )) as typeof import('node:fs/promises');
+  return readFile(url);
 }
 
 /**
@@ -124,7 +123,10 @@ export function prefetchWasm(module: EngineModule = 'full'): void {
 function compiledModule(module: EngineModule): Promise<WebAssembly.Module> {
   let promise = compiled.get(module);
   if (!promise) {
-    promise = compileFrom(files[module].url());
+    const url = files[module]();
+    promise = isNode
+      ? readBytes(url).then((bytes) => WebAssembly.compile(bytes))
+      : compileFrom(url);
     compiled.set(module, promise);
     // A failed download is tried again by the next load.
     promise.catch(() => compiled.delete(module));
@@ -136,19 +138,12 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
   if (typeof WebAssembly !== 'object') {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
-  const url = files[module].url();
-  const factory = await loadFactory(module);
-  if (isNode) {
-    // The web build cannot fetch a file: URL in Node; hand it the bytes.
-    const fsModule = 'node:fs/promises';
-    const { readFile } = (await import(
-      /* @vite-ignore */ fsModule
-    )) as typeof import('node:fs/promises');
-    return factory({ wasmBinary: await readFile(url) });
-  }
-  // The browser loads the file itself so that a 404, a blocked compile or a
-  // stalled download ends in a clear error rather than Emscripten's abort
-  // text or a promise that never settles.
+  const url = files[module]();
+  const factory = module === 'full' ? await loadFactory() : undefined;
+  if (isNode && factory) return factory({ wasmBinary: await readBytes(url) });
+  // The browser loads the file itself (and so does Node for the core) so
+  // that a 404, a blocked compile or a stalled download ends in a clear error
+  // rather than Emscripten's abort text or a promise that never settles.
   let fail: (error: Error) => void = () => {};
   const failed = new Promise<never>((_, reject) => {
     fail = reject;
@@ -159,15 +154,21 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
   );
   try {
     return await Promise.race([
-      factory({
-        instantiateWasm(imports, receive) {
-          compiledModule(module)
-            .then((compiledWasm) => WebAssembly.instantiate(compiledWasm, imports))
-            .then(receive, (error: unknown) => fail(explain(error, url)));
-          return {};
-        },
-        onAbort: (what: unknown) => fail(explain(what, url)),
-      }),
+      factory
+        ? factory({
+            instantiateWasm(imports, receive) {
+              compiledModule(module)
+                .then((compiledWasm) => WebAssembly.instantiate(compiledWasm, imports))
+                .then(receive, (error: unknown) => fail(explain(error, url)));
+              return {};
+            },
+            onAbort: (what: unknown) => fail(explain(what, url)),
+          })
+        : compiledModule(module)
+            .then(instantiateCore)
+            .catch((error: unknown) => {
+              throw explain(error, url);
+            }),
       failed,
     ]);
   } finally {
