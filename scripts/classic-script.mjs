@@ -24,6 +24,15 @@ const META = '__peImportMeta';
 const KEY = '__peExportsKey';
 
 const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name);
+/** Words a binding cannot be named (so `export const { in } = …` is a syntax error). */
+const reserved = new Set(
+  (
+    'await break case catch class const continue debugger default delete do else enum export ' +
+    'extends false finally for function if implements import in instanceof interface let new ' +
+    'null package private protected public return static super switch this throw true try ' +
+    'typeof var void while with yield arguments eval'
+  ).split(' '),
+);
 const nameOf = (node) => (node.type === 'Identifier' ? node.name : String(node.value));
 const propertyKey = (name) => (isIdentifier(name) ? name : JSON.stringify(name));
 
@@ -257,12 +266,18 @@ export function toClassicScript(code, { key, name }) {
  */
 export function exportsModule(names, { key, name }) {
   const message = JSON.stringify(`${name} has not run on this page: load it with <script src>`);
+  // The short form (`export const {a, b} = shared`) where every name can be
+  // a binding, as the bundler's export names are; any other name by alias.
+  const plain = names.every((n) => isIdentifier(n) && !reserved.has(n));
   const reads = names.map((n, i) => `_${i}=shared[${JSON.stringify(n)}]`).join(',');
   const list = names.map((n, i) => `_${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`).join(',');
+  const body = plain
+    ? `export const{${names.join(',')}}=shared;\n`
+    : `const ${reads};\nexport{${list}};\n`;
   return (
     `// What ${name} shares with its lazily loaded chunks (its global, read once).\n` +
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +
     `if(!shared)throw new Error(${message});\n` +
-    (names.length ? `const ${reads};\nexport{${list}};\n` : '')
+    (names.length ? body : '')
   );
 }

@@ -166,6 +166,15 @@ test("the exports module re-exports the global's values under their names, any n
   assert.equal(module['a-b'], 3);
 });
 
+test('the exports module of plain names binds each name once: export const { … } = the global', async () => {
+  const options = fresh();
+  globalThis[Symbol.for(options.key)] = { A: 1, $: 2, it: 3 };
+  const source = exportsModule(['A', '$', 'it'], options);
+  assert.match(source, /export const\{A,\$,it\}=shared;/);
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.deepEqual({ ...module }, { A: 1, $: 2, it: 3 });
+});
+
 test('the exports module, imported before the classic script ran, throws an Error naming the script', async () => {
   const source = exportsModule(['A'], fresh());
   await assert.rejects(import(`data:text/javascript,${encodeURIComponent(source)}`), {
