@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { classicBuild } from './vite.classic.js';
 import {
   elementChunk,
   elementName,
@@ -28,10 +29,15 @@ import {
 // works with only the package's own files, and dist/cdn copied to any folder
 // of any host serves the iframe page. The lite build defines __PE_LITE__
 // (views/registry.ts), so its module graph never references the exercises
-// chunk or CodeMirror; the two builds share dist/cdn/assets.
+// chunk or CodeMirror; the two builds share dist/cdn/assets. `--mode classic`
+// and `--mode classic-lite` then add the two elements' classic scripts
+//   positional-encoding-widget.classic.js, positional-encoding-widget-lite.classic.js
+// with their own chunks in the same assets/ (vite.classic.ts).
 const elementEntry = fileURLToPath(new URL('web/src/element.ts', import.meta.url));
 
 export default defineConfig(({ mode }) => {
+  if (mode === 'classic' || mode === 'classic-lite')
+    return classicBuild('../dist/cdn', mode === 'classic-lite');
   const lite = mode === 'lite';
   const element = elementChunk();
   return {

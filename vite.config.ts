@@ -1,14 +1,16 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
+import { classicBuild } from './vite.classic.js';
 import { elementChunk, pageInputs, preloadDefaultView, preloadEngineCore } from './vite.pages.js';
 
 // The site (`npm run build:site`, dist/site): the lesson page, embed.html
 // and the element, built as vite.pages.ts describes; web/public (the favicon,
-// embed-resizer.js, engine-preload.js) is copied beside them. The package
-// builds the same pages into dist/cdn (vite.cdn.config.ts).
+// embed-resizer.js, engine-preload.js) is copied beside them. `--mode
+// classic` then adds the element's classic script (vite.classic.ts). The
+// package builds the same pages into dist/cdn (vite.cdn.config.ts).
 const element = elementChunk();
 
-export default defineConfig({
+const site: UserConfig = {
   root: 'web',
   base: './',
   publicDir: 'public',
@@ -36,4 +38,8 @@ export default defineConfig({
   plugins: [element.plugin, preloadDefaultView(), preloadEngineCore()],
   preview: { host: '127.0.0.1', port: 4173 },
   server: { host: '127.0.0.1' },
-});
+};
+
+export default defineConfig(({ mode }) =>
+  mode === 'classic' ? classicBuild('../dist/site', false) : site,
+);

@@ -30,11 +30,11 @@ interface ModuleGraph {
 }
 
 /**
- * Output options that keep the element in one file named `${elementName}.js`
- * holding every module it imports statically, and its plugin (which forgets
- * the module list between builds, e.g. in watch mode).
+ * Output options that keep the element in one file named `${name}.js`
+ * (the input's name) holding every module it imports statically, and its
+ * plugin (which forgets the module list between builds, e.g. in watch mode).
  */
-export function elementChunk(): { output: Rollup.OutputOptions; plugin: Plugin } {
+export function elementChunk(name = elementName): { output: Rollup.OutputOptions; plugin: Plugin } {
   let elementModules: Set<string> | undefined;
   /** The element entry and every module it imports statically, directly or not. */
   function reachableFromElement(graph: ModuleGraph): Set<string> {
@@ -53,14 +53,13 @@ export function elementChunk(): { output: Rollup.OutputOptions; plugin: Plugin }
   }
   return {
     output: {
-      entryFileNames: (chunk) =>
-        chunk.name === elementName ? `${elementName}.js` : 'assets/[name]-[hash].js',
+      entryFileNames: (chunk) => (chunk.name === name ? `${name}.js` : 'assets/[name]-[hash].js'),
       codeSplitting: {
         groups: [
           {
-            debugName: elementName,
+            debugName: name,
             name: (id: string, context: ModuleGraph) =>
-              reachableFromElement(context).has(id) ? elementName : null,
+              reachableFromElement(context).has(id) ? name : null,
           },
         ],
       },

@@ -2,7 +2,9 @@
 // (PE_ENGINES picks others; Chromium also prints its own layout-shift
 // entries beside the per-frame formula): the engine smoke's layout-shift tests
 // (tests/engines/smoke.ts) run PE_ENGINES_LAYOUT_RUNS times per placement,
-// printing min and median CLS for <body> and <head> placement per engine.
+// printing min and median CLS for <body> and <head> placement per engine, for
+// the README's view and the default view, and the element's height at first paint
+// against its final height.
 // Run by `npm run bench`, or alone: node bench/engines-layout.mjs
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -15,7 +15,14 @@ import {
   violations,
   waitForStatus,
 } from './embed-support.js';
-import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';
+import {
+  classicElement,
+  elementUrl,
+  hostPage,
+  serve,
+  serveCdn,
+  type Server,
+} from './package-support.js';
 import { expect, openLesson } from './support.js';
 
 /** The recipe for a widget served from `origin`. */
@@ -31,7 +38,8 @@ const hosts: Server[] = [];
 /** A host page with `policy` on a fresh origin; returns its URL. */
 async function host(policy: string, body: string): Promise<string> {
   const server = await serve({
-    pages: { '/lesson.html': hostPage(elementUrl(cdn), body) },
+    // The README's embed: the classic script.
+    pages: { '/lesson.html': hostPage(elementUrl(cdn, classicElement), body) },
     headers: { 'Content-Security-Policy': policy },
   });
   hosts.push(server);
@@ -157,17 +165,12 @@ test('without frame-src for the widget origin Run names frame-src', async ({ pag
 test('with script-src allowing only the element file, a view that cannot load names script-src', async ({
   page,
 }) => {
-  const element = elementUrl(cdn);
-  // The element file and the shared modules it imports statically (its
-  // registry and facts): everything the element needs to be defined. The
-  // views' chunks, loaded on demand, stay blocked.
-  const text = await (await fetch(element)).text();
-  const imports = [...text.matchAll(/from"(\.\/assets\/[^"]+\.js)"/g)].map(
-    (m) => new URL(m[1]!, element).href,
-  );
+  // The classic script holds everything the element needs to be defined;
+  // the views' chunks, loaded on demand, stay blocked.
+  const element = elementUrl(cdn, classicElement);
   const policy = recipe(cdn.origin).replace(
     `script-src 'self' ${cdn.origin}`,
-    `script-src 'self' ${[element, ...imports].join(' ')}`,
+    `script-src 'self' ${element}`,
   );
   expect(policy).not.toBe(recipe(cdn.origin));
   await page.goto(

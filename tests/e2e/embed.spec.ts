@@ -746,7 +746,7 @@ test.describe('the Share dialog', () => {
     expect(snippet).toContain(`<script src="${origin}/embed-resizer.js"></script>`);
   });
 
-  test('the element snippet has the script tag and the non-default state as attributes', async ({
+  test('the element snippet has the classic script tag and the non-default state as attributes', async ({
     page,
   }) => {
     const dialog = await openDialog(page);
@@ -755,7 +755,7 @@ test.describe('the Share dialog', () => {
       .getByRole('textbox', { name: 'Embed as a custom element' })
       .inputValue();
     expect(snippet).toBe(
-      `<script type="module" blocking="render" src="${origin}/positional-encoding-widget.js"></script>\n` +
+      `<script src="${origin}/positional-encoding-widget.classic.js"></script>\n` +
         `<positional-encoding-widget view="worked" seq-len="12" d-model="8"></positional-encoding-widget>`,
     );
     await pageIdle(page);

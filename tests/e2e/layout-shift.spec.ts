@@ -109,8 +109,9 @@ for (const width of [1280, 360]) {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 720 });
     await observeShifts(page);
-    // The one-line embed with blocking="render": the element is defined
-    // before the first paint, so it never appears empty and then grows.
+    // The README's one-line embed pasted into the body: its classic script
+    // defines the element before the parser reaches it, so it never appears
+    // empty and then grows.
     const path = `/__layout-shift/host-${width}.html`;
     await serveHtml(
       page,
@@ -121,10 +122,12 @@ for (const width of [1280, 360]) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Host page</title>
-    <script type="module" blocking="render" src="/positional-encoding-widget.js"></script>
   </head>
   <body>
-    <main>${hostBody()}</main>
+    <main>
+      <script src="/positional-encoding-widget.classic.js"></script>
+      ${hostBody()}
+    </main>
   </body>
 </html>`,
     );

@@ -169,15 +169,22 @@ export function elementUrl(cdn: Server, file = 'positional-encoding-widget.js'):
   return `${cdn.origin}/dist/cdn/${file}`;
 }
 
-/** A minimal host document whose head loads `scriptUrl` as a module. */
+/** The classic script's file name (vite.classic.ts), beside the module in dist/cdn. */
+export const classicElement = 'positional-encoding-widget.classic.js';
+
+/**
+ * A minimal host document whose head loads `scriptUrl`: a classic script for
+ * the classic builds (`*.classic.js`), otherwise a module.
+ */
 export function hostPage(scriptUrl: string, body: string, head = ''): string {
+  const type = scriptUrl.endsWith('.classic.js') ? '' : ' type="module"';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Host page</title>
     ${head}
-    <script type="module" src="${scriptUrl}"></script>
+    <script${type} src="${scriptUrl}"></script>
   </head>
   <body>
     <h1>A tutorial</h1>

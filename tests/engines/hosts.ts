@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 
 import { DOC_WIDGET_ORIGIN, documentedCspHeader, readmeEmbedSnippet } from '../e2e/doc-snippets.js';
 import {
+  classicElement,
   elementUrl,
   hostPage,
   packageJson,
@@ -37,7 +38,11 @@ export type Placement = 'head' | 'body';
 export interface Hosts {
   /** The built site, with the probe. */
   site: Server;
-  /** The README embed pasted into an article: `/body.html` (all of it in the body), `/head.html` (its script in <head>). */
+  /**
+   * The README embed pasted into an article: `/body.html` (all of it in the
+   * body), `/head.html` (its script in <head>); `/body-default.html` and
+   * `/head-default.html` with its element's attributes left out (the default view).
+   */
   articles: Server;
   /** The CSP recipe's page, `/lesson.html`, sent with exactly the documented header. */
   csp: Server;
@@ -62,6 +67,14 @@ export function readmeEmbed(cdnOrigin: string): { script: string; element: strin
   const script = /<script[\s\S]*?<\/script>/.exec(local)?.[0];
   if (!script) throw new Error('README embed has no <script>');
   return { script, element: local.replace(script, '').trim() };
+}
+
+/** The README embed with its element's attributes left out: the default view. */
+function defaultView(embed: { script: string; element: string }): {
+  script: string;
+  element: string;
+} {
+  return { ...embed, element: embed.element.replace(/<([\w-]+)[^>]*>/, '<$1>') };
 }
 
 /** An article with the embed at its second paragraph; `head`: the embed's script goes in <head>. */
@@ -118,7 +131,12 @@ export async function startHosts(): Promise<Hosts> {
     const embed = readmeEmbed(slowCdn.origin);
     const articles = await started(
       serve({
-        pages: { '/body.html': article(embed, 'body'), '/head.html': article(embed, 'head') },
+        pages: {
+          '/body.html': article(embed, 'body'),
+          '/head.html': article(embed, 'head'),
+          '/body-default.html': article(defaultView(embed), 'body'),
+          '/head-default.html': article(defaultView(embed), 'head'),
+        },
         files,
       }),
     );
@@ -130,8 +148,9 @@ export async function startHosts(): Promise<Hosts> {
     const csp = await started(
       serve({
         pages: {
+          // The README embed's script: the classic one.
           '/lesson.html': hostPage(
-            elementUrl(cdn),
+            elementUrl(cdn, classicElement),
             `<positional-encoding-widget id="w" seq-len="16" d-model="16"></positional-encoding-widget>`,
             probeTag(),
           ),

@@ -5,8 +5,9 @@
 //     its figures (the exercises' result maps after a Run of the solution),
 //     with no error of any kind (in-page.js, the driver's console, 404s);
 //   - the README's one-line embed pasted into an article, from a CDN 300 ms
-//     away, in <body> and with its script in <head>: the layout shift
-//     (printed, and bounded by what holds today in that engine);
+//     away, in <body> and with its script in <head>, as given and without
+//     its attributes (the default view): the layout shift and the element's
+//     height at first paint against its final height (printed and bounded);
 //   - the documented CSP recipe's page: every tab opens and the exercise
 //     passes with no violation and no error.
 // Each test names the engine; the timings are printed once the engine is done.
@@ -26,18 +27,29 @@ import { launch, type EngineName, type EngineSession } from './drivers.js';
 import { CDN_LATENCY_MS, startHosts, takeNotFound, type Hosts, type Placement } from './hosts.js';
 
 /**
- * The layout shift each engine shows today for the README embed, with a
- * margin (issue 19, item 3 will bring every one to 0.02). Measured on this
- * article: 0.57 in Firefox and WebKitGTK, 0.30 in Chromium (its one-line
- * paragraphs cover less of the viewport) from <body>, where no engine can
- * block rendering; from <head>, 0 in WebKitGTK and Chromium, which honour
- * blocking="render", 0.57 in Firefox, which does not.
+ * The README embed's layout shift (issue 19, item 3), with its classic
+ * script: measured 0 in every engine, <body> and <head>, for the README's
+ * view and the default view (a module script with blocking="render" had
+ * 0.30 in Chromium and 0.57 in Firefox and WebKitGTK from <body>). The bound
+ * leaves room for a move within the 4 px the height may be off: 4 px of
+ * everything in the viewport scores about 0.003.
  */
-const CLS_TODAY: Record<EngineName, Record<Placement, number>> = {
-  firefox: { head: 0.65, body: 0.65 },
-  webkit: { head: 0.02, body: 0.65 },
-  chromium: { head: 0.02, body: 0.65 },
-};
+const MAX_CLS = 0.005;
+
+/**
+ * How far the element's height at first paint may be from its final height:
+ * 4 px (the issue's target), except where the reserved heights, measured in
+ * Chromium (web/src/widget/reserved-heights.ts), are off today (measured: 16
+ * px in Firefox, 9 px in WebKitGTK for the README's view, below the fold so
+ * no shift); figures sized by construction (item 1) bring them to 4.
+ */
+const FIRST_PAINT_HEIGHT_PX: Record<EngineName, number> = { chromium: 4, firefox: 20, webkit: 12 };
+
+/** The articles of the layout-shift tests: the README's view and the default view. */
+const ARTICLES = [
+  { view: 'the README embed', suffix: '' },
+  { view: 'the README embed without attributes (the default view)', suffix: '-default' },
+];
 
 /** Layout-shift runs per placement (PE_ENGINES_LAYOUT_RUNS, for bench/engines-layout.mjs). */
 const LAYOUT_RUNS = Math.max(1, Number(process.env.PE_ENGINES_LAYOUT_RUNS ?? 1));
@@ -113,9 +125,9 @@ export function engineSmoke(engine: EngineName): void {
     });
   }
 
-  async function measureLayout(placement: Placement): Promise<LayoutRecord> {
-    const context = `README embed in <${placement}>`;
-    await session.goto(`${hosts.articles.origin}/${placement}.html`);
+  async function measureLayout(placement: Placement, suffix: string): Promise<LayoutRecord> {
+    const context = `README embed in <${placement}>${suffix}`;
+    await session.goto(`${hosts.articles.origin}/${placement}${suffix}.html`);
     const record = await session.waitFor<LayoutRecord>(
       `const widget = document.querySelector('positional-encoding-widget');
        const body = widget && widget.shadowRoot && widget.shadowRoot.querySelector('.body');
@@ -131,30 +143,43 @@ export function engineSmoke(engine: EngineName): void {
     return record;
   }
 
-  for (const placement of ['body', 'head'] as const) {
-    const bound = CLS_TODAY[engine][placement];
-    test(`${engine}: the README embed in <${placement}>, its script ${CDN_LATENCY_MS} ms away, shifts the article by at most ${bound}`, async () => {
-      label = `CLS <${placement}>`;
-      const records: LayoutRecord[] = [];
-      for (let run = 0; run < LAYOUT_RUNS; run++) records.push(await measureLayout(placement));
-      const values = records.map((r) => r.cls);
-      const last = records[records.length - 1]!;
-      const native = records.every((r) => r.native !== null)
-        ? `; the engine's own layout-shift entries: ${records.map((r) => r.native!.toFixed(4)).join(', ')}`
-        : '';
-      const line =
-        `[${engine}] CLS, README embed in <${placement}>: ` +
-        (LAYOUT_RUNS > 1
-          ? `min ${Math.min(...values).toFixed(4)}, median ${median(values).toFixed(4)} over ${LAYOUT_RUNS} runs`
-          : values[0]!.toFixed(4)) +
-        ` (${last.shifts.length} shifted frames; the element ${Math.round(last.firstHeight ?? 0)} px tall when first laid out, ${Math.round(last.height ?? 0)} px at the end${native})`;
-      console.log(line);
-      test.info().annotations.push({ type: 'CLS', description: line });
-      for (const value of values)
-        expect(value, `${engine}: CLS of the README embed in <${placement}>`).toBeLessThanOrEqual(
-          bound,
-        );
-    });
+  for (const { view, suffix } of ARTICLES) {
+    for (const placement of ['body', 'head'] as const) {
+      const px = FIRST_PAINT_HEIGHT_PX[engine];
+      test(`${engine}: ${view} in <${placement}>, its script ${CDN_LATENCY_MS} ms away, shifts the article by at most ${MAX_CLS}, its first paint within ${px} px of its height`, async () => {
+        label = `CLS <${placement}>${suffix}`;
+        const records: LayoutRecord[] = [];
+        for (let run = 0; run < LAYOUT_RUNS; run++)
+          records.push(await measureLayout(placement, suffix));
+        const values = records.map((r) => r.cls);
+        const last = records[records.length - 1]!;
+        const native = records.every((r) => r.native !== null)
+          ? `; the engine's own layout-shift entries: ${records.map((r) => r.native!.toFixed(4)).join(', ')}`
+          : '';
+        const line =
+          `[${engine}] CLS, README embed${suffix} in <${placement}>: ` +
+          (LAYOUT_RUNS > 1
+            ? `min ${Math.min(...values).toFixed(4)}, median ${median(values).toFixed(4)} over ${LAYOUT_RUNS} runs`
+            : values[0]!.toFixed(4)) +
+          ` (${last.shifts.length} shifted frames; the element ${Math.round(last.firstHeight ?? 0)} px tall at first paint, ${Math.round(last.height ?? 0)} px at the end${native})`;
+        console.log(line);
+        test.info().annotations.push({ type: 'CLS', description: line });
+        for (const record of records) {
+          expect(record.cls, `${engine}: CLS of ${view} in <${placement}>`).toBeLessThanOrEqual(
+            MAX_CLS,
+          );
+          expect(
+            record.firstHeight,
+            `${engine}: ${view} in <${placement}> at first paint`,
+          ).not.toBeNull();
+          const off = Math.abs(record.firstHeight! - record.height!);
+          expect(
+            off,
+            `${engine}: ${view} in <${placement}>, first paint against final height`,
+          ).toBeLessThanOrEqual(px);
+        }
+      });
+    }
   }
 
   test(`${engine}: under the documented CSP recipe every tab opens and the exercise passes with no violation`, async () => {

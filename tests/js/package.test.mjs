@@ -156,6 +156,52 @@ describe('package entries', () => {
   });
 });
 
+/** The chunks a classic script loads: its import() calls, resolved against the script's URL. */
+function classicImports(file) {
+  const code = readFileSync(file, 'utf8');
+  const pattern = /\bimport\(new URL\((["'`])(\.{1,2}\/[^"'`]+)\1,__peImportMeta\.url\)\.href\)/g;
+  return [...code.matchAll(pattern)].map((match) => join(dirname(file), match[2]));
+}
+
+/** Whether a file carries Lit (lit-html and ReactiveElement register their versions). */
+const carriesLit = (file) =>
+  /litHtmlVersions|reactiveElementVersions/.test(readFileSync(file, 'utf8'));
+
+describe('the classic scripts', () => {
+  const classic = [
+    'positional-encoding-widget.classic.js',
+    'positional-encoding-widget-lite.classic.js',
+  ];
+
+  for (const name of classic) {
+    test(`${name} is a classic script: no import or export statement, no import.meta`, () => {
+      const code = readFileSync(join(cdn, name), 'utf8');
+      assert.ok(code.length > 50_000, `${name} holds the element (${code.length} characters)`);
+      assert.doesNotMatch(
+        code,
+        /import\.meta|(?<![\w$.])import\s*[{*"'`]|(?<![\w$.])export\s*[{*]/,
+      );
+    });
+
+    test(`${name}'s lazy chunks get Lit from it: no file it loads carries Lit or a module entry`, () => {
+      const chunks = classicImports(join(cdn, name));
+      assert.ok(chunks.length > 10, `${name}: its views are chunks (${chunks.length})`);
+      const files = new Set(chunks.flatMap((chunk) => moduleGraph(chunk).files));
+      const entries = [...files].filter((file) => dirname(file) === dirname(join(cdn, name)));
+      assert.deepEqual(entries, [], `${name}: no chunk imports an entry of dist/cdn`);
+      assert.deepEqual([...files].filter(carriesLit), [], `${name}: no chunk carries Lit`);
+      const missing = [...files].filter((file) => !existsSync(file));
+      assert.deepEqual(missing, [], name);
+    });
+  }
+
+  test('the full classic script reaches the exercises and CodeMirror; the lite one does not', () => {
+    const reach = (name) => classicImports(join(cdn, name)).flatMap((c) => moduleGraph(c).files);
+    assert.ok(carriesCodeMirror(reach(classic[0])));
+    assert.equal(carriesCodeMirror(reach(classic[1])), false);
+  });
+});
+
 let tarball;
 /** The paths `npm pack` puts in the tarball (what a CDN serves), once per run. */
 function packedFiles() {

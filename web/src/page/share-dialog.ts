@@ -55,7 +55,8 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
   const embed = new URL('embed.html', page);
   embed.search = query ? `?${query}` : '';
   const resizer = new URL('embed-resizer.js', page);
-  const script = new URL('positional-encoding-widget.js', page);
+  // The classic script: defined before the page's first paint, wherever it is pasted.
+  const script = new URL('positional-encoding-widget.classic.js', page);
   // Attributes carry the same values as the link (the code packed alike).
   const attributes = [...new URLSearchParams(query)]
     .map(([key, value]) => {
@@ -72,7 +73,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
       `width="100%" height="720" frameborder="0"></iframe>\n` +
       `<script src="${escapeAttribute(resizer.href)}"></script>`,
     element:
-      `<script type="module" blocking="render" src="${escapeAttribute(script.href)}"></script>\n` +
+      `<script src="${escapeAttribute(script.href)}"></script>\n` +
       `<positional-encoding-widget${attributes}></positional-encoding-widget>`,
     ...(notice ? { notice } : {}),
   };

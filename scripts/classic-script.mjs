@@ -1,0 +1,283 @@
+// Turns the element's ES module chunk into a classic script (vite.classic.ts
+// uses it at build time; tests/js/classic-script.test.mjs tests it):
+//
+//   toClassicScript(code, options)  the entry chunk as a classic script: an
+//       IIFE in strict mode, with no import or export statement and no
+//       import.meta; its exports go into one global (a registered symbol, so
+//       invisible to Object.keys and unique per package version), and its
+//       import() calls resolve against the script's own URL
+//       (document.currentScript.src), not the page's;
+//   exportsModule(names, options)   the tiny module through which the lazily
+//       loaded chunks import those exports (`import {…} from` it), so they
+//       never load a second copy of the entry or Lit;
+//   reassignedExports(program, locals)  the exported bindings the code
+//       assigns after declaring them: such a binding is live in an ES module,
+//       but the global holds its value once, so the build refuses it.
+//
+// Each works on an ESTree program (rolldown's parseAst) and refuses what it
+// cannot convert with an Error that says what and where.
+import { parseAst } from 'rolldown/parseAst';
+
+/** The identifier the classic script puts in place of `import.meta`. */
+const META = '__peImportMeta';
+/** The identifier holding the global's key in the classic script. */
+const KEY = '__peExportsKey';
+
+const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name);
+/** Words a binding cannot be named (so `export const { in } = …` is a syntax error). */
+const reserved = new Set(
+  (
+    'await break case catch class const continue debugger default delete do else enum export ' +
+    'extends false finally for function if implements import in instanceof interface let new ' +
+    'null package private protected public return static super switch this throw true try ' +
+    'typeof var void while with yield arguments eval'
+  ).split(' '),
+);
+const nameOf = (node) => (node.type === 'Identifier' ? node.name : String(node.value));
+const propertyKey = (name) => (isIdentifier(name) ? name : JSON.stringify(name));
+
+/** The names a binding or assignment pattern writes (member targets write none). */
+function patternNames(node, out = []) {
+  switch (node?.type) {
+    case 'Identifier':
+      out.push(node.name);
+      break;
+    case 'ObjectPattern':
+      for (const property of node.properties)
+        patternNames(property.type === 'RestElement' ? property.argument : property.value, out);
+      break;
+    case 'ArrayPattern':
+      for (const element of node.elements) if (element) patternNames(element, out);
+      break;
+    case 'RestElement':
+      patternNames(node.argument, out);
+      break;
+    case 'AssignmentPattern':
+      patternNames(node.left, out);
+      break;
+    case 'ParenthesizedExpression':
+      patternNames(node.expression, out);
+      break;
+  }
+  return out;
+}
+
+const isFunction = (node) =>
+  node.type === 'FunctionDeclaration' ||
+  node.type === 'FunctionExpression' ||
+  node.type === 'ArrowFunctionExpression';
+
+/** The child nodes of `node`, in source order. */
+function children(node) {
+  const out = [];
+  for (const key of Object.keys(node)) {
+    if (key === 'type' || key === 'start' || key === 'end' || key === 'range') continue;
+    const value = node[key];
+    if (Array.isArray(value)) {
+      for (const item of value) if (item && typeof item.type === 'string') out.push(item);
+    } else if (value && typeof value.type === 'string') out.push(value);
+  }
+  return out;
+}
+
+/** The `var` names declared in a function body (not in the functions inside it). */
+function varNames(node, out = []) {
+  if (node.type === 'VariableDeclaration' && node.kind === 'var')
+    for (const declaration of node.declarations) patternNames(declaration.id, out);
+  for (const child of children(node)) if (!isFunction(child)) varNames(child, out);
+  return out;
+}
+
+/** The names a statement list declares for its block: let, const, class, function. */
+function lexicalNames(statements, out = []) {
+  for (const statement of statements) {
+    if (statement.type === 'VariableDeclaration' && statement.kind !== 'var')
+      for (const declaration of statement.declarations) patternNames(declaration.id, out);
+    else if (
+      (statement.type === 'ClassDeclaration' || statement.type === 'FunctionDeclaration') &&
+      statement.id
+    )
+      out.push(statement.id.name);
+  }
+  return out;
+}
+
+/**
+ * The names of `locals` (top-level bindings of `program`) that some code
+ * assigns (`=`, `+=`, `++`, a destructuring or for-in/of target) where no
+ * inner scope declares the same name.
+ */
+export function reassignedExports(program, locals) {
+  const found = new Set();
+  const write = (names, scopes) => {
+    for (const name of names)
+      if (locals.has(name) && !scopes.some((scope) => scope.has(name))) found.add(name);
+  };
+  const walk = (node, scopes) => {
+    let inner = scopes;
+    const scope = (names) => (inner = [...scopes, new Set(names)]);
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression': {
+        const names = ['arguments', ...node.params.flatMap((param) => patternNames(param))];
+        if (node.type === 'FunctionExpression' && node.id) names.push(node.id.name);
+        if (node.body.type === 'BlockStatement')
+          names.push(...varNames(node.body), ...lexicalNames(node.body.body));
+        scope(names);
+        break;
+      }
+      case 'BlockStatement':
+        scope(lexicalNames(node.body));
+        break;
+      case 'StaticBlock':
+        scope([...varNames(node), ...lexicalNames(node.body)]);
+        break;
+      case 'SwitchStatement':
+        scope(lexicalNames(node.cases.flatMap((c) => c.consequent)));
+        break;
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement': {
+        const head = node.type === 'ForStatement' ? node.init : node.left;
+        if (head?.type === 'VariableDeclaration' && head.kind !== 'var')
+          scope(head.declarations.flatMap((d) => patternNames(d.id)));
+        else if (head && node.type !== 'ForStatement' && head.type !== 'VariableDeclaration')
+          write(patternNames(head), scopes);
+        break;
+      }
+      case 'CatchClause':
+        scope(node.param ? patternNames(node.param) : []);
+        break;
+      case 'ClassDeclaration':
+      case 'ClassExpression':
+        if (node.id) scope([node.id.name]);
+        break;
+      case 'AssignmentExpression':
+        write(patternNames(node.left), scopes);
+        break;
+      case 'UpdateExpression':
+        write(patternNames(node.argument), scopes);
+        break;
+    }
+    for (const child of children(node)) walk(child, inner);
+  };
+  walk(program, []);
+  return [...found];
+}
+
+/** A readable place in `code`: the line and a short excerpt. */
+function where(code, node) {
+  const line = code.slice(0, node.start).split('\n').length;
+  return `line ${line}: ${code.slice(node.start, Math.min(node.end, node.start + 80))}`;
+}
+
+/** Every node of `program` of one of `types`. */
+function nodesOf(program, types) {
+  const out = [];
+  const walk = (node) => {
+    if (types.has(node.type)) out.push(node);
+    for (const child of children(node)) walk(child);
+  };
+  walk(program);
+  return out;
+}
+
+/** Applies non-overlapping [start, end, text] edits to `code`. */
+function applyEdits(code, edits) {
+  const sorted = [...edits].sort((a, b) => b[0] - a[0]);
+  let out = code;
+  let limit = Infinity;
+  for (const [start, end, text] of sorted) {
+    if (end > limit) throw new Error(`classic script: overlapping edits at ${start}`);
+    out = out.slice(0, start) + text + out.slice(end);
+    limit = start;
+  }
+  return out;
+}
+
+/**
+ * The ES module `code` (a self-contained entry chunk: no static import) as a
+ * classic script. `key` names the global its exports go into
+ * (Symbol.for(key)); `name` is the script's file name, for the messages. A
+ * second run of the same script on a page (the snippet pasted twice) does
+ * nothing. Returns the script and the names it exports.
+ */
+export function toClassicScript(code, { key, name }) {
+  const program = parseAst(code, { sourceType: 'module' });
+  const edits = [];
+  let exported;
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration')
+      throw new Error(`${name}: the entry chunk imports another chunk (${where(code, statement)})`);
+    if (statement.type === 'ExportAllDeclaration' || statement.type === 'ExportDefaultDeclaration')
+      throw new Error(`${name}: only an export list can be converted (${where(code, statement)})`);
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    if (statement.source || statement.declaration || exported)
+      throw new Error(
+        `${name}: only one local export list can be converted (${where(code, statement)})`,
+      );
+    exported = statement.specifiers.map((s) => ({
+      local: nameOf(s.local),
+      name: nameOf(s.exported),
+    }));
+    const object = exported.map((e) => `${propertyKey(e.name)}:${e.local}`).join(',');
+    edits.push([statement.start, statement.end, `globalThis[${KEY}]=Object.freeze({${object}});`]);
+  }
+  exported ??= [];
+  const reassigned = reassignedExports(program, new Set(exported.map((e) => e.local)));
+  if (reassigned.length > 0) {
+    const names = exported.filter((e) => reassigned.includes(e.local)).map((e) => e.name);
+    throw new Error(
+      `${name}: the exports ${names.join(', ')} are assigned after their declaration; the lazily loaded chunks would see their first value only`,
+    );
+  }
+  for (const node of nodesOf(program, new Set(['MetaProperty', 'ImportExpression']))) {
+    if (node.type === 'MetaProperty') {
+      if (node.meta.name !== 'import')
+        throw new Error(`${name}: ${where(code, node)} is not import.meta`);
+      edits.push([node.start, node.end, META]);
+      continue;
+    }
+    const source = node.source;
+    const fixed =
+      source.type === 'Literal' ||
+      (source.type === 'TemplateLiteral' && source.expressions.length === 0);
+    if (!fixed) throw new Error(`${name}: an import() of a computed URL (${where(code, node)})`);
+    const text = code.slice(source.start, source.end);
+    edits.push([source.start, source.end, `new URL(${text},${META}.url).href`]);
+  }
+  const message = JSON.stringify(
+    `${name} must be loaded by a classic <script src> element (without type="module")`,
+  );
+  const script =
+    `(function(){"use strict";var ${KEY}=Symbol.for(${JSON.stringify(key)});` +
+    `if(globalThis[${KEY}])return;var __peScript=document.currentScript;` +
+    `if(!__peScript||!__peScript.src)throw new Error(${message});` +
+    `var ${META}={url:__peScript.src};\n${applyEdits(code, edits)}\n})();\n`;
+  // What the browser will parse: a script, not a module.
+  parseAst(script, { sourceType: 'script' });
+  return { code: script, exports: exported.map((e) => e.name) };
+}
+
+/**
+ * The module the lazily loaded chunks import the classic script's exports
+ * from: each export read once from the global the script filled in.
+ */
+export function exportsModule(names, { key, name }) {
+  const message = JSON.stringify(`${name} has not run on this page: load it with <script src>`);
+  // The short form (`export const {a, b} = shared`) where every name can be
+  // a binding, as the bundler's export names are; any other name by alias.
+  const plain = names.every((n) => isIdentifier(n) && !reserved.has(n));
+  const reads = names.map((n, i) => `_${i}=shared[${JSON.stringify(n)}]`).join(',');
+  const list = names.map((n, i) => `_${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`).join(',');
+  const body = plain
+    ? `export const{${names.join(',')}}=shared;\n`
+    : `const ${reads};\nexport{${list}};\n`;
+  return (
+    `// What ${name} shares with its lazily loaded chunks (its global, read once).\n` +
+    `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +
+    `if(!shared)throw new Error(${message});\n` +
+    (names.length ? body : '')
+  );
+}

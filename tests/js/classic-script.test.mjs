@@ -1,0 +1,183 @@
+// scripts/classic-script.mjs, which turns the element's module chunk into
+// its classic script (vite.classic.ts): each conversion run in a fresh
+// realm (node:vm) with a document whose currentScript is the script, as the
+// browser runs it. import() has no stand-in in a vm realm without a flag, so
+// the tests that follow an import() record its argument instead (the
+// browser specs load the real chunks: tests/e2e/classic.spec.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import vm from 'node:vm';
+import { parseAst } from 'rolldown/parseAst';
+
+import {
+  exportsModule,
+  reassignedExports,
+  toClassicScript,
+} from '../../scripts/classic-script.mjs';
+
+const SRC = 'https://cdn.example/pkg@1.0.0/dist/cdn/widget.classic.js';
+let run = 0;
+/** A key of its own per test, so no test sees another's global. */
+const fresh = () => ({ key: `classic-script test ${++run}`, name: 'widget.classic.js' });
+
+/** Runs `code` as a classic script in a new realm; returns that realm's global. */
+function runScript(code, { src = SRC, imports = [] } = {}) {
+  const context = vm.createContext({
+    URL,
+    document: { currentScript: src === null ? null : { src } },
+    record: (specifier) => {
+      imports.push(specifier);
+      return Promise.resolve({});
+    },
+  });
+  vm.runInContext(code.replaceAll('import(', 'record('), context);
+  return context;
+}
+
+/** What the script put into its realm's global. */
+const shared = (realm, options) =>
+  vm.runInContext(`globalThis[Symbol.for(${JSON.stringify(options.key)})]`, realm);
+
+test('the classic script parses as a script: no import, export or import.meta left', () => {
+  const options = fresh();
+  const { code } = toClassicScript(
+    'const a = import.meta.url; const f = () => import("./x.js"); export { a as url, f };',
+    options,
+  );
+  assert.doesNotThrow(() => parseAst(code, { sourceType: 'script' }));
+  assert.doesNotMatch(code, /import\.meta|export\s*\{/);
+});
+
+test("the classic script's exports go into one global under Symbol.for(key), frozen", () => {
+  const options = fresh();
+  const { code, exports } = toClassicScript(
+    'const a = 1; function b() { return 2; } export { a as x, b as y };',
+    options,
+  );
+  assert.deepEqual(exports, ['x', 'y']);
+  const values = shared(runScript(code), options);
+  assert.equal(values.x, 1);
+  assert.equal(values.y(), 2);
+  assert.ok(Object.isFrozen(values));
+});
+
+test('import.meta.url in the classic script is the URL of its <script src>', () => {
+  const options = fresh();
+  const { code } = toClassicScript(
+    'const here = () => new URL("assets/e.wasm", import.meta.url).href; export { here };',
+    options,
+  );
+  assert.equal(
+    shared(runScript(code), options).here(),
+    'https://cdn.example/pkg@1.0.0/dist/cdn/assets/e.wasm',
+  );
+});
+
+test("the classic script's import() of a chunk resolves against the script's URL, not the page's", () => {
+  const options = fresh();
+  const { code } = toClassicScript(
+    'const load = () => import(`./assets/view-abc.js`); export { load };',
+    options,
+  );
+  const imports = [];
+  shared(runScript(code, { imports }), options).load();
+  assert.deepEqual(imports, ['https://cdn.example/pkg@1.0.0/dist/cdn/assets/view-abc.js']);
+});
+
+test('the same classic script run twice on a page runs its code once', () => {
+  const options = fresh();
+  const { code } = toClassicScript(
+    'globalThis.runs = (globalThis.runs ?? 0) + 1; const a = {}; export { a };',
+    options,
+  );
+  const realm = runScript(code);
+  const first = shared(realm, options).a;
+  vm.runInContext(code, realm);
+  assert.equal(realm.runs, 1);
+  assert.equal(shared(realm, options).a, first);
+});
+
+test('the classic script run without a <script src> (as a module) throws an Error naming the file', () => {
+  const { code } = toClassicScript('export {};', fresh());
+  assert.throws(() => runScript(code, { src: null }), {
+    message: /widget\.classic\.js must be loaded by a classic <script src> element/,
+  });
+});
+
+test('an entry chunk that imports another chunk is refused, naming the import', () => {
+  assert.throws(() => toClassicScript('import { a } from "./b.js"; export { a };', fresh()), {
+    message: /widget\.classic\.js: the entry chunk imports another chunk \(line 1: import \{ a \}/,
+  });
+});
+
+test('an import() of a computed URL is refused', () => {
+  assert.throws(() => toClassicScript('const f = (u) => import(u); export { f };', fresh()), {
+    message: /an import\(\) of a computed URL/,
+  });
+});
+
+test('an export assigned after its declaration is refused, naming the export', () => {
+  assert.throws(
+    () =>
+      toClassicScript('let n = 0; function bump() { n++; } export { n as count, bump };', fresh()),
+    { message: /the exports count are assigned after their declaration/ },
+  );
+});
+
+const program = (code) => parseAst(code, { sourceType: 'module' });
+
+test('reassignedExports finds every kind of write to a top-level binding', () => {
+  const code = `let a, b, c, d, e, f, g;
+    function w() { a = 1; b++; [c] = [1]; ({ k: d } = {}); for (e of []); f ??= 2; }
+    g = 3;`;
+  assert.deepEqual(
+    reassignedExports(program(code), new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).sort(),
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  );
+});
+
+test('reassignedExports ignores writes to inner bindings of the same name', () => {
+  const code = `let a, b, c, d, e, f, g, h;
+    function p(a) { a = 1; }
+    function v() { var b; b = 1; { c = 2; } var c; }
+    function l() { { let d; d = 1; } for (let e of []) e = 2; try {} catch (f) { f = 3; } }
+    const x = function g() { g = 1; };
+    class h { m() { h = 1; } }
+    const y = (i) => { let j; ({ j } = {}); };`;
+  assert.deepEqual(
+    reassignedExports(program(code), new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'j'])),
+    [],
+  );
+});
+
+test('reassignedExports still sees a write past an inner scope that does not declare the name', () => {
+  const code = `let a; function o() { let b; function i() { a = b; } }`;
+  assert.deepEqual(reassignedExports(program(code), new Set(['a'])), ['a']);
+});
+
+test("the exports module re-exports the global's values under their names, any name", async () => {
+  const options = fresh();
+  const value = { widget: true };
+  globalThis[Symbol.for(options.key)] = { A: value, in: 2, 'a-b': 3 };
+  const source = exportsModule(['A', 'in', 'a-b'], options);
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.equal(module.A, value);
+  assert.equal(module.in, 2);
+  assert.equal(module['a-b'], 3);
+});
+
+test('the exports module of plain names binds each name once: export const { … } = the global', async () => {
+  const options = fresh();
+  globalThis[Symbol.for(options.key)] = { A: 1, $: 2, it: 3 };
+  const source = exportsModule(['A', '$', 'it'], options);
+  assert.match(source, /export const\{A,\$,it\}=shared;/);
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.deepEqual({ ...module }, { A: 1, $: 2, it: 3 });
+});
+
+test('the exports module, imported before the classic script ran, throws an Error naming the script', async () => {
+  const source = exportsModule(['A'], fresh());
+  await assert.rejects(import(`data:text/javascript,${encodeURIComponent(source)}`), {
+    message: /widget\.classic\.js has not run on this page/,
+  });
+});
