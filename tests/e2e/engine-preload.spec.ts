@@ -3,6 +3,12 @@
 // fetches it (views/registry.ts, `engine: 'core'`), before the element runs,
 // so the widget's own fetch reuses that download; every other view never
 // requests the file, so Chromium has no unused preload to warn about.
+//
+// Every view is opened on the lesson page. embed.html gets the same script
+// with the same data from the same build step (vite.pages.ts,
+// preloadEngineCore) and the same element, so it is opened with the query
+// cases only: a view that uses the core and one that does not, the default
+// and the query-parsing rules (one page load each instead of one per view).
 import { test, type Page } from '@playwright/test';
 
 import { defaultState } from '../../web/src/views/state.js';
@@ -15,9 +21,14 @@ const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 const usesCore = (id: string) =>
   (views as readonly ViewEntry[]).find((view) => view.id === id)?.engine === 'core';
 
+/** One query per view, and the view it opens on. */
+const viewCases: [query: string, view: string][] = views.map((view) => [
+  `view=${view.id}`,
+  view.id,
+]);
+
 /** Queries, and the view each opens on (parseQuery: the first view=, an unknown one is the default). */
-const cases: [query: string, view: string][] = [
-  ...views.map((view): [string, string] => [`view=${view.id}`, view.id]),
+const queryCases: [query: string, view: string][] = [
   ['', defaultState.view],
   ['view=no-such-view', defaultState.view],
   ['seq_len=16&view=order&view=heatmap', 'order'],
@@ -81,7 +92,12 @@ function coreFacts(page: Page) {
   }, CORE.source);
 }
 
-for (const path of ['/', '/embed.html']) {
+const pages: [path: string, cases: [query: string, view: string][]][] = [
+  ['/', [...viewCases, ...queryCases]],
+  ['/embed.html', queryCases],
+];
+
+for (const [path, cases] of pages) {
   for (const [query, view] of cases) {
     const url = query ? `${path}?${query}` : path;
     if (usesCore(view)) {

@@ -2,10 +2,11 @@
 // V <-> another view ROUND_TRIPS times through the element's setState({view}),
 // then a forced garbage collection: no removed V is still reachable
 // (FinalizationRegistry count), and the page's DOM nodes, listeners and JS
-// heap are what they were after the first round trip (within 10 %). Before
-// the fix every heat-map visit kept its view alive through the renderer's
-// MessageChannel (about 10.5 MB and 564 DOM nodes each). The exercises'
-// sandbox (a frame and a worker per Run) is measured over repeated runs.
+// heap grew by at most GROWTH_PER_TRIP per round trip after the first
+// WARM_UP_TRIPS (see allowed() below). Before the fix every heat-map visit
+// kept its view alive through the renderer's MessageChannel (about 10.5 MB
+// and 564 DOM nodes each). The exercises' sandbox (a frame and a worker per
+// Run) is measured over repeated runs.
 import { test, type CDPSession, type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -28,7 +29,32 @@ test.use({
   },
 });
 
-const ROUND_TRIPS = Number(process.env.PE_LEAK_ROUND_TRIPS ?? 60);
+// The JS heap grows while the page warms up (feedback and inline caches
+// of code run for the first time) and is flat after that: measured over 60
+// round trips (heat map, order, comparison, atlas, exercises), it grew
+// 1.1-2.9 % over the first 10 and at most 0.12 % over the 50 after them;
+// DOM nodes and listeners were the same throughout. So the baseline is taken
+// after WARM_UP_TRIPS, and 10 round trips after it decide (the test made 60
+// until issue 19, with its baseline after the first).
+const WARM_UP_TRIPS = 10;
+const ROUND_TRIPS = Number(process.env.PE_LEAK_ROUND_TRIPS ?? 20);
+const MEASURED_TRIPS = ROUND_TRIPS - WARM_UP_TRIPS;
+if (!(Number.isInteger(MEASURED_TRIPS) && MEASURED_TRIPS >= 1)) {
+  throw new RangeError(
+    `PE_LEAK_ROUND_TRIPS must be an integer above ${WARM_UP_TRIPS} (the warm-up trips); got ${process.env.PE_LEAK_ROUND_TRIPS}`,
+  );
+}
+
+// The growth per round trip that the 60-trip version allowed (10 % over the
+// 59 trips after its baseline): about 4 DOM nodes or 4 kB of heap per trip.
+// A view kept alive costs far more (the heat map's was 10.5 MB and 564 nodes
+// per visit), and it also stays in the removed-view count.
+const GROWTH_PER_TRIP = 0.1 / 59;
+
+/** The most a counter may reach MEASURED_TRIPS round trips after the baseline `first`. */
+function allowed(first: number): number {
+  return first * (1 + GROWTH_PER_TRIP * MEASURED_TRIPS);
+}
 
 /** Full collections until nothing more is freed (V8 and the DOM heap). */
 async function collectGarbage(page: Page, cdp: CDPSession): Promise<void> {
@@ -179,21 +205,21 @@ for (const view of views) {
     }, view.tag);
     const cdp = await page.context().newCDPSession(page);
     const started = Date.now();
-    await roundTrips(page, trip, 1);
+    await roundTrips(page, trip, WARM_UP_TRIPS);
     const first = await usage(page, cdp);
-    await roundTrips(page, trip, ROUND_TRIPS - 1);
+    await roundTrips(page, trip, MEASURED_TRIPS);
     const last = await usage(page, cdp);
     const { alive, registered } = await removedAlive(page, cdp);
     console.log(
       `${view.id} <-> ${other.id}: ${alive} of ${registered} removed views alive; ` +
-        `after 1 round trip ${JSON.stringify(first)}; after ${ROUND_TRIPS} ${JSON.stringify(last)}; ` +
+        `after ${WARM_UP_TRIPS} round trips ${JSON.stringify(first)}; after ${ROUND_TRIPS} ${JSON.stringify(last)}; ` +
         `heap ${((100 * last.heap) / first.heap - 100).toFixed(1)} %, ${Date.now() - started} ms`,
     );
     expect(registered).toBe(ROUND_TRIPS);
-    expect(alive).toBe(0);
-    expect(last.nodes).toBeLessThanOrEqual(first.nodes * 1.1);
-    expect(last.listeners).toBeLessThanOrEqual(first.listeners * 1.1);
-    expect(last.heap).toBeLessThanOrEqual(first.heap * 1.1);
+    expect(alive, `${view.id}: removed views still reachable`).toBe(0);
+    expect(last.nodes, `${view.id}: DOM nodes`).toBeLessThanOrEqual(allowed(first.nodes));
+    expect(last.listeners, `${view.id}: listeners`).toBeLessThanOrEqual(allowed(first.listeners));
+    expect(last.heap, `${view.id}: JS heap`).toBeLessThanOrEqual(allowed(first.heap));
   });
 }
 
