@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 
-import { markupValues, parseMarkup } from '../../../dist/lib/content/markup.js';
+import { markupText, markupValues, parseMarkup } from '../../../dist/lib/content/markup.js';
 import { proseWords } from './template-text.mjs';
 
 const root = new URL('../../../', import.meta.url);
@@ -89,9 +89,12 @@ for (const id of ids) {
 
     test('it loads on its own: it imports only the content format', async () => {
       const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
-      const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|import\(\s*'([^']+)'/g)].map(
-        (m) => m[1] ?? m[2],
-      );
+      // Static imports start a line (prose may say "from '…"); dynamic ones are import('…').
+      const imports = [
+        ...source.matchAll(
+          /^(?:import|export)\s[^;'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'/gm,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3]);
       assert.deepEqual(imports, ['./format.js']);
     });
 
@@ -122,6 +125,11 @@ describe('content markup', () => {
   test('refuses unbalanced tags', () => {
     assert.throws(() => parseMarkup('<em>x</sub>'), /<\/sub> closes <em>/);
     assert.throws(() => parseMarkup('<em>x'), /<em> is not closed/);
+  });
+
+  test('as plain text it drops the tags and fills in the values it is given', () => {
+    const nodes = parseMarkup('<em>R<sub>{k}</sub></em> of {pair} &lt; {missing}');
+    assert.equal(markupText(nodes, { k: 3, pair: 'pair 0' }), 'R3 of pair 0 < {missing}');
   });
 
   test('refuses a stray brace or angle bracket instead of showing it', () => {

@@ -8,7 +8,7 @@
 import { html, nothing } from 'lit';
 
 import type { Block, Chapter } from '../content/format.js';
-import { parseMarkup, type MarkupNode } from '../content/markup.js';
+import { markupText, parseMarkup, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
@@ -90,6 +90,15 @@ export function renderMarkup(markup: string, values: Readonly<Record<string, Par
   return nodes instanceof Error
     ? html`<span class="bad">${nodes.message}</span>`
     : inline(nodes, values);
+}
+
+/** One piece of markup as plain text (an attribute's value), with the view's values. */
+export function renderText(
+  markup: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const nodes = tree(markup);
+  return nodes instanceof Error ? nodes.message : markupText(nodes, values);
 }
 
 function flag(parts: ChapterParts<string, string, string>, name: string): boolean {
