@@ -39,8 +39,8 @@ export type Block =
   | { readonly dl: readonly (readonly [string, string])[] }
   /** One of the view's figures, controls or readouts, by name. */
   | { readonly figure: string }
-  /** A box around blocks (a layout hook: the circle beside its explanation). */
-  | { readonly div: string; readonly body: readonly Block[] }
+  /** A box around blocks (a layout hook: the circle beside its explanation); `live` announces its changes. */
+  | { readonly div: string; readonly body: readonly Block[]; readonly live?: 'polite' }
   /** Blocks shown only while the view's flag `when` is true (or else the `else` blocks). */
   | { readonly when: string; readonly body: readonly Block[]; readonly else?: readonly Block[] };
 

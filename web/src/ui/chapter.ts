@@ -135,7 +135,10 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
       </dl>`;
     }
     if ('figure' in block) return part(parts.figures, block.figure);
-    if ('div' in block) return html`<div class=${block.div}>${blocks(block.body, parts)}</div>`;
+    if ('div' in block) {
+      const live = block.live ?? nothing;
+      return html`<div class=${block.div} aria-live=${live}>${blocks(block.body, parts)}</div>`;
+    }
     return flag(parts, block.when)
       ? blocks(block.body, parts)
       : block.else
