@@ -31,8 +31,8 @@ export type Item =
 export type Block =
   /** A heading: the view's title (depth 0) or a section (1, 2); markup. */
   | { readonly h: string; readonly depth: 0 | 1 | 2; readonly id?: string }
-  /** A paragraph of markup; `class` and `value` (data-value) are hooks for styles and tests. */
-  | { readonly p: string; readonly class?: string; readonly value?: string }
+  /** A paragraph of markup; `class`, `value` (data-value) and `id` are hooks for styles, tests and ARIA. */
+  | { readonly p: string; readonly class?: string; readonly value?: string; readonly id?: string }
   /** A list of markup items; `live` makes it announce its changes (aria-live). */
   | { readonly ul: readonly Item[]; readonly class?: string; readonly live?: 'polite' }
   /** A description list of (term, description) markup pairs. */

@@ -110,7 +110,11 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
   return list.map((block) => {
     if ('h' in block) return heading(parts.headingLevel, block.depth, text(block.h), block.id);
     if ('p' in block) {
-      return html`<p class=${block.class ?? nothing} data-value=${block.value ?? nothing}>
+      return html`<p
+        class=${block.class ?? nothing}
+        data-value=${block.value ?? nothing}
+        id=${block.id ?? nothing}
+      >
         ${text(block.p)}
       </p>`;
     }
