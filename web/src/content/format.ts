@@ -31,16 +31,16 @@ export type Item =
 export type Block =
   /** A heading: the view's title (depth 0) or a section (1, 2); markup. */
   | { readonly h: string; readonly depth: 0 | 1 | 2; readonly id?: string }
-  /** A paragraph of markup; `class` and `value` (data-value) are hooks for styles and tests. */
-  | { readonly p: string; readonly class?: string; readonly value?: string }
+  /** A paragraph of markup; `class`, `value` (data-value) and `id` are hooks for styles, tests and ARIA. */
+  | { readonly p: string; readonly class?: string; readonly value?: string; readonly id?: string }
   /** A list of markup items; `live` makes it announce its changes (aria-live). */
   | { readonly ul: readonly Item[]; readonly class?: string; readonly live?: 'polite' }
   /** A description list of (term, description) markup pairs. */
   | { readonly dl: readonly (readonly [string, string])[] }
   /** One of the view's figures, controls or readouts, by name. */
   | { readonly figure: string }
-  /** A box around blocks (a layout hook: the circle beside its explanation). */
-  | { readonly div: string; readonly body: readonly Block[] }
+  /** A box around blocks (a layout hook: the circle beside its explanation); `live` announces its changes. */
+  | { readonly div: string; readonly body: readonly Block[]; readonly live?: 'polite' }
   /** Blocks shown only while the view's flag `when` is true (or else the `else` blocks). */
   | { readonly when: string; readonly body: readonly Block[]; readonly else?: readonly Block[] };
 

@@ -125,3 +125,23 @@ export function markupValues(nodes: readonly MarkupNode[]): string[] {
   }
   return names;
 }
+
+/**
+ * The plain text of parsed markup, its tags dropped and each {name} replaced by
+ * `values[name]` (or left as {name} when it has none): for the places that take
+ * text, not elements, such as an aria-label or an <option>.
+ */
+export function markupText(
+  nodes: readonly MarkupNode[],
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      if ('value' in node) {
+        return Object.hasOwn(values, node.value) ? String(values[node.value]) : `{${node.value}}`;
+      }
+      return markupText(node.children, values);
+    })
+    .join('');
+}

@@ -8,7 +8,7 @@
 import { html, nothing } from 'lit';
 
 import type { Block, Chapter } from '../content/format.js';
-import { parseMarkup, type MarkupNode } from '../content/markup.js';
+import { markupText, parseMarkup, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
@@ -92,6 +92,15 @@ export function renderMarkup(markup: string, values: Readonly<Record<string, Par
     : inline(nodes, values);
 }
 
+/** One piece of markup as plain text (an attribute's value), with the view's values. */
+export function renderText(
+  markup: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const nodes = tree(markup);
+  return nodes instanceof Error ? nodes.message : markupText(nodes, values);
+}
+
 function flag(parts: ChapterParts<string, string, string>, name: string): boolean {
   return Object.hasOwn(parts.flags, name) && parts.flags[name] === true;
 }
@@ -101,7 +110,11 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
   return list.map((block) => {
     if ('h' in block) return heading(parts.headingLevel, block.depth, text(block.h), block.id);
     if ('p' in block) {
-      return html`<p class=${block.class ?? nothing} data-value=${block.value ?? nothing}>
+      return html`<p
+        class=${block.class ?? nothing}
+        data-value=${block.value ?? nothing}
+        id=${block.id ?? nothing}
+      >
         ${text(block.p)}
       </p>`;
     }
@@ -126,7 +139,10 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
       </dl>`;
     }
     if ('figure' in block) return part(parts.figures, block.figure);
-    if ('div' in block) return html`<div class=${block.div}>${blocks(block.body, parts)}</div>`;
+    if ('div' in block) {
+      const live = block.live ?? nothing;
+      return html`<div class=${block.div} aria-live=${live}>${blocks(block.body, parts)}</div>`;
+    }
     return flag(parts, block.when)
       ? blocks(block.body, parts)
       : block.else

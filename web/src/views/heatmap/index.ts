@@ -26,6 +26,8 @@ import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
 import { ViewElement, define } from '../view-element.js';
+import { renderChapter } from '../../ui/chapter.js';
+import chapter from '../../content/heatmap.js';
 import {
   cellLabelRange,
   cursorAnnouncement,
@@ -41,8 +43,8 @@ import {
 } from './derive.js';
 import { DrawController, type Frame } from './draw-controller.js';
 import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
-import { checksList, lessonLead, lessonText } from './lesson.js';
-import { blurHint, cellBox, cellLabels, gestureHint, tableRegion, toolbar } from './parts.js';
+import { checksError, checksList, lessonParts } from './lesson.js';
+import { cellBox, cellLabels, tableRegion, toolbar } from './parts.js';
 import { loadExporter, loadTable, prefetchTable } from './lazy.js';
 import './readout.js';
 import { heatmapStyles, partStyles } from './styles.js';
@@ -340,103 +342,117 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const f = figure(model, this.pe, this.view, this.box);
     const cell = this.hover ?? this.cursor;
     const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
-    return html`
-      ${lessonLead(s.cmap)}
-      ${
-        this.showControls
-          ? toolbar({
-              axes: this.axes,
-              seqLen: s.seqLen,
-              dModel: s.dModel,
-              zoomOut: () => g.zoomBy(KEY_ZOOM),
-              zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
-              fit: () => this.setView(fitViewport(this.extent!)),
-              setAxes: (axes) => (this.axes = axes),
-              preset: (rows, cols) => this.preset(rows, cols),
-            })
-          : nothing
-      }
-      <div class="figure">
-        <div class="ylabel" aria-hidden="true">position</div>
-        <div
-          class="yticks"
-          aria-hidden="true"
-          style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
-        >
-          ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
-        </div>
-        <div class="plot">
-          <canvas
-            tabindex="0"
-            role="img"
-            aria-label=${f.ariaLabel}
-            aria-describedby="hint readout"
-            @wheel=${g.onWheel}
-            @pointerdown=${g.onPointerDown}
-            @pointermove=${g.onPointerMove}
-            @pointerup=${g.onPointerUp}
-            @pointercancel=${g.onPointerUp}
-            @pointerleave=${g.onPointerLeave}
-            @keydown=${g.onKeyDown}
-            @focus=${this.onFocus}
-          ></canvas>
-          ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
-          ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
-          ${this.failure.render()}
-        </div>
-        <div class="colorbar" aria-hidden="true">
-          <div class="bar" style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}></div>
-          <div class="cticks">
-            <span class="t-top">1</span><span class="t-mid">0</span><span class="t-bottom">−1</span>
+    const lesson = lessonParts(model, s.cmap, f.blur);
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: lesson.flags,
+      values: lesson.values,
+      figures: {
+        toolbar: () =>
+          this.showControls
+            ? toolbar({
+                axes: this.axes,
+                seqLen: s.seqLen,
+                dModel: s.dModel,
+                zoomOut: () => g.zoomBy(KEY_ZOOM),
+                zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
+                fit: () => this.setView(fitViewport(this.extent!)),
+                setAxes: (axes) => (this.axes = axes),
+                preset: (rows, cols) => this.preset(rows, cols),
+              })
+            : nothing,
+        map: () => html`
+          <div class="figure">
+            <div class="ylabel" aria-hidden="true">position</div>
+            <div
+              class="yticks"
+              aria-hidden="true"
+              style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
+            >
+              ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
+            </div>
+            <div class="plot">
+              <canvas
+                tabindex="0"
+                role="img"
+                aria-label=${f.ariaLabel}
+                aria-describedby="hint readout"
+                @wheel=${g.onWheel}
+                @pointerdown=${g.onPointerDown}
+                @pointermove=${g.onPointerMove}
+                @pointerup=${g.onPointerUp}
+                @pointercancel=${g.onPointerUp}
+                @pointerleave=${g.onPointerLeave}
+                @keydown=${g.onKeyDown}
+                @focus=${this.onFocus}
+              ></canvas>
+              ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
+              ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
+              ${this.failure.render()}
+            </div>
+            <div class="colorbar" aria-hidden="true">
+              <div
+                class="bar"
+                style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}
+              ></div>
+              <div class="cticks">
+                <span class="t-top">1</span><span class="t-mid">0</span
+                ><span class="t-bottom">−1</span>
+              </div>
+            </div>
+            <div class="xticks" aria-hidden="true">
+              ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
+            </div>
+            <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
           </div>
-        </div>
-        <div class="xticks" aria-hidden="true">
-          ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
-        </div>
-        <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
-      </div>
-      <div class="under">
-        <span class="muted" id="window">${f.windowText}</span>
-        <span class="muted" id="density">${f.density}</span>
-      </div>
-      ${lessonText(model)} ${blurHint(f.blur)} ${gestureHint()}
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      <pe-heatmap-readout
-        .pe=${this.pe}
-        .dModel=${s.dModel}
-        .base=${s.base}
-        .layout=${s.layout}
-        .cmap=${s.cmap}
-        .wavelengths=${model.wavelengths}
-        .row=${cell.row}
-        .col=${cell.col}
-        .pointer=${this.hover !== undefined}
-        .pixel=${this.hover ? pixelMean(this.view, this.box, mean) : undefined}
-      ></pe-heatmap-readout>
-      <div class="visually-hidden" aria-live="polite">${this.live}</div>
-      <button
-        type="button"
-        aria-expanded=${this.tableOpen ? 'true' : 'false'}
-        aria-controls="data-table"
-        @click=${this.toggleTable}
-        @pointerenter=${prefetchTable}
-        @focus=${prefetchTable}
-      >
-        ${this.tableOpen ? 'Hide data table' : 'Show data table'}
-      </button>
-      ${
-        this.tableOpen
-          ? tableRegion({
-              pe: this.pe,
-              state: s,
-              cells: f.cells,
-              cursor: this.cursor,
-              error: this.tableError,
-            })
-          : nothing
-      }
-      ${checksList(model, this.headingLevel)}
-    `;
+          <div class="under">
+            <span class="muted" id="window">${f.windowText}</span>
+            <span class="muted" id="density">${f.density}</span>
+          </div>
+        `,
+        error: () => (this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing),
+        readout: () => html`
+          <pe-heatmap-readout
+            .pe=${this.pe}
+            .dModel=${s.dModel}
+            .base=${s.base}
+            .layout=${s.layout}
+            .cmap=${s.cmap}
+            .wavelengths=${model.wavelengths}
+            .row=${cell.row}
+            .col=${cell.col}
+            .pointer=${this.hover !== undefined}
+            .pixel=${this.hover ? pixelMean(this.view, this.box, mean) : undefined}
+          ></pe-heatmap-readout>
+          <div class="visually-hidden" aria-live="polite">${this.live}</div>
+        `,
+        table: () => html`
+          <button
+            type="button"
+            aria-expanded=${this.tableOpen ? 'true' : 'false'}
+            aria-controls="data-table"
+            @click=${this.toggleTable}
+            @pointerenter=${prefetchTable}
+            @focus=${prefetchTable}
+          >
+            ${this.tableOpen ? 'Hide data table' : 'Show data table'}
+          </button>
+          ${
+            this.tableOpen
+              ? tableRegion({
+                  pe: this.pe,
+                  state: s,
+                  cells: f.cells,
+                  cursor: this.cursor,
+                  error: this.tableError,
+                })
+              : nothing
+          }
+        `,
+        checks: () => checksList(model, lesson.say),
+        checksError: () => checksError(model),
+      },
+    });
   }
 }
 

@@ -9,7 +9,7 @@ import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
 import type { Colormap, State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
-import { amount, cellRect, type Box, type Figure } from './derive.js';
+import { cellRect, type Box } from './derive.js';
 import type { ZoomAxes } from './gestures.js';
 import type { Cell, Viewport } from './viewport.js';
 
@@ -102,26 +102,6 @@ export function cellBox(v: Viewport, box: Box, cell: Cell | undefined, className
     class=${className}
     style=${styleMap({ left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` })}
   ></div>`;
-}
-
-/** Why fast columns look pale when a pixel row spans several of their wavelengths. */
-export function blurHint(blur: Figure['blur']) {
-  if (!blur) return nothing;
-  return html`<p class="hint muted">
-    One pixel row spans ${amount(blur.rowsPerPixel)} positions. In ${blur.where}, whose wavelengths
-    are shorter than that, sin and cos make at least one whole turn within every pixel, so their
-    means nearly cancel and the columns look pale. Zoom in on positions to see them oscillate.
-  </p>`;
-}
-
-/** What the pointer and the keys do on the map (the canvas's description). */
-export function gestureHint() {
-  return html`<p class="hint muted" id="hint">
-    Wheel or pinch zooms at the pointer, drag or <kbd>Shift</kbd>+wheel pans. On the focused map:
-    arrows move the cursor (<kbd>Ctrl</kbd> for bigger steps), <kbd>+</kbd>/<kbd>−</kbd> zoom,
-    <kbd>Shift</kbd>+arrows or <kbd>PgUp</kbd>/<kbd>PgDn</kbd> pan, <kbd>0</kbd> or
-    <kbd>Home</kbd> fits.
-  </p>`;
 }
 
 export interface TableRegionProps {

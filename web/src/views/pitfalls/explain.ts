@@ -1,8 +1,12 @@
-// One paragraph per pitfall: what changes and what breaks. Every number in
-// it comes from the derived scores; a new engine variant needs a case here
-// (the switch is exhaustive, so the compiler asks for it).
-import { html, nothing, type TemplateResult } from 'lit';
+// What the explanation of a pitfall needs (its words: content/pitfalls.ts,
+// one `when` block per pitfall): which block shows, and every number and
+// phrase in it, from the derived scores. A new engine variant needs a flag
+// here and a block there (the flags are a record over Pitfall, so the
+// compiler asks for it).
+import { nothing } from 'lit';
 
+import chapter from '../../content/pitfalls.js';
+import { renderMarkup } from '../../ui/chapter.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import {
   K,
@@ -15,179 +19,151 @@ import {
 } from './derive.js';
 import { dist, num, rangeText, vector, wavelength } from './text.js';
 
-export function explain(r: Scores, variant: Pitfall): TemplateResult {
+type Phrase = keyof typeof chapter.phrases;
+/** The chapter's flags of the explanation blocks (the others are the view's). */
+type Flag = Exclude<(typeof chapter.flags)[number], 'scores' | 'capped'>;
+
+/** The chapter's block explaining each pitfall. */
+const blockOf: Record<Pitfall, Flag> = {
+  'exponent-i-over-d': 'iOverD',
+  'sine-only': 'oneFunction',
+  'cosine-only': 'oneFunction',
+  swapped: 'swapped',
+  'one-indexed': 'oneIndexed',
+  'exponent-2i-times-d': 'timesD',
+  'exponent-d-over-2i': 'dOver2i',
+};
+
+/** What every value of one explanation is computed from. */
+function context(r: Scores, variant: Pitfall) {
   const c = r.scores.get('correct')!;
   const v = r.scores.get(variant)!;
-  const x = r.extras;
-  const same = maxAbsDifference(c.matrix.data, v.matrix.data) === 0;
   const [, wcMax] = rangeOf(c.wavelengths);
   const [wvMin, wvMax] = rangeOf(v.wavelengths);
-  const holds = rotationHolds(v);
-  const rotationText =
-    holds === null
-      ? 'The rotation check needs more positions.'
-      : holds
-        ? html`The rotation R<sub>${K}</sub> still holds (error ${significant(v.rotation!, 2)}).`
-        : html`The rotation R<sub>${K}</sub> no longer maps PE(pos) to PE(pos + ${K}): error
-            ${num(v.rotation!, 3)}, broken.`;
-  const distinct =
-    v.unique === r.L
-      ? `all ${grouped(r.L)} rows are still distinct`
-      : `only ${grouped(v.unique)} of ${grouped(r.L)} rows are distinct`;
-  const closest =
-    v.closest && c.closest
-      ? `the closest two rows (positions ${v.closest.a} and ${v.closest.b}) are ${dist(v.closest.distance)} apart, against ${dist(c.closest.distance)} for the correct encoding`
-      : '';
-  switch (variant) {
-    case 'exponent-i-over-d':
-      if (same || !x.logRatio) {
-        return html`<p>
-          With d_model = ${r.d} there is only pair 0, whose exponent is 0 either way, so this
-          mistake has no effect here. Increase d_model to see it.
-        </p>`;
-      }
-      return html`<p>
-          <strong>What changes:</strong> the exponent is i/d_model instead of 2i/d_model, so pair
-          i's wavelength is 2π·base<sup>i/d</sup> instead of 2π·base<sup>2i/d</sup>. On a log scale
-          every wavelength moves halfway back to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by
-          that of the correct encoding is
-          ${
-            num(x.logRatio[0], 6) === num(x.logRatio[1], 6)
-              ? num(x.logRatio[0], 6)
-              : `${num(x.logRatio[0], 6)} to ${num(x.logRatio[1], 6)}`
-          }
-          for every pair i ≥ 1. (It is often summarised as "halving the frequencies"; precisely, it
-          halves the exponent.) The longest wavelength shrinks from ${wavelength(wcMax)} to
-          ${wavelength(wvMax)} positions, and can never exceed 2π·√base =
-          ${wavelength(x.sqrtWavelength)}.
-        </p>
-        <p>
-          <strong>What breaks:</strong> at this size, nothing you can see: ${distinct}, the rotation
-          ${holds === false ? 'is broken' : 'holds'}, and row 0 is ${v.anchor ? 'still' : 'not'} (0,
-          1, 0, 1, …). The damage is to the long scales: the slowest pair now repeats every
-          ${wavelength(wvMax)} positions instead of ${wavelength(wcMax)}, so positions that far
-          apart are told apart only by pairs that have already wrapped around.
-        </p>`;
-    case 'sine-only':
-    case 'cosine-only': {
-      const sine = variant === 'sine-only';
-      const [bad, good] = sine ? x.sinePair : x.cosinePair;
-      const other = sine ? 'π − 1' : '2π − 1';
-      return html`<p>
-          <strong>What breaks:</strong> one pair alone cannot tell θ from
-          ${sine ? 'π − θ (sin θ = sin(π − θ))' : '2π − θ (cos θ = cos(2π − θ))'}. At d_model = 2
-          the engine encodes positions 1 and ${other} = ${fixed(sine ? x.pi - 1 : 2 * x.pi - 1, 4)}
-          as ${vector(rowOf(bad, 0))} and ${vector(rowOf(bad, 1))}:
-          ${maxAbsDifference(rowOf(bad, 0), rowOf(bad, 1)) < 1e-12 ? 'the same point' : 'almost the same point'}.
-          The correct encoding gives ${vector(rowOf(good, 0))} and ${vector(rowOf(good, 1))}: its
-          ${sine ? 'cosine' : 'sine'} separates them.
-        </p>
-        <p>
-          ${rotationText} Without a ${sine ? 'cosine' : 'sine'} partner there is no point on a
-          circle to rotate. Row 0 becomes all ${sine ? 'zeros' : 'ones'}, so the anchor (0, 1, 0, 1,
-          …) is gone. Across all ${r.d} dimensions ${distinct}, because the pairs have different
-          frequencies${closest ? html`, but ${closest}` : ''}.
-        </p>`;
-    }
-    case 'swapped':
-      return html`<p>
-          <strong>What changes:</strong> each pair holds (cos, sin) instead of (sin, cos): the same
-          numbers, each in the other column of its pair. Distances between rows and dot products are
-          exactly those of the correct encoding (${distinct}), so nothing looks wrong in a
-          similarity plot.
-        </p>
-        <p>
-          <strong>What breaks:</strong> the convention and the direction of the rotation. Row 0 is
-          ${vector(v.row0, 4)}… instead of (0, 1, 0, 1, …). ${rotationText}
-          ${
-            x.swappedBack !== null
-              ? html`Swapping the two coordinates mirrors each pair's circle, so R<sub>${K}</sub>
-                  now maps PE(pos) to PE(pos − ${K}) (error ${significant(x.swappedBack, 2)}): every
-                  offset reads backwards.`
-              : nothing
-          }
-          Code, weights or a lesson that expect sin in column 2i read every pair mirrored.
-        </p>`;
-    case 'one-indexed':
-      return html`<p>
-        <strong>What changes:</strong> row p holds the correct PE(p + 1)
-        ${x.shiftedByOne !== null ? html`(largest difference ${significant(x.shiftedByOne, 2)})` : nothing}:
-        every position is shifted by one. ${rotationText}
-        ${
-          v.unique === r.L
-            ? `Rows stay distinct (${grouped(v.unique)} of ${grouped(r.L)}): shifting every position changes nothing relative.`
-            : `${grouped(v.unique)} of ${grouped(r.L)} rows are distinct.`
-        } <strong>What breaks:</strong> the anchor. Row 0 is ${vector(v.row0, 4)}… instead of (0, 1,
-        0, 1, …), and a model trained with one convention and run with the other sees every token
-        one place off.
-      </p>`;
-    case 'exponent-2i-times-d': {
-      const w1 = v.wavelengths.length > 1 ? v.wavelengths[1]! : NaN;
-      const onlyPairZero = v.frozen === r.d - 2 && r.d > 2;
-      return html`<p>
-        <strong>What breaks:</strong> multiplying gives the divisor base<sup>2i·d</sup>: 1 for pair
-        0, then
-        enormous${
-          r.d > 2
-            ? html` (pair 1's wavelength is
-              ${wavelength(w1)}${Number.isFinite(w1) ? '' : ': base^(2·d) overflows float64'})`
-            : nothing
-        }.
-        ${v.frozen} of ${r.d} columns are frozen: they change by less than 10⁻⁶ over ${r.L}
-        positions, staying at sin ≈ 0, cos ≈ 1.
-        ${
-          onlyPairZero
-            ? html`Only pair 0, wavelength ${wavelength(wvMin)}, carries position, so every row is
-              essentially a point on one circle.`
-            : nothing
-        }
-        ${
-          v.unique === r.L
-            ? html`The rows are still exactly distinct (${grouped(v.unique)} of ${grouped(r.L)}),
-              ${onlyPairZero ? ' — only because 2π is irrational — ' : ' '}but`
-            : html`Only ${grouped(v.unique)} of ${grouped(r.L)} rows are distinct, and`
-        }
-        ${
-          v.closest && c.closest
-            ? html`positions ${v.closest.a} and ${v.closest.b} land ${dist(v.closest.distance)}
-              apart (closest pair of the correct encoding: ${dist(c.closest.distance)}).`
-            : 'few positions are shown.'
-        }
-        ${
-          holds
-            ? html`The rotation check passes, trivially for the frozen pairs: their angle barely
-              moves.`
-            : rotationText
-        }
-      </p>`;
-    }
-    case 'exponent-d-over-2i': {
-      const tight = v.closest !== null && c.closest !== null && v.closest.distance < 0.01;
-      return html`<p>
-        <strong>What breaks:</strong> inverting the fraction gives the divisor
-        base<sup>d/(2i)</sup>: infinite for pair 0 (2i = 0 in the denominator), so columns 0 and 1
-        are the constant (0, 1), and larger than base for every other pair. The shortest wavelength
-        is ${wavelength(wvMin)}
-        positions${
-          wvMin > r.L
-            ? html`, longer than the ${r.L} positions shown, so no angle gets far from 0`
-            : nothing
-        }:
-        ${v.frozen} of ${r.d} columns are frozen (change &lt; 10⁻⁶) and all values lie in
-        ${rangeText(v)}${v.min >= 0 ? ' (never negative)' : ''}.
-        ${
-          v.closest && c.closest
-            ? html`The closest two positions, ${v.closest.a} and ${v.closest.b}, differ by only
-              ${dist(v.closest.distance)} (correct encoding's closest pair:
-              ${dist(c.closest.distance)}).`
-            : nothing
-        }
-        ${
-          v.unique === r.L
-            ? `The rows are distinct on paper (${grouped(v.unique)} of ${grouped(r.L)})${tight ? ' but nearly indistinguishable in practice' : ''}.`
-            : `Only ${grouped(v.unique)} of ${grouped(r.L)} rows are distinct.`
-        }
-      </p>`;
-    }
+  const w1 = v.wavelengths.length > 1 ? v.wavelengths[1]! : NaN;
+  return {
+    r,
+    c,
+    v,
+    x: r.extras,
+    sine: variant === 'sine-only',
+    same: maxAbsDifference(c.matrix.data, v.matrix.data) === 0,
+    wcMax,
+    wvMin,
+    wvMax,
+    w1,
+    holds: rotationHolds(v),
+    closest: v.closest && c.closest ? { v: v.closest, c: c.closest } : null,
+    onlyPairZero: v.frozen === r.d - 2 && r.d > 2,
+  };
+}
+
+type Context = ReturnType<typeof context>;
+
+/**
+ * The explanation's flags (which pitfall's block shows) and values, for the
+ * scores `r` (none while they failed: then nothing shows). Values are
+ * functions, computed only when their block is shown.
+ */
+export function explanation(r: Scores | undefined, variant: Pitfall) {
+  const at = r && context(r, variant);
+  const say = (phrase: Phrase | null): unknown =>
+    phrase === null ? nothing : renderMarkup(chapter.phrases[phrase], values);
+  const of =
+    <T>(f: (x: Context) => T) =>
+    () =>
+      at ? f(at) : '';
+  const flags: Record<Flag, boolean> = {
+    iOverDNone: false,
+    iOverD: false,
+    oneFunction: false,
+    swapped: false,
+    oneIndexed: false,
+    timesD: false,
+    dOver2i: false,
+  };
+  if (at !== undefined) {
+    const noEffect = variant === 'exponent-i-over-d' && (at.same || !at.x.logRatio);
+    flags[noEffect ? 'iOverDNone' : blockOf[variant]] = true;
   }
+  const values = {
+    k: K,
+    L: of((a) => a.r.L),
+    d: of((a) => a.r.d),
+    rotationText: of((a) => say(rotationPhrase(a))),
+    rotationError: of((a) =>
+      a.holds ? significant(a.v.rotation!, 2) : a.holds === false ? num(a.v.rotation!, 3) : '',
+    ),
+    distinct: of((a) => say(a.v.unique === a.r.L ? 'allDistinct' : 'someDistinct')),
+    rows: of((a) => grouped(a.r.L)),
+    unique: of((a) => grouped(a.v.unique)),
+    closestA: of((a) => a.closest?.v.a ?? ''),
+    closestB: of((a) => a.closest?.v.b ?? ''),
+    closestDistance: of((a) => (a.closest ? dist(a.closest.v.distance) : '')),
+    correctClosest: of((a) => (a.closest ? dist(a.closest.c.distance) : '')),
+    logRatio: of((a) => {
+      const [lo, hi] = a.x.logRatio ?? [NaN, NaN];
+      return num(lo, 6) === num(hi, 6) ? num(lo, 6) : say('logRatioRange');
+    }),
+    logRatioLo: of((a) => num(a.x.logRatio?.[0] ?? NaN, 6)),
+    logRatioHi: of((a) => num(a.x.logRatio?.[1] ?? NaN, 6)),
+    longest: of((a) => wavelength(a.wvMax)),
+    correctLongest: of((a) => wavelength(a.wcMax)),
+    sqrtWavelength: of((a) => wavelength(a.x.sqrtWavelength)),
+    rotationState: of((a) => say(a.holds === false ? 'rotationIsBroken' : 'rotationStillHolds')),
+    anchorState: of((a) => say(a.v.anchor ? 'anchorStill' : 'anchorNot')),
+    mirror: of((a) => say(a.sine ? 'sineMirror' : 'cosineMirror')),
+    other: of((a) => say(a.sine ? 'sineOther' : 'cosineOther')),
+    otherValue: of((a) => fixed(a.sine ? a.x.pi - 1 : 2 * a.x.pi - 1, 4)),
+    bad0: of((a) => vector(rowOf(onePair(a)[0], 0))),
+    bad1: of((a) => vector(rowOf(onePair(a)[0], 1))),
+    samePoint: of((a) => {
+      const [bad] = onePair(a);
+      return say(
+        maxAbsDifference(rowOf(bad, 0), rowOf(bad, 1)) < 1e-12 ? 'samePoint' : 'almostSamePoint',
+      );
+    }),
+    good0: of((a) => vector(rowOf(onePair(a)[1], 0))),
+    good1: of((a) => vector(rowOf(onePair(a)[1], 1))),
+    partner: of((a) => say(a.sine ? 'sinePartner' : 'cosinePartner')),
+    constant: of((a) => say(a.sine ? 'sineConstant' : 'cosineConstant')),
+    butClosest: of((a) => say(a.closest ? 'butClosest' : null)),
+    row0: of((a) => vector(a.v.row0, 4)),
+    swappedBack: of((a) => say(a.x.swappedBack !== null ? 'swappedBack' : null)),
+    swappedBackError: of((a) => (a.x.swappedBack !== null ? significant(a.x.swappedBack, 2) : '')),
+    shiftedByOne: of((a) => say(a.x.shiftedByOne !== null ? 'shiftedByOne' : null)),
+    shiftedByOneError: of((a) =>
+      a.x.shiftedByOne !== null ? significant(a.x.shiftedByOne, 2) : '',
+    ),
+    oneIndexedDistinct: of((a) => say(a.v.unique === a.r.L ? 'stayDistinct' : 'countDistinct')),
+    pairOne: of((a) => say(a.r.d > 2 ? 'pairOne' : null)),
+    pairOneWavelength: of((a) => wavelength(a.w1)),
+    overflow: of((a) => say(Number.isFinite(a.w1) ? null : 'overflow')),
+    frozen: of((a) => a.v.frozen),
+    onlyPairZero: of((a) => say(a.onlyPairZero ? 'onlyPairZero' : null)),
+    shortest: of((a) => wavelength(a.wvMin)),
+    timesDistinct: of((a) => say(a.v.unique === a.r.L ? 'timesAllDistinct' : 'timesSomeDistinct')),
+    irrational: of((a) => say(a.onlyPairZero ? 'irrational' : null)),
+    timesClosest: of((a) => say(a.closest ? 'timesClosest' : 'timesFewPositions')),
+    timesRotation: of((a): unknown =>
+      a.holds ? say('timesRotationPasses') : say(rotationPhrase(a)),
+    ),
+    longerThanShown: of((a) => say(a.wvMin > a.r.L ? 'longerThanShown' : null)),
+    range: of((a) => rangeText(a.v)),
+    neverNegative: of((a) => say(a.v.min >= 0 ? 'neverNegative' : null)),
+    dClosest: of((a) => say(a.closest ? 'dClosest' : null)),
+    dDistinct: of((a) => say(a.v.unique === a.r.L ? 'dAllDistinct' : 'dSomeDistinct')),
+    tight: of((a) => say(a.closest !== null && a.closest.v.distance < 0.01 ? 'tight' : null)),
+  };
+  return { flags, values };
+}
+
+/** The sentence on the rotation check. */
+function rotationPhrase(a: Context): Phrase {
+  return a.holds === null ? 'rotationNeedsMore' : a.holds ? 'rotationHolds' : 'rotationBroken';
+}
+
+/** Sine-only or cosine-only: the pitfall's and the correct encoding's two positions at d_model = 2. */
+function onePair(a: Context) {
+  return a.sine ? a.x.sinePair : a.x.cosinePair;
 }

@@ -8,11 +8,13 @@ import { html, nothing } from 'lit';
 import type { PosEnc, Variant } from '../../engine/index.js';
 import { significant } from '../../ui/format.js';
 import type { State } from '../state.js';
-import { define, heading, ViewElement } from '../view-element.js';
+import { define, ViewElement } from '../view-element.js';
+import { renderChapter } from '../../ui/chapter.js';
+import chapter from '../../content/pitfalls.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportPitfalls } from './export.js';
-import { CAP, derive, K, type PitfallsModel, type Scores } from './derive.js';
-import { explain } from './explain.js';
+import { CAP, derive, type PitfallsModel } from './derive.js';
+import { explanation } from './explain.js';
 import './maps.js';
 import { pitfallsStyles } from './styles.js';
 import { others, scorecard, summary } from './tables.js';
@@ -40,24 +42,37 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
       return this.modelError ? html`<p class="error" role="alert">${this.modelError}</p>` : nothing;
     }
     const scores = model.scores.outcome;
-    return html`
-      ${heading(
-        this.headingLevel,
-        0,
-        html`Pitfalls: ${this.pe.variants.length - 1} ways to get the formula subtly wrong, and more`,
-      )}
-      <p>
-        Most mistakes in this formula still produce a matrix of the right shape with
-        plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to the
-        correct encoding.
-      </p>
-      ${this.showControls ? this.renderPicker(model) : nothing}
-      ${
-        scores.error !== undefined
-          ? html`<p class="error" role="alert">${scores.error}</p>`
-          : this.renderScores(model, scores.value)
-      }
-    `;
+    const r = scores.value;
+    const variant = model.selected;
+    const { seqLen, dModel, cmap } = this.state;
+    const explained = explanation(r, variant);
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {
+        ...explained.flags,
+        scores: scores.error === undefined && r !== undefined,
+        capped: seqLen > CAP || dModel > CAP,
+      },
+      values: {
+        ...explained.values,
+        mistakes: this.pe.variants.length - 1,
+        cap: CAP,
+        base: r ? significant(r.base, 8) : '',
+      },
+      figures: {
+        controls: () => (this.showControls ? this.renderPicker(model) : nothing),
+        maps: () =>
+          html`<pe-pitfall-maps
+            .correct=${r!.scores.get('correct')}
+            .pitfall=${r!.scores.get(variant)}
+            .cmap=${cmap}
+          ></pe-pitfall-maps>`,
+        scorecard: () => scorecard(r!, variant),
+        summary: () => summary(r!, variant, this.choose),
+        others: () => others(r!, model.concat.outcome, dModel),
+        error: () => html`<p class="error" role="alert">${scores.error}</p>`,
+      },
+    });
   }
 
   private renderPicker(model: PitfallsModel) {
@@ -76,43 +91,6 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
         </select>
       </div>
     </div>`;
-  }
-
-  private renderScores(model: PitfallsModel, r: Scores) {
-    const variant = model.selected;
-    const { seqLen, dModel, cmap } = this.state;
-    return html`
-      <pe-pitfall-maps
-        .correct=${r.scores.get('correct')}
-        .pitfall=${r.scores.get(variant)}
-        .cmap=${cmap}
-      ></pe-pitfall-maps>
-      ${
-        seqLen > CAP || dModel > CAP
-          ? html`<p class="muted">
-              Drawn and scored at the first ${r.L} positions × ${r.d} dimensions (capped at ${CAP}
-              to keep the comparison instant).
-            </p>`
-          : nothing
-      }
-      <!-- After the maps, so a phone's first screen reaches them. -->
-      <p>
-        The engine checks the properties that matter for both: distinct rows, values in [−1, 1], the
-        rotation that maps PE(pos) to PE(pos + ${K}), the anchor PE(0) = (0, 1, 0, 1, …) and the
-        wavelength range.
-      </p>
-      ${heading(
-        this.headingLevel,
-        1,
-        html`Scorecard (${r.L} positions × ${r.d} dimensions, base ${significant(r.base, 8)})`,
-      )}
-      ${scorecard(r, variant)}
-      <div class="explain" aria-live="polite">${explain(r, variant)}</div>
-      ${heading(this.headingLevel, 1, html`All pitfalls at a glance`)}
-      ${summary(r, variant, this.choose)}
-      ${heading(this.headingLevel, 1, html`Pitfalls that are not a formula variant`)}
-      ${others(r, model.concat.outcome, dModel)}
-    `;
   }
 }
 

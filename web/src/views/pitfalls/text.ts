@@ -1,30 +1,24 @@
-// The pitfalls view's names, formulas and number formats. Pure: no DOM, no
-// lit (the Node tests read them too).
-import type { Variant } from '../../engine/index.js';
+// The pitfalls view's number formats, and its names and formulas as plain
+// text (their words: content/pitfalls.ts). Pure: no DOM, no lit (the Node
+// tests read them too).
+import chapter from '../../content/pitfalls.js';
+import { markupText, parseMarkup } from '../../content/markup.js';
+import { variantNames, type Variant } from '../../engine/facts.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Score } from './derive.js';
 
-export const titles: Record<Variant, string> = {
-  correct: 'Correct encoding',
-  'exponent-i-over-d': 'Wrong dimension index: i/d instead of 2i/d',
-  'sine-only': 'Sine in every dimension',
-  'cosine-only': 'Cosine in every dimension',
-  'one-indexed': 'Off by one: positions start at 1',
-  'exponent-2i-times-d': 'Multiplying: 2i·d instead of 2i/d',
-  'exponent-d-over-2i': 'Inverted fraction: d/(2i) instead of 2i/d',
-  swapped: 'Swapped: cosine in column 2i, sine in 2i+1',
-};
+/** Plain text of a phrase: the names go into <option>s and aria-labels too. */
+const plain = (markup: string) => markupText(parseMarkup(markup), {});
 
-export const formulas: Record<Variant, string> = {
-  correct: 'sin(pos / base^(2i/d)), cos(pos / base^(2i/d)), pos = 0, 1, …',
-  'exponent-i-over-d': 'sin(pos / base^(i/d)), cos(pos / base^(i/d))',
-  'sine-only': 'sin(pos / base^(2i/d)) in both dimensions of a pair',
-  'cosine-only': 'cos(pos / base^(2i/d)) in both dimensions of a pair',
-  'one-indexed': 'the correct formula at pos = 1, 2, …',
-  'exponent-2i-times-d': 'sin(pos / base^(2i·d)), cos(pos / base^(2i·d))',
-  'exponent-d-over-2i': 'sin(pos / base^(d/(2i))), cos(pos / base^(d/(2i)))',
-  swapped: 'cos(pos / base^(2i/d)) in column 2i, sin(pos / base^(2i/d)) in column 2i+1',
-};
+/** Each encoding's name, from the chapter. */
+export const titles = Object.fromEntries(
+  variantNames.map((v) => [v, plain(chapter.phrases[`title ${v}`])]),
+) as Record<Variant, string>;
+
+/** Each encoding's formula, from the chapter. */
+export const formulas = Object.fromEntries(
+  variantNames.map((v) => [v, plain(chapter.phrases[`formula ${v}`])]),
+) as Record<Variant, string>;
 
 export function num(value: number, digits = 4): string {
   return significant(value, digits);

@@ -1,0 +1,311 @@
+// Pitfalls: the ways to get the formula subtly wrong (<pe-pitfalls-view>).
+// One explanation per pitfall (a `when` block each): what changes and what
+// breaks. Every number in it is a value the view derives from the scores.
+import { defineChapter } from './format.js';
+
+export default defineChapter({
+  figures: ['controls', 'maps', 'scorecard', 'summary', 'others', 'error'],
+  values: [
+    'mistakes',
+    'L',
+    'd',
+    'cap',
+    'k',
+    'base',
+    'rotationText',
+    'rotationError',
+    'distinct',
+    'rows',
+    'unique',
+    'closestA',
+    'closestB',
+    'closestDistance',
+    'correctClosest',
+    'logRatio',
+    'logRatioLo',
+    'logRatioHi',
+    'longest',
+    'correctLongest',
+    'sqrtWavelength',
+    'rotationState',
+    'anchorState',
+    'mirror',
+    'other',
+    'otherValue',
+    'bad0',
+    'bad1',
+    'samePoint',
+    'good0',
+    'good1',
+    'partner',
+    'constant',
+    'butClosest',
+    'row0',
+    'swappedBack',
+    'swappedBackError',
+    'shiftedByOne',
+    'shiftedByOneError',
+    'oneIndexedDistinct',
+    'pairOne',
+    'pairOneWavelength',
+    'overflow',
+    'frozen',
+    'onlyPairZero',
+    'shortest',
+    'timesDistinct',
+    'irrational',
+    'timesClosest',
+    'timesRotation',
+    'longerThanShown',
+    'range',
+    'neverNegative',
+    'dClosest',
+    'dDistinct',
+    'tight',
+  ],
+  flags: [
+    'scores',
+    'capped',
+    'iOverDNone',
+    'iOverD',
+    'oneFunction',
+    'swapped',
+    'oneIndexed',
+    'timesD',
+    'dOver2i',
+  ],
+  phrases: {
+    // Each encoding's name (the picker, the tables, the maps) and its formula (under its map).
+    'title correct': 'Correct encoding',
+    'title exponent-i-over-d': 'Wrong dimension index: i/d instead of 2i/d',
+    'title sine-only': 'Sine in every dimension',
+    'title cosine-only': 'Cosine in every dimension',
+    'title one-indexed': 'Off by one: positions start at 1',
+    'title exponent-2i-times-d': 'Multiplying: 2i·d instead of 2i/d',
+    'title exponent-d-over-2i': 'Inverted fraction: d/(2i) instead of 2i/d',
+    'title swapped': 'Swapped: cosine in column 2i, sine in 2i+1',
+    'formula correct': 'sin(pos / base^(2i/d)), cos(pos / base^(2i/d)), pos = 0, 1, …',
+    'formula exponent-i-over-d': 'sin(pos / base^(i/d)), cos(pos / base^(i/d))',
+    'formula sine-only': 'sin(pos / base^(2i/d)) in both dimensions of a pair',
+    'formula cosine-only': 'cos(pos / base^(2i/d)) in both dimensions of a pair',
+    'formula one-indexed': 'the correct formula at pos = 1, 2, …',
+    'formula exponent-2i-times-d': 'sin(pos / base^(2i·d)), cos(pos / base^(2i·d))',
+    'formula exponent-d-over-2i': 'sin(pos / base^(d/(2i))), cos(pos / base^(d/(2i)))',
+    'formula swapped': 'cos(pos / base^(2i/d)) in column 2i, sin(pos / base^(2i/d)) in column 2i+1',
+    // The pieces of the explanations.
+    rotationNeedsMore: 'The rotation check needs more positions.',
+    rotationHolds: 'The rotation R<sub>{k}</sub> still holds (error {rotationError}).',
+    rotationBroken:
+      'The rotation R<sub>{k}</sub> no longer maps PE(pos) to PE(pos + {k}): error ' +
+      '{rotationError}, broken.',
+    allDistinct: 'all {rows} rows are still distinct',
+    someDistinct: 'only {unique} of {rows} rows are distinct',
+    logRatioRange: '{logRatioLo} to {logRatioHi}',
+    rotationIsBroken: 'is broken',
+    rotationStillHolds: 'holds',
+    anchorStill: 'still',
+    anchorNot: 'not',
+    sineMirror: 'π − θ (sin θ = sin(π − θ))',
+    cosineMirror: '2π − θ (cos θ = cos(2π − θ))',
+    sineOther: 'π − 1',
+    cosineOther: '2π − 1',
+    samePoint: 'the same point',
+    almostSamePoint: 'almost the same point',
+    sinePartner: 'cosine',
+    cosinePartner: 'sine',
+    sineConstant: 'zeros',
+    cosineConstant: 'ones',
+    butClosest:
+      ', but the closest two rows (positions {closestA} and {closestB}) are {closestDistance} ' +
+      'apart, against {correctClosest} for the correct encoding',
+    swappedBack:
+      "Swapping the two coordinates mirrors each pair's circle, so R<sub>{k}</sub> now maps " +
+      'PE(pos) to PE(pos − {k}) (error {swappedBackError}): every offset reads backwards.',
+    shiftedByOne: '(largest difference {shiftedByOneError})',
+    stayDistinct:
+      'Rows stay distinct ({unique} of {rows}): shifting every position changes nothing relative.',
+    countDistinct: '{unique} of {rows} rows are distinct.',
+    pairOne: " (pair 1's wavelength is {pairOneWavelength}{overflow})",
+    overflow: ': base^(2·d) overflows float64',
+    onlyPairZero:
+      'Only pair 0, wavelength {shortest}, carries position, so every row is essentially a ' +
+      'point on one circle.',
+    timesAllDistinct: 'The rows are still exactly distinct ({unique} of {rows}), {irrational}but',
+    irrational: '— only because 2π is irrational — ',
+    timesSomeDistinct: 'Only {unique} of {rows} rows are distinct, and',
+    timesClosest:
+      'positions {closestA} and {closestB} land {closestDistance} apart (closest pair of the ' +
+      'correct encoding: {correctClosest}).',
+    timesFewPositions: 'few positions are shown.',
+    timesRotationPasses:
+      'The rotation check passes, trivially for the frozen pairs: their angle barely moves.',
+    longerThanShown: ', longer than the {L} positions shown, so no angle gets far from 0',
+    neverNegative: ' (never negative)',
+    dClosest:
+      'The closest two positions, {closestA} and {closestB}, differ by only {closestDistance} ' +
+      "(correct encoding's closest pair: {correctClosest}).",
+    dAllDistinct: 'The rows are distinct on paper ({unique} of {rows}){tight}.',
+    tight: ' but nearly indistinguishable in practice',
+    dSomeDistinct: 'Only {unique} of {rows} rows are distinct.',
+  },
+  body: [
+    { h: 'Pitfalls: {mistakes} ways to get the formula subtly wrong, and more', depth: 0 },
+    {
+      p:
+        'Most mistakes in this formula still produce a matrix of the right shape with ' +
+        'plausible-looking stripes, so nothing crashes. Pick a mistake to see it drawn next to ' +
+        'the correct encoding.',
+    },
+    { figure: 'controls' },
+    {
+      when: 'scores',
+      body: [
+        { figure: 'maps' },
+        {
+          when: 'capped',
+          body: [
+            {
+              p:
+                'Drawn and scored at the first {L} positions × {d} dimensions (capped at {cap} ' +
+                'to keep the comparison instant).',
+              class: 'muted',
+            },
+          ],
+        },
+        // After the maps, so a phone's first screen reaches them.
+        {
+          p:
+            'The engine checks the properties that matter for both: distinct rows, values in ' +
+            '[−1, 1], the rotation that maps PE(pos) to PE(pos + {k}), the anchor PE(0) = (0, 1, ' +
+            '0, 1, …) and the wavelength range.',
+        },
+        { h: 'Scorecard ({L} positions × {d} dimensions, base {base})', depth: 1 },
+        { figure: 'scorecard' },
+        {
+          div: 'explain',
+          live: 'polite',
+          body: [
+            {
+              when: 'iOverDNone',
+              body: [
+                {
+                  p:
+                    'With d_model = {d} there is only pair 0, whose exponent is 0 either way, so ' +
+                    'this mistake has no effect here. Increase d_model to see it.',
+                },
+              ],
+            },
+            {
+              when: 'iOverD',
+              body: [
+                {
+                  p:
+                    '<strong>What changes:</strong> the exponent is i/d_model instead of ' +
+                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d</sup> instead of " +
+                    '2π·base<sup>2i/d</sup>. On a log scale every wavelength moves halfway back ' +
+                    'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
+                    'encoding is {logRatio} for every pair i ≥ 1. (It is often summarised as ' +
+                    '"halving the frequencies"; precisely, it halves the exponent.) The longest ' +
+                    'wavelength shrinks from {correctLongest} to {longest} positions, and can ' +
+                    'never exceed 2π·√base = {sqrtWavelength}.',
+                },
+                {
+                  p:
+                    '<strong>What breaks:</strong> at this size, nothing you can see: ' +
+                    '{distinct}, the rotation {rotationState}, and row 0 is {anchorState} (0, 1, ' +
+                    '0, 1, …). The damage is to the long scales: the slowest pair now repeats ' +
+                    'every {longest} positions instead of {correctLongest}, so positions that ' +
+                    'far apart are told apart only by pairs that have already wrapped around.',
+                },
+              ],
+            },
+            {
+              when: 'oneFunction',
+              body: [
+                {
+                  p:
+                    '<strong>What breaks:</strong> one pair alone cannot tell θ from {mirror}. ' +
+                    'At d_model = 2 the engine encodes positions 1 and {other} = {otherValue} as ' +
+                    '{bad0} and {bad1}: {samePoint}. The correct encoding gives {good0} and ' +
+                    '{good1}: its {partner} separates them.',
+                },
+                {
+                  p:
+                    '{rotationText} Without a {partner} partner there is no point on a circle ' +
+                    'to rotate. Row 0 becomes all {constant}, so the anchor (0, 1, 0, 1, …) is ' +
+                    'gone. Across all {d} dimensions {distinct}, because the pairs have ' +
+                    'different frequencies{butClosest}.',
+                },
+              ],
+            },
+            {
+              when: 'swapped',
+              body: [
+                {
+                  p:
+                    '<strong>What changes:</strong> each pair holds (cos, sin) instead of (sin, ' +
+                    'cos): the same numbers, each in the other column of its pair. Distances ' +
+                    'between rows and dot products are exactly those of the correct encoding ' +
+                    '({distinct}), so nothing looks wrong in a similarity plot.',
+                },
+                {
+                  p:
+                    '<strong>What breaks:</strong> the convention and the direction of the ' +
+                    'rotation. Row 0 is {row0}… instead of (0, 1, 0, 1, …). {rotationText} ' +
+                    '{swappedBack} Code, weights or a lesson that expect sin in column 2i read ' +
+                    'every pair mirrored.',
+                },
+              ],
+            },
+            {
+              when: 'oneIndexed',
+              body: [
+                {
+                  p:
+                    '<strong>What changes:</strong> row p holds the correct PE(p + 1) ' +
+                    '{shiftedByOne}: every position is shifted by one. {rotationText} ' +
+                    '{oneIndexedDistinct} <strong>What breaks:</strong> the anchor. Row 0 is ' +
+                    '{row0}… instead of (0, 1, 0, 1, …), and a model trained with one ' +
+                    'convention and run with the other sees every token one place off.',
+                },
+              ],
+            },
+            {
+              when: 'timesD',
+              body: [
+                {
+                  p:
+                    '<strong>What breaks:</strong> multiplying gives the divisor ' +
+                    'base<sup>2i·d</sup>: 1 for pair 0, then enormous{pairOne}. {frozen} of {d} ' +
+                    'columns are frozen: they change by less than 10⁻⁶ over {L} positions, ' +
+                    'staying at sin ≈ 0, cos ≈ 1. {onlyPairZero} {timesDistinct} ' +
+                    '{timesClosest} {timesRotation}',
+                },
+              ],
+            },
+            {
+              when: 'dOver2i',
+              body: [
+                {
+                  p:
+                    '<strong>What breaks:</strong> inverting the fraction gives the divisor ' +
+                    'base<sup>d/(2i)</sup>: infinite for pair 0 (2i = 0 in the denominator), so ' +
+                    'columns 0 and 1 are the constant (0, 1), and larger than base for every ' +
+                    'other pair. The shortest wavelength is {shortest} ' +
+                    'positions{longerThanShown}: {frozen} of {d} columns are frozen (change ' +
+                    '&lt; 10⁻⁶) and all values lie in {range}{neverNegative}. {dClosest} ' +
+                    '{dDistinct}',
+                },
+              ],
+            },
+          ],
+        },
+        { h: 'All pitfalls at a glance', depth: 1 },
+        { figure: 'summary' },
+        { h: 'Pitfalls that are not a formula variant', depth: 1 },
+        { figure: 'others' },
+      ],
+      else: [{ figure: 'error' }],
+    },
+  ],
+});

@@ -1,0 +1,155 @@
+// Worked example: d_model = 4 and three positions, cell by cell (<pe-worked-view>).
+import { defineChapter } from './format.js';
+
+export default defineChapter({
+  figures: ['divisors', 'cells', 'map', 'knifeEdges', 'sums'],
+  values: [
+    'base',
+    'dModel',
+    'pair',
+    'exponent',
+    'divisor',
+    'wavelength',
+    'edgePos',
+    'edgeDim',
+    'edgeFn',
+    'edgeAngle',
+    'edgeValue',
+    'edgeMidpoint',
+    'edgeRounded',
+    'edgeCut',
+    'words',
+    'div0',
+    'div1',
+    'last',
+    'sin0',
+    'sinLast',
+    'cos0',
+    'cosLast',
+    'slowSin0',
+    'slowSinLast',
+    'slowCosLast',
+    'ratio',
+    'min',
+    'max',
+    'row0',
+    'unique',
+    'positions',
+  ],
+  flags: ['slowPair', 'closePairs', 'oneWord', 'fewWords'],
+  phrases: {
+    // One line of the divisors, per pair.
+    divisor:
+      'div<sub>{pair}</sub> = {base}^(2·{pair}/{dModel}) = {base}^{exponent} = ' +
+      '<strong>{divisor}</strong> <span class="muted">(wavelength 2π·{divisor} = ' +
+      '{wavelength})</span>',
+    cellsCaption:
+      'PE(pos, dim) for d_model = 4 and positions 0 to 2: formula, angle and value of every cell',
+    mapCaption: 'PE heat map: rows = pos, columns = dim',
+    // The map's accessible name (plain text: no markup).
+    mapLabel:
+      'Heat map of the 3 by 4 positional encoding: rows are positions 0 to 2, columns ' +
+      'dimensions 0 to 3, colour from −1 to 1.',
+    // The note under the map for each cell a hair from a 4-decimal midpoint.
+    knifeEdge:
+      '<sup>*</sup> PE({edgePos}, {edgeDim}) = {edgeFn}({edgeAngle}) = {edgeValue}, a hair from ' +
+      'the midpoint {edgeMidpoint}: it rounds to <strong>{edgeRounded}</strong> at 4 decimals. ' +
+      "The source's 4-decimal table prints <strong>{edgeCut}</strong>, the value cut off rather " +
+      'than rounded.',
+  },
+  body: [
+    { h: 'Worked example: d_model = 4, three positions', depth: 0 },
+    {
+      p:
+        'With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by ' +
+        '{base}^(2i/4), giving the angle θ = pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
+        'dimension 2i + 1 holds cos θ.',
+    },
+    { h: '1. The divisors', depth: 1 },
+    { figure: 'divisors' },
+    { h: '2. Every cell: formula, angle, value', depth: 1 },
+    { figure: 'cells' },
+    // After the first table, so a phone's first screen reaches it.
+    {
+      p:
+        "Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in " +
+        '<span class="source" data-source="tutorial problem">the tutorial\'s and the problem ' +
+        "page's hand calculation</span>; the Base control applies.",
+      class: 'muted',
+    },
+    {
+      div: 'figure',
+      body: [
+        { figure: 'map' },
+        {
+          div: 'notes',
+          body: [
+            {
+              p: 'Each cell: the formula, the angle, the value at 4 decimals and (smaller) at 5.',
+              class: 'muted note',
+            },
+            { figure: 'knifeEdges' },
+          ],
+        },
+      ],
+    },
+    { h: '3. embedding + PE = the input the model sees', depth: 1 },
+    {
+      p:
+        "Each token's embedding gets the PE row of its position added, number by number (added, " +
+        'not concatenated: the width stays 4).',
+    },
+    { figure: 'sums' },
+    {
+      when: 'oneWord',
+      body: [
+        {
+          p:
+            'Only {words} word in the sentence; add words in the Word order lesson to fill all ' +
+            'three positions.',
+          class: 'muted note',
+        },
+      ],
+    },
+    {
+      when: 'fewWords',
+      body: [
+        {
+          p:
+            'Only {words} words in the sentence; add words in the Word order lesson to fill all ' +
+            'three positions.',
+          class: 'muted note',
+        },
+      ],
+    },
+    { h: 'What the table shows', depth: 1 },
+    {
+      ul: [
+        '<strong>Columns 0–1 (pair 0, divisor {div0}) change fast:</strong> from pos 0 to ' +
+          '{last}, sin goes {sin0} → {sinLast} and cos {cos0} → {cosLast}: a fine-grained ' +
+          'position signal.',
+        {
+          li:
+            '<strong>Columns 2–3 (pair 1, divisor {div1}) change slowly:</strong> sin goes ' +
+            '{slowSin0} → {slowSinLast} and cos stays near 1 ({slowCosLast} at pos {last}), ' +
+            'because its frequency is {ratio} times lower: a coarse position signal.',
+          when: 'slowPair',
+        },
+        {
+          li:
+            '<strong>Columns 2–3 (pair 1, divisor {div1})</strong> change almost as fast as ' +
+            'columns 0–1 (frequencies only {ratio}× apart): a small base squeezes the ' +
+            'frequencies together.',
+          when: 'closePairs',
+        },
+        '<strong>All values lie in [−1, 1]</strong>, as sines and cosines must: here from {min} ' +
+          'to {max}.',
+        '<strong>Position 0 is ({row0})</strong>: sin 0 = 0 and cos 0 = 1 at every frequency, a ' +
+          'handy check of any implementation.',
+        '<strong>Each row is unique:</strong> {unique} distinct rows out of {positions}, so no ' +
+          'two positions share an encoding.',
+      ],
+      class: 'observations',
+    },
+  ],
+});
