@@ -111,6 +111,12 @@ describe('content markup', () => {
     ]);
   });
 
+  test('a strong takes a class (a test hook on a highlighted count)', () => {
+    assert.deepEqual(parseMarkup('<strong class="count">{n}</strong>'), [
+      { tag: 'strong', attrs: { class: 'count' }, children: [{ value: 'n' }] },
+    ]);
+  });
+
   test('refuses a tag outside the allowed set, naming it', () => {
     assert.throws(() => parseMarkup('<div>x</div>'), /tag <div> is not allowed/);
   });

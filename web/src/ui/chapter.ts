@@ -53,7 +53,9 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
       case 'em':
         return html`<em>${kids}</em>`;
       case 'strong':
-        return html`<strong data-value=${a['data-value'] ?? nothing}>${kids}</strong>`;
+        return html`<strong class=${a['class'] ?? nothing} data-value=${a['data-value'] ?? nothing}
+          >${kids}</strong
+        >`;
       case 'var':
         return html`<var>${kids}</var>`;
       case 'sub':
