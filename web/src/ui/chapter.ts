@@ -144,3 +144,13 @@ export function renderChapter<F extends string, V extends string, W extends stri
 ): unknown {
   return blocks(chapter.body, parts as ChapterParts<string, string, string>);
 }
+
+/**
+ * Every value of `chapter` as '': what a view supplies while it has no model,
+ * when the chapter shows none of the blocks that use them (its `when` flags are false).
+ */
+export function noValues<V extends string>(
+  chapter: Chapter<string, V, string, string>,
+): Readonly<Record<V, string>> {
+  return Object.fromEntries(chapter.values.map((name) => [name, ''])) as Record<V, string>;
+}

@@ -14,7 +14,7 @@ import { significant } from '../../ui/format.js';
 import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL } from './view.js';
 import { type State } from '../state.js';
 import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
-import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
@@ -34,12 +34,6 @@ const methodTitles: Record<string, string> = {
 };
 
 type Value = (typeof chapter.values)[number];
-
-/** The values while there is no model (no block that uses them is shown then). */
-const noValues = Object.fromEntries(chapter.values.map((name) => [name, ''])) as Record<
-  Value,
-  string
->;
 
 /** The cursors' pair and distance, and the values the chapter interpolates for them. */
 interface Shown {
@@ -74,7 +68,7 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: { model: m !== undefined, cut: m?.cut === true },
-      values: shown?.values ?? noValues,
+      values: shown?.values ?? noValues(chapter),
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
         error: () => errorText(this.modelError),
