@@ -136,6 +136,14 @@ describe('content markup', () => {
   });
 });
 
+test('noValues gives every value a chapter declares as empty text, and nothing else', async () => {
+  const { noValues } = await import('../../../dist/lib/ui/chapter.js');
+  const { default: chapter } = await import(new URL('drope.js', contentDir).href);
+  const values = noValues(chapter);
+  assert.deepEqual(Object.keys(values), chapter.values);
+  assert.ok(Object.values(values).every((value) => value === ''));
+});
+
 test('the prose scanner finds sentences in html templates, not in css or code', () => {
   const source =
     'const a = css`p { margin: 0 auto 0 auto; }`;\n' +
