@@ -123,6 +123,12 @@ describe('content markup', () => {
     ]);
   });
 
+  test('a strong takes a class (a test hook on a highlighted count)', () => {
+    assert.deepEqual(parseMarkup('<strong class="count">{n}</strong>'), [
+      { tag: 'strong', attrs: { class: 'count' }, children: [{ value: 'n' }] },
+    ]);
+  });
+
   test('refuses a tag outside the allowed set, naming it', () => {
     assert.throws(() => parseMarkup('<div>x</div>'), /tag <div> is not allowed/);
   });
@@ -145,6 +151,14 @@ describe('content markup', () => {
     assert.throws(() => parseMarkup('a {b c'), /unexpected "\{"/);
     assert.throws(() => parseMarkup('j < i'), /unexpected "<"/);
   });
+});
+
+test('noValues gives every value a chapter declares as empty text, and nothing else', async () => {
+  const { noValues } = await import('../../../dist/lib/ui/chapter.js');
+  const { default: chapter } = await import(new URL('drope.js', contentDir).href);
+  const values = noValues(chapter);
+  assert.deepEqual(Object.keys(values), chapter.values);
+  assert.ok(Object.values(values).every((value) => value === ''));
 });
 
 test('the prose scanner finds sentences in html templates, not in css or code', () => {

@@ -10,7 +10,7 @@
 
 export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   em: [],
-  strong: ['data-value'],
+  strong: ['class', 'data-value'],
   var: [],
   sub: [],
   sup: [],

@@ -53,7 +53,9 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
       case 'em':
         return html`<em>${kids}</em>`;
       case 'strong':
-        return html`<strong data-value=${a['data-value'] ?? nothing}>${kids}</strong>`;
+        return html`<strong class=${a['class'] ?? nothing} data-value=${a['data-value'] ?? nothing}
+          >${kids}</strong
+        >`;
       case 'var':
         return html`<var>${kids}</var>`;
       case 'sub':
@@ -157,4 +159,14 @@ export function renderChapter<F extends string, V extends string, W extends stri
   parts: ChapterParts<F, V, W>,
 ): unknown {
   return blocks(chapter.body, parts as ChapterParts<string, string, string>);
+}
+
+/**
+ * Every value of `chapter` as '': what a view supplies while it has no model,
+ * when the chapter shows none of the blocks that use them (its `when` flags are false).
+ */
+export function noValues<V extends string>(
+  chapter: Chapter<string, V, string, string>,
+): Readonly<Record<V, string>> {
+  return Object.fromEntries(chapter.values.map((name) => [name, ''])) as Record<V, string>;
 }

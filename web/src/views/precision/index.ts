@@ -1,6 +1,6 @@
 // <pe-precision-view>: the sinusoidal encoding computed in float32, float16
 // and bfloat16 as code in that type computes it. Every number comes from
-// ./derive.ts (the engine).
+// ./derive.ts (the engine); the words from content/precision.ts.
 import { html, nothing, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
@@ -13,7 +13,9 @@ import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js'
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
-import { ViewElement, define, heading } from '../view-element.js';
+import { ViewElement, define } from '../view-element.js';
+import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/precision.js';
 import {
   completeAll,
   completeNext,
@@ -26,8 +28,11 @@ import { precisionStyles } from './styles.js';
 
 const tones = { float32: 3, float16: 2, bfloat16: 0 } as const;
 
-/** A position or -1 as text. */
-const positionText = (p: number) => (p < 0 ? 'none' : wholeText(p));
+/** A position, or -1 (the type never reaches it) as the chapter's word for none. */
+const positionText = (p: number) => (p < 0 ? renderMarkup(chapter.phrases.none, {}) : wholeText(p));
+
+type Value = (typeof chapter.values)[number];
+type Values = Readonly<Record<Value, unknown>>;
 
 /** An entry, NaN shown as such. */
 const entry = (v: number) =>
@@ -78,28 +83,20 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
   }
 
   override render() {
-    return html`
-      ${heading(this.headingLevel, 0, html`Precision`)}
-      <p>
-        Mixed-precision training computes the encoding in the type of the model, and code written
-        the usual way (<code>pos * inv_freq</code>, then <code>sin</code>) rounds at every step: the
-        position, 1 / base<sup>2i/d</sup>, their product and the sine. Here each entry is
-        round(sin(round(round(pos) × round(1 / base<sup>2i/d</sup>)))) with round-to-nearest-even in
-        the type, compared with the exact float64 encoding.
-      </p>
-      ${this.showControls ? this.renderControls() : nothing} ${this.renderModel()}
-      <!-- After the table and charts, so a phone's first screen reaches them. -->
-      <p>
-        bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256:
-        position 257 is stored as 256, and from there rows repeat. float16 keeps 11 bits (exact to
-        2,048) and its largest finite value is 65,504: from position 65,520 the position rounds to
-        infinity and sin(∞) is NaN. float32 is exact to 16,777,216, but its error still grows with
-        the position, because the angle pos × θ keeps only 24 bits. Wang et al. (2024, "When
-        Precision Meets Position: BFloat16 Breaks Down RoPE in Long-Context Training",
-        <a href="https://arxiv.org/abs/2411.13476">arXiv:2411.13476</a>) show the same failure in
-        RoPE during long-context training.
-      </p>
-    `;
+    const m = this.model;
+    const values = m ? this.values(m) : noValues(chapter);
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: { model: m !== undefined, collision: m?.collision !== undefined },
+      values,
+      figures: {
+        controls: () => (this.showControls ? this.renderControls() : nothing),
+        error: () => errorText(this.modelError),
+        summaryTable: () => this.renderTable(m!, values),
+        chart: () => this.renderChart(m!, values),
+        collision: () => this.renderCollision(m!, values),
+      },
+    });
   }
 
   private renderControls() {
@@ -124,91 +121,114 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       ${this.message.render()}`;
   }
 
-  private renderModel() {
-    const m = this.model;
-    if (m === undefined) return errorText(this.modelError);
-    const n = m.seqLen;
-    const d = this.cursor.at(n, 2049);
+  /** The position under the cursor. */
+  private position(m: PrecisionModel): number {
+    return this.cursor.at(m.seqLen, 2049);
+  }
+
+  /** The numbers the chapter's prose and phrases interpolate. */
+  private values(m: PrecisionModel): Values {
+    const d = this.position(m);
+    const ready = reducedPrecisions.filter((p) => m.reports[p] !== undefined);
+    const c = m.collision;
+    return {
+      positions: wholeText(m.seqLen),
+      position: wholeText(d),
+      errors: () =>
+        ready.map(
+          (p, k) =>
+            html`${k ? ', ' : ''}${p}
+              <span class="num"
+                >${Number.isNaN(m.reports[p]!.maxError[d]!) ? html`<span class="nan">NaN</span>` : significant(m.reports[p]!.maxError[d]!, 3)}</span
+              >`,
+        ),
+      selected: m.selected,
+      stored: significant(m.stored[d]!, 8),
+      previousPosition: c ? wholeText(c.position - 1) : '',
+      repeatedPosition: c ? wholeText(c.position) : '',
+      columns: c?.row.length ?? 0,
+      // Each column header sets its own (renderCollision).
+      column: '',
+    };
+  }
+
+  private renderTable(m: PrecisionModel, values: Values) {
+    const phrase = (name: keyof typeof chapter.phrases) =>
+      renderMarkup(chapter.phrases[name], values);
+    return html`<div class="table-wrap">
+      <table class="precision-summary">
+        <thead>
+          <tr>
+            <th>${phrase('typeHeader')}</th>
+            <th class="num">${phrase('distinctHeader')}</th>
+            <th class="num">${phrase('repeatedHeader')}</th>
+            <th class="num">${phrase('nonFiniteHeader')}</th>
+            <th class="num">${phrase('exactHeader')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${reducedPrecisions.map((p) => {
+            const r = m.reports[p];
+            if (r === undefined) {
+              return html`<tr data-precision=${p} aria-busy="true">
+                <th>${p}</th>
+                <td class="num pending" colspan="4">${phrase('computing')}</td>
+              </tr>`;
+            }
+            return html`<tr data-precision=${p}>
+              <th>${p}</th>
+              <td class="num">${wholeText(r.distinctRows)}</td>
+              <td class="num">${positionText(r.firstCollision)}</td>
+              <td class="num">${positionText(r.firstNonFinite)}</td>
+              <td class="num">${wholeText(r.largestExactInteger)}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  private renderChart(m: PrecisionModel, values: Values) {
     const ready = reducedPrecisions.filter((p) => m.reports[p] !== undefined);
     const markers = ready
       .filter((p) => m.reports[p]!.firstCollision >= 0)
       .map((p) => ({ x: m.reports[p]!.firstCollision, label: `${p} repeats` }));
-    return html`
-      <div class="table-wrap">
-        <table class="precision-summary">
-          <thead>
-            <tr>
-              <th>type</th>
-              <th class="num">distinct rows of ${wholeText(n)}</th>
-              <th class="num">first repeated row</th>
-              <th class="num">first NaN/∞ row</th>
-              <th class="num">integers exact up to</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${reducedPrecisions.map((p) => {
-              const r = m.reports[p];
-              if (r === undefined) {
-                return html`<tr data-precision=${p} aria-busy="true">
-                  <th>${p}</th>
-                  <td class="num pending" colspan="4">computing…</td>
-                </tr>`;
-              }
-              return html`<tr data-precision=${p}>
-                <th>${p}</th>
-                <td class="num">${wholeText(r.distinctRows)}</td>
-                <td class="num">${positionText(r.firstCollision)}</td>
-                <td class="num">${positionText(r.firstNonFinite)}</td>
-                <td class="num">${wholeText(r.largestExactInteger)}</td>
-              </tr>`;
-            })}
-          </tbody>
-        </table>
-      </div>
-      ${chartFigure({
-        caption: 'Largest error of each row against float64 (log scale; gaps: 0 or NaN)',
-        series: ready.map((p) => ({
-          label: p,
-          x: m.positions,
-          y: m.reports[p]!.maxError,
-          tone: tones[p],
-        })),
-        markers,
-        cursor: this.cursor,
-        at: d,
-        xLabel: 'position',
-        yLabel: 'max |error| in the row',
-        label: 'Position in the precision chart',
-        yLog: true,
-        readout: html`<strong>Position ${wholeText(d)}</strong>: largest error
-          ${ready.map(
-            (p, k) =>
-              html`${k ? ', ' : ''}${p}
-                <span class="num"
-                  >${Number.isNaN(m.reports[p]!.maxError[d]!) ? html`<span class="nan">NaN</span>` : significant(m.reports[p]!.maxError[d]!, 3)}</span
-                >`,
-          )};
-          ${m.selected} stores it as
-          <span class="num stored">${significant(m.stored[d]!, 8)}</span>.`,
-      })}
-      ${m.collision ? this.renderCollision(m) : nothing}
-    `;
+    return chartFigure({
+      caption: renderMarkup(chapter.phrases.caption, values),
+      series: ready.map((p) => ({
+        label: p,
+        x: m.positions,
+        y: m.reports[p]!.maxError,
+        tone: tones[p],
+      })),
+      markers,
+      cursor: this.cursor,
+      at: this.position(m),
+      xLabel: 'position',
+      yLabel: 'max |error| in the row',
+      label: 'Position in the precision chart',
+      yLog: true,
+      readout: renderMarkup(chapter.phrases.readout, values),
+    });
   }
 
-  private renderCollision(m: PrecisionModel) {
+  private renderCollision(m: PrecisionModel, values: Values) {
     const c = m.collision!;
     const cols = Array.from({ length: c.row.length }, (_, j) => j);
+    const { positionHeader, columnHeader } = chapter.phrases;
     return html`<figure>
-      <figcaption>
-        The first repeated row in ${m.selected}: positions ${wholeText(c.position - 1)} and
-        ${wholeText(c.position)} (first ${cols.length} columns)
-      </figcaption>
+      <figcaption>${renderMarkup(chapter.phrases.collisionCaption, values)}</figcaption>
       <div class="table-wrap">
         <table class="collision">
           <thead>
             <tr>
-              <th>position</th>
-              ${cols.map((j) => html`<th class="num">dim ${j}</th>`)}
+              <th>${renderMarkup(positionHeader, values)}</th>
+              ${cols.map(
+                (j) =>
+                  html`<th class="num">
+                    ${renderMarkup(columnHeader, { ...values, column: j })}
+                  </th>`,
+              )}
             </tr>
           </thead>
           <tbody>
