@@ -22,6 +22,7 @@ interface FigureCase {
 }
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
+const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -39,6 +40,20 @@ const figures: readonly FigureCase[] = [
     box: async () => (await relativeBoxes()).shiftTableBox as Box,
     inputs: (q) => ({ pos: number(q, 'pos', 10) }),
     queries: ['', 'pos=7', 'pos=123456&k=-7&d_model=512'],
+  },
+  {
+    view: 'frequencies',
+    tag: 'pe-wave-curve',
+    box: async () => (await frequenciesBoxes()).curveBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'dims=0,6,20,60&seq_len=1000'],
+  },
+  {
+    view: 'frequencies',
+    tag: 'pe-wavelength-plot',
+    box: async () => (await frequenciesBoxes()).wavelengthPlotBox as Box,
+    inputs: () => ({ showControls: true }),
+    queries: ['', 'd_model=8192&seq_len=100&pair=4095'],
   },
 ];
 

@@ -40,6 +40,11 @@ export abstract class FigureElement extends LitElement {
   /** The figure itself, inside the frame; `nothing` until its data has arrived. */
   protected abstract renderFigure(): unknown;
 
+  /** The host's width in CSS px, as last measured (0 before it has one): what a figure draws at. */
+  protected get boxWidth(): number {
+    return this.widthPx;
+  }
+
   /** The height last given to the host, in CSS px (0 before the host has a width). */
   get boxPx(): number {
     return this.widthPx > 0 ? this.boxHeight(this.widthPx, this.fontPx) : 0;
