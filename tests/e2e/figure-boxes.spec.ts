@@ -23,6 +23,7 @@ interface FigureCase {
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
+const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -54,6 +55,20 @@ const figures: readonly FigureCase[] = [
     box: async () => (await frequenciesBoxes()).wavelengthPlotBox as Box,
     inputs: () => ({ showControls: true }),
     queries: ['', 'd_model=8192&seq_len=100&pair=4095'],
+  },
+  {
+    view: 'comparison',
+    tag: 'pe-extrapolation-maps',
+    box: async () => (await comparisonBoxes()).extrapolationMapsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'train_len=5&seq_len=200&d_model=64'],
+  },
+  {
+    view: 'comparison',
+    tag: 'pe-rope-scores',
+    box: async () => (await comparisonBoxes()).ropeScoresBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&d_model=512'],
   },
 ];
 
