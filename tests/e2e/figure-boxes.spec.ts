@@ -15,8 +15,10 @@ interface FigureCase {
   tag: string;
   /** Its pure box function, from dist/lib. */
   box: () => Promise<Box>;
-  /** Its inputs in the state of `query`. */
+  /** Its box function's inputs in the state of `query`. */
   inputs: (query: URLSearchParams) => unknown;
+  /** The element's properties in that state, when they are not the inputs themselves. */
+  props?: (query: URLSearchParams) => unknown;
   /** The states (URL queries besides view=) it is checked in. */
   queries: readonly string[];
 }
@@ -24,8 +26,11 @@ interface FigureCase {
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
+const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
+
+const words = (q: URLSearchParams) => (q.get('words') ?? 'The,cat,sat').split(',');
 
 const figures: readonly FigureCase[] = [
   {
@@ -69,6 +74,14 @@ const figures: readonly FigureCase[] = [
     box: async () => (await comparisonBoxes()).ropeScoresBox as Box,
     inputs: () => undefined,
     queries: ['', 'seq_len=1000&d_model=512'],
+  },
+  {
+    view: 'order',
+    tag: 'pe-attention-map',
+    box: async () => (await orderBoxes()).attentionMapBox as Box,
+    inputs: (q) => ({ words: words(q).length }),
+    props: (q) => ({ words: words(q) }),
+    queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
   },
 ];
 
@@ -163,7 +176,8 @@ for (const figure of figures) {
         expect(
           await page.evaluate(() => document.querySelector('positional-encoding-widget')!.status),
         ).toBe('loading');
-        const before = await measureProbe(page, figure.tag, inputs);
+        const props = figure.props ? figure.props(params) : inputs;
+        const before = await measureProbe(page, figure.tag, props);
         const predictedBefore = box(inputs as never, before.width, before.font);
         expect(before.host, `before the engine, at ${width} px`).toBeGreaterThan(0);
         expect(

@@ -6,6 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
 import { stackHeight } from '../../../dist/lib/ui/figure-box.js';
+import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
+import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
+import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
 
 const sources = [
@@ -49,6 +52,46 @@ describe('relative boxes', () => {
       relative.shiftTableBox({ pos: 3 }, 320, 16),
       relative.shiftTableBox({ pos: 3 }, 1000, 16),
     );
+  });
+});
+
+describe('frequencies boxes', () => {
+  test('a small multiple is its caption lines, the plot and the gap, at any width', () => {
+    const h = frequencies.curveBox(undefined, 500, 16);
+    assert.equal(h, 2 * 1.45 * 0.92 * 16 + frequencies.CURVE_HEIGHT + 0.5 * 16);
+    assert.equal(frequencies.curveBox(undefined, 1000, 16), h);
+  });
+
+  test("the wavelength plot's button row is there only with the lesson's controls", () => {
+    const withControls = frequencies.wavelengthPlotBox({ showControls: true }, 600, 16);
+    const without = frequencies.wavelengthPlotBox({ showControls: false }, 600, 16);
+    assert.ok(Math.abs(withControls - without - frequencies.BUTTON_ROW_EM * 16) < 1e-9);
+  });
+});
+
+describe('comparison boxes', () => {
+  test('the RoPE square follows the width up to its largest size', () => {
+    const at = (width) => comparison.ropeScoresBox(undefined, width, 16);
+    assert.equal(at(300) - at(200), 100);
+    assert.equal(at(1000), at(comparison.ROPE_MAX_PX));
+  });
+
+  test('the two maps stack below the side-by-side width, and sit in one row from it', () => {
+    const threshold = comparison.MAPS_SIDE_BY_SIDE_EM * 16;
+    assert.equal(comparison.mapRows(threshold - 1, 16), 2);
+    assert.equal(comparison.mapRows(threshold, 16), 1);
+    const stacked = comparison.extrapolationMapsBox(undefined, threshold - 1, 16);
+    const row = comparison.extrapolationMapsBox(undefined, threshold, 16);
+    assert.ok(stacked - row > comparison.MAP_PLOT_PX);
+  });
+});
+
+describe('order boxes', () => {
+  test('the attention map grows with the words by their cells', () => {
+    const at = (words) => order.attentionMapBox({ words }, 400, 16);
+    assert.equal(at(4) - at(3), 42);
+    assert.equal(at(8) - at(0), 8 * 26);
+    assert.equal(order.attentionMapWidth(3, 16), 5.5 * 0.75 * 16 + 3 * 42);
   });
 });
 
