@@ -32,6 +32,9 @@ export class RopeScores extends FigureElement {
         display: block;
         width: min(100%, ${unsafeCSS(ROPE_MAX_PX)}px);
         aspect-ratio: 1;
+        /* The ratio holds whatever the canvas inside reports (WebKit let it grow 2 px). */
+        min-height: 0;
+        overflow: hidden;
         border: 1px solid var(--pe-border);
       }
     `,
