@@ -1,14 +1,21 @@
-// The figure of "Past the training length": the sinusoidal and learned heat
-// maps with the training-length line (the section's words and checks are in
-// content/comparison.ts).
-import { html, nothing } from 'lit';
+// <pe-extrapolation-maps>: the figure of "Past the training length": the
+// sinusoidal and learned heat maps with the training-length line (the
+// section's words and checks are in content/comparison.ts). A figure element
+// (ui/figure-element.ts): its box (boxes.ts) is one row of two maps, or two
+// rows on a narrow box, each of caption lines, a plot of fixed height and
+// an axis line, then the legend line.
+import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { cssGradient } from '../../ui/colormap.js';
+import { FigureElement } from '../../ui/figure-element.js';
 import { fixed, grouped } from '../../ui/format.js';
 import '../../ui/matrix-canvas.js';
-import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
+import type { Colormap } from '../state.js';
+import { define } from '../view-element.js';
+import { extrapolationMapsBox, MAP_PLOT_PX, MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM } from './boxes.js';
 import { markerTop, TABLE_SEED, type Figures } from './derive.js';
+import { captionLineStyles } from './figure-styles.js';
 
 function marker(trainLen: number, top: number | null) {
   if (top === null) return nothing;
@@ -17,58 +24,165 @@ function marker(trainLen: number, top: number | null) {
   </div>`;
 }
 
-/** The sinusoidal and learned heat maps with the training-length line. */
-export function maps(f: Figures, s: State) {
-  const top = markerTop(s.trainLen, f.Ls);
-  return html`<div class="maps">
-      <figure>
-        <figcaption>
-          Sinusoidal
-          <span class="sub">fixed formula, values from −1 to 1</span>
-        </figcaption>
-        <div class="plot">
-          <pe-matrix
-            .matrix=${f.sinusoidal}
-            min="-1"
-            max="1"
-            cmap=${s.cmap}
-            label=${`Sinusoidal encoding, ${f.Ls} positions by ${f.dc} dimensions, continuing past the training length ${s.trainLen}`}
-          ></pe-matrix>
-          ${marker(s.trainLen, top)}
-        </div>
-        <div class="axis"><span>↓ position</span><span>dimension →</span></div>
-      </figure>
-      <figure>
-        <figcaption>
-          Learned (initialised, seed ${TABLE_SEED})
-          <span class="sub"
-            >random start, sample standard deviation ${fixed(f.learnedStd, 4)}; colours
-            ±${fixed(f.learnedScale, 3)}</span
-          >
-        </figcaption>
-        <div class="plot learned">
-          <pe-matrix
-            .matrix=${f.learned}
-            min=${-f.learnedScale}
-            max=${f.learnedScale}
-            cmap=${s.cmap}
-            label=${`Learned position table with ${f.learnedRows} rows; positions ${s.trainLen} and beyond have no embedding`}
-          ></pe-matrix>
-          ${marker(s.trainLen, top)}
-          ${
-            top !== null
-              ? html`<div class="void" style=${styleMap({ top: `${top}%` })}>
-                  <span>no embedding for positions ≥ ${grouped(s.trainLen)}</span>
-                </div>`
-              : nothing
-          }
-        </div>
-        <div class="axis"><span>↓ position</span><span>dimension →</span></div>
-      </figure>
-    </div>
-    <div class="legend" aria-hidden="true">
-      <span>low</span
-      ><span class="bar" style=${styleMap({ background: cssGradient(s.cmap) })}></span
-      ><span>high</span>
-    </div>`;
+export class ExtrapolationMaps extends FigureElement {
+  static override properties: PropertyDeclarations = {
+    figures: { attribute: false },
+    trainLen: { attribute: false },
+    cmap: { attribute: false },
+  };
+  static override styles = [
+    ...FigureElement.styles,
+    captionLineStyles,
+    css`
+      :host {
+        container-type: inline-size;
+      }
+      .maps {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: ${unsafeCSS(MAPS_GAP_EM)}em;
+        margin: ${unsafeCSS(MAPS_GAP_EM)}em 0;
+      }
+      @container (min-width: ${unsafeCSS(MAPS_SIDE_BY_SIDE_EM)}em) {
+        .maps {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+        }
+      }
+      .plot {
+        position: relative;
+        height: ${unsafeCSS(MAP_PLOT_PX)}px;
+        border: 1px solid var(--pe-border);
+      }
+      .plot pe-matrix {
+        position: absolute;
+        inset: 0;
+      }
+      .plot.learned {
+        background: repeating-linear-gradient(
+          45deg,
+          var(--pe-surface) 0 6px,
+          var(--pe-border) 6px 8px
+        );
+      }
+      .marker {
+        position: absolute;
+        left: 0;
+        right: 0;
+        border-top: 2px dashed var(--pe-fg);
+        pointer-events: none;
+      }
+      .marker span {
+        position: absolute;
+        right: 0.2em;
+        top: 0.1em;
+        background: var(--pe-bg);
+        color: var(--pe-fg);
+        font-size: 0.75em;
+        padding: 0 0.3em;
+        border-radius: 3px;
+        border: 1px solid var(--pe-border);
+      }
+      .void {
+        position: absolute;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        display: grid;
+        place-items: center;
+        text-align: center;
+        pointer-events: none;
+      }
+      .void span {
+        background: var(--pe-bg);
+        border: 1px solid var(--pe-border);
+        border-radius: 4px;
+        padding: 0.1em 0.4em;
+        font-size: 0.85em;
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  /** The engine's two tables; undefined until they arrive (the box is there anyway). */
+  declare figures: Figures | undefined;
+  declare trainLen: number;
+  declare cmap: Colormap;
+
+  constructor() {
+    super();
+    this.figures = undefined;
+    this.trainLen = 1;
+    this.cmap = 'diverging';
+  }
+
+  protected override boxHeight(width: number, font: number): number {
+    return extrapolationMapsBox(undefined, width, font);
+  }
+
+  protected override renderFigure() {
+    const f = this.figures;
+    if (f === undefined) return nothing;
+    const { trainLen, cmap } = this;
+    const top = markerTop(trainLen, f.Ls);
+    return html`<div class="maps">
+        <figure>
+          <figcaption>
+            <span class="head">Sinusoidal</span>
+            <span class="sub">fixed formula,</span>
+            <span class="sub">values from −1 to 1</span>
+          </figcaption>
+          <div class="plot">
+            <pe-matrix
+              .matrix=${f.sinusoidal}
+              min="-1"
+              max="1"
+              cmap=${cmap}
+              label=${`Sinusoidal encoding, ${f.Ls} positions by ${f.dc} dimensions, continuing past the training length ${trainLen}`}
+            ></pe-matrix>
+            ${marker(trainLen, top)}
+          </div>
+          <div class="axis"><span>↓ position</span><span>dimension →</span></div>
+        </figure>
+        <figure>
+          <figcaption>
+            <span class="head">Learned (initialised, seed ${TABLE_SEED})</span>
+            <span class="sub"
+              >random start, sample standard deviation ${fixed(f.learnedStd, 4)};</span
+            >
+            <span class="sub">colours ±${fixed(f.learnedScale, 3)}</span>
+          </figcaption>
+          <div class="plot learned">
+            <pe-matrix
+              .matrix=${f.learned}
+              min=${-f.learnedScale}
+              max=${f.learnedScale}
+              cmap=${cmap}
+              label=${`Learned position table with ${f.learnedRows} rows; positions ${trainLen} and beyond have no embedding`}
+            ></pe-matrix>
+            ${marker(trainLen, top)}
+            ${
+              top !== null
+                ? html`<div class="void" style=${styleMap({ top: `${top}%` })}>
+                    <span>no embedding for positions ≥ ${grouped(trainLen)}</span>
+                  </div>`
+                : nothing
+            }
+          </div>
+          <div class="axis"><span>↓ position</span><span>dimension →</span></div>
+        </figure>
+      </div>
+      <div class="legend" aria-hidden="true">
+        <span>low</span
+        ><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span
+        ><span>high</span>
+      </div>`;
+  }
+}
+
+define('pe-extrapolation-maps', ExtrapolationMaps);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-extrapolation-maps': ExtrapolationMaps;
+  }
 }

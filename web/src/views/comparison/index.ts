@@ -26,8 +26,8 @@ import {
   SHOW_POSITIONS,
   type ComparisonModel,
 } from './derive.js';
-import { maps } from './extrapolation.js';
-import { ropeMap } from './rope.js';
+import './extrapolation.js';
+import './rope.js';
 import { comparisonStyles } from './styles.js';
 import { summaryTable } from './summary.js';
 
@@ -116,8 +116,13 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
         error: () => this.renderError(),
-        maps: () => maps(f!, s),
-        ropeMap: () => ropeMap(r!, s),
+        maps: () =>
+          html`<pe-extrapolation-maps
+            .figures=${f}
+            .trainLen=${s.trainLen}
+            .cmap=${s.cmap}
+          ></pe-extrapolation-maps>`,
+        ropeMap: () => html`<pe-rope-scores .rope=${r} .cmap=${s.cmap}></pe-rope-scores>`,
         summaryTable: () => summaryTable(say),
       },
     });

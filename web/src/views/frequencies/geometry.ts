@@ -12,6 +12,10 @@ import {
   shortNumber,
   type Scale,
 } from '../../ui/plot.js';
+import { CURVE_HEIGHT, SPECTRUM_HEIGHT } from './boxes.js';
+
+/** The plots' heights (defined with the figures' boxes). */
+export { CURVE_HEIGHT, SPECTRUM_HEIGHT };
 import type { Curve, FrequenciesModel } from './derive.js';
 
 export interface Margins {
@@ -32,7 +36,6 @@ export const MIN_WIDTH = 200;
 /** Below this width the axes get about half as many ticks. */
 const NARROW = 480;
 
-export const CURVE_HEIGHT = 104;
 export const CURVE_MARGINS: Margins = { left: 30, right: 10, top: 8, bottom: 20 };
 
 export interface CurvePlot {
@@ -81,7 +84,6 @@ export function curvePlot(curve: Curve, positions: number, width: number): Curve
   };
 }
 
-export const SPECTRUM_HEIGHT = 240;
 /** The e2e tests point at pairs with these margins: keep them in step. */
 export const SPECTRUM_MARGINS: Margins = { left: 48, right: 14, top: 34, bottom: 34 };
 /** Dots on every pair up to this many pairs. */

@@ -3,13 +3,12 @@
 // the wavelength of every (sin, cos) pair on a log axis (spectrum.ts), linked
 // to the heat map's columns, with the frequency-schedule facts computed by
 // the engine (derive.ts). Plot geometry: geometry.ts.
-import { html, nothing, svg, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped } from '../../ui/format.js';
 import { MAX_DIMS } from './view.js';
 import { type State } from '../state.js';
-import { ContentWidth } from '../../ui/content-width.js';
 import { define, ViewElement } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/frequencies.js';
@@ -17,14 +16,12 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { exportFrequencies } from './export.js';
 import {
   addDim,
-  cyclesText,
   derive,
   lengthText,
-  type Curve,
   type FrequenciesModel,
   type FrequenciesPart,
 } from './derive.js';
-import { MIN_WIDTH, curvePlot, type CurvePlot } from './geometry.js';
+import './curve.js';
 import './spectrum.js';
 import { frequenciesStyles, plotStyles } from './styles.js';
 
@@ -37,11 +34,6 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
 
   /** A message about the last "add a dimension" attempt. */
   declare dimError: string;
-
-  /** The plots fill the view's content width. */
-  private readonly width = new ContentWidth(this, 640);
-  /** Each curve's geometry at the width it was last drawn. */
-  private plots = new WeakMap<Curve, CurvePlot>();
 
   constructor() {
     super();
@@ -97,7 +89,13 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         controls: () => (this.showControls ? this.renderDimControls() : nothing),
         curves: () =>
           html`<div class="multiples">
-            ${model!.curves.map((curve) => this.renderCurve(curve, model!))}
+            ${model!.curves.map(
+              (curve) =>
+                html`<pe-wave-curve
+                  .curve=${curve}
+                  .positions=${model!.positions}
+                ></pe-wave-curve>`,
+            )}
           </div>`,
         notes: () =>
           model!.notes.length > 0 ? html`<p class="muted">${model!.notes.join(' ')}</p>` : nothing,
@@ -106,7 +104,6 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
             .pe=${this.pe}
             .model=${model}
             .pair=${this.state.pair}
-            .width=${this.width.value}
             .showControls=${this.showControls}
           ></pe-wavelength-plot>`,
         error: () =>
@@ -187,58 +184,6 @@ export class FrequenciesView extends ViewElement<FrequenciesPart> {
         }
       </div>
       ${this.dimError ? html`<p class="bad" role="status">${this.dimError}</p>` : nothing}`;
-  }
-
-  private curvePlot(curve: Curve, positions: number): CurvePlot {
-    let plot = this.plots.get(curve);
-    if (plot?.width !== Math.max(MIN_WIDTH, this.width.value)) {
-      plot = curvePlot(curve, positions, this.width.value);
-      this.plots.set(curve, plot);
-    }
-    return plot;
-  }
-
-  private renderCurve(curve: Curve, model: FrequenciesModel): TemplateResult {
-    const n = model.positions;
-    const g = this.curvePlot(curve, n);
-    const { width, height, margins: m } = g;
-    const cycles = n > 1 ? (n - 1) / curve.wavelength : 0;
-    const wavelength = lengthText(curve.wavelength);
-    const label = `dim ${curve.dim} (${curve.fn}, pair ${curve.pair}, wavelength ${wavelength})`;
-    return html`<figure class="multiple" data-dim=${curve.dim}>
-      <figcaption>
-        <span class="label">${label}</span>
-        <span class="muted"
-          >${
-            n > 1
-              ? html` · ${cyclesText(cycles)} cycles over positions 0–${n - 1}`
-              : ' · position 0 only'
-          }</span
-        >
-      </figcaption>
-      <svg
-        width=${width}
-        height=${height}
-        viewBox=${`0 0 ${width} ${height}`}
-        role="img"
-        aria-label=${`PE(pos, ${curve.dim}) for positions 0 to ${n - 1}: a ${curve.fn} wave with wavelength ${wavelength} positions`}
-      >
-        ${svg`
-          <line class="axis" x1=${m.left} x2=${width - m.right} y1=${g.yTop} y2=${g.yTop}></line>
-          <line class="axis" x1=${m.left} x2=${width - m.right} y1=${g.yBottom} y2=${g.yBottom}></line>
-          <line class="zero" x1=${m.left} x2=${width - m.right} y1=${g.yZero} y2=${g.yZero}></line>
-          <text class="tick" x=${m.left - 4} y=${g.yTop + 4} text-anchor="end">1</text>
-          <text class="tick" x=${m.left - 4} y=${g.yZero + 4} text-anchor="end">0</text>
-          <text class="tick" x=${m.left - 4} y=${g.yBottom + 4} text-anchor="end">−1</text>
-          ${g.xTicks.map(
-            (t) =>
-              svg`<text class="tick" x=${t.at} y=${height - 5} text-anchor="middle">${t.label}</text>`,
-          )}
-          <path class="curve" d=${g.path}></path>
-          ${g.dots ? svg`<path class="dots" d=${g.dots}></path>` : nothing}
-        `}
-      </svg>
-    </figure>`;
   }
 }
 

@@ -3,34 +3,61 @@
 // over the pairs: hovering only reads a pair (its own state); a click, an
 // arrow key or Enter asks the widget for the typed change with a bubbling
 // `pe-state` event (the selected pair, or the heat map on that pair's columns).
-import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
+import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
-import { baseStyles } from '../../ui/styles.js';
+import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';
+import { BUTTON_ROW_EM, CAPTION_FONT_EM, LINE_EM, wavelengthPlotBox } from './boxes.js';
 import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
 import { plotStyles, spectrumStyles } from './styles.js';
 
-export class WavelengthPlot extends LitElement {
+export class WavelengthPlot extends FigureElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
     model: { attribute: false },
     pair: { type: Number },
-    width: { type: Number },
     showControls: { attribute: false },
     hoverPair: { state: true },
   };
-  static override styles = [baseStyles, plotStyles, spectrumStyles];
+  static override styles = [
+    ...FigureElement.styles,
+    plotStyles,
+    spectrumStyles,
+    css`
+      .readout {
+        font-size: ${unsafeCSS(CAPTION_FONT_EM)}em;
+        line-height: ${unsafeCSS(LINE_EM)};
+      }
+      .readout > span {
+        display: block;
+        height: ${unsafeCSS(LINE_EM)}em;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .open {
+        display: flex;
+        align-items: center;
+        height: ${unsafeCSS(BUTTON_ROW_EM)}em;
+      }
+      .open button {
+        height: 2.2em;
+        max-width: 100%;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+    `,
+  ];
 
   /** The engine: its column rule names a pair's columns. */
   declare pe: PosEnc | undefined;
   declare model: FrequenciesModel | undefined;
   /** The selected pair (the state's), clamped to the pairs that exist when drawn. */
   declare pair: number;
-  /** Width to draw at, CSS pixels. */
-  declare width: number;
   declare showControls: boolean;
   /** The pair under the pointer, if any. */
   declare hoverPair: number | undefined;
@@ -40,7 +67,6 @@ export class WavelengthPlot extends LitElement {
   constructor() {
     super();
     this.pair = 0;
-    this.width = 640;
     this.showControls = true;
     this.hoverPair = undefined;
   }
@@ -75,15 +101,20 @@ export class WavelengthPlot extends LitElement {
 
   /** The plot's geometry, kept while the model and the width stay the same. */
   private geometry(model: FrequenciesModel): SpectrumPlot {
-    if (this.plot?.model !== model || this.plot.width !== this.width) {
-      this.plot = { model, width: this.width, plot: spectrumPlot(model, this.width) };
+    const width = this.boxWidth;
+    if (this.plot?.model !== model || this.plot.width !== width) {
+      this.plot = { model, width, plot: spectrumPlot(model, width) };
     }
     return this.plot.plot;
   }
 
-  override render() {
+  protected override boxHeight(width: number, font: number): number {
+    return wavelengthPlotBox({ showControls: this.showControls }, width, font);
+  }
+
+  protected override renderFigure() {
     const { model, pe } = this;
-    if (!model || !pe) return nothing;
+    if (!model || !pe || this.boxWidth <= 0) return nothing;
     const w = model.wavelengths;
     const g = this.geometry(model);
     const { width, height, margins: m, pairs, sx, sy } = g;
@@ -160,19 +191,22 @@ export class WavelengthPlot extends LitElement {
         `}
       </svg>
       <div class="readout" aria-live="polite">
-        <span>
-          <strong>${hover !== undefined ? 'Pair' : 'Selected pair'} ${shown}</strong>: wavelength
-          <span class="num">${lengthText(w[shown]!)}</span> positions; columns ${c0} (sin) and ${c1}
-          (cos)${dimsOfShown ? html`; plotted above as dim ${dimsOfShown.join(' and ')}` : nothing}
-        </span>
-        ${
-          this.showControls
-            ? html`<button type="button" @click=${() => this.open(pair)}>
-                Open pair ${pair} (columns ${columns(pair).join(', ')}) in the heat map
-              </button>`
-            : nothing
-        }
+        <span
+          ><strong>${hover !== undefined ? 'Pair' : 'Selected pair'} ${shown}</strong>: wavelength
+          <span class="num">${lengthText(w[shown]!)}</span> positions;</span
+        >
+        <span>columns ${c0} (sin) and ${c1} (cos)${dimsOfShown ? ';' : ''}</span>
+        <span>${dimsOfShown ? `plotted above as dim ${dimsOfShown.join(' and ')}` : nothing}</span>
       </div>
+      ${
+        this.showControls
+          ? html`<div class="open">
+              <button type="button" @click=${() => this.open(pair)}>
+                Open pair ${pair} (columns ${columns(pair).join(', ')}) in the heat map
+              </button>
+            </div>`
+          : nothing
+      }
     `;
   }
 }

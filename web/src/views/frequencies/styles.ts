@@ -173,12 +173,4 @@ export const spectrumStyles = css`
     touch-action: none;
     cursor: crosshair;
   }
-  .readout {
-    min-height: 2.6em;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4em 1em;
-    align-items: center;
-    font-variant-numeric: tabular-nums;
-  }
 `;

@@ -137,7 +137,5 @@ export function deriveOrder(inputs: OrderInputs, pe: PosEnc): OrderModel {
   };
 }
 
-/** Side of an attention-map cell in CSS pixels: larger cells for shorter sentences. */
-export function cellSize(n: number): number {
-  return n <= 4 ? 42 : n <= 6 ? 32 : 26;
-}
+/** Side of an attention-map cell (defined with the map's box, which it sizes). */
+export { cellSize } from './boxes.js';

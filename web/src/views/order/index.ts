@@ -18,7 +18,6 @@ import chapter from '../../content/order.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportOrder } from './export.js';
 import {
-  cellSize,
   deriveOrder,
   differenceText,
   sentenceText,
@@ -27,6 +26,7 @@ import {
   type Run,
 } from './derive.js';
 import { moveWord, reversedOrder, rotatedOrder, shuffleOrder } from './edits.js';
+import './attention-map.js';
 import './editor.js';
 import { orderStyles } from './styles.js';
 
@@ -145,52 +145,6 @@ export class OrderView extends ViewElement<OrderModel> {
     </div>`;
   }
 
-  private attentionMap(run: Run, withPe: boolean): TemplateResult {
-    const { words } = this.state;
-    const n = run.order.length;
-    const cell = cellSize(n);
-    const label =
-      `Attention weights ${withPe ? 'with' : 'without'} positional encoding for "${run.text}": ` +
-      `row = the token attending, column = the token attended to; 0 dark, 1 bright.`;
-    const names = (kind: 'col' | 'row') =>
-      run.order.map(
-        (w, k) =>
-          html`<span class="${kind} ${k === run.row ? 'followed' : ''}" title=${words[w]!}
-            >${words[w]}</span
-          >`,
-      );
-    return html`<figure>
-      <figcaption>${run.text}</figcaption>
-      <div class="attention" style=${styleMap({ 'grid-template-columns': `auto ${n * cell}px` })}>
-        <span></span>
-        <div
-          style=${styleMap({ display: 'grid', 'grid-template-columns': `repeat(${n}, ${cell}px)` })}
-          aria-hidden="true"
-        >
-          ${names('col')}
-        </div>
-        <div
-          style=${styleMap({
-            display: 'grid',
-            'grid-template-rows': `repeat(${n}, ${cell}px)`,
-            'align-items': 'center',
-          })}
-          aria-hidden="true"
-        >
-          ${names('row')}
-        </div>
-        <pe-matrix
-          style=${styleMap({ width: `${n * cell}px`, height: `${n * cell}px` })}
-          .matrix=${run.weights}
-          min="0"
-          max="1"
-          cmap="sequential"
-          label=${label}
-        ></pe-matrix>
-      </div>
-    </figure>`;
-  }
-
   private renderComparison(name: string, comparison: Comparison, withPe: boolean): TemplateResult {
     const [a, b] = comparison.runs;
     const key = withPe ? 'pe' : 'plain';
@@ -206,7 +160,16 @@ export class OrderView extends ViewElement<OrderModel> {
       aria-label="${withPe ? 'With' : 'Without'} positional encoding"
     >
       ${heading(this.headingLevel, 1, this.say(withPe ? 'withPe' : 'withoutPe'))}
-      <div class="maps">${this.attentionMap(a, withPe)} ${this.attentionMap(b, withPe)}</div>
+      <div class="maps">
+        ${[a, b].map(
+          (run) =>
+            html`<pe-attention-map
+              .run=${run}
+              .words=${this.state.words}
+              .withPe=${withPe}
+            ></pe-attention-map>`,
+        )}
+      </div>
       <p class="verdict">
         <span>${this.say('inBoth')}</span>
         <span class="result" data-result=${comparison.same ? 'same' : 'different'}

@@ -182,43 +182,6 @@ export const orderStyles = css`
     gap: 0.8em 1.4em;
     margin-top: 0.6em;
   }
-  figure {
-    margin: 0;
-  }
-  figcaption {
-    font-size: 0.85em;
-    margin-bottom: 0.25em;
-  }
-  .attention {
-    display: grid;
-    justify-content: start;
-    align-items: center;
-    font-size: 0.75em;
-    font-family: var(--pe-mono);
-  }
-  .attention .col {
-    text-align: center;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    padding-bottom: 0.1em;
-  }
-  .attention .row {
-    text-align: right;
-    padding-right: 0.3em;
-    max-width: 5.5em;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .attention .row.followed,
-  .attention .col.followed {
-    font-weight: 700;
-    color: var(--pe-accent);
-  }
-  .attention pe-matrix {
-    border: 1px solid var(--pe-border);
-  }
   .scale {
     display: flex;
     align-items: center;

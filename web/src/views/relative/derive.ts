@@ -9,8 +9,10 @@ import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 import { wholeText } from '../../ui/whole-number.js';
 
-/** The course's positions; the selected one is added when it is not among them. */
-export const TABLE_POSITIONS: readonly number[] = [0, 3, 7, 12, 20];
+import { TABLE_POSITIONS } from './boxes.js';
+
+/** The course's positions (defined with the table's box, which counts them). */
+export { TABLE_POSITIONS };
 /** Whole-vector agreement tolerance. */
 export const TOLERANCE = 1e-9;
 /** Dot-product matrix: at most this many positions ... */

@@ -16,12 +16,12 @@ import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/relative.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportRelative } from './export.js';
-import { unitCircle } from './circle.js';
+import './circle.js';
+import './shift-table.js';
 import {
   derive,
   K_SLIDER,
   pairOf,
-  pairText,
   posSliderMax,
   tiny,
   TABLE_POSITIONS,
@@ -103,9 +103,16 @@ export class RelativeView extends FieldView<RelativeModel> {
       values,
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
-        circle: () => unitCircle(r!, pos, k),
+        circle: () =>
+          html`<pe-rotation-circle .rotation=${r} .pos=${pos} .k=${k}></pe-rotation-circle>`,
         rk: () => this.renderRk(r!, kText),
-        shiftTable: () => this.renderShiftTable(r!, kText, plusK),
+        shiftTable: () =>
+          html`<pe-shift-table
+            .rotation=${r}
+            .pos=${pos}
+            .k=${k}
+            .dModel=${dModel}
+          ></pe-shift-table>`,
         rotationError: () => html`<p class="bad" role="alert">${rotation.error}</p>`,
         dots: () => dotMatrix(dots.value!, seqLen, pos, k),
         dotsError: () => html`<p class="bad" role="alert">${dots.error}</p>`,
@@ -185,37 +192,6 @@ export class RelativeView extends FieldView<RelativeModel> {
           <td>−sin θ<sub>k</sub></td>
           <td>cos θ<sub>k</sub></td>
         </tr>
-      </table>
-    </div>`;
-  }
-
-  private renderShiftTable(r: Rotation, kText: string, plusK: string) {
-    const { pos, dModel } = this.state;
-    return html`<div class="scroll">
-      <table aria-label=${`Actual PE(pos ${plusK}) against R_${kText} PE(pos) for pair ${r.pair}`}>
-        <thead>
-          <tr>
-            <th scope="col">pos</th>
-            <th scope="col">PE(pos), pair ${r.pair}</th>
-            <th scope="col">predicted R<sub>${kText}</sub>·PE(pos)</th>
-            <th scope="col">actual PE(pos ${plusK})</th>
-            <th scope="col">max |error|, pair</th>
-            <th scope="col">max |error|, all ${dModel} dims</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${r.rows.map(
-            (row) =>
-              html`<tr class=${row.pos === pos ? 'current' : ''}>
-                <td>${wholeText(row.pos)}</td>
-                <td class="vec">${pairText(row.current)}</td>
-                <td class="vec">${pairText(row.predicted)}</td>
-                <td class="vec">${pairText(row.actual)}</td>
-                <td class="num">${tiny(row.pairError)}</td>
-                <td class="num">${tiny(row.vectorError)}</td>
-              </tr>`,
-          )}
-        </tbody>
       </table>
     </div>`;
   }

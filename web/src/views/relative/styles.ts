@@ -1,7 +1,7 @@
 // Styles of the relative-position view.
 import { css } from 'lit';
 
-/** Pickers, the unit circle, R_k, the course's table and the dot-product matrix. */
+/** Pickers, R_k and the dot-product matrix (the circle and the table style themselves). */
 export const relativeStyles = css`
   .row {
     display: flex;
@@ -50,63 +50,6 @@ export const relativeStyles = css`
       min-width: 0;
     }
   }
-  figure {
-    margin: 0;
-  }
-  figcaption {
-    font-size: 0.9em;
-    max-width: 17em;
-  }
-  .circle {
-    display: block;
-    overflow: visible;
-  }
-  .axis {
-    stroke: var(--pe-border);
-    stroke-width: 1;
-  }
-  .unit {
-    fill: none;
-    stroke: var(--pe-muted);
-    stroke-width: 1.2;
-  }
-  .radius-a {
-    stroke: var(--pe-accent);
-    stroke-width: 2;
-  }
-  .radius-b {
-    stroke: var(--pe-focus);
-    stroke-width: 2;
-  }
-  .point-a {
-    fill: var(--pe-accent);
-  }
-  .point-b {
-    fill: var(--pe-focus);
-  }
-  .arc {
-    fill: none;
-    stroke: var(--pe-focus);
-    stroke-width: 2.5;
-  }
-  .svg-label {
-    font-size: 12px;
-    font-family: var(--pe-font);
-    fill: var(--pe-fg);
-  }
-  .svg-muted {
-    font-size: 11px;
-    font-family: var(--pe-font);
-    fill: var(--pe-muted);
-  }
-  .key-a {
-    color: var(--pe-accent);
-    font-weight: 600;
-  }
-  .key-b {
-    color: var(--pe-focus);
-    font-weight: 600;
-  }
   .rk {
     display: flex;
     flex-wrap: wrap;
@@ -125,14 +68,6 @@ export const relativeStyles = css`
   }
   .explain {
     max-width: 34em;
-  }
-  td.vec {
-    font-family: var(--pe-mono);
-    white-space: nowrap;
-  }
-  tr.current td {
-    background: var(--pe-surface);
-    font-weight: 600;
   }
   .num {
     font-family: var(--pe-mono);

@@ -1,0 +1,206 @@
+// Figures sized by construction (issue 19, item 1): for each figure element
+// of the relative, comparison, order and frequencies views, at several widths
+// and states, the height its pure box function predicts (the view's
+// boxes.ts, from dist/lib) equals the rendered box within 1 px
+//   - before the engine arrives: the full engine's .wasm is held, the view's
+//     code has loaded, and the figure element is given its inputs but no data;
+//   - after it draws: in the view, where its content's frame fills the box.
+import { expect, test, type Page } from '@playwright/test';
+
+type Box = (inputs: never, widthPx: number, fontPx: number) => number;
+
+interface FigureCase {
+  view: string;
+  /** The figure element's tag. */
+  tag: string;
+  /** Its pure box function, from dist/lib. */
+  box: () => Promise<Box>;
+  /** Its box function's inputs in the state of `query`. */
+  inputs: (query: URLSearchParams) => unknown;
+  /** The element's properties in that state, when they are not the inputs themselves. */
+  props?: (query: URLSearchParams) => unknown;
+  /** The states (URL queries besides view=) it is checked in. */
+  queries: readonly string[];
+}
+
+const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
+const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
+const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
+const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
+const number = (q: URLSearchParams, key: string, fallback: number) =>
+  q.has(key) ? Number(q.get(key)) : fallback;
+
+const words = (q: URLSearchParams) => (q.get('words') ?? 'The,cat,sat').split(',');
+
+const figures: readonly FigureCase[] = [
+  {
+    view: 'relative',
+    tag: 'pe-rotation-circle',
+    box: async () => (await relativeBoxes()).circleBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'pos=123456&k=-7&pair=3'],
+  },
+  {
+    view: 'relative',
+    tag: 'pe-shift-table',
+    box: async () => (await relativeBoxes()).shiftTableBox as Box,
+    inputs: (q) => ({ pos: number(q, 'pos', 10) }),
+    queries: ['', 'pos=7', 'pos=123456&k=-7&d_model=512'],
+  },
+  {
+    view: 'frequencies',
+    tag: 'pe-wave-curve',
+    box: async () => (await frequenciesBoxes()).curveBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'dims=0,6,20,60&seq_len=1000'],
+  },
+  {
+    view: 'frequencies',
+    tag: 'pe-wavelength-plot',
+    box: async () => (await frequenciesBoxes()).wavelengthPlotBox as Box,
+    inputs: () => ({ showControls: true }),
+    queries: ['', 'd_model=8192&seq_len=100&pair=4095'],
+  },
+  {
+    view: 'comparison',
+    tag: 'pe-extrapolation-maps',
+    box: async () => (await comparisonBoxes()).extrapolationMapsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'train_len=5&seq_len=200&d_model=64'],
+  },
+  {
+    view: 'comparison',
+    tag: 'pe-rope-scores',
+    box: async () => (await comparisonBoxes()).ropeScoresBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&d_model=512'],
+  },
+  {
+    view: 'order',
+    tag: 'pe-attention-map',
+    box: async () => (await orderBoxes()).attentionMapBox as Box,
+    inputs: (q) => ({ words: words(q).length }),
+    props: (q) => ({ words: words(q) }),
+    queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
+  },
+];
+
+const WIDTHS = [320, 680, 1000];
+
+interface Measured {
+  width: number;
+  font: number;
+  host: number;
+  frame: number;
+  /** Parts whose content is taller than the part (name, scroll height, client height). */
+  overflowing: string[];
+}
+
+/** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
+async function measureInView(page: Page, tag: string): Promise<Measured[]> {
+  return page.evaluate((name) => {
+    const found: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === name) found.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return found.map((element) => {
+      const rect = element.getBoundingClientRect();
+      const frame = element.shadowRoot!.querySelector('.frame')!;
+      const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
+        .filter((part) => part.scrollHeight > part.clientHeight + 1)
+        .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
+      return {
+        width: rect.width,
+        font: parseFloat(getComputedStyle(element).fontSize),
+        host: rect.height,
+        frame: frame.getBoundingClientRect().height,
+        overflowing,
+      };
+    });
+  }, tag);
+}
+
+/** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
+async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<Measured> {
+  return page.evaluate(
+    async ([name, given]) => {
+      const widget = document.querySelector('positional-encoding-widget')!;
+      const content = widget.shadowRoot!.querySelector('.content')!;
+      const probe = document.createElement(name) as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
+      Object.assign(probe, given ?? {});
+      content.append(probe);
+      await probe.updateComplete;
+      const rect = probe.getBoundingClientRect();
+      const frame = probe.shadowRoot!.querySelector('.frame')!;
+      const result = {
+        width: rect.width,
+        font: parseFloat(getComputedStyle(probe).fontSize),
+        host: rect.height,
+        frame: frame.getBoundingClientRect().height,
+        overflowing: frame.childElementCount > 0 ? ['frame has content'] : [],
+      };
+      probe.remove();
+      return result;
+    },
+    [tag, inputs] as const,
+  );
+}
+
+for (const figure of figures) {
+  for (const query of figure.queries) {
+    test(`${figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
+      page,
+    }) => {
+      const box = await figure.box();
+      const params = new URLSearchParams(query);
+      const inputs = figure.inputs(params);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        // The full engine is held until the probe has been measured.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/posenc-wasm-*.wasm', async (route) => {
+          if (!route.request().url().includes('-core-')) await held;
+          await route.continue();
+        });
+        await page.goto(`/?view=${figure.view}${query ? `&${query}` : ''}`);
+        await page.waitForFunction((tag) => customElements.get(tag) !== undefined, figure.tag);
+        expect(
+          await page.evaluate(() => document.querySelector('positional-encoding-widget')!.status),
+        ).toBe('loading');
+        const props = figure.props ? figure.props(params) : inputs;
+        const before = await measureProbe(page, figure.tag, props);
+        const predictedBefore = box(inputs as never, before.width, before.font);
+        expect(before.host, `before the engine, at ${width} px`).toBeGreaterThan(0);
+        expect(
+          Math.abs(before.host - predictedBefore),
+          `before, at ${width} px`,
+        ).toBeLessThanOrEqual(1);
+        expect(before.overflowing).toEqual([]);
+
+        release();
+        await page.waitForFunction(
+          () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+        );
+        const after = await measureInView(page, figure.tag);
+        expect(after.length, `${figure.tag} in the view`).toBeGreaterThan(0);
+        for (const m of after) {
+          const predicted = box(inputs as never, m.width, m.font);
+          const at = `after drawing, at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+          expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
+          expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
+          expect(m.overflowing, at).toEqual([]);
+        }
+        await page.unroute('**/posenc-wasm-*.wasm');
+      }
+    });
+  }
+}

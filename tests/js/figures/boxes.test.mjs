@@ -1,0 +1,106 @@
+// The figures' pure sizing functions (ui/figure-box.ts and each view's
+// boxes.ts): heights from the inputs, the width and the font by the figure's
+// construction, and modules that load alone (no Lit, no DOM, no engine).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+
+import { stackHeight } from '../../../dist/lib/ui/figure-box.js';
+import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
+import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
+import * as order from '../../../dist/lib/views/order/boxes.js';
+import * as relative from '../../../dist/lib/views/relative/boxes.js';
+
+const sources = [
+  'web/src/ui/figure-box.ts',
+  ...readdirSync('web/src/views')
+    .map((id) => `web/src/views/${id}/boxes.ts`)
+    .filter((file) => existsSync(file)),
+];
+
+describe('stackHeight', () => {
+  test('adds em parts at the font size and px parts as they are', () => {
+    assert.equal(stackHeight([{ em: 2 }, { px: 18 }, { em: 0.5 }], 500, 16), 2 * 16 + 18 + 8);
+  });
+
+  test('an aspect part is the width over its ratio', () => {
+    assert.equal(stackHeight([{ ratio: 2 }], 300, 16), 150);
+  });
+
+  test('an aspect part stops growing at its largest width', () => {
+    assert.equal(stackHeight([{ ratio: 1, maxPx: 320 }], 1000, 16), 320);
+    assert.equal(stackHeight([{ ratio: 1, maxPx: 320 }], 200, 16), 200);
+  });
+});
+
+describe('relative boxes', () => {
+  test('the circle is its square and four caption lines at any width', () => {
+    const at = (width, font) => relative.circleBox(undefined, width, font);
+    assert.equal(at(300, 16), 250 + 4 * 1.45 * 0.9 * 16);
+    assert.equal(at(300, 16), at(1000, 16));
+    assert.equal(at(300, 20), 250 + 4 * 1.45 * 0.9 * 20);
+  });
+
+  test('the shift table has a row per course position, and one more for another position', () => {
+    const rows = (pos) => (relative.shiftTableBox({ pos }, 600, 16) - 18) / (2 * 16);
+    assert.equal(rows(7), 1 + relative.TABLE_POSITIONS.length);
+    assert.equal(rows(8), 2 + relative.TABLE_POSITIONS.length);
+  });
+
+  test('the shift table does not depend on the width', () => {
+    assert.equal(
+      relative.shiftTableBox({ pos: 3 }, 320, 16),
+      relative.shiftTableBox({ pos: 3 }, 1000, 16),
+    );
+  });
+});
+
+describe('frequencies boxes', () => {
+  test('a small multiple is its caption lines, the plot and the gap, at any width', () => {
+    const h = frequencies.curveBox(undefined, 500, 16);
+    assert.equal(h, 2 * 1.45 * 0.92 * 16 + frequencies.CURVE_HEIGHT + 0.5 * 16);
+    assert.equal(frequencies.curveBox(undefined, 1000, 16), h);
+  });
+
+  test("the wavelength plot's button row is there only with the lesson's controls", () => {
+    const withControls = frequencies.wavelengthPlotBox({ showControls: true }, 600, 16);
+    const without = frequencies.wavelengthPlotBox({ showControls: false }, 600, 16);
+    assert.ok(Math.abs(withControls - without - frequencies.BUTTON_ROW_EM * 16) < 1e-9);
+  });
+});
+
+describe('comparison boxes', () => {
+  test('the RoPE square follows the width up to its largest size', () => {
+    const at = (width) => comparison.ropeScoresBox(undefined, width, 16);
+    assert.equal(at(300) - at(200), 100);
+    assert.equal(at(1000), at(comparison.ROPE_MAX_PX));
+  });
+
+  test('the two maps stack below the side-by-side width, and sit in one row from it', () => {
+    const threshold = comparison.MAPS_SIDE_BY_SIDE_EM * 16;
+    assert.equal(comparison.mapRows(threshold - 1, 16), 2);
+    assert.equal(comparison.mapRows(threshold, 16), 1);
+    const stacked = comparison.extrapolationMapsBox(undefined, threshold - 1, 16);
+    const row = comparison.extrapolationMapsBox(undefined, threshold, 16);
+    assert.ok(stacked - row > comparison.MAP_PLOT_PX);
+  });
+});
+
+describe('order boxes', () => {
+  test('the attention map grows with the words by their cells', () => {
+    const at = (words) => order.attentionMapBox({ words }, 400, 16);
+    assert.equal(at(4) - at(3), 42);
+    assert.equal(at(8) - at(0), 8 * 26);
+    assert.equal(order.attentionMapWidth(3, 16), 5.5 * 0.75 * 16 + 3 * 42);
+  });
+});
+
+test('a box module imports only the sizing contract (it loads before the figure code)', () => {
+  assert.ok(sources.length > 1);
+  for (const file of sources) {
+    const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    for (const name of imports) {
+      assert.ok(name.endsWith('figure-box.js'), `${file} imports ${name}`);
+    }
+  }
+});

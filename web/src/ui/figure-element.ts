@@ -1,0 +1,96 @@
+// The base of a figure element (<pe-...> placed by a chapter's
+// `{ figure: 'name' }`): a host of exactly the height its pure box function
+// (figure-box.ts, the view's boxes.ts) gives for its inputs, its width and
+// its font, from the first render on, whether or not its data has arrived.
+//
+// The host is size-contained: its content can never change its size, so
+// nothing around it moves when the figure's data (the engine's numbers) and
+// its drawing arrive, or when a readout inside it changes. A figure fills the
+// width it is given (a block) unless its styles give the host a fixed width.
+// Its content sits in one `.frame` laid out to exactly the same height (parts
+// of known height: see figure-box.ts); tests/e2e/figure-boxes.spec.ts checks
+// the prediction, the host and the frame against each other.
+import { LitElement, css, html } from 'lit';
+
+import { baseStyles } from './styles.js';
+
+/** The host's styles: size containment, the height from the box function. */
+export const figureHostStyles = css`
+  :host {
+    display: block;
+    contain: size layout;
+    height: var(--pe-figure-height, auto);
+    min-width: 0;
+  }
+  .frame {
+    display: flow-root;
+  }
+`;
+
+export abstract class FigureElement extends LitElement {
+  static override styles = [baseStyles, figureHostStyles];
+
+  private observer: ResizeObserver | undefined;
+  private widthPx = 0;
+  private fontPx = 16;
+
+  /** The figure's height in CSS px at this width and font: its box function over its inputs. */
+  protected abstract boxHeight(widthPx: number, fontPx: number): number;
+
+  /** The figure itself, inside the frame; `nothing` until its data has arrived. */
+  protected abstract renderFigure(): unknown;
+
+  /** The host's width in CSS px, as last measured (0 before it has one): what a figure draws at. */
+  protected get boxWidth(): number {
+    return this.widthPx;
+  }
+
+  /** The height last given to the host, in CSS px (0 before the host has a width). */
+  get boxPx(): number {
+    return this.widthPx > 0 ? this.boxHeight(this.widthPx, this.fontPx) : 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Measured now, before the first render and the first paint: the host is
+    // a block whose width does not depend on its (contained) content.
+    this.measure(this.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    this.observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width ?? 0;
+      if (width !== this.widthPx) {
+        this.measure(width);
+        this.requestUpdate();
+      }
+    });
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    this.applyBox();
+  }
+
+  override render() {
+    return html`<div class="frame">${this.renderFigure()}</div>`;
+  }
+
+  private measure(width: number): void {
+    // Zero while hidden (display: none): keep the last size for when it shows again.
+    if (!(width > 0)) return;
+    this.widthPx = width;
+    const font = parseFloat(getComputedStyle(this).fontSize);
+    if (Number.isFinite(font) && font > 0) this.fontPx = font;
+    this.applyBox();
+  }
+
+  private applyBox(): void {
+    if (this.widthPx > 0) this.style.setProperty('--pe-figure-height', `${this.boxPx}px`);
+  }
+}

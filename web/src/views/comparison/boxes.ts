@@ -1,0 +1,58 @@
+// The boxes of the comparison view's figures (the sizing contract of
+// ui/figure-box.ts): pure, from the inputs each figure draws and the width it
+// is given, known before the view's code and the engine arrive.
+import { stackHeight, type BoxFunction } from '../../ui/figure-box.js';
+
+/** A line of a caption, legend or axis, in em of its own font. */
+export const LINE_EM = 1.45;
+/** A caption's title line's font, in em of the figure's. */
+export const TITLE_FONT_EM = 1;
+/** The font of a caption's smaller lines, the legend's and the axes', in em of the figure's. */
+export const SMALL_FONT_EM = 0.85;
+/** The space under a caption, in em of the figure's font. */
+export const CAPTION_GAP_EM = 0.25;
+
+const captionEm = (smallLines: number) =>
+  LINE_EM * TITLE_FONT_EM + smallLines * LINE_EM * SMALL_FONT_EM + CAPTION_GAP_EM;
+const smallLineEm = LINE_EM * SMALL_FONT_EM;
+
+/** The RoPE score matrix is square, at most this many CSS px wide. */
+export const ROPE_MAX_PX = 320;
+/** Its caption's smaller lines: what rows and columns are, what is outlined. */
+export const ROPE_SUB_LINES = 2;
+
+/** <pe-rope-scores>: the caption, the square matrix at its width (at most ROPE_MAX_PX), the legend. */
+export const ropeScoresBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  stackHeight(
+    [{ em: captionEm(ROPE_SUB_LINES) }, { ratio: 1, maxPx: ROPE_MAX_PX }, { em: smallLineEm }],
+    width,
+    font,
+  );
+
+/** Each heat map of "Past the training length", in CSS px (with its 1 px border). */
+export const MAP_PLOT_PX = 282;
+/** Each map's caption's smaller lines: what its values are (the learned map's take two). */
+export const MAP_SUB_LINES = 2;
+/** The two maps sit side by side from this width on (em of the figure's font), else stacked. */
+export const MAPS_SIDE_BY_SIDE_EM = 30;
+/** The space between the maps, and above and below the pair, in em. */
+export const MAPS_GAP_EM = 0.8;
+
+/** How many rows the two maps take at this width: 1 side by side, 2 stacked. */
+export function mapRows(width: number, font: number): number {
+  return width >= MAPS_SIDE_BY_SIDE_EM * font ? 1 : 2;
+}
+
+/** <pe-extrapolation-maps>: one or two rows of maps (caption, plot, axis line) and the legend. */
+export const extrapolationMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
+  const rows = mapRows(width, font);
+  return stackHeight(
+    [
+      { em: rows * (captionEm(MAP_SUB_LINES) + smallLineEm) + (rows + 1) * MAPS_GAP_EM },
+      { px: rows * MAP_PLOT_PX },
+      { em: smallLineEm },
+    ],
+    width,
+    font,
+  );
+};

@@ -1,0 +1,38 @@
+// The boxes of the relative-position view's figures (the sizing contract of
+// ui/figure-box.ts): pure, from the inputs each figure draws and the width it
+// is given, known before the view's code and the engine arrive.
+import { stackHeight, type BoxFunction } from '../../ui/figure-box.js';
+
+/** The course's positions; the selected one is added when it is not among them. */
+export const TABLE_POSITIONS: readonly number[] = [0, 3, 7, 12, 20];
+
+/** The unit circle's SVG: a square of this many CSS px, and the figure's fixed width. */
+export const CIRCLE_PX = 250;
+/** Its caption: lines of this many em of the caption's font ... */
+export const CAPTION_LINE_EM = 1.45;
+/** ... whose font is this many em of the figure's, ... */
+export const CAPTION_FONT_EM = 0.9;
+/** ... this many lines: PE(pos), PE(pos + k), and two lines saying how the pair is drawn. */
+export const CAPTION_LINES = 4;
+
+/** <pe-rotation-circle>: the square and its caption lines, whatever the width. */
+export const circleBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  stackHeight(
+    [{ px: CIRCLE_PX }, { em: CAPTION_LINES * CAPTION_LINE_EM * CAPTION_FONT_EM }],
+    width,
+    font,
+  );
+
+/** A row of the shift table, in em of the figure's font. */
+export const TABLE_ROW_EM = 2;
+/** Room under the table for a horizontal scroll bar (a narrow box scrolls the table). */
+export const TABLE_GUTTER_PX = 18;
+
+/** How many positions the shift table lists for the selected position `pos`. */
+export function tableRows(pos: number): number {
+  return TABLE_POSITIONS.length + (TABLE_POSITIONS.includes(pos) ? 0 : 1);
+}
+
+/** <pe-shift-table>: the header and one row per position, and the scroll bar's room. */
+export const shiftTableBox: BoxFunction<{ readonly pos: number }> = ({ pos }, width, font) =>
+  stackHeight([{ em: (1 + tableRows(pos)) * TABLE_ROW_EM }, { px: TABLE_GUTTER_PX }], width, font);
