@@ -56,6 +56,15 @@ describe('relative boxes', () => {
 });
 
 describe('frequencies boxes', () => {
+  test('at most NARROW_EM wide each caption and readout line gets two lines', () => {
+    const font = 16;
+    const narrow = frequencies.NARROW_EM * font;
+    const line = 1.45 * 0.92 * font;
+    const curve = (width) => frequencies.curveBox(undefined, width, font);
+    assert.ok(Math.abs(curve(narrow) - curve(narrow + 1) - 2 * line) < 1e-9);
+    const plot = (width) => frequencies.wavelengthPlotBox({ showControls: false }, width, font);
+    assert.ok(Math.abs(plot(narrow) - plot(narrow + 1) - 3 * line) < 1e-9);
+  });
   test('a small multiple is its caption lines, the plot and the gap, at any width', () => {
     const h = frequencies.curveBox(undefined, 500, 16);
     assert.equal(h, 2 * 1.45 * 0.92 * 16 + frequencies.CURVE_HEIGHT + 0.5 * 16);

@@ -12,16 +12,26 @@ export const SPECTRUM_HEIGHT = 240;
 export const LINE_EM = 1.45;
 /** ... whose font is this many em of the figure's. */
 export const CAPTION_FONT_EM = 0.92;
+/**
+ * At most this wide (in em of the figure's font), as on a phone, each
+ * caption or readout line may wrap once: it gets two lines, so that its
+ * numbers are never cut off (`@container` in curve.ts and spectrum.ts).
+ */
+export const NARROW_EM = 28;
+/** The lines each caption or readout line takes at this width and font. */
+export const linesPerCaption = (width: number, font: number): number =>
+  width <= NARROW_EM * font ? 2 : 1;
+
 /** A small multiple's caption lines: the dimension, then its cycles. */
 export const CURVE_CAPTION_LINES = 2;
 /** The space under each small multiple, in em of the figure's font. */
 export const CURVE_GAP_EM = 0.5;
 
-/** <pe-wave-curve>: its caption lines, the plot and the gap under it, whatever the width. */
+/** <pe-wave-curve>: its caption lines (two each when narrow), the plot and the gap under it. */
 export const curveBox: BoxFunction<unknown> = (_inputs, width, font) =>
   stackHeight(
     [
-      { em: CURVE_CAPTION_LINES * LINE_EM * CAPTION_FONT_EM },
+      { em: CURVE_CAPTION_LINES * linesPerCaption(width, font) * LINE_EM * CAPTION_FONT_EM },
       { px: CURVE_HEIGHT },
       { em: CURVE_GAP_EM },
     ],
@@ -43,7 +53,7 @@ export const wavelengthPlotBox: BoxFunction<{ readonly showControls: boolean }> 
   stackHeight(
     [
       { px: SPECTRUM_HEIGHT },
-      { em: READOUT_LINES * LINE_EM * CAPTION_FONT_EM },
+      { em: READOUT_LINES * linesPerCaption(width, font) * LINE_EM * CAPTION_FONT_EM },
       { em: showControls ? BUTTON_ROW_EM : 0 },
     ],
     width,
