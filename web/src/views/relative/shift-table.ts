@@ -5,6 +5,7 @@
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { FigureElement } from '../../ui/figure-element.js';
+import { styleMap } from '../../ui/style-map.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { define } from '../view-element.js';
 import { shiftTableBox, TABLE_GUTTER_PX, TABLE_ROW_EM, tableRows } from './boxes.js';
@@ -69,7 +70,11 @@ export class ShiftTable extends FigureElement {
     const { pos, k, dModel } = this;
     const kText = wholeText(k);
     const plusK = k >= 0 ? `+ ${kText}` : `− ${wholeText(-k)}`;
-    return html`<div class="scroll" data-part style=${`--rows: ${1 + tableRows(pos)}`}>
+    return html`<div
+      class="scroll"
+      data-part
+      style=${styleMap({ '--rows': `${1 + tableRows(pos)}` })}
+    >
       <table aria-label=${`Actual PE(pos ${plusK}) against R_${kText} PE(pos) for pair ${r.pair}`}>
         <thead>
           <tr>
