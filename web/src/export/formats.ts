@@ -2,7 +2,6 @@
 // numbers come from the engine; these only serialise them.
 import type { DataArray, DataTable } from './figure/spec.js';
 import { finish, inChunks, type Steps } from './figure/steps.js';
-import type { State } from '../views/state.js';
 
 function csvCell(value: number | string): string {
   // Numbers: the shortest text that reads back as the same double.
@@ -132,28 +131,4 @@ export function* blobSteps(
     }
   }
   return batch.length > 0 ? new Blob([blob, ...batch], { type }) : blob;
-}
-
-/** Python that reproduces the current configuration with NumPy (the seed's formula). */
-export function numpyCode(
-  state: Readonly<Pick<State, 'seqLen' | 'dModel' | 'base' | 'layout'>>,
-): string {
-  const split = state.layout === 'split';
-  return [
-    'import numpy as np',
-    '',
-    `seq_len, d_model, base = ${state.seqLen}, ${state.dModel}, ${Number.isInteger(state.base) ? `${state.base}.0` : state.base}`,
-    'pos = np.arange(seq_len)[:, None]             # positions 0 .. seq_len-1',
-    'i = np.arange(d_model // 2)[None, :]          # pair index',
-    'angle = pos / base ** (2 * i / d_model)',
-    'P = np.zeros((seq_len, d_model))',
-    split
-      ? 'P[:, : d_model // 2] = np.sin(angle)           # split layout: all sines first'
-      : 'P[:, 0::2] = np.sin(angle)                    # even dimensions 2i',
-    split
-      ? 'P[:, d_model // 2 :] = np.cos(angle)           # then all cosines'
-      : 'P[:, 1::2] = np.cos(angle)                    # odd dimensions 2i + 1',
-    'print(P.shape, P.min(), P.max())',
-    '',
-  ].join('\n');
 }

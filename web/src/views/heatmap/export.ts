@@ -9,7 +9,6 @@
 // The view loads this module on the export menu's first question (lazy.ts):
 // it imports nothing of the view's own chunk at run time (table.ts says why).
 import type { Matrix, PosEnc } from '../../engine/index.js';
-import { numpyCode } from '../../export/formats.js';
 import { limits } from '../../engine/facts.js';
 import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
 import { finish, inChunks, Once, within, type Steps } from '../../export/figure/steps.js';
@@ -324,4 +323,28 @@ export function exportHeatmap(state: HeatmapInputs, pe: PosEnc): ViewExport {
     arrays: [array],
     code: numpyCode(state),
   };
+}
+
+/** Python that reproduces the current configuration with NumPy (the seed's formula). */
+export function numpyCode(
+  state: Readonly<Pick<State, 'seqLen' | 'dModel' | 'base' | 'layout'>>,
+): string {
+  const split = state.layout === 'split';
+  return [
+    'import numpy as np',
+    '',
+    `seq_len, d_model, base = ${state.seqLen}, ${state.dModel}, ${Number.isInteger(state.base) ? `${state.base}.0` : state.base}`,
+    'pos = np.arange(seq_len)[:, None]             # positions 0 .. seq_len-1',
+    'i = np.arange(d_model // 2)[None, :]          # pair index',
+    'angle = pos / base ** (2 * i / d_model)',
+    'P = np.zeros((seq_len, d_model))',
+    split
+      ? 'P[:, : d_model // 2] = np.sin(angle)           # split layout: all sines first'
+      : 'P[:, 0::2] = np.sin(angle)                    # even dimensions 2i',
+    split
+      ? 'P[:, d_model // 2 :] = np.cos(angle)           # then all cosines'
+      : 'P[:, 1::2] = np.cos(angle)                    # odd dimensions 2i + 1',
+    'print(P.shape, P.min(), P.max())',
+    '',
+  ].join('\n');
 }
