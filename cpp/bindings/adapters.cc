@@ -16,6 +16,7 @@
 #include "functions.h"
 #include "posenc/attention.h"
 #include "posenc/comparison.h"
+#include "posenc/costs.h"
 #include "posenc/encoding.h"
 #include "posenc/facts.h"
 #include "posenc/relative.h"
@@ -147,9 +148,9 @@ Result EncodePositions(double count, double d_model, const Options& options) {
   Status status = CheckOptions(options, &o);
   if (status.ok) status = ValidateEncodePositions(nullptr, count, d_model, o);
   if (status.ok) {
-    status = ValidateCost(
-        "positions.length", "encodePositions", "positions.length * dModel",
-        Product({count, d_model}), count * d_model, kMaxTrigElements);
+    status = ValidateCost("positions.length", "encodePositions",
+                          kEncodePositionsCost, Product({count, d_model}),
+                          count * d_model);
   }
   if (status.ok) status = CheckStaged(count, "positions");
   if (status.ok) {
@@ -168,9 +169,8 @@ Result EncodePositions(double count, double d_model, const Options& options) {
 Result SelfAttention(double rows, double cols, double count) {
   Status status = ValidateSelfAttention(nullptr, rows, cols);
   if (status.ok) {
-    status = ValidateCost("rows", "selfAttention", "rows * rows * cols",
-                          Product({rows, rows, cols}), rows * rows * cols,
-                          kMaxAttentionCost);
+    status = ValidateCost("rows", "selfAttention", kSelfAttentionCost,
+                          Product({rows, rows, cols}), rows * rows * cols);
   }
   if (status.ok && count != rows * cols) {
     status = Status::Type("x.data",
@@ -224,9 +224,9 @@ Result RopeScores(double q_length, double k_length, double seq_len,
   }
   if (status.ok) status = ValidateRopeScores(q_length, seq_len, base);
   if (status.ok) {
-    status = ValidateCost("seqLen", "ropeScores", "seqLen * seqLen * q.length",
+    status = ValidateCost("seqLen", "ropeScores", kRopeScoresCost,
                           Product({seq_len, seq_len, q_length}),
-                          seq_len * seq_len * q_length, kMaxPairwiseCost);
+                          seq_len * seq_len * q_length);
   }
   if (status.ok) status = CheckStaged(q_length + k_length, "q");
   if (status.ok) {
@@ -254,9 +254,9 @@ Result RotationMatrix(double k, double pair, double d_model, double base) {
 Result DotProducts(double seq_len, double d_model, double base) {
   Status status = ValidateDotProducts(seq_len, d_model, base);
   if (status.ok) {
-    status = ValidateCost("seqLen", "dotProducts", "seqLen * seqLen * dModel",
+    status = ValidateCost("seqLen", "dotProducts", kDotProductsCost,
                           Product({seq_len, seq_len, d_model}),
-                          seq_len * seq_len * d_model, kMaxPairwiseCost);
+                          seq_len * seq_len * d_model);
   }
   if (status.ok) {
     status =
@@ -286,8 +286,8 @@ Result UniqueRows(double seq_len, double d_model, const Options& options) {
   Status status = CheckOptions(options, &o);
   if (status.ok) status = ValidateEncode(seq_len, d_model, o);
   if (status.ok) {
-    status = ValidateCost("seqLen", "uniqueRows", "seqLen (rows compared)",
-                          FormatNumber(seq_len), seq_len, kMaxUniqueRows);
+    status = ValidateCost("seqLen", "uniqueRows", kUniqueRowsCost,
+                          FormatNumber(seq_len), seq_len);
   }
   if (status.ok) status = Reserve<kUniqueRows>({{}}, "the row count");
   if (!status.ok) return Fail(status);
@@ -303,11 +303,11 @@ Result AverageGrid(const GridWindow& window, const Options& options) {
   if (status.ok) status = ValidateGrid(window, o);
   if (status.ok) {
     const double cost = window.rows_px * (window.cols_px + window.d_model);
-    status = ValidateCost("rowsPx", "averageGrid", "rowsPx * (colsPx + dModel)",
+    status = ValidateCost("rowsPx", "averageGrid", kAverageGridCost,
                           FormatNumber(window.rows_px) + " * (" +
                               FormatNumber(window.cols_px) + " + " +
                               FormatNumber(window.d_model) + ")",
-                          cost, kMaxGridCost);
+                          cost);
   }
   if (status.ok) {
     status =
@@ -329,9 +329,8 @@ Result LearnedTable(double max_len, double d_model, double seed) {
                                FormatNumber(seed));
   }
   if (status.ok) {
-    status = ValidateCost("maxLen", "learnedTable", "maxLen * dModel",
-                          Product({max_len, d_model}), max_len * d_model,
-                          kMaxTrigElements);
+    status = ValidateCost("maxLen", "learnedTable", kLearnedTableCost,
+                          Product({max_len, d_model}), max_len * d_model);
   }
   if (status.ok) {
     status = Reserve<kLearnedTable>({{max_len, d_model}}, "the learned table");

@@ -10,6 +10,7 @@
 #include "adapters.h"
 #include "adapters_common.h"
 #include "functions.h"
+#include "posenc/costs.h"
 #include "posenc/facts.h"
 #include "posenc/schemes/alibi.h"
 #include "posenc/schemes/drope.h"
@@ -48,9 +49,8 @@ Result T5Buckets(double count, const T5Options& options) {
   Status status = ValidateT5Options(options);
   if (status.ok) status = ValidateRelativePositions(nullptr, count);
   if (status.ok) {
-    status = ValidateCost("relativePositions", "t5Bucket",
-                          "relativePositions.length", FormatNumber(count),
-                          count, kMaxTrigElements);
+    status = ValidateCost("relativePositions", "t5Bucket", kT5BucketCost,
+                          FormatNumber(count), count);
   }
   if (status.ok) status = CheckStaged(count, "relativePositions");
   if (status.ok) status = ValidateRelativePositions(StagedInput(), count);

@@ -142,7 +142,12 @@ class FunctionWriter {
              (p.type == Dtype::kInt32 ? "\"i32\"" : "\"f64\"") +
              ",\"dims\":" + List(p.dims) + "}";
     }
-    out += "],\"cost\":" + Str(f.cost) + "}";
+    // The bound as the docs' cost table writes it: "formula <= limitName".
+    const std::string cost =
+        *f.cost.formula == '\0'
+            ? std::string()
+            : std::string(f.cost.formula) + " <= " + f.cost.limit_name;
+    out += "],\"cost\":" + Str(cost.c_str()) + "}";
     json_ += out;
   }
   void EndOfCore() { core_ = false; }

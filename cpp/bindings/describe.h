@@ -15,6 +15,8 @@
 #ifndef POSENC_BINDINGS_DESCRIBE_H_
 #define POSENC_BINDINGS_DESCRIBE_H_
 
+#include "posenc/costs.h"
+
 namespace posenc {
 namespace adapters {
 
@@ -105,8 +107,9 @@ struct Function {
   // The JavaScript arguments, in order (unused slots have a null name).
   Param params[kMaxParams];
   Part parts[kMaxParts];
-  // The cost bound, as the README's cost table states it (facts' limit name).
-  const char* cost;
+  // The cost bound (posenc/costs.h, shared with the call's validation),
+  // kNoCost when the arguments' own limits bound the work.
+  CostBound cost;
   // False for the module's plumbing (facts, stage, ...) and for the halves
   // of positionalEncoding, which api.ts composes itself.
   bool api;
@@ -126,7 +129,7 @@ constexpr int PartCount(const Function& f) {
 
 // A function of the module's plumbing: registered and typed, not in the API.
 constexpr Function Plumbing(const char* name, const char* args) {
-  return {name, args, {}, {}, "", false};
+  return {name, args, {}, {}, kNoCost, false};
 }
 
 }  // namespace adapters

@@ -34,7 +34,7 @@ inline constexpr Function kEncodeBegin = {
     {Number("seqLen"), Number("dModel"),
      OptionsParam("base,layout,variant,out,precision")},
     {},
-    "",
+    kNoCost,
     false};
 inline constexpr Function kEncodeFill =
     Plumbing("encodeFill", "rowBegin,rowEnd");
@@ -44,7 +44,7 @@ inline constexpr Function kPrecisionEncode = {
     {Number("seqLen"), Number("dModel"),
      OptionsParam("base,layout,variant,out,precision")},
     {MatrixPart("", "seqLen,dModel")},
-    "seqLen * dModel <= maxTrigElements",
+    kPrecisionEncodingCost,
     false};
 
 // The core module's API functions (the heat map's).
@@ -53,21 +53,21 @@ inline constexpr Function kEncodePositions = {
     "positions.length,dModel,options",
     {Array("positions"), Number("dModel"), OptionsParam("base,layout,variant")},
     {MatrixPart("", "positions.length,dModel")},
-    "positions.length * dModel <= maxTrigElements",
+    kEncodePositionsCost,
     true};
 inline constexpr Function kWavelengths = {
     "wavelengths",
     "dModel,options",
     {Number("dModel"), OptionsParam("base,variant")},
     {Values("", "dModel / 2")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kUniqueRows = {
     "uniqueRows",
     "seqLen,dModel,options",
     {Number("seqLen"), Number("dModel"), OptionsParam("base,layout,variant")},
     {Scalar("")},
-    "seqLen <= maxUniqueRows",
+    kUniqueRowsCost,
     true};
 inline constexpr Function kAverageGrid = {
     "averageGrid",
@@ -75,21 +75,21 @@ inline constexpr Function kAverageGrid = {
     {StructParam("window", "GridWindow"),
      OptionsParam("base,layout,variant,out")},
     {MatrixPart("", "rowsPx,colsPx")},
-    "rowsPx * (colsPx + dModel) <= maxGridCost",
+    kAverageGridCost,
     true};
 inline constexpr Function kColumnsOfPair = {
     "columnsOfPair",
     "pair,dModel,layout",
     {Number("pair"), Number("dModel"), OptionsParam("layout")},
     {Scalar("sin"), Scalar("cos")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kPairOfColumn = {
     "pairOfColumn",
     "column,dModel,layout",
     {Number("column"), Number("dModel"), OptionsParam("layout")},
     {Scalar("pair"), Choice("fn", "cos,sin")},
-    "",
+    kNoCost,
     true};
 
 // The full module's: attention, shifts, RoPE, the learned table.
@@ -99,88 +99,88 @@ inline constexpr Function kSelfAttention = {
     {MatrixParam("x")},
     {MatrixPart("output", "x.rows,x.cols"),
      MatrixPart("weights", "x.rows,x.rows")},
-    "rows * rows * cols <= maxAttentionCost",
+    kSelfAttentionCost,
     true};
 inline constexpr Function kShift = {
     "shift",
     "vector.length,k,options",
     {Array("vector"), Number("k"), OptionsParam("base,variant")},
     {Values("", "vector.length")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kRope = {
     "rope",
     "vector.length,position,base",
     {Array("vector"), Number("position"), OptionsParam("base")},
     {Values("", "vector.length")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kRopeScores = {
     "ropeScores",
     "q.length,k.length,seqLen,base",
     {Array("q"), Array("k"), Number("seqLen"), OptionsParam("base")},
     {MatrixPart("", "seqLen,seqLen")},
-    "seqLen * seqLen * q.length <= maxPairwiseCost",
+    kRopeScoresCost,
     true};
 inline constexpr Function kRotationMatrix = {
     "rotationMatrix",
     "k,pair,dModel,base",
     {Number("k"), Number("pair"), Number("dModel"), OptionsParam("base")},
     {Values("", "4")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kDotProducts = {
     "dotProducts",
     "seqLen,dModel,base",
     {Number("seqLen"), Number("dModel"), OptionsParam("base")},
     {MatrixPart("", "seqLen,seqLen")},
-    "seqLen * seqLen * dModel <= maxPairwiseCost",
+    kDotProductsCost,
     true};
 inline constexpr Function kLearnedTable = {
     "learnedTable",
     "maxLen,dModel,seed",
     {Number("maxLen"), Number("dModel"), Number("seed", "0")},
     {MatrixPart("", "maxLen,dModel")},
-    "maxLen * dModel <= maxTrigElements",
+    kLearnedTableCost,
     true};
 inline constexpr Function kLearnedParameterCount = {
     "learnedParameterCount",
     "maxLen,dModel",
     {Number("maxLen"), Number("dModel")},
     {Scalar("")},
-    "",
+    kNoCost,
     true};
 
 // The atlas's relative-position schemes.
 inline constexpr Function kAlibiSlopes = {
-    "alibiSlopes", "heads", {Number("heads")}, {Values("", "heads")}, "", true};
-inline constexpr Function kAlibiBias = {
-    "alibiBias",
-    "seqLen,heads",
-    {Number("seqLen"), Number("heads")},
-    {Heads("", "heads,seqLen,seqLen")},
-    "heads * seqLen * seqLen <= maxBiasElements",
-    true};
+    "alibiSlopes",         "heads", {Number("heads")},
+    {Values("", "heads")}, kNoCost, true};
+inline constexpr Function kAlibiBias = {"alibiBias",
+                                        "seqLen,heads",
+                                        {Number("seqLen"), Number("heads")},
+                                        {Heads("", "heads,seqLen,seqLen")},
+                                        kAlibiBiasCost,
+                                        true};
 inline constexpr Function kT5Bucket = {
     "t5Bucket",
     "relativePositions.length,options",
     {Array("relativePositions"), StructOptions("T5Options")},
     {Values("", "relativePositions.length", Dtype::kInt32)},
-    "relativePositions.length <= maxTrigElements",
+    kT5BucketCost,
     true};
 inline constexpr Function kT5BucketMatrix = {
     "t5BucketMatrix",
     "seqLen,options",
     {Number("seqLen"), StructOptions("T5Options")},
     {MatrixPart("", "seqLen,seqLen", Dtype::kInt32)},
-    "seqLen * seqLen <= maxBiasElements",
+    kPairMatrixCost,
     true};
 inline constexpr Function kShawIndices = {
     "shawIndices",
     "seqLen,k",
     {Number("seqLen"), Number("k")},
     {MatrixPart("", "seqLen,seqLen", Dtype::kInt32)},
-    "seqLen * seqLen <= maxBiasElements",
+    kPairMatrixCost,
     true};
 inline constexpr Function kTransformerXlTerms = {
     "transformerXlTerms",
@@ -191,7 +191,7 @@ inline constexpr Function kTransformerXlTerms = {
      Values("contentBias", "seqLen * seqLen"),
      Values("positionBias", "seqLen * seqLen"),
      Values("total", "seqLen * seqLen"), Scalar("seqLen"), Scalar("dModel")},
-    "seqLen * seqLen * dModel <= maxAttentionCost",
+    kTransformerXlCost,
     true};
 inline constexpr Function kNopeCausalMean = {
     "nopeCausalMean",
@@ -199,7 +199,7 @@ inline constexpr Function kNopeCausalMean = {
     {Array("values")},
     {MatrixPart("attention", "values.length,values.length"),
      Values("outputs", "values.length")},
-    "values.length * values.length <= maxBiasElements",
+    kNopeCausalMeanCost,
     true};
 
 // RoPE context extension, DroPE and precision.
@@ -209,7 +209,7 @@ inline constexpr Function kRopeFrequencies = {
     {Number("dModel"), OptionsParam("base,scaling")},
     {Values("invFreq", "dModel / 2"), Values("wavelength", "dModel / 2"),
      Values("interpolation", "dModel / 2"), Scalar("attentionFactor")},
-    "",
+    kNoCost,
     true};
 inline constexpr Function kRopeScoreProfile = {
     "ropeScoreProfile",
@@ -217,7 +217,7 @@ inline constexpr Function kRopeScoreProfile = {
     {Array("q"), Array("k"), Number("maxDistance"),
      OptionsParam("base,scaling")},
     {Values("scores", "maxDistance + 1"), Scalar("attentionFactor")},
-    "(maxDistance + 1) * q.length / 2 <= maxTrigElements",
+    kScoreProfileCost,
     true};
 inline constexpr Function kDropeCompare = {
     "dropeCompare",
@@ -227,7 +227,7 @@ inline constexpr Function kDropeCompare = {
     {Values("rope", "maxDistance + 1"), Values("nope", "maxDistance + 1"),
      Scalar("seenMin"), Scalar("seenMax"), Scalar("dot"),
      Scalar("outsideCount"), Scalar("firstOutside"), Scalar("unseenPairs")},
-    "(maxDistance + 1) * q.length / 2 <= maxTrigElements",
+    kScoreProfileCost,
     true};
 inline constexpr Function kPrecisionStats = {
     "precisionStats",
@@ -236,14 +236,14 @@ inline constexpr Function kPrecisionStats = {
     {Values("maxError", "seqLen"), Scalar("distinctRows"),
      Scalar("firstCollision"), Scalar("firstNonFinite"),
      Scalar("largestExactInteger")},
-    "seqLen * dModel <= maxTrigElements",
+    kPrecisionEncodingCost,
     true};
 inline constexpr Function kRoundToPrecision = {
     "roundToPrecision",
     "values.length,precision",
     {Array("values"), PrecisionParam("precision")},
     {Values("", "values.length")},
-    "",
+    kNoCost,
     true};
 
 std::string FunctionsJson();

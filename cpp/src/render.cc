@@ -133,9 +133,9 @@ struct RowSpan {
 Status ValidateGrid(const GridWindow& w, const EncodingOptions& options) {
   if (!std::isfinite(w.seq_len) || std::floor(w.seq_len) != w.seq_len ||
       w.seq_len < 1 || w.seq_len > kMaxAbsPosition) {
-    return Status::Range("seqLen",
-                         "seqLen must be a whole number from 1 to 2^53; got " +
-                             FormatNumber(w.seq_len));
+    return Status::Range("seqLen", "seqLen must be a whole number from 1 to " +
+                                       MaxPositionText() + "; got " +
+                                       FormatNumber(w.seq_len));
   }
   Status status = ValidateDModel(w.d_model);
   if (!status.ok) return status;

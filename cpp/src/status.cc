@@ -221,13 +221,18 @@ std::string FormatNumber(double value) {
          FormatNumber(std::fabs(static_cast<double>(exponent)));
 }
 
-Status ValidateCost(const char* param, const char* what, const char* formula,
-                    const std::string& computed, double cost, double limit) {
-  if (!(cost <= limit)) {
-    return Status::Range(param, std::string(formula) + " (the cost of " + what +
-                                    ") must be at most " + FormatNumber(limit) +
-                                    "; got " + computed + " = " +
-                                    FormatNumber(cost));
+std::string MaxPositionText() {
+  return "2^" + FormatNumber(std::log2(kMaxAbsPosition)) + " (" +
+         FormatNumber(kMaxAbsPosition) + ")";
+}
+
+Status ValidateCost(const char* param, const char* what, const CostBound& bound,
+                    const std::string& computed, double cost) {
+  if (!(cost <= bound.limit)) {
+    return Status::Range(param, std::string(bound.formula) + " (the cost of " +
+                                    what + ") must be at most " +
+                                    FormatNumber(bound.limit) + "; got " +
+                                    computed + " = " + FormatNumber(cost));
   }
   return Status::Ok();
 }
@@ -265,9 +270,9 @@ Status ValidateBase(double base) {
 Status ValidatePosition(double value, const char* name) {
   if (!std::isfinite(value) || std::fabs(value) > kMaxAbsPosition) {
     return Status::Range(name, std::string(name) +
-                                   " must be a finite number from -2^53 to "
-                                   "2^53 (9007199254740992)" +
-                                   Got(value));
+                                   " must be a finite number from -2^" +
+                                   FormatNumber(std::log2(kMaxAbsPosition)) +
+                                   " to " + MaxPositionText() + Got(value));
   }
   return Status::Ok();
 }

@@ -57,18 +57,20 @@ struct CostChecker {
   std::string facts = FactsJson();
   template <typename R, typename... A>
   void operator()(const Function& f, R (*)(A...)) {
-    const std::string cost = f.cost;
-    if (cost.empty()) return;
-    const std::size_t at = cost.rfind("<= ");
-    ASSERT_NE(at, std::string::npos) << f.name;
-    const std::string limit = cost.substr(at + 3);
-    EXPECT_NE(facts.find("\"" + limit + "\":"), std::string::npos)
+    if (*f.cost.formula == '\0') return;
+    // The name and the value the check uses are one limit of the facts.
+    const std::string limit = std::string("\"") + f.cost.limit_name +
+                              "\":" + FormatNumber(f.cost.limit);
+    const std::size_t at = facts.find(limit);
+    ASSERT_NE(at, std::string::npos)
         << f.name << ": " << limit << " is not a limit of the facts";
+    const char next = facts[at + limit.size()];
+    EXPECT_TRUE(next == ',' || next == '}') << f.name << ": " << limit;
   }
   void EndOfCore() {}
 };
 
-TEST(Functions, EveryCostBoundNamesALimitOfTheFacts) {
+TEST(Functions, EveryCostBoundNamesALimitOfTheFactsWithItsValue) {
   CostChecker checker;
   VisitFunctions<false>(checker);
 }

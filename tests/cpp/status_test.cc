@@ -96,6 +96,11 @@ TEST(FormatNumber, PowersOfTwoUseTheirNarrowerLowerGap) {
   EXPECT_EQ(FormatNumber(std::ldexp(1.0, 100)), "1.2676506002282294e+30");
 }
 
+TEST(MaxPositionText, NamesThePowerAndItsDigits) {
+  // What every position and offset message says its limit is.
+  EXPECT_EQ(MaxPositionText(), "2^53 (9007199254740992)");
+}
+
 TEST(FormatNumber, VeryLargeNumbersReadBack) {
   for (double v : {1e21, 1e300, -1.7976931348623157e308, 5e-324}) {
     EXPECT_EQ(std::strtod(FormatNumber(v).c_str(), nullptr), v) << v;

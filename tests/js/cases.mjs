@@ -588,7 +588,7 @@ add(
   (a) => a.uniqueRows(2097152, 2),
   'got 2097152 = 2097152',
   COST('uniqueRows', 1048576),
-  'seqLen (rows compared)',
+  'seqLen (the cost of uniqueRows)',
 );
 add(
   'averageGrid: 4096 x 4096 px at dModel 65536 (cost > 2^25)',

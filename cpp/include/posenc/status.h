@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 
+#include "posenc/costs.h"
 #include "posenc/facts.h"
 
 namespace posenc {
@@ -59,12 +60,16 @@ struct Status {
 // WebAssembly module carries no printf, strtod or long-double code.
 std::string FormatNumber(double value);
 
-// Rejects a call whose work `cost` exceeds `limit` (one of the cost limits
-// in facts.h): a RangeError on `param` that names the cost, its formula and
-// how it was computed, e.g. "rows * rows * cols (the cost of selfAttention)
-// must be at most 8388608; got 512 * 512 * 512 = 134217728".
-Status ValidateCost(const char* param, const char* what, const char* formula,
-                    const std::string& computed, double cost, double limit);
+// The largest position or offset (kMaxAbsPosition) as the messages write it,
+// "2^53 (9007199254740992)", built from the fact so no message restates it.
+std::string MaxPositionText();
+
+// Rejects a call whose work `cost` exceeds its bound (costs.h): a RangeError
+// on `param` that names the bound's formula, the work it is the cost of, its
+// limit and how the cost was computed, e.g. "rows * rows * cols (the cost of
+// selfAttention) must be at most 8388608; got 512 * 512 * 512 = 134217728".
+Status ValidateCost(const char* param, const char* what, const CostBound& bound,
+                    const std::string& computed, double cost);
 
 // seq_len: a whole number >= 1 (its upper bound comes from kMaxElements).
 Status ValidateSeqLen(double seq_len, const char* name = "seqLen");

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "posenc/costs.h"
+
 namespace posenc {
 namespace {
 
@@ -52,10 +54,10 @@ POSENC_COLD Status ValidateAlibiBias(double seq_len, double heads) {
   Status status = ValidateSeqLen(seq_len);
   if (status.ok) status = ValidateHeads(heads);
   if (status.ok) {
-    status = ValidateCost("seqLen", "alibiBias", "heads * seqLen * seqLen",
+    status = ValidateCost("seqLen", "alibiBias", kAlibiBiasCost,
                           FormatNumber(heads) + " * " + FormatNumber(seq_len) +
                               " * " + FormatNumber(seq_len),
-                          heads * seq_len * seq_len, kMaxBiasElements);
+                          heads * seq_len * seq_len);
   }
   return status;
 }

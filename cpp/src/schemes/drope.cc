@@ -16,8 +16,8 @@ POSENC_COLD Status ValidateDrope(double q_length, double k_length,
   if (!(std::floor(training_length) == training_length &&
         training_length >= 1 && training_length <= kMaxAbsPosition)) {
     return Status::Range("trainingLength",
-                         "trainingLength must be a whole number from 1 to "
-                         "2^53 (9007199254740992); got " +
+                         "trainingLength must be a whole number from 1 to " +
+                             MaxPositionText() + "; got " +
                              FormatNumber(training_length));
   }
   return Status::Ok();

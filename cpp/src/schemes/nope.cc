@@ -3,6 +3,8 @@
 #include <cmath>
 #include <string>
 
+#include "posenc/costs.h"
+
 namespace posenc {
 
 POSENC_COLD Status ValidateNope(const double* values, double count) {
@@ -13,10 +15,9 @@ POSENC_COLD Status ValidateNope(const double* values, double count) {
                              FormatNumber(static_cast<double>(kMaxElements)) +
                              "; got " + FormatNumber(count));
   }
-  Status status =
-      ValidateCost("values", "nopeCausalMean", "values.length * values.length",
-                   FormatNumber(count) + " * " + FormatNumber(count),
-                   count * count, kMaxBiasElements);
+  Status status = ValidateCost(
+      "values", "nopeCausalMean", kNopeCausalMeanCost,
+      FormatNumber(count) + " * " + FormatNumber(count), count * count);
   if (!status.ok || values == nullptr) return status;
   const auto n = static_cast<std::int64_t>(count);
   for (std::int64_t k = 0; k < n; ++k) {

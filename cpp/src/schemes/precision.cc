@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "posenc/costs.h"
 #include "posenc/distinct_rows.h"
 #include "posenc/encoding.h"
 
@@ -163,10 +164,9 @@ POSENC_COLD Status ValidatePrecisionEncode(double seq_len, double d_model,
   }
   Status status = ValidateEncodingShape(seq_len, d_model, base);
   if (!status.ok) return status;
-  return ValidateCost("seqLen", "a reduced-precision encoding",
-                      "seqLen * dModel",
-                      FormatNumber(seq_len) + " * " + FormatNumber(d_model),
-                      seq_len * d_model, kMaxTrigElements);
+  return ValidateCost(
+      "seqLen", "a reduced-precision encoding", kPrecisionEncodingCost,
+      FormatNumber(seq_len) + " * " + FormatNumber(d_model), seq_len * d_model);
 }
 
 void PrecisionEncodeInto(double* out, std::int64_t seq_len,

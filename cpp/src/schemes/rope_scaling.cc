@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "posenc/costs.h"
 #include "posenc/encoding.h"
 
 namespace posenc {
@@ -58,11 +59,9 @@ POSENC_COLD Status Unused(const char* name, const char* type) {
 // A whole number of positions from 1 to 2^53.
 POSENC_COLD Status CheckPositions(double value, const char* name) {
   if (!(std::floor(value) == value && value >= 1 && value <= kMaxAbsPosition)) {
-    return Status::Range(Field(name),
-                         Field(name) +
-                             " must be a whole number from 1 to 2^53 "
-                             "(9007199254740992)" +
-                             Got(value));
+    return Status::Range(Field(name), Field(name) +
+                                          " must be a whole number from 1 to " +
+                                          MaxPositionText() + Got(value));
   }
   return Status::Ok();
 }
@@ -254,16 +253,14 @@ POSENC_COLD Status ValidateScoreProfile(double q_length, double k_length,
   if (!(std::floor(max_distance) == max_distance && max_distance >= 0 &&
         max_distance <= kMaxAbsPosition)) {
     return Status::Range("maxDistance",
-                         "maxDistance must be a whole number from 0 to 2^53 "
-                         "(9007199254740992)" +
-                             Got(max_distance));
+                         "maxDistance must be a whole number from 0 to " +
+                             MaxPositionText() + Got(max_distance));
   }
   const double cost = (max_distance + 1) * q_length / 2;
-  return ValidateCost("maxDistance", "a score profile",
-                      "(maxDistance + 1) * q.length / 2",
+  return ValidateCost("maxDistance", "a score profile", kScoreProfileCost,
                       "(" + FormatNumber(max_distance) + " + 1) * " +
                           FormatNumber(q_length) + " / 2",
-                      cost, kMaxTrigElements);
+                      cost);
 }
 
 void ScoreProfileInto(double* out, const double* q, const double* k,

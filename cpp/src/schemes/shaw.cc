@@ -4,14 +4,16 @@
 #include <cmath>
 #include <vector>
 
+#include "posenc/costs.h"
+
 namespace posenc {
 
 POSENC_COLD Status ValidateShaw(double seq_len, double k) {
   Status status = ValidateSeqLen(seq_len);
   if (status.ok) {
-    status = ValidateCost("seqLen", "shawIndices", "seqLen * seqLen",
+    status = ValidateCost("seqLen", "shawIndices", kPairMatrixCost,
                           FormatNumber(seq_len) + " * " + FormatNumber(seq_len),
-                          seq_len * seq_len, kMaxBiasElements);
+                          seq_len * seq_len);
   }
   if (status.ok && !(k >= 0 && k <= kMaxShawK && std::floor(k) == k)) {
     status = Status::Range("k", "k must be a whole number from 0 to " +

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "posenc/costs.h"
+
 namespace posenc {
 namespace {
 
@@ -43,10 +45,9 @@ POSENC_COLD Status ValidateT5Options(const T5Options& o) {
     return Status::Range(
         "maxDistance",
         "maxDistance must be a whole number from " +
-            FormatNumber(least_distance) +
-            " (maxExact + 1, maxExact = " + FormatNumber(least_distance - 1) +
-            ") to 2^53 (9007199254740992); got " +
-            FormatNumber(o.max_distance));
+            FormatNumber(least_distance) + " (maxExact + 1, maxExact = " +
+            FormatNumber(least_distance - 1) + ") to " + MaxPositionText() +
+            "; got " + FormatNumber(o.max_distance));
   }
   return Status::Ok();
 }
@@ -68,9 +69,9 @@ POSENC_COLD Status ValidateRelativePositions(const double* positions,
     if (!(IsWholeNumber(p) && std::fabs(p) <= kMaxAbsPosition)) {
       const std::string name =
           "relativePositions[" + FormatNumber(static_cast<double>(k)) + "]";
-      return Status::Range(name, name +
-                                     " must be a whole number from -2^53 to "
-                                     "2^53 (9007199254740992); got " +
+      return Status::Range(name, name + " must be a whole number from -2^" +
+                                     FormatNumber(std::log2(kMaxAbsPosition)) +
+                                     " to " + MaxPositionText() + "; got " +
                                      FormatNumber(p));
     }
   }
@@ -111,9 +112,9 @@ void T5BucketsInto(std::int32_t* out, const double* positions,
 POSENC_COLD Status ValidateT5BucketMatrix(double seq_len, const T5Options& o) {
   Status status = ValidateSeqLen(seq_len);
   if (status.ok) {
-    status = ValidateCost("seqLen", "t5BucketMatrix", "seqLen * seqLen",
+    status = ValidateCost("seqLen", "t5BucketMatrix", kPairMatrixCost,
                           FormatNumber(seq_len) + " * " + FormatNumber(seq_len),
-                          seq_len * seq_len, kMaxBiasElements);
+                          seq_len * seq_len);
   }
   if (status.ok) status = ValidateT5Options(o);
   return status;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "posenc/comparison.h"
+#include "posenc/costs.h"
 #include "posenc/encoding.h"
 
 namespace posenc {
@@ -32,10 +33,10 @@ POSENC_COLD Status ValidateTransformerXl(double seq_len, double d_model) {
   if (status.ok) status = ValidateDModel(d_model);
   if (status.ok) {
     status =
-        ValidateCost("seqLen", "transformerXlTerms", "seqLen * seqLen * dModel",
+        ValidateCost("seqLen", "transformerXlTerms", kTransformerXlCost,
                      FormatNumber(seq_len) + " * " + FormatNumber(seq_len) +
                          " * " + FormatNumber(d_model),
-                     seq_len * seq_len * d_model, kMaxAttentionCost);
+                     seq_len * seq_len * d_model);
   }
   return status;
 }

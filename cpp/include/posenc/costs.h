@@ -1,0 +1,65 @@
+// Every cost bound of the engine, written once: the work a call does, as a
+// formula in the JavaScript API's argument names, and the facts' limit
+// (facts.h) it is held to.
+//
+// ValidateCost (status.h) checks a call against its bound and names the
+// formula and the limit in the RangeError; the function descriptions
+// (cpp/bindings/functions.h) hand the same bound to the module's JSON, from
+// which the API's types and the docs' cost table are checked
+// (tests/js/limits-docs.test.mjs). So the message a user gets, the docs and
+// the check itself cannot drift apart.
+#ifndef POSENC_COSTS_H_
+#define POSENC_COSTS_H_
+
+#include "posenc/facts.h"
+
+namespace posenc {
+
+struct CostBound {
+  // The work, e.g. "rows * rows * cols"; empty for a function whose work is
+  // bounded by its arguments' own limits.
+  const char* formula;
+  // The limit's name among the facts JavaScript sees (limits.<name>).
+  const char* limit_name;
+  double limit;
+};
+
+inline constexpr CostBound kNoCost = {"", "", 0};
+
+// Each sin, cos or log computed on its own (no angle-addition shortcut).
+inline constexpr CostBound kEncodePositionsCost = {
+    "positions.length * dModel", "maxTrigElements", kMaxTrigElements};
+inline constexpr CostBound kPrecisionEncodingCost = {
+    "seqLen * dModel", "maxTrigElements", kMaxTrigElements};
+inline constexpr CostBound kLearnedTableCost = {
+    "maxLen * dModel", "maxTrigElements", kMaxTrigElements};
+inline constexpr CostBound kT5BucketCost = {
+    "relativePositions.length", "maxTrigElements", kMaxTrigElements};
+inline constexpr CostBound kScoreProfileCost = {
+    "(maxDistance + 1) * q.length / 2", "maxTrigElements", kMaxTrigElements};
+
+inline constexpr CostBound kUniqueRowsCost = {"seqLen", "maxUniqueRows",
+                                              kMaxUniqueRows};
+inline constexpr CostBound kAverageGridCost = {"rowsPx * (colsPx + dModel)",
+                                               "maxGridCost", kMaxGridCost};
+
+inline constexpr CostBound kSelfAttentionCost = {
+    "rows * rows * cols", "maxAttentionCost", kMaxAttentionCost};
+inline constexpr CostBound kTransformerXlCost = {
+    "seqLen * seqLen * dModel", "maxAttentionCost", kMaxAttentionCost};
+
+inline constexpr CostBound kRopeScoresCost = {
+    "seqLen * seqLen * q.length", "maxPairwiseCost", kMaxPairwiseCost};
+inline constexpr CostBound kDotProductsCost = {
+    "seqLen * seqLen * dModel", "maxPairwiseCost", kMaxPairwiseCost};
+
+inline constexpr CostBound kAlibiBiasCost = {
+    "heads * seqLen * seqLen", "maxBiasElements", kMaxBiasElements};
+inline constexpr CostBound kPairMatrixCost = {
+    "seqLen * seqLen", "maxBiasElements", kMaxBiasElements};
+inline constexpr CostBound kNopeCausalMeanCost = {
+    "values.length * values.length", "maxBiasElements", kMaxBiasElements};
+
+}  // namespace posenc
+
+#endif  // POSENC_COSTS_H_
