@@ -119,7 +119,8 @@ export interface CoreAbi {
 export declare const abi: CoreAbi;
 `;
 
-// What call.ts needs of a description: struct parameters carry their fields.
+// What call.ts needs of a description: struct parameters carry their fields,
+// and options that take a RoPE scaling carry the RopeScaling's fields.
 const byName = new Map(structs.map((s) => [s.name, s]));
 const forApi = (f) => ({
   name: f.name,
@@ -128,7 +129,9 @@ const forApi = (f) => ({
   params: f.params.map((p) =>
     p.kind === 'struct' || p.kind === 'structOptions'
       ? { ...p, fields: byName.get(p.detail).fields }
-      : p,
+      : p.kind === 'options' && p.detail.includes('scaling')
+        ? { ...p, fields: byName.get('RopeScaling').fields }
+        : p,
   ),
   parts: f.parts,
 });
@@ -144,6 +147,7 @@ export interface FunctionDescription {
     readonly name: string;
     readonly kind: 'number' | 'array' | 'matrix' | 'struct' | 'options' | 'structOptions' | 'precision';
     readonly detail: string | readonly string[];
+    /** A struct's fields; for options with a \`scaling\`, the RopeScaling's. */
     readonly fields?: readonly { readonly name: string; readonly type: string; readonly default: unknown }[];
   }[];
   readonly parts: readonly {

@@ -154,7 +154,10 @@ export function makeCaller(
             values.set('precision', readPrecision(o.given.get('precision'), facts.precisionNames));
           }
           if (keys.includes('scaling')) {
-            values.set('scaling', readScaling(o.given.get('scaling'), facts.ropeScalingNames));
+            values.set(
+              'scaling',
+              readScaling(o.given.get('scaling'), facts.ropeScalingNames, p.fields!),
+            );
           }
           out = o.out;
           break;

@@ -265,26 +265,22 @@ export function readStructOptions(
   return read;
 }
 
-/** The numeric fields of a RoPE scaling, in the engine's order; NaN marks one left out. */
-const scalingFields = [
-  'factor',
-  'originalMaxPosition',
-  'seqLen',
-  'betaFast',
-  'betaSlow',
-  'lowFreqFactor',
-  'highFreqFactor',
-] as const;
-
-export type ReadScaling = { type: number } & Record<(typeof scalingFields)[number], number>;
+/** A RoPE scaling as read: its type's index and each numeric field, NaN where left out. */
+export type ReadScaling = { type: number } & Record<string, number>;
 
 /**
- * Reads a scaling object once (own keys only). Which fields a type needs or
- * refuses, and every range, is the engine's to check; here only the shape:
- * an object, a known type name, numbers (NaN is refused here because the
- * engine reads NaN as "left out").
+ * Reads a scaling object once (own keys only), by the fields of the
+ * engine's RopeScaling (`fields`, from its description: `type` and the
+ * numbers). Which fields a type needs or refuses, and every range, is the
+ * engine's to check; here only the shape: an object, a known type name,
+ * numbers (NaN is refused here because the engine reads NaN as "left out").
  */
-export function readScaling(value: unknown, names: readonly string[]): ReadScaling {
+export function readScaling(
+  value: unknown,
+  names: readonly string[],
+  fields: readonly { readonly name: string }[],
+): ReadScaling {
+  const scalingFields = fields.map((f) => f.name).filter((name) => name !== 'type');
   const read = { type: 0 } as ReadScaling;
   for (const field of scalingFields) read[field] = NaN;
   if (value === undefined) return read;
@@ -293,7 +289,7 @@ export function readScaling(value: unknown, names: readonly string[]): ReadScali
   }
   const given = new Map<string, unknown>();
   for (const key of Object.keys(value)) {
-    if (key !== 'type' && !(scalingFields as readonly string[]).includes(key)) {
+    if (key !== 'type' && !scalingFields.includes(key)) {
       throw typeError(
         `scaling.${key}`,
         `scaling.${key} is not a scaling field; allowed: type, ${scalingFields.join(', ')}`,

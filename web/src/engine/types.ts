@@ -1,4 +1,5 @@
 // The public types of the engine's JavaScript API.
+import type { WasmGridWindow } from '../../generated/posenc-wasm.js';
 import type { Layout, Limits, Precision, Variant } from './facts.js';
 import type { RelativeBiasApi } from './relative-bias.js';
 import type { TransformerXlNopeApi } from './transformer-xl-nope.js';
@@ -61,18 +62,11 @@ export interface WavelengthOptions extends BaseOptions {
 /**
  * A window onto the (seqLen, dModel) matrix, in cells: pixel row y covers
  * positions [rowStart + y * rowsPerPixel, + rowsPerPixel), pixel column x
- * covers dimensions [colStart + x * colsPerPixel, + colsPerPixel).
+ * covers dimensions [colStart + x * colsPerPixel, + colsPerPixel). Its fields
+ * are the engine's value object of that name (cpp/bindings/functions.h),
+ * whose description also types and reads it.
  */
-export interface GridWindow {
-  seqLen: number;
-  dModel: number;
-  rowStart: number;
-  rowsPerPixel: number;
-  rowsPx: number;
-  colStart: number;
-  colsPerPixel: number;
-  colsPx: number;
-}
+export type GridWindow = WasmGridWindow;
 
 export interface AttentionResult {
   /** softmax(X X^T / sqrt(d)) X, shape (rows, cols). */
