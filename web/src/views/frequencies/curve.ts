@@ -5,10 +5,10 @@ import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'l
 
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
-import { CAPTION_FONT_EM, CURVE_GAP_EM, LINE_EM, NARROW_EM, curveBox } from './boxes.js';
+import { CURVE_GAP_EM, curveBox } from './boxes.js';
 import { cyclesText, lengthText, type Curve } from './derive.js';
 import { curvePlot, MIN_WIDTH, type CurvePlot } from './geometry.js';
-import { plotStyles } from './styles.js';
+import { captionLines, plotStyles } from './styles.js';
 
 export class WaveCurve extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -18,32 +18,10 @@ export class WaveCurve extends FigureElement {
   static override styles = [
     ...FigureElement.styles,
     plotStyles,
+    captionLines('figcaption', 'figcaption > span'),
     css`
       figure {
         margin: 0 0 ${unsafeCSS(CURVE_GAP_EM)}em;
-      }
-      figcaption {
-        font-size: ${unsafeCSS(CAPTION_FONT_EM)}em;
-        line-height: ${unsafeCSS(LINE_EM)};
-      }
-      figcaption > span {
-        display: block;
-        height: ${unsafeCSS(LINE_EM)}em;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .frame {
-        container-type: inline-size;
-      }
-      @container (max-width: ${unsafeCSS(NARROW_EM)}em) {
-        figcaption > span {
-          display: -webkit-box;
-          -webkit-box-orient: vertical;
-          -webkit-line-clamp: 2;
-          height: ${unsafeCSS(2 * LINE_EM)}em;
-          white-space: normal;
-        }
       }
       .label {
         font-weight: 600;

@@ -10,9 +10,9 @@ import type { State } from '../state.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';
-import { BUTTON_ROW_EM, CAPTION_FONT_EM, LINE_EM, NARROW_EM, wavelengthPlotBox } from './boxes.js';
+import { BUTTON_ROW_EM, wavelengthPlotBox } from './boxes.js';
 import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
-import { plotStyles, spectrumStyles } from './styles.js';
+import { captionLines, plotStyles, spectrumStyles } from './styles.js';
 
 export class WavelengthPlot extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -26,30 +26,8 @@ export class WavelengthPlot extends FigureElement {
     ...FigureElement.styles,
     plotStyles,
     spectrumStyles,
+    captionLines('.readout', '.readout > span'),
     css`
-      .readout {
-        font-size: ${unsafeCSS(CAPTION_FONT_EM)}em;
-        line-height: ${unsafeCSS(LINE_EM)};
-      }
-      .readout > span {
-        display: block;
-        height: ${unsafeCSS(LINE_EM)}em;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .frame {
-        container-type: inline-size;
-      }
-      @container (max-width: ${unsafeCSS(NARROW_EM)}em) {
-        .readout > span {
-          display: -webkit-box;
-          -webkit-box-orient: vertical;
-          -webkit-line-clamp: 2;
-          height: ${unsafeCSS(2 * LINE_EM)}em;
-          white-space: normal;
-        }
-      }
       .open {
         display: flex;
         align-items: center;

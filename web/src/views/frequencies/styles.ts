@@ -1,6 +1,8 @@
 // Styles of the frequencies view: the plots' shared strokes and labels, the
 // view itself, and the wavelength plot (a sub-element with its own shadow root).
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+import { CAPTION_FONT_EM, LINE_EM, NARROW_EM } from './boxes.js';
 
 /** Axes, ticks and numbers, in the view's small multiples and in the wavelength plot. */
 export const plotStyles = css`
@@ -28,6 +30,39 @@ export const plotStyles = css`
     font-family: var(--pe-mono);
   }
 `;
+
+/**
+ * Lines of known height for a figure's caption or readout (boxes.ts): each
+ * `lines` child one nowrap line of LINE_EM, and two (clamped) once the
+ * figure is at most NARROW_EM wide, as the box functions count them.
+ */
+export function captionLines(block: string, lines: string): CSSResult {
+  return css`
+    ${unsafeCSS(block)} {
+      font-size: ${unsafeCSS(CAPTION_FONT_EM)}em;
+      line-height: ${unsafeCSS(LINE_EM)};
+    }
+    ${unsafeCSS(lines)} {
+      display: block;
+      height: ${unsafeCSS(LINE_EM)}em;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .frame {
+      container-type: inline-size;
+    }
+    @container (max-width: ${unsafeCSS(NARROW_EM)}em) {
+      ${unsafeCSS(lines)} {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
+        height: ${unsafeCSS(2 * LINE_EM)}em;
+        white-space: normal;
+      }
+    }
+  `;
+}
 
 export const frequenciesStyles = css`
   .dims-note {
@@ -71,27 +106,6 @@ export const frequenciesStyles = css`
     .add .field input[type='number'] {
       width: 100%;
     }
-  }
-  figure {
-    margin: 0 0 0.5em;
-  }
-  figcaption {
-    font-size: 0.92em;
-  }
-  figcaption .label {
-    font-weight: 600;
-  }
-  .curve {
-    fill: none;
-    stroke: var(--pe-accent);
-    stroke-width: 1.6;
-    stroke-linejoin: round;
-  }
-  .dots {
-    fill: none;
-    stroke: var(--pe-accent);
-    stroke-width: 5;
-    stroke-linecap: round;
   }
   .facts {
     margin: 0.6em 0;
