@@ -64,3 +64,9 @@ test('export: heat map, CSV and .npy hold the engine matrix', () => {
   assert.equal(e.tables[0].rows.length, 100);
   assert.deepEqual(e.tables[0].rows[18], [1, 8, 7, 6]);
 });
+
+test('export: the figure title writes the clip bounds as numbers, "0" (not "-0") at k 0', () => {
+  const title = (k) => shawExport(derive(state({ seqLen: 6, shawK: k }), api)).figures[0].title;
+  assert.equal(title(0), 'Shaw et al. relative index clip(j - i, 0, 0) + 0');
+  assert.equal(title(3), 'Shaw et al. relative index clip(j - i, -3, 3) + 3');
+});

@@ -14,7 +14,7 @@ export function shawExport(model: ShawModel): ViewExport {
     figures: [
       {
         kind: 'heatmap',
-        title: `Shaw et al. relative index clip(j - i, -${k}, ${k}) + ${k}`,
+        title: `Shaw et al. relative index clip(j - i, ${-k}, ${k}) + ${k}`,
         rows: n,
         cols: n,
         data: indices.data,
