@@ -143,6 +143,17 @@ test('at 360 px in the dark theme the frequencies view fits the screen width', a
   await saveScreenshot(page, 'frequencies-360-dark');
 });
 
+test('at 360 px the open-in-heat-map button shows its whole label (the pair, without its columns)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLesson(page, 'view=frequencies&d_model=512&pair=255');
+  const button = view(page).getByRole('button', { name: 'Open pair 255 in the heat map' });
+  await expect(button).toBeVisible();
+  const fits = await button.evaluate((b) => b.scrollWidth <= b.clientWidth);
+  expect(fits, 'the label is not cut with an ellipsis').toBe(true);
+});
+
 test('with no dims chosen the view plots four waves spread across the spectrum of d_model', async ({
   page,
 }) => {

@@ -10,7 +10,7 @@ import type { State } from '../state.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import { heatmapWindow, lengthText, type FrequenciesModel } from './derive.js';
-import { BUTTON_ROW_EM, wavelengthPlotBox } from './boxes.js';
+import { BUTTON_ROW_EM, NARROW_EM, wavelengthPlotBox } from './boxes.js';
 import { pairAt, pairForKey, spectrumPlot, type SpectrumPlot } from './geometry.js';
 import { captionLines, plotStyles, spectrumStyles } from './styles.js';
 
@@ -39,6 +39,13 @@ export class WavelengthPlot extends FigureElement {
         white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
+      }
+      /* A phone's box: the button says which pair without its columns (the
+         readout above names them), so it fits instead of ending in "…". */
+      @container (max-width: ${unsafeCSS(NARROW_EM)}em) {
+        .open .columns {
+          display: none;
+        }
       }
     `,
   ];
@@ -192,7 +199,8 @@ export class WavelengthPlot extends FigureElement {
         this.showControls
           ? html`<div class="open">
               <button type="button" @click=${() => this.open(pair)}>
-                Open pair ${pair} (columns ${columns(pair).join(', ')}) in the heat map
+                Open pair ${pair}<span class="columns"> (columns ${columns(pair).join(', ')})</span>
+                in the heat map
               </button>
             </div>`
           : nothing
