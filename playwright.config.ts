@@ -8,6 +8,8 @@ const siteDir = process.env.PE_SITE_DIR ?? 'dist/site';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One `npm pack` for the whole run, not one per worker (package-support.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
