@@ -13,6 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // Two workers: the suite is CPU-bound on two cores. A sample of five specs
+  // (state, state-hostile, history, reliability, page) took 154 s of CPU,
+  // Chromium's renderers included, for work that fills about 70 s of a quiet
+  // run's two workers, so a third worker would only queue for the cores.
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
