@@ -8,9 +8,15 @@ const siteDir = process.env.PE_SITE_DIR ?? 'dist/site';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One `npm pack` for the whole run, not one per worker (package-support.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // Two workers: the suite is CPU-bound on two cores. A sample of five specs
+  // (state, state-hostile, history, reliability, page) took 154 s of CPU,
+  // Chromium's renderers included, for work that fills about 70 s of a quiet
+  // run's two workers, so a third worker would only queue for the cores.
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

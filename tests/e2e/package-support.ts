@@ -4,7 +4,7 @@
 // its own origin; a real server (not page.route) keeps Chromium from treating
 // the host page as public and blocking its requests to 127.0.0.1.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,14 +21,22 @@ let packed: string | undefined;
 
 /**
  * `npm pack` of the built package, unpacked: the folder holding package.json
- * (what https://cdn.jsdelivr.net/npm/<name>@<version>/ serves). Once per
- * worker process, or once per run where PE_PACKED_PACKAGE names the folder.
+ * (what https://cdn.jsdelivr.net/npm/<name>@<version>/ serves). Once per run:
+ * where PE_PACKED_PACKAGE names the folder (the engine smoke packs in its
+ * global set-up), that one; where PE_PACK_DIR names a folder of the run (the
+ * e2e suite's global set-up), the first worker that needs the package packs
+ * it there and the others wait for it; otherwise once per worker process.
  */
 export function packedPackage(): string {
-  // A run's global set-up may have packed it once for every worker.
   packed ??= process.env.PE_PACKED_PACKAGE;
   if (packed) return packed;
-  const dir = mkdtempSync(join(tmpdir(), 'pe-pack-'));
+  const shared = process.env.PE_PACK_DIR;
+  packed = shared ? packShared(shared) : packInto(mkdtempSync(join(tmpdir(), 'pe-pack-')));
+  return packed;
+}
+
+/** Packs and unpacks the package into `dir`; returns its folder. */
+function packInto(dir: string): string {
   const output = execFileSync(
     'npm',
     ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
@@ -36,8 +44,44 @@ export function packedPackage(): string {
   );
   const [result] = JSON.parse(output) as { filename: string }[];
   execFileSync('tar', ['xzf', join(dir, result!.filename), '-C', dir]);
-  packed = join(dir, 'package');
-  return packed;
+  return join(dir, 'package');
+}
+
+/** How long a worker waits for another worker's `npm pack`. */
+const packWaitMs = 120_000;
+
+/**
+ * The run's one pack in `dir`: the worker that creates `dir/lock` packs and
+ * then writes `dir/done` (or `dir/failed` with the error); the others wait.
+ */
+function packShared(dir: string): string {
+  const done = join(dir, 'done');
+  const failed = join(dir, 'failed');
+  try {
+    mkdirSync(join(dir, 'lock'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const sleeper = new Int32Array(new SharedArrayBuffer(4));
+    const deadline = Date.now() + packWaitMs;
+    while (!existsSync(done)) {
+      if (existsSync(failed)) {
+        throw new Error(`npm pack failed in another worker: ${readFileSync(failed, 'utf8')}`);
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`npm pack in another worker did not finish in ${packWaitMs} ms (${dir})`);
+      }
+      Atomics.wait(sleeper, 0, 0, 50);
+    }
+    return join(dir, 'package');
+  }
+  try {
+    const folder = packInto(dir);
+    writeFileSync(done, '');
+    return folder;
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
+  }
 }
 
 const types: Record<string, string> = {
