@@ -27,6 +27,7 @@ const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
 const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
+const workedBoxes = () => import('../../dist/lib/views/worked/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -82,6 +83,35 @@ const figures: readonly FigureCase[] = [
     inputs: (q) => ({ words: words(q).length }),
     props: (q) => ({ words: words(q) }),
     queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
+  },
+  // worked
+  {
+    view: 'worked',
+    tag: 'pe-worked-divisors',
+    box: async () => (await workedBoxes()).divisorsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'base=1000000'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-cells',
+    box: async () => (await workedBoxes()).cellsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'base=1000000'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-map',
+    box: async () => (await workedBoxes()).mapBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'cmap=sequential'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-sums',
+    box: async () => (await workedBoxes()).sumsBox as Box,
+    inputs: (q) => ({ words: words(q).length }),
+    queries: ['', 'words=one', 'words=one,two,three,four,five'],
   },
 ];
 

@@ -10,6 +10,8 @@ import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
 import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
 import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
+import * as worked from '../../../dist/lib/views/worked/boxes.js';
+import { D_MODEL, POSITIONS } from '../../../dist/lib/views/worked/derive.js';
 
 const sources = [
   'web/src/ui/figure-box.ts',
@@ -112,4 +114,36 @@ test('a box module imports only the sizing contract (it loads before the figure 
       assert.ok(name.endsWith('figure-box.js'), `${file} imports ${name}`);
     }
   }
+});
+
+describe('worked boxes', () => {
+  test('the boxes count the example as it is drawn: d_model = 4 (two pairs), three positions', () => {
+    assert.equal(worked.PAIRS * 2, D_MODEL);
+    assert.equal(worked.POSITIONS, POSITIONS);
+  });
+
+  test('the divisors, the cells table and the map do not depend on the width', () => {
+    for (const box of [worked.divisorsBox, worked.cellsBox, worked.mapBox]) {
+      assert.equal(box(undefined, 320, 16), box(undefined, 1000, 16));
+    }
+  });
+
+  test('the divisors are one line per pair, the gap between them and the scroll bar room', () => {
+    assert.ok(
+      Math.abs(worked.divisorsBox(undefined, 600, 16) - ((2 * 1.45 * 0.95 + 0.2) * 16 + 18)) < 1e-9,
+    );
+  });
+
+  test('the sums table has a row per word, at most three', () => {
+    const at = (words) => worked.sumsBox({ words }, 600, 16);
+    assert.equal(at(2) - at(1), 2 * 16);
+    assert.equal(at(3), at(8));
+    assert.equal(at(1), (2 + 2) * 16 + 18);
+  });
+
+  test('the map is its caption lines, the column labels, three cells and the colour bar', () => {
+    const line = (font) => 1.45 * font * 16;
+    const expected = 2 * line(0.9) + line(0.75) + 3 * 44 + 2 + 0.3 * 16 + line(0.75);
+    assert.ok(Math.abs(worked.mapBox(undefined, 600, 16) - expected) < 1e-9);
+  });
 });
