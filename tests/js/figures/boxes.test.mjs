@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 
 import { stackHeight } from '../../../dist/lib/ui/figure-box.js';
 import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
+import * as heatmap from '../../../dist/lib/views/heatmap/boxes.js';
 import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
 import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
@@ -145,5 +146,29 @@ describe('worked boxes', () => {
     const line = (font) => 1.45 * font * 16;
     const expected = 2 * line(0.9) + line(0.75) + 3 * 44 + 2 + 0.3 * 16 + line(0.75);
     assert.ok(Math.abs(worked.mapBox(undefined, 600, 16) - expected) < 1e-9);
+  });
+});
+
+describe('heatmap boxes', () => {
+  test('the plot is 0.44 of the width, whole px, between 220 and 460 px', () => {
+    assert.equal(heatmap.plotHeight(1000), 440);
+    assert.equal(heatmap.plotHeight(333), 220);
+    assert.equal(heatmap.plotHeight(2000), 460);
+    assert.equal(heatmap.plotHeight(601), Math.round(0.44 * 601));
+  });
+
+  test('the map grows with its plot and not otherwise', () => {
+    const at = (width) => heatmap.mapBox(undefined, width, 16);
+    assert.equal(at(900) - at(800), heatmap.plotHeight(900) - heatmap.plotHeight(800));
+    assert.equal(at(1200), at(1100));
+  });
+
+  test('at most NARROW_EM wide the axis label and each line under the map get two lines', () => {
+    const font = 16;
+    const narrow = heatmap.NARROW_EM * font;
+    const line = 1.45 * 0.85 * font;
+    const at = (width) => heatmap.mapBox(undefined, width, font);
+    const plotted = (width) => at(width) - heatmap.plotHeight(width);
+    assert.ok(Math.abs(plotted(narrow) - plotted(narrow + 1) - 3 * line) < 1e-9);
   });
 });

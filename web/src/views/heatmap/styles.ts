@@ -1,14 +1,29 @@
 // The heat-map view's styles (its readout and data table render into the
 // view's shadow root, so these reach them too).
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+import {
+  BOTTOM_EM,
+  LABEL_FONT_EM,
+  LINE_EM,
+  TICK_FONT_EM,
+  TOP_EM,
+  UNDER_GAP_EM,
+  XTICKS_ROW_EM,
+} from './boxes.js';
+
+/** A label's lines (1, or 2 on a narrow box: set by <pe-heatmap-map>), in em of its font. */
+const labelLines = unsafeCSS(`calc(var(--pe-label-lines, 1) * ${LINE_EM}em)`);
 
 export const heatmapStyles = css`
+  /* The map's parts fill the box of <pe-heatmap-map> (boxes.ts): every
+     height below is one of the numbers its box function adds. */
   .figure {
     display: grid;
     grid-template-columns: auto auto minmax(0, 1fr) auto;
     grid-template-rows: auto auto auto;
     align-items: stretch;
-    margin: 0.6em 0 0.2em;
+    margin: ${unsafeCSS(TOP_EM)}em 0 ${unsafeCSS(UNDER_GAP_EM)}em;
   }
   .ylabel {
     grid-row: 1;
@@ -24,7 +39,7 @@ export const heatmapStyles = css`
   .xticks,
   .cticks {
     position: relative;
-    font-size: 0.75em;
+    font-size: ${unsafeCSS(TICK_FONT_EM)}em;
     font-variant-numeric: tabular-nums;
     color: var(--pe-muted);
   }
@@ -67,9 +82,10 @@ export const heatmapStyles = css`
     /* The widget's width (cqi) where container units exist; the viewport's
        before them (Safari 15, Firefox 109), where the whole cqi declaration
        is dropped: without a height the canvas would size the plot from its
-       own backing store, which grows with every redraw. */
+       own backing store, which grows with every redraw. <pe-heatmap-map>
+       sets the height its box function gives (boxes.ts plotHeight). */
     height: clamp(220px, 44vw, 460px);
-    height: clamp(220px, 44cqi, 460px);
+    height: var(--pe-plot-height, clamp(220px, 44cqi, 460px));
     border: 1px solid var(--pe-border);
     background: var(--pe-surface);
   }
@@ -115,7 +131,7 @@ export const heatmapStyles = css`
   .xticks {
     grid-row: 2;
     grid-column: 3;
-    height: 1.5em;
+    height: ${unsafeCSS(XTICKS_ROW_EM)}em;
   }
   .xticks span {
     position: absolute;
@@ -136,8 +152,17 @@ export const heatmapStyles = css`
     grid-row: 3;
     grid-column: 3;
     text-align: center;
-    font-size: 0.85em;
     color: var(--pe-muted);
+  }
+  .xlabel,
+  .under > span {
+    display: block;
+    font-size: ${unsafeCSS(LABEL_FONT_EM)}em;
+    line-height: ${unsafeCSS(LINE_EM)};
+    height: ${labelLines};
+    overflow: hidden;
+    white-space: var(--pe-label-wrap, nowrap);
+    text-overflow: ellipsis;
   }
   .colorbar {
     grid-row: 1;
@@ -163,12 +188,7 @@ export const heatmapStyles = css`
     left: -8px;
   }
   .under {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.2em 1em;
-    font-size: 0.85em;
-    margin: 0.2em 0;
+    margin: 0 0 ${unsafeCSS(BOTTOM_EM)}em;
   }
   .hint {
     font-size: 0.82em;
