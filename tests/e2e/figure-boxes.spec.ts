@@ -126,6 +126,14 @@ const figures: readonly FigureCase[] = [
     queries: ['', 'seq_len=1000000&d_model=8192&r0=123456&r1=123470&c0=10&c1=20'],
     core: true,
   },
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-readout',
+    box: async () => (await heatmapBoxes()).readoutBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000000&d_model=8192&r0=999990&r1=1000000&c0=8180&c1=8192'],
+    core: true,
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];

@@ -171,4 +171,21 @@ describe('heatmap boxes', () => {
     const plotted = (width) => at(width) - heatmap.plotHeight(width);
     assert.ok(Math.abs(plotted(narrow) - plotted(narrow + 1) - 3 * line) < 1e-9);
   });
+
+  test('the readout is its head line and five rows, whatever is described', () => {
+    const font = 16;
+    const readout = 0.9 * font;
+    const wide = heatmap.readoutBox(undefined, 800, font);
+    assert.ok(Math.abs(wide - ((1.2 + 1.45 + 5 * 1.6) * readout + 2)) < 1e-9);
+    assert.equal(heatmap.readoutBox(undefined, 1200, font), wide);
+  });
+
+  test('at most READOUT_NARROW_EM wide the names sit above their values, two lines each', () => {
+    const font = 16;
+    const narrow = heatmap.READOUT_NARROW_EM * font;
+    assert.ok(heatmap.readoutStacked(narrow, font));
+    assert.ok(!heatmap.readoutStacked(narrow + 1, font));
+    const stacked = heatmap.readoutBox(undefined, narrow, font);
+    assert.ok(Math.abs(stacked - ((1.2 + 1.45 + 5 * (0.25 + 3 * 1.45)) * 0.9 * font + 2)) < 1e-9);
+  });
 });

@@ -57,3 +57,39 @@ export const mapBox: BoxFunction<unknown> = (_inputs, width, font) => {
     font,
   );
 };
+
+/** The readout's font, in em of the figure's. */
+export const READOUT_FONT_EM = 0.9;
+/** Its card's padding above and below, in em of the readout's font, ... */
+export const READOUT_PAD_EM = 0.6;
+/** ... inside a 1 px border. */
+export const READOUT_BORDER_PX = 1;
+/** Its rows under the head line: pair, angle, value, wavelength and (for a pixel of several cells) its mean. */
+export const READOUT_ROWS = 5;
+/** The space between its rows side by side, in em of its font. */
+export const READOUT_ROW_GAP_EM = 0.15;
+/** The space above each name when the names sit above their values, in em of its font. */
+export const READOUT_NAME_GAP_EM = 0.25;
+/**
+ * At most this wide (in em of the figure's font) the readout's names sit
+ * above their values, and each value gets two lines.
+ */
+export const READOUT_NARROW_EM = 32.5;
+/** True when the readout's names sit above their values at this width and font. */
+export const readoutStacked = (width: number, font: number): boolean =>
+  width <= READOUT_NARROW_EM * font;
+
+/** <pe-heatmap-readout>: the card: its head line and a row per item (or a name and two lines). */
+export const readoutBox: BoxFunction<unknown> = (_inputs, width, font) => {
+  const rowsEm = readoutStacked(width, font)
+    ? READOUT_ROWS * (READOUT_NAME_GAP_EM + 3 * LINE_EM)
+    : READOUT_ROWS * (LINE_EM + READOUT_ROW_GAP_EM);
+  return stackHeight(
+    [
+      { em: (2 * READOUT_PAD_EM + LINE_EM + rowsEm) * READOUT_FONT_EM },
+      { px: 2 * READOUT_BORDER_PX },
+    ],
+    width,
+    font,
+  );
+};

@@ -6,6 +6,11 @@ import {
   BOTTOM_EM,
   LABEL_FONT_EM,
   LINE_EM,
+  READOUT_BORDER_PX,
+  READOUT_FONT_EM,
+  READOUT_NAME_GAP_EM,
+  READOUT_PAD_EM,
+  READOUT_ROW_GAP_EM,
   TICK_FONT_EM,
   TOP_EM,
   UNDER_GAP_EM,
@@ -222,13 +227,32 @@ export const heatmapStyles = css`
     border-color: var(--pe-accent);
     box-shadow: inset 0 0 0 1px var(--pe-accent);
   }
+  /* The card fills the box of <pe-heatmap-readout> (boxes.ts readoutBox):
+     lines of fixed height, side by side or (stacked) names above values. */
+  pe-heatmap-readout {
+    margin: ${unsafeCSS(0.4 * READOUT_FONT_EM)}em 0;
+  }
   .readout {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.15em 0.8em;
-    font-size: 0.9em;
-    margin: 0.4em 0;
-    min-height: 8.6em;
+    gap: ${unsafeCSS(READOUT_ROW_GAP_EM)}em 0.8em;
+    align-items: start;
+    font-size: ${unsafeCSS(READOUT_FONT_EM)}em;
+    line-height: ${unsafeCSS(LINE_EM)};
+    padding-top: ${unsafeCSS(READOUT_PAD_EM)}em;
+    padding-bottom: ${unsafeCSS(READOUT_PAD_EM)}em;
+    border-width: ${unsafeCSS(READOUT_BORDER_PX)}px;
+  }
+  .readout > span {
+    display: block;
+    height: ${unsafeCSS(LINE_EM)}em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .readout sup,
+  .readout sub {
+    line-height: 0;
   }
   .readout .head {
     grid-column: 1 / -1;
@@ -239,6 +263,18 @@ export const heatmapStyles = css`
   }
   .readout .v {
     font-variant-numeric: tabular-nums;
+  }
+  pe-heatmap-readout[stacked] .readout {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+  }
+  pe-heatmap-readout[stacked] .readout .k {
+    height: ${unsafeCSS(READOUT_NAME_GAP_EM + LINE_EM)}em;
+    padding-top: ${unsafeCSS(READOUT_NAME_GAP_EM)}em;
+  }
+  pe-heatmap-readout[stacked] .readout .v {
+    height: ${unsafeCSS(2 * LINE_EM)}em;
+    white-space: normal;
     overflow-wrap: anywhere;
   }
   .value {
@@ -277,13 +313,6 @@ export const heatmapStyles = css`
     margin: 0.2em 0;
   }
   @container (max-width: 520px) {
-    .readout {
-      grid-template-columns: minmax(0, 1fr);
-      gap: 0 0.8em;
-    }
-    .readout .k {
-      margin-top: 0.25em;
-    }
     /* A compact toolbar on a phone: zoom and its axes on one row, the example
        sizes on one scrolling row. */
     .toolbar {
@@ -315,9 +344,8 @@ export const heatmapStyles = css`
   }
 `;
 
-/** The readout and the data table draw into the view's own shadow root: their hosts add no box. */
+/** The data table draws into the view's own shadow root: its host adds no box. */
 export const partStyles = css`
-  pe-heatmap-readout,
   pe-heatmap-table {
     display: contents;
   }
