@@ -1,9 +1,10 @@
 // Figures sized by construction (issue 19, item 1): for each figure element
-// of the relative, comparison, order and frequencies views, at several widths
-// and states, the height its pure box function predicts (the view's
-// boxes.ts, from dist/lib) equals the rendered box within 1 px
-//   - before the engine arrives: the full engine's .wasm is held, the view's
-//     code has loaded, and the figure element is given its inputs but no data;
+// of the relative, comparison, order, frequencies, worked and heat-map views,
+// at several widths and states, the height its pure box function predicts
+// (the view's boxes.ts, from dist/lib) equals the rendered box within 1 px
+//   - before the engine arrives: the full engine's .wasm (the heat map's: the
+//     core one) is held, the view's code has loaded, and the figure element
+//     is given its inputs but no data;
 //   - after it draws: in the view, where its content's frame fills the box.
 import { expect, test, type Page } from '@playwright/test';
 
@@ -21,12 +22,16 @@ interface FigureCase {
   props?: (query: URLSearchParams) => unknown;
   /** The states (URL queries besides view=) it is checked in. */
   queries: readonly string[];
+  /** The view runs on the core engine (the heat map): that one's .wasm is held instead. */
+  core?: boolean;
 }
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
 const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
+const workedBoxes = () => import('../../dist/lib/views/worked/boxes.js');
+const heatmapBoxes = () => import('../../dist/lib/views/heatmap/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -82,6 +87,52 @@ const figures: readonly FigureCase[] = [
     inputs: (q) => ({ words: words(q).length }),
     props: (q) => ({ words: words(q) }),
     queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
+  },
+  // worked
+  {
+    view: 'worked',
+    tag: 'pe-worked-divisors',
+    box: async () => (await workedBoxes()).divisorsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'base=1000000'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-cells',
+    box: async () => (await workedBoxes()).cellsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'base=1000000'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-map',
+    box: async () => (await workedBoxes()).mapBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'cmap=sequential'],
+  },
+  {
+    view: 'worked',
+    tag: 'pe-worked-sums',
+    box: async () => (await workedBoxes()).sumsBox as Box,
+    inputs: (q) => ({ words: words(q).length }),
+    queries: ['', 'words=one', 'words=one,two,three,four,five'],
+  },
+  // heatmap
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-map',
+    box: async () => (await heatmapBoxes()).mapBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000000&d_model=8192&r0=123456&r1=123470&c0=10&c1=20'],
+    core: true,
+  },
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-readout',
+    box: async () => (await heatmapBoxes()).readoutBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000000&d_model=8192&r0=999990&r1=1000000&c0=8180&c1=8192'],
+    core: true,
   },
 ];
 
@@ -162,13 +213,13 @@ for (const figure of figures) {
       const inputs = figure.inputs(params);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        // The full engine is held until the probe has been measured.
+        // The full engine (or the core one) is held until the probe has been measured.
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => {
           release = resolve;
         });
         await page.route('**/posenc-wasm-*.wasm', async (route) => {
-          if (!route.request().url().includes('-core-')) await held;
+          if (figure.core || !route.request().url().includes('-core-')) await held;
           await route.continue();
         });
         await page.goto(`/?view=${figure.view}${query ? `&${query}` : ''}`);

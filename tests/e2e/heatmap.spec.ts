@@ -110,6 +110,20 @@ test('hovering a cell shows its pos, dim, angle and value', async ({ page }) => 
   await expect(readout).toContainText('= 2 rad');
 });
 
+test('hovering a pixel of several cells adds its mean to the readout without moving what is under it', async ({
+  page,
+}) => {
+  await openLesson(page, 'seq_len=1000000&d_model=8192');
+  const toggle = page.getByRole('button', { name: 'Show data table' });
+  const readout = page.locator(`${view} #readout`);
+  const before = (await toggle.boundingBox())!.y - (await readout.boundingBox())!.y;
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(readout).toContainText('this pixel');
+  const after = (await toggle.boundingBox())!.y - (await readout.boundingBox())!.y;
+  expect(after).toBe(before);
+});
+
 test('the split layout relabels the dimension axis', async ({ page }) => {
   await openLesson(page, 'seq_len=3&d_model=4&layout=split');
   await expect(page.locator(view)).toContainText('dimension (first half sin, second half cos)');

@@ -7,9 +7,12 @@ import { describe, test } from 'node:test';
 
 import { stackHeight } from '../../../dist/lib/ui/figure-box.js';
 import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
+import * as heatmap from '../../../dist/lib/views/heatmap/boxes.js';
 import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
 import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
+import * as worked from '../../../dist/lib/views/worked/boxes.js';
+import { D_MODEL, POSITIONS } from '../../../dist/lib/views/worked/derive.js';
 
 const sources = [
   'web/src/ui/figure-box.ts',
@@ -112,4 +115,77 @@ test('a box module imports only the sizing contract (it loads before the figure 
       assert.ok(name.endsWith('figure-box.js'), `${file} imports ${name}`);
     }
   }
+});
+
+describe('worked boxes', () => {
+  test('the boxes count the example as it is drawn: d_model = 4 (two pairs), three positions', () => {
+    assert.equal(worked.PAIRS * 2, D_MODEL);
+    assert.equal(worked.POSITIONS, POSITIONS);
+  });
+
+  test('the divisors, the cells table and the map do not depend on the width', () => {
+    for (const box of [worked.divisorsBox, worked.cellsBox, worked.mapBox]) {
+      assert.equal(box(undefined, 320, 16), box(undefined, 1000, 16));
+    }
+  });
+
+  test('the divisors are one line per pair, the gap between them and the scroll bar room', () => {
+    assert.ok(
+      Math.abs(worked.divisorsBox(undefined, 600, 16) - ((2 * 1.45 * 0.95 + 0.2) * 16 + 18)) < 1e-9,
+    );
+  });
+
+  test('the sums table has a row per word, at most three', () => {
+    const at = (words) => worked.sumsBox({ words }, 600, 16);
+    assert.equal(at(2) - at(1), 2 * 16);
+    assert.equal(at(3), at(8));
+    assert.equal(at(1), (2 + 2) * 16 + 18);
+  });
+
+  test('the map is its caption lines, the column labels, three cells and the colour bar', () => {
+    const line = (font) => 1.45 * font * 16;
+    const expected = 2 * line(0.9) + line(0.75) + 3 * 44 + 2 + 0.3 * 16 + line(0.75);
+    assert.ok(Math.abs(worked.mapBox(undefined, 600, 16) - expected) < 1e-9);
+  });
+});
+
+describe('heatmap boxes', () => {
+  test('the plot is 0.44 of the width, whole px, between 220 and 460 px', () => {
+    assert.equal(heatmap.plotHeight(1000), 440);
+    assert.equal(heatmap.plotHeight(333), 220);
+    assert.equal(heatmap.plotHeight(2000), 460);
+    assert.equal(heatmap.plotHeight(601), Math.round(0.44 * 601));
+  });
+
+  test('the map grows with its plot and not otherwise', () => {
+    const at = (width) => heatmap.mapBox(undefined, width, 16);
+    assert.equal(at(900) - at(800), heatmap.plotHeight(900) - heatmap.plotHeight(800));
+    assert.equal(at(1200), at(1100));
+  });
+
+  test('at most NARROW_EM wide the axis label and each line under the map get two lines', () => {
+    const font = 16;
+    const narrow = heatmap.NARROW_EM * font;
+    const line = 1.45 * 0.85 * font;
+    const at = (width) => heatmap.mapBox(undefined, width, font);
+    const plotted = (width) => at(width) - heatmap.plotHeight(width);
+    assert.ok(Math.abs(plotted(narrow) - plotted(narrow + 1) - 3 * line) < 1e-9);
+  });
+
+  test('the readout is its head line and five rows, whatever is described', () => {
+    const font = 16;
+    const readout = 0.9 * font;
+    const wide = heatmap.readoutBox(undefined, 800, font);
+    assert.ok(Math.abs(wide - ((1.2 + 1.45 + 5 * 1.6) * readout + 2)) < 1e-9);
+    assert.equal(heatmap.readoutBox(undefined, 1200, font), wide);
+  });
+
+  test('at most READOUT_NARROW_EM wide the names sit above their values, two lines each', () => {
+    const font = 16;
+    const narrow = heatmap.READOUT_NARROW_EM * font;
+    assert.ok(heatmap.readoutStacked(narrow, font));
+    assert.ok(!heatmap.readoutStacked(narrow + 1, font));
+    const stacked = heatmap.readoutBox(undefined, narrow, font);
+    assert.ok(Math.abs(stacked - ((1.2 + 1.45 + 5 * (0.25 + 3 * 1.45)) * 0.9 * font + 2)) < 1e-9);
+  });
 });

@@ -45,7 +45,9 @@ export default defineChapter({
       '{wavelength})</span>',
     cellsCaption:
       'PE(pos, dim) for d_model = 4 and positions 0 to 2: formula, angle and value of every cell',
-    mapCaption: 'PE heat map: rows = pos, columns = dim',
+    // The map's caption, two lines: what it is, then its rows and columns.
+    mapCaption: 'PE heat map:',
+    mapAxes: 'rows = pos, columns = dim',
     // The map's accessible name (plain text: no markup).
     mapLabel:
       'Heat map of the 3 by 4 positional encoding: rows are positions 0 to 2, columns ' +

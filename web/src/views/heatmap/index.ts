@@ -46,6 +46,7 @@ import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestur
 import { checksError, checksList, lessonParts } from './lesson.js';
 import { cellBox, cellLabels, tableRegion, toolbar } from './parts.js';
 import { loadExporter, loadTable, prefetchTable } from './lazy.js';
+import './map.js';
 import './readout.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import {
@@ -361,55 +362,56 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
                 preset: (rows, cols) => this.preset(rows, cols),
               })
             : nothing,
-        map: () => html`
-          <div class="figure">
-            <div class="ylabel" aria-hidden="true">position</div>
-            <div
-              class="yticks"
-              aria-hidden="true"
-              style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
-            >
-              ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
-            </div>
-            <div class="plot">
-              <canvas
-                tabindex="0"
-                role="img"
-                aria-label=${f.ariaLabel}
-                aria-describedby="hint readout"
-                @wheel=${g.onWheel}
-                @pointerdown=${g.onPointerDown}
-                @pointermove=${g.onPointerMove}
-                @pointerup=${g.onPointerUp}
-                @pointercancel=${g.onPointerUp}
-                @pointerleave=${g.onPointerLeave}
-                @keydown=${g.onKeyDown}
-                @focus=${this.onFocus}
-              ></canvas>
-              ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
-              ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
-              ${this.failure.render()}
-            </div>
-            <div class="colorbar" aria-hidden="true">
+        map: () =>
+          html`<pe-heatmap-map ready>
+            <div class="figure">
+              <div class="ylabel" aria-hidden="true">position</div>
               <div
-                class="bar"
-                style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}
-              ></div>
-              <div class="cticks">
-                <span class="t-top">1</span><span class="t-mid">0</span
-                ><span class="t-bottom">−1</span>
+                class="yticks"
+                aria-hidden="true"
+                style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
+              >
+                ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
               </div>
+              <div class="plot">
+                <canvas
+                  tabindex="0"
+                  role="img"
+                  aria-label=${f.ariaLabel}
+                  aria-describedby="hint readout"
+                  @wheel=${g.onWheel}
+                  @pointerdown=${g.onPointerDown}
+                  @pointermove=${g.onPointerMove}
+                  @pointerup=${g.onPointerUp}
+                  @pointercancel=${g.onPointerUp}
+                  @pointerleave=${g.onPointerLeave}
+                  @keydown=${g.onKeyDown}
+                  @focus=${this.onFocus}
+                ></canvas>
+                ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
+                ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
+                ${this.failure.render()}
+              </div>
+              <div class="colorbar" aria-hidden="true">
+                <div
+                  class="bar"
+                  style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}
+                ></div>
+                <div class="cticks">
+                  <span class="t-top">1</span><span class="t-mid">0</span
+                  ><span class="t-bottom">−1</span>
+                </div>
+              </div>
+              <div class="xticks" aria-hidden="true">
+                ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
+              </div>
+              <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
             </div>
-            <div class="xticks" aria-hidden="true">
-              ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
+            <div class="under">
+              <span class="muted" id="window">${f.windowText}</span>
+              <span class="muted" id="density">${f.density}</span>
             </div>
-            <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
-          </div>
-          <div class="under">
-            <span class="muted" id="window">${f.windowText}</span>
-            <span class="muted" id="density">${f.density}</span>
-          </div>
-        `,
+          </pe-heatmap-map>`,
         error: () => (this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing),
         readout: () => html`
           <pe-heatmap-readout

@@ -3,20 +3,27 @@
 // a pixel that averages several cells, that pixel's mean.
 //
 // A sub-element so that hovering re-renders only this card and the
-// hover box, never the figure. It renders into the light DOM, i.e. the
-// heat-map view's shadow root: the canvas's aria-describedby reaches
-// #readout, and the view's styles apply.
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+// hover box, never the figure. A figure element (ui/figure-element.ts): its
+// box (boxes.ts) is the card's head line and a row of fixed height per item,
+// the pixel's mean included (its row is kept empty for a single cell), so
+// neither a hover nor a long value moves what is under it. On a narrow box
+// (the host's `stacked` attribute) the names sit above their values, two
+// lines each. The card renders into the light DOM, i.e. the heat-map view's
+// shadow root, and is slotted into the figure's frame: the canvas's
+// aria-describedby reaches #readout, and the view's styles apply.
+import { html, nothing, render, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import { cssColorOf } from '../../ui/colormap.js';
 import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
+import { FigureElement } from '../../ui/figure-element.js';
 import { defaultState, type Colormap, type State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { define } from '../view-element.js';
+import { readoutBox, readoutStacked } from './boxes.js';
 import { describeCell, type CellInfo } from './derive.js';
 
-export class HeatmapReadout extends LitElement {
+export class HeatmapReadout extends FigureElement {
   static override properties: PropertyDeclarations = {
     pe: { attribute: false },
     dModel: { attribute: false },
@@ -56,11 +63,17 @@ export class HeatmapReadout extends LitElement {
     this.pointer = false;
   }
 
-  protected override createRenderRoot(): HTMLElement {
-    return this;
+  protected override boxHeight(width: number, font: number): number {
+    return readoutBox(undefined, width, font);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const width = this.boxWidth;
+    if (width > 0) {
+      const font = parseFloat(getComputedStyle(this).fontSize) || 16;
+      this.toggleAttribute('stacked', readoutStacked(width, font));
+    }
     const cellInputs = ['pe', 'dModel', 'base', 'layout', 'wavelengths', 'row', 'col'] as const;
     if (!cellInputs.some((key) => changed.has(key))) return;
     try {
@@ -73,7 +86,17 @@ export class HeatmapReadout extends LitElement {
     }
   }
 
-  override render() {
+  /** The frame shows the card (slotted from the light DOM) once there is a cell to describe. */
+  protected override renderFigure() {
+    return this.info ? html`<slot></slot>` : nothing;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    render(this.card(), this);
+  }
+
+  private card() {
     const info = this.info;
     if (!info) return html`<div class="readout card" id="readout"></div>`;
     const base = significant(this.base);
@@ -108,11 +131,8 @@ export class HeatmapReadout extends LitElement {
         >λ<sub>${grouped(info.pair)}</sub> = 2π · ${base}${exponent} =
         ${significant(info.wavelength, 6)} positions</span
       >
-      ${
-        this.pixel
-          ? html`<span class="k">this pixel</span><span class="v">${this.pixel}</span>`
-          : nothing
-      }
+      <span class="k">${this.pixel ? 'this pixel' : ''}</span
+      ><span class="v">${this.pixel ?? ''}</span>
     </div>`;
   }
 }

@@ -1,14 +1,34 @@
 // The heat-map view's styles (its readout and data table render into the
 // view's shadow root, so these reach them too).
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+import {
+  BOTTOM_EM,
+  LABEL_FONT_EM,
+  LINE_EM,
+  READOUT_BORDER_PX,
+  READOUT_FONT_EM,
+  READOUT_NAME_GAP_EM,
+  READOUT_PAD_EM,
+  READOUT_ROW_GAP_EM,
+  TICK_FONT_EM,
+  TOP_EM,
+  UNDER_GAP_EM,
+  XTICKS_ROW_EM,
+} from './boxes.js';
+
+/** A label's lines (1, or 2 on a narrow box: set by <pe-heatmap-map>), in em of its font. */
+const labelLines = unsafeCSS(`calc(var(--pe-label-lines, 1) * ${LINE_EM}em)`);
 
 export const heatmapStyles = css`
+  /* The map's parts fill the box of <pe-heatmap-map> (boxes.ts): every
+     height below is one of the numbers its box function adds. */
   .figure {
     display: grid;
     grid-template-columns: auto auto minmax(0, 1fr) auto;
     grid-template-rows: auto auto auto;
     align-items: stretch;
-    margin: 0.6em 0 0.2em;
+    margin: ${unsafeCSS(TOP_EM)}em 0 ${unsafeCSS(UNDER_GAP_EM)}em;
   }
   .ylabel {
     grid-row: 1;
@@ -24,7 +44,7 @@ export const heatmapStyles = css`
   .xticks,
   .cticks {
     position: relative;
-    font-size: 0.75em;
+    font-size: ${unsafeCSS(TICK_FONT_EM)}em;
     font-variant-numeric: tabular-nums;
     color: var(--pe-muted);
   }
@@ -67,9 +87,10 @@ export const heatmapStyles = css`
     /* The widget's width (cqi) where container units exist; the viewport's
        before them (Safari 15, Firefox 109), where the whole cqi declaration
        is dropped: without a height the canvas would size the plot from its
-       own backing store, which grows with every redraw. */
+       own backing store, which grows with every redraw. <pe-heatmap-map>
+       sets the height its box function gives (boxes.ts plotHeight). */
     height: clamp(220px, 44vw, 460px);
-    height: clamp(220px, 44cqi, 460px);
+    height: var(--pe-plot-height, clamp(220px, 44cqi, 460px));
     border: 1px solid var(--pe-border);
     background: var(--pe-surface);
   }
@@ -115,7 +136,7 @@ export const heatmapStyles = css`
   .xticks {
     grid-row: 2;
     grid-column: 3;
-    height: 1.5em;
+    height: ${unsafeCSS(XTICKS_ROW_EM)}em;
   }
   .xticks span {
     position: absolute;
@@ -136,8 +157,17 @@ export const heatmapStyles = css`
     grid-row: 3;
     grid-column: 3;
     text-align: center;
-    font-size: 0.85em;
     color: var(--pe-muted);
+  }
+  .xlabel,
+  .under > span {
+    display: block;
+    font-size: ${unsafeCSS(LABEL_FONT_EM)}em;
+    line-height: ${unsafeCSS(LINE_EM)};
+    height: ${labelLines};
+    overflow: hidden;
+    white-space: var(--pe-label-wrap, nowrap);
+    text-overflow: ellipsis;
   }
   .colorbar {
     grid-row: 1;
@@ -163,12 +193,7 @@ export const heatmapStyles = css`
     left: -8px;
   }
   .under {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.2em 1em;
-    font-size: 0.85em;
-    margin: 0.2em 0;
+    margin: 0 0 ${unsafeCSS(BOTTOM_EM)}em;
   }
   .hint {
     font-size: 0.82em;
@@ -202,13 +227,32 @@ export const heatmapStyles = css`
     border-color: var(--pe-accent);
     box-shadow: inset 0 0 0 1px var(--pe-accent);
   }
+  /* The card fills the box of <pe-heatmap-readout> (boxes.ts readoutBox):
+     lines of fixed height, side by side or (stacked) names above values. */
+  pe-heatmap-readout {
+    margin: ${unsafeCSS(0.4 * READOUT_FONT_EM)}em 0;
+  }
   .readout {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.15em 0.8em;
-    font-size: 0.9em;
-    margin: 0.4em 0;
-    min-height: 8.6em;
+    gap: ${unsafeCSS(READOUT_ROW_GAP_EM)}em 0.8em;
+    align-items: start;
+    font-size: ${unsafeCSS(READOUT_FONT_EM)}em;
+    line-height: ${unsafeCSS(LINE_EM)};
+    padding-top: ${unsafeCSS(READOUT_PAD_EM)}em;
+    padding-bottom: ${unsafeCSS(READOUT_PAD_EM)}em;
+    border-width: ${unsafeCSS(READOUT_BORDER_PX)}px;
+  }
+  .readout > span {
+    display: block;
+    height: ${unsafeCSS(LINE_EM)}em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .readout sup,
+  .readout sub {
+    line-height: 0;
   }
   .readout .head {
     grid-column: 1 / -1;
@@ -219,6 +263,18 @@ export const heatmapStyles = css`
   }
   .readout .v {
     font-variant-numeric: tabular-nums;
+  }
+  pe-heatmap-readout[stacked] .readout {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+  }
+  pe-heatmap-readout[stacked] .readout .k {
+    height: ${unsafeCSS(READOUT_NAME_GAP_EM + LINE_EM)}em;
+    padding-top: ${unsafeCSS(READOUT_NAME_GAP_EM)}em;
+  }
+  pe-heatmap-readout[stacked] .readout .v {
+    height: ${unsafeCSS(2 * LINE_EM)}em;
+    white-space: normal;
     overflow-wrap: anywhere;
   }
   .value {
@@ -257,13 +313,6 @@ export const heatmapStyles = css`
     margin: 0.2em 0;
   }
   @container (max-width: 520px) {
-    .readout {
-      grid-template-columns: minmax(0, 1fr);
-      gap: 0 0.8em;
-    }
-    .readout .k {
-      margin-top: 0.25em;
-    }
     /* A compact toolbar on a phone: zoom and its axes on one row, the example
        sizes on one scrolling row. */
     .toolbar {
@@ -295,9 +344,8 @@ export const heatmapStyles = css`
   }
 `;
 
-/** The readout and the data table draw into the view's own shadow root: their hosts add no box. */
+/** The data table draws into the view's own shadow root: its host adds no box. */
 export const partStyles = css`
-  pe-heatmap-readout,
   pe-heatmap-table {
     display: contents;
   }

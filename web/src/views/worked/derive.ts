@@ -8,11 +8,12 @@ import type { Matrix, PosEnc } from '../../engine/index.js';
 import { fixed, significant } from '../../ui/format.js';
 import { EMBEDDING_SIZE } from '../order/view.js';
 import { type State } from '../state.js';
+import { POSITIONS } from './boxes.js';
 
 /** The example's width: the embeddings' width, as in the sources. */
 export const D_MODEL = EMBEDDING_SIZE;
-/** The example's positions: 0, 1, 2 ("The cat sat"). */
-export const POSITIONS = 3;
+/** The example's positions: 0, 1, 2 ("The cat sat"), as its figures' boxes are sized. */
+export { POSITIONS };
 
 /** The state fields this view reads. */
 export type WorkedInputs = Pick<State, 'base' | 'words' | 'emb'>;
