@@ -13,6 +13,8 @@ interface FigureCase {
   view: string;
   /** The figure element's tag. */
   tag: string;
+  /** The tests' name for it, when its tag is shared by several views' figures. */
+  name?: string;
   /** Its pure box function, from dist/lib. */
   box: () => Promise<Box>;
   /** Its box function's inputs in the state of `query`. */
@@ -27,6 +29,9 @@ const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
 const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
+const shawBoxes = () => import('../../dist/lib/views/shaw/boxes.js');
+const t5Boxes = () => import('../../dist/lib/views/t5/boxes.js');
+const alibiBoxes = () => import('../../dist/lib/views/alibi/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -82,6 +87,39 @@ const figures: readonly FigureCase[] = [
     inputs: (q) => ({ words: words(q).length }),
     props: (q) => ({ words: words(q) }),
     queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
+  },
+  // scheme views: the shared <pe-cell-matrix> (Shaw, T5, ALiBi, the relative view's dot products)
+  {
+    view: 'shaw',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in shaw',
+    box: async () => (await shawBoxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&shaw_k=1024'],
+  },
+  {
+    view: 't5',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in t5',
+    box: async () => (await t5Boxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=300&t5_bidirectional=false'],
+  },
+  {
+    view: 'alibi',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in alibi',
+    box: async () => (await alibiBoxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'alibi_heads=12&alibi_head=9&seq_len=6'],
+  },
+  {
+    view: 'relative',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in relative',
+    box: async () => (await relativeBoxes()).dotsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=8192&seq_len=1000'],
   },
 ];
 
@@ -154,7 +192,7 @@ async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<M
 
 for (const figure of figures) {
   for (const query of figure.queries) {
-    test(`${figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
+    test(`${figure.name ?? figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
       page,
     }) => {
       const box = await figure.box();
@@ -203,4 +241,34 @@ for (const figure of figures) {
       }
     });
   }
+}
+
+// scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
+// text (a far cell, a long diagonal, big numbers) must fit them.
+for (const query of [
+  'view=shaw&seq_len=1000&shaw_k=1024',
+  'view=t5&seq_len=300',
+  'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
+  'view=relative&d_model=8192&seq_len=1000',
+]) {
+  test(`pe-cell-matrix (${query}): every readout fits its fixed lines`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?${query}`);
+      await page.waitForFunction(
+        () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+      );
+      const wrap = page.locator('pe-cell-matrix .matrix-wrap');
+      await wrap.focus();
+      for (const key of ['ArrowRight', 'End', 'ArrowLeft', 'Home', 'ArrowDown']) {
+        await page.keyboard.press(key);
+        const lines = page.locator('pe-cell-matrix .lines');
+        await expect(lines).not.toContainText('Hover a cell');
+        const [scroll, client] = await lines.evaluate((e) => [e.scrollHeight, e.clientHeight]);
+        expect(scroll, `${key} at ${width} px: ${await lines.textContent()}`).toBeLessThanOrEqual(
+          client + 1,
+        );
+      }
+    }
+  });
 }
