@@ -32,6 +32,7 @@ const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
 const shawBoxes = () => import('../../dist/lib/views/shaw/boxes.js');
 const t5Boxes = () => import('../../dist/lib/views/t5/boxes.js');
 const alibiBoxes = () => import('../../dist/lib/views/alibi/boxes.js');
+const nopeBoxes = () => import('../../dist/lib/views/nope/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -120,6 +121,14 @@ const figures: readonly FigureCase[] = [
     box: async () => (await relativeBoxes()).dotsBox as Box,
     inputs: () => undefined,
     queries: ['', 'd_model=8192&seq_len=1000'],
+  },
+  // scheme views: NoPE
+  {
+    view: 'nope',
+    tag: 'pe-nope-panels',
+    box: async () => (await nopeBoxes()).nopePanelsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=3&nope_values=constant'],
   },
 ];
 
@@ -272,3 +281,23 @@ for (const query of [
     }
   });
 }
+
+// scheme views: NoPE's readout has fixed lines; its longest text (the last
+// of 32 positions, recovered from the marker's output) must fit them.
+test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?view=nope&seq_len=32');
+    await page.waitForFunction(
+      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+    );
+    await page.locator('pe-nope-panels svg.plot').focus();
+    await page.keyboard.press('End');
+    const readout = page.locator('pe-nope-panels .readout');
+    await expect(readout).toContainText('position t = 31');
+    const [scroll, client] = await readout.evaluate((e) => [e.scrollHeight, e.clientHeight]);
+    expect(scroll, `at ${width} px: ${await readout.textContent()}`).toBeLessThanOrEqual(
+      client + 1,
+    );
+  }
+});

@@ -14,6 +14,7 @@ import * as cellMatrix from '../../../dist/lib/ui/cell-matrix-box.js';
 import * as shaw from '../../../dist/lib/views/shaw/boxes.js';
 import * as t5 from '../../../dist/lib/views/t5/boxes.js';
 import * as alibi from '../../../dist/lib/views/alibi/boxes.js';
+import * as nope from '../../../dist/lib/views/nope/boxes.js';
 
 const sources = [
   'web/src/ui/figure-box.ts',
@@ -157,5 +158,31 @@ describe('cell matrix box (Shaw, T5, ALiBi, relative dot products)', () => {
     assert.ok(Math.abs(at(wide) - Math.max(column, cellMatrix.readoutPx(wide, font))) < 1e-9);
     assert.equal(at(wide), at(2 * wide));
     assert.ok(at(wide - 1) - at(wide) > cellMatrix.readoutPx(wide - 1, font));
+  });
+});
+
+describe('NoPE box', () => {
+  const font = 16;
+  const at = (width) => nope.nopePanelsBox(undefined, width, font);
+
+  test('side by side, the taller panel (the square matrix, up to MATRIX_EM) sets the height', () => {
+    const width = 40 * font;
+    const panel = nope.panelWidth(width, font);
+    assert.equal(panel, (width - font) / 2);
+    const caption = (1.45 + 0.3) * font;
+    const readout = (0.3 + 3 * 1.45) * font;
+    assert.ok(Math.abs(at(width) - (caption + panel + readout)) < 1e-9);
+  });
+
+  test('below SIDE_BY_SIDE_EM the panels stack: both captions and both plots', () => {
+    const width = nope.SIDE_BY_SIDE_EM * font;
+    assert.equal(nope.sideBySide(width - 1, font), false);
+    assert.ok(at(width - 1) - at(width) > (nope.PLOT_HEIGHT / nope.PLOT_WIDTH) * (width / 2));
+  });
+
+  test('the readout takes five lines on a phone, three in a column, two from MID_EM', () => {
+    assert.equal(nope.readoutLines(nope.NARROW_EM * font, font), 5);
+    assert.equal(nope.readoutLines(nope.MID_EM * font, font), 3);
+    assert.equal(nope.readoutLines(nope.MID_EM * font + 1, font), 2);
   });
 });
