@@ -99,15 +99,16 @@ export class CellMatrix extends FigureElement {
         width: 100%;
         max-width: ${unsafeCSS(MATRIX_EM)}em;
       }
+      /* The ratio is on the canvas's element, which has no padding or border:
+         WebKitGTK applied it to the content box of a padded wrapper (4 px taller). */
       .matrix-wrap {
         width: 100%;
-        aspect-ratio: 1;
         border-radius: var(--pe-radius);
         padding: 2px;
       }
       pe-matrix {
         width: 100%;
-        height: 100%;
+        aspect-ratio: 1;
       }
       .legend,
       .note {

@@ -71,7 +71,9 @@ export class NopePanels extends FigureElement {
         width: 100%;
         max-width: ${unsafeCSS(MATRIX_EM)}em;
         aspect-ratio: 1;
-        border: 1px solid var(--pe-border);
+        /* An outline, not a border: WebKitGTK added a border to the ratio's height. */
+        outline: 1px solid var(--pe-border);
+        outline-offset: -1px;
       }
       svg {
         display: block;
