@@ -14,6 +14,8 @@ interface FigureCase {
   view: string;
   /** The figure element's tag. */
   tag: string;
+  /** The tests' name for it, when its tag is shared by several views' figures. */
+  name?: string;
   /** Its pure box function, from dist/lib. */
   box: () => Promise<Box>;
   /** Its box function's inputs in the state of `query`. */
@@ -32,6 +34,10 @@ const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js')
 const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
 const workedBoxes = () => import('../../dist/lib/views/worked/boxes.js');
 const heatmapBoxes = () => import('../../dist/lib/views/heatmap/boxes.js');
+const shawBoxes = () => import('../../dist/lib/views/shaw/boxes.js');
+const t5Boxes = () => import('../../dist/lib/views/t5/boxes.js');
+const alibiBoxes = () => import('../../dist/lib/views/alibi/boxes.js');
+const nopeBoxes = () => import('../../dist/lib/views/nope/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -134,6 +140,47 @@ const figures: readonly FigureCase[] = [
     queries: ['', 'seq_len=1000000&d_model=8192&r0=999990&r1=1000000&c0=8180&c1=8192'],
     core: true,
   },
+  // scheme views: the shared <pe-cell-matrix> (Shaw, T5, ALiBi, the relative view's dot products)
+  {
+    view: 'shaw',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in shaw',
+    box: async () => (await shawBoxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&shaw_k=1024'],
+  },
+  {
+    view: 't5',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in t5',
+    box: async () => (await t5Boxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=300&t5_bidirectional=false'],
+  },
+  {
+    view: 'alibi',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in alibi',
+    box: async () => (await alibiBoxes()).matrixBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'alibi_heads=12&alibi_head=9&seq_len=6'],
+  },
+  {
+    view: 'relative',
+    tag: 'pe-cell-matrix',
+    name: 'pe-cell-matrix in relative',
+    box: async () => (await relativeBoxes()).dotsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=8192&seq_len=1000'],
+  },
+  // scheme views: NoPE
+  {
+    view: 'nope',
+    tag: 'pe-nope-panels',
+    box: async () => (await nopeBoxes()).nopePanelsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=3&nope_values=constant'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];
@@ -205,7 +252,7 @@ async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<M
 
 for (const figure of figures) {
   for (const query of figure.queries) {
-    test(`${figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
+    test(`${figure.name ?? figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
       page,
     }) => {
       const box = await figure.box();
@@ -255,3 +302,53 @@ for (const figure of figures) {
     });
   }
 }
+
+// scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
+// text (a far cell, a long diagonal, big numbers) must fit them.
+for (const query of [
+  'view=shaw&seq_len=1000&shaw_k=1024',
+  'view=t5&seq_len=300',
+  'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
+  'view=relative&d_model=8192&seq_len=1000',
+]) {
+  test(`pe-cell-matrix (${query}): every readout fits its fixed lines`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?${query}`);
+      await page.waitForFunction(
+        () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+      );
+      const wrap = page.locator('pe-cell-matrix .matrix-wrap');
+      await wrap.focus();
+      for (const key of ['ArrowRight', 'End', 'ArrowLeft', 'Home', 'ArrowDown']) {
+        await page.keyboard.press(key);
+        const lines = page.locator('pe-cell-matrix .lines');
+        await expect(lines).not.toContainText('Hover a cell');
+        const [scroll, client] = await lines.evaluate((e) => [e.scrollHeight, e.clientHeight]);
+        expect(scroll, `${key} at ${width} px: ${await lines.textContent()}`).toBeLessThanOrEqual(
+          client + 1,
+        );
+      }
+    }
+  });
+}
+
+// scheme views: NoPE's readout has fixed lines; its longest text (the last
+// of 32 positions, recovered from the marker's output) must fit them.
+test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?view=nope&seq_len=32');
+    await page.waitForFunction(
+      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+    );
+    await page.locator('pe-nope-panels svg.plot').focus();
+    await page.keyboard.press('End');
+    const readout = page.locator('pe-nope-panels .readout');
+    await expect(readout).toContainText('position t = 31');
+    const [scroll, client] = await readout.evaluate((e) => [e.scrollHeight, e.clientHeight]);
+    expect(scroll, `at ${width} px: ${await readout.textContent()}`).toBeLessThanOrEqual(
+      client + 1,
+    );
+  }
+});

@@ -13,9 +13,16 @@ import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
 import * as worked from '../../../dist/lib/views/worked/boxes.js';
 import { D_MODEL, POSITIONS } from '../../../dist/lib/views/worked/derive.js';
+import * as cellMatrix from '../../../dist/lib/ui/cell-matrix-box.js';
+import * as shaw from '../../../dist/lib/views/shaw/boxes.js';
+import * as t5 from '../../../dist/lib/views/t5/boxes.js';
+import * as alibi from '../../../dist/lib/views/alibi/boxes.js';
+import * as nope from '../../../dist/lib/views/nope/boxes.js';
 
 const sources = [
   'web/src/ui/figure-box.ts',
+  // The box of the figure several views share (<pe-cell-matrix>), which their boxes.ts re-export.
+  'web/src/ui/cell-matrix-box.ts',
   ...readdirSync('web/src/views')
     .map((id) => `web/src/views/${id}/boxes.ts`)
     .filter((file) => existsSync(file)),
@@ -112,7 +119,13 @@ test('a box module imports only the sizing contract (it loads before the figure 
   for (const file of sources) {
     const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const name of imports) {
-      assert.ok(name.endsWith('figure-box.js'), `${file} imports ${name}`);
+      // Only the contract, or the shared matrix figure's box (itself one of `sources`).
+      assert.ok(
+        name.endsWith('/figure-box.js') ||
+          name === './figure-box.js' ||
+          name === '../../ui/cell-matrix-box.js',
+        `${file} imports ${name}`,
+      );
     }
   }
 });
@@ -187,5 +200,65 @@ describe('heatmap boxes', () => {
     assert.ok(!heatmap.readoutStacked(narrow + 1, font));
     const stacked = heatmap.readoutBox(undefined, narrow, font);
     assert.ok(Math.abs(stacked - ((1.2 + 1.45 + 5 * (0.25 + 3 * 1.45)) * 0.9 * font + 2)) < 1e-9);
+  });
+});
+
+describe('cell matrix box (Shaw, T5, ALiBi, relative dot products)', () => {
+  const font = 16;
+  const at = (width) => cellMatrix.cellMatrixBox(undefined, width, font);
+  const line = 1.45 * 0.85 * font;
+
+  test('the Shaw, T5, ALiBi and dot-product matrices have the shared box', () => {
+    for (const box of [shaw.matrixBox, t5.matrixBox, alibi.matrixBox, relative.dotsBox]) {
+      assert.equal(box, cellMatrix.cellMatrixBox);
+    }
+  });
+
+  test('stacked, the square follows the width up to MATRIX_EM', () => {
+    assert.equal(at(400) - at(350), 50);
+    const most = cellMatrix.MATRIX_EM * font;
+    assert.equal(at(most + 20), at(most + 10));
+  });
+
+  test('at most NARROW_EM wide the note gets a third line and the readout six', () => {
+    const narrow = cellMatrix.NARROW_EM * font;
+    assert.ok(Math.abs(at(narrow) - at(narrow + 1) - line - 3 * 1.45 * font) < 1e-9);
+  });
+
+  test('from SIDE_BY_SIDE_EM the readout sits beside the square: the box is the taller column', () => {
+    const wide = cellMatrix.SIDE_BY_SIDE_EM * font;
+    assert.equal(cellMatrix.sideBySide(wide, font), true);
+    assert.equal(cellMatrix.sideBySide(wide - 1, font), false);
+    const square = cellMatrix.MATRIX_EM * font;
+    const column = square + 2 * 0.3 * font + 3 * line;
+    assert.ok(Math.abs(at(wide) - Math.max(column, cellMatrix.readoutPx(wide, font))) < 1e-9);
+    assert.equal(at(wide), at(2 * wide));
+    assert.ok(at(wide - 1) - at(wide) > cellMatrix.readoutPx(wide - 1, font));
+  });
+});
+
+describe('NoPE box', () => {
+  const font = 16;
+  const at = (width) => nope.nopePanelsBox(undefined, width, font);
+
+  test('side by side, the taller panel (the square matrix, up to MATRIX_EM) sets the height', () => {
+    const width = 40 * font;
+    const panel = nope.panelWidth(width, font);
+    assert.equal(panel, (width - font) / 2);
+    const caption = (1.45 + 0.3) * font;
+    const readout = (0.3 + 3 * 1.45) * font;
+    assert.ok(Math.abs(at(width) - (caption + panel + readout)) < 1e-9);
+  });
+
+  test('below SIDE_BY_SIDE_EM the panels stack: both captions and both plots', () => {
+    const width = nope.SIDE_BY_SIDE_EM * font;
+    assert.equal(nope.sideBySide(width - 1, font), false);
+    assert.ok(at(width - 1) - at(width) > (nope.PLOT_HEIGHT / nope.PLOT_WIDTH) * (width / 2));
+  });
+
+  test('the readout takes five lines on a phone, three in a column, two from MID_EM', () => {
+    assert.equal(nope.readoutLines(nope.NARROW_EM * font, font), 5);
+    assert.equal(nope.readoutLines(nope.MID_EM * font, font), 3);
+    assert.equal(nope.readoutLines(nope.MID_EM * font + 1, font), 2);
   });
 });

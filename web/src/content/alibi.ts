@@ -14,9 +14,6 @@ export default defineChapter({
       'query <span class="num">{query}</span>, key <span class="num">{key}</span>: bias ' +
       '−m<sub>{head}</sub> · (i − j) = −{mFixed} · {distance} = ' +
       '<span class="num" data-value="bias">{bias}</span>.',
-    slope:
-      'Head <span class="num">{head}</span>: slope m = <span class="num">{m}</span>; the oldest ' +
-      'key here, {lastKey} positions back, gets <span class="num">{lowest}</span>.',
   },
   body: [
     { h: 'ALiBi: a linear penalty on distance', depth: 0 },
@@ -34,6 +31,12 @@ export default defineChapter({
         { p: 'Choose a head to draw its bias matrix.', class: 'muted' },
         { figure: 'slopes' },
         { figure: 'matrix' },
+        {
+          p:
+            'Head <span class="num">{head}</span>: slope m = <span class="num">{m}</span>; the oldest ' +
+            'key here, {lastKey} positions back, gets <span class="num">{lowest}</span>.',
+          value: 'slope',
+        },
       ],
       else: [{ figure: 'error' }],
     },

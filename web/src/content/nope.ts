@@ -2,7 +2,8 @@
 import { defineChapter } from './format.js';
 
 export default defineChapter({
-  figures: ['controls', 'panels', 'readout'],
+  figures: ['controls', 'panels'],
+  // The readout's, inside <pe-nope-panels>.
   values: ['t', 'weight', 'keys', 'output', 'recovered', 'position', 'verdict'],
   flags: [],
   phrases: {
@@ -24,7 +25,6 @@ export default defineChapter({
     },
     { figure: 'controls' },
     { figure: 'panels' },
-    { figure: 'readout' },
     // After the figures, so a phone's first screen reaches them.
     {
       p:

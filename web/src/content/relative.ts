@@ -19,6 +19,9 @@ export default defineChapter({
     'posPlusK',
     'vectorError',
     'verdict',
+    'dotsDModel',
+    'seed0',
+    'seed1',
   ],
   flags: ['rotation', 'dots'],
   phrases: {
@@ -101,6 +104,20 @@ export default defineChapter({
         'one, and symmetric: it measures distance, not direction. Hover a cell, or focus the ' +
         'matrix and use the arrow keys, to compare its whole diagonal.',
     },
-    { when: 'dots', body: [{ figure: 'dots' }], else: [{ figure: 'dotsError' }] },
+    {
+      when: 'dots',
+      body: [
+        { figure: 'dots' },
+        {
+          p:
+            '<span class="source" data-source="tutorial">The tutorial\'s check</span> (its pe(50, ' +
+            '512)), computed at d<sub>model</sub> = {dotsDModel}: PE5·PE8 = ' +
+            '<span class="num">{seed0}</span> and PE20·PE23 = <span class="num">{seed1}</span>, ' +
+            'both on the diagonal of offset 3.',
+          value: 'seed',
+        },
+      ],
+      else: [{ figure: 'dotsError' }],
+    },
   ],
 });

@@ -17,7 +17,7 @@ export default defineChapter({
     'clipped',
     'pairs',
   ],
-  flags: [],
+  flags: ['model'],
   phrases: {
     // The readout of the hovered cell, and its note when the distance was clipped.
     cell:
@@ -26,11 +26,6 @@ export default defineChapter({
       'w<sub>{clippedDistance}</sub>, row <span class="num" data-value="index">{index}</span> ' +
       'of the {vectors}-row table.',
     clippedTo: ', clipped to <span class="num">{clippedDistance}</span>',
-    summary:
-      'k = <span class="num">{k}</span>: <span class="num">{vectors}</span> learned vectors; ' +
-      'this {n} × {n} matrix uses <span class="num">{used}</span> of them, and ' +
-      '<span class="num">{clipped}</span> of its {pairs} pairs are farther apart than k and ' +
-      'clipped.',
   },
   body: [
     { h: 'Shaw et al.: a learned vector per clipped distance', depth: 0 },
@@ -44,6 +39,19 @@ export default defineChapter({
     },
     { figure: 'controls' },
     { figure: 'matrix' },
+    {
+      when: 'model',
+      body: [
+        {
+          p:
+            'k = <span class="num">{k}</span>: <span class="num">{vectors}</span> learned vectors; ' +
+            'this {n} × {n} matrix uses <span class="num">{used}</span> of them, and ' +
+            '<span class="num">{clipped}</span> of its {pairs} pairs are farther apart than k and ' +
+            'clipped.',
+          value: 'summary',
+        },
+      ],
+    },
     // After the matrix, so a phone's first screen reaches it.
     {
       p:

@@ -2,7 +2,7 @@
 import { defineChapter } from './format.js';
 
 export default defineChapter({
-  figures: ['controls', 'matrix'],
+  figures: ['controls', 'matrix', 'ranges'],
   values: [
     'query',
     'key',
@@ -15,7 +15,7 @@ export default defineChapter({
     'eachSide',
     'inUse',
   ],
-  flags: [],
+  flags: ['model'],
   phrases: {
     // The readout of the hovered cell, and the relative positions its bucket holds.
     cell:
@@ -23,9 +23,6 @@ export default defineChapter({
       '<span class="num">{offset}</span>, bucket ' +
       '<span class="num" data-value="bucket">{bucket}</span>{rangeNote}.',
     rangeNote: ', which holds relative positions <span class="num">{range}</span>',
-    summary:
-      'maxExact = <span class="num">{maxExact}</span>: distances 0 to {lastExact} have a bucket ' +
-      'each{eachSide}; {inUse} buckets are in use.',
     eachSide: ' on each side',
   },
   body: [
@@ -39,6 +36,18 @@ export default defineChapter({
     },
     { figure: 'controls' },
     { figure: 'matrix' },
+    {
+      when: 'model',
+      body: [
+        {
+          p:
+            'maxExact = <span class="num">{maxExact}</span>: distances 0 to {lastExact} have a bucket ' +
+            'each{eachSide}; {inUse} buckets are in use.',
+          value: 'summary',
+        },
+        { figure: 'ranges' },
+      ],
+    },
     // After the matrix, so a phone's first screen reaches it.
     {
       p:

@@ -5,25 +5,50 @@
 // supplies the words of the readout (`describe`); this part owns hover,
 // selection and the arrow keys, so that moving over the matrix re-renders
 // only it.
+//
+// A figure element (figure-element.ts): its box (cell-matrix-box.ts) is the
+// square at the figure's width (at most MATRIX_EM), a legend line, the note's
+// lines and the readout's, beside the matrix or under it by a container
+// query on the same breakpoint the box function tests. Every line has a
+// fixed height; a longer readout is clamped, never wraps the box taller.
 import {
-  LitElement,
   css,
   html,
   nothing,
+  unsafeCSS,
   type PropertyDeclarations,
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
 
+import {
+  CARD_BORDER_PX,
+  CARD_PAD_EM,
+  cellMatrixBox,
+  LINE_EM,
+  MATRIX_EM,
+  NARROW_EM,
+  noteLines,
+  PART_GAP_EM,
+  readoutLines,
+  SIDE_BY_SIDE_EM,
+  SIDE_GAP_EM,
+  SMALL_FONT_EM,
+  STACK_GAP_EM,
+} from './cell-matrix-box.js';
 import { cssGradient } from './colormap.js';
 import type { Matrix } from '../engine/index.js';
+import type { BoxFunction } from './figure-box.js';
+import { FigureElement } from './figure-element.js';
 import type { CellEvent } from './matrix-canvas.js';
 import './matrix-canvas.js';
 import type { Colormap } from '../views/state.js';
 import { styleMap } from './style-map.js';
-import { baseStyles } from './styles.js';
 import { define } from '../views/view-element.js';
 import { wholeText } from './whole-number.js';
+
+/** What rows and columns of a (query, key) matrix are: the note's default. */
+const QUERY_KEY_NOTE = 'rows: query i (top to bottom), columns: key j (left to right).';
 
 export interface Cell {
   row: number;
@@ -37,7 +62,7 @@ const moves: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-export class CellMatrix extends LitElement {
+export class CellMatrix extends FigureElement {
   static override properties: PropertyDeclarations = {
     matrix: { attribute: false },
     min: { attribute: false },
@@ -52,22 +77,30 @@ export class CellMatrix extends LitElement {
     diagonal: { attribute: false },
     start: { attribute: false },
     readoutName: { attribute: false },
+    box: { attribute: false },
     hover: { state: true },
     selected: { state: true },
   };
   static override styles = [
-    baseStyles,
+    ...FigureElement.styles,
     css`
-      :host {
+      .frame {
+        container-type: inline-size;
+      }
+      .layout {
         display: flex;
-        flex-wrap: wrap;
-        gap: 1em 2em;
-        align-items: flex-start;
+        flex-direction: column;
+        gap: ${unsafeCSS(STACK_GAP_EM)}em;
       }
       .figure {
-        flex: 0 1 26em;
-        min-width: 0;
+        display: flex;
+        flex-direction: column;
+        gap: ${unsafeCSS(PART_GAP_EM)}em;
+        width: 100%;
+        max-width: ${unsafeCSS(MATRIX_EM)}em;
       }
+      /* The ratio is on the canvas's element, which has no padding or border:
+         WebKitGTK applied it to the content box of a padded wrapper (4 px taller). */
       .matrix-wrap {
         width: 100%;
         border-radius: var(--pe-radius);
@@ -77,27 +110,99 @@ export class CellMatrix extends LitElement {
         width: 100%;
         aspect-ratio: 1;
       }
+      .legend,
+      .note {
+        font-size: ${unsafeCSS(SMALL_FONT_EM)}em;
+        line-height: ${unsafeCSS(LINE_EM)};
+        overflow: hidden;
+      }
       .legend {
         display: flex;
         align-items: center;
         gap: 0.5em;
-        font-size: 0.85em;
-        margin-top: 0.3em;
+        height: ${unsafeCSS(LINE_EM)}em;
+        white-space: nowrap;
         font-variant-numeric: tabular-nums;
+      }
+      .legend sub {
+        line-height: 0;
       }
       .legend .bar {
         flex: 1;
+        min-width: 2em;
         height: 0.8em;
         border-radius: 3px;
         border: 1px solid var(--pe-border);
       }
+      .note,
+      .lines {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+      }
+      .note {
+        margin: 0;
+        max-width: none;
+        -webkit-line-clamp: ${unsafeCSS(noteLines(Infinity, 1))};
+        height: ${unsafeCSS(noteLines(Infinity, 1) * LINE_EM)}em;
+      }
       .side {
-        flex: 1 1 16em;
         min-width: 0;
       }
       .readout {
-        min-height: 4.5em;
+        height: calc(
+          ${unsafeCSS(readoutLines(NARROW_EM + 1, 1) * LINE_EM + 2 * CARD_PAD_EM)}em +
+            ${unsafeCSS(2 * CARD_BORDER_PX)}px
+        );
+        padding: ${unsafeCSS(CARD_PAD_EM)}em 0.8em;
+        border-width: ${unsafeCSS(CARD_BORDER_PX)}px;
+        line-height: ${unsafeCSS(LINE_EM)};
+        overflow: hidden;
         font-variant-numeric: tabular-nums;
+      }
+      .lines {
+        -webkit-line-clamp: ${unsafeCSS(readoutLines(NARROW_EM + 1, 1))};
+        max-height: ${unsafeCSS(readoutLines(NARROW_EM + 1, 1) * LINE_EM)}em;
+        overflow: hidden;
+      }
+      @container (max-width: ${unsafeCSS(NARROW_EM)}em) {
+        .note {
+          -webkit-line-clamp: ${unsafeCSS(noteLines(0, 1))};
+          height: ${unsafeCSS(noteLines(0, 1) * LINE_EM)}em;
+        }
+        .readout {
+          height: calc(
+            ${unsafeCSS(readoutLines(0, 1) * LINE_EM + 2 * CARD_PAD_EM)}em +
+              ${unsafeCSS(2 * CARD_BORDER_PX)}px
+          );
+        }
+        .lines {
+          -webkit-line-clamp: ${unsafeCSS(readoutLines(0, 1))};
+          max-height: ${unsafeCSS(readoutLines(0, 1) * LINE_EM)}em;
+        }
+      }
+      @container (min-width: ${unsafeCSS(SIDE_BY_SIDE_EM)}em) {
+        .layout {
+          flex-direction: row;
+          align-items: flex-start;
+          gap: ${unsafeCSS(SIDE_GAP_EM)}em;
+        }
+        .figure {
+          flex: none;
+          width: ${unsafeCSS(MATRIX_EM)}em;
+        }
+        .side {
+          flex: 1 1 0;
+        }
+        .readout {
+          height: calc(
+            ${unsafeCSS(readoutLines(Infinity, 1) * LINE_EM + 2 * CARD_PAD_EM)}em +
+              ${unsafeCSS(2 * CARD_BORDER_PX)}px
+          );
+        }
+        .lines {
+          -webkit-line-clamp: ${unsafeCSS(readoutLines(Infinity, 1))};
+          max-height: ${unsafeCSS(readoutLines(Infinity, 1) * LINE_EM)}em;
+        }
       }
       /* Unset (the surrounding font) unless the page asks for mono numbers. */
       .num {
@@ -126,6 +231,8 @@ export class CellMatrix extends LitElement {
   declare start: Cell;
   /** The readout's data-value name. */
   declare readoutName: string;
+  /** Its box function: its view's (views/<id>/boxes.ts, which the first paint sizes it by). */
+  declare box: BoxFunction<unknown>;
   declare hover: Cell | undefined;
   declare selected: Cell | undefined;
 
@@ -140,15 +247,17 @@ export class CellMatrix extends LitElement {
     this.maxText = '';
     this.describe = undefined;
     this.heatLabel = undefined;
-    this.note = 'rows: query i (top to bottom), columns: key j (left to right).';
+    this.note = QUERY_KEY_NOTE;
     this.diagonal = false;
     this.start = { row: 0, col: 0 };
     this.readoutName = 'cell';
+    this.box = cellMatrixBox;
     this.hover = undefined;
     this.selected = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     // A smaller matrix may no longer hold the cell the readout describes.
     if (changed.has('matrix')) {
       const m = this.matrix;
@@ -190,9 +299,13 @@ export class CellMatrix extends LitElement {
     };
   }
 
-  override render() {
+  protected override boxHeight(width: number, font: number): number {
+    return this.box(undefined, width, font);
+  }
+
+  protected override renderFigure() {
     const m = this.matrix;
-    if (m === undefined) return html``;
+    if (m === undefined) return nothing;
     const active = this.hover ?? this.selected;
     const highlight =
       active === undefined
@@ -200,7 +313,8 @@ export class CellMatrix extends LitElement {
         : this.diagonal
           ? (row: number, col: number) => col - row === active.col - active.row
           : (row: number, col: number) => row === active.row && col === active.col;
-    return html`<div class="figure">
+    return html`<div class="layout">
+      <div class="figure">
         <div
           class="matrix-wrap"
           tabindex="0"
@@ -228,28 +342,30 @@ export class CellMatrix extends LitElement {
           <span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span>
           <span class="num">${this.maxText}</span>
         </div>
-        <p class="muted">${this.note}</p>
+        <p class="note muted" data-part>${this.note}</p>
       </div>
       <div class="side">
         <div class="readout card" aria-live="polite" data-value=${this.readoutName}>
-          ${
-            active && this.describe
-              ? this.describe(active)
-              : 'Hover a cell or focus the matrix and press an arrow key.'
-          }
+          <div class="lines" data-part>
+            ${
+              active && this.describe
+                ? this.describe(active)
+                : 'Hover a cell or focus the matrix and press an arrow key.'
+            }
+          </div>
         </div>
-        <slot></slot>
-      </div>`;
+      </div>
+    </div>`;
   }
 }
 
 define('pe-cell-matrix', CellMatrix);
 
-/** The note under a matrix cut to its first `shown` of `total` positions; nothing when not cut. */
-export function shownNote(shown: number, total: number) {
+/** The note of a (query, key) matrix cut to its first `shown` of `total` positions (it says so when cut). */
+export function queryKeyNote(shown: number, total: number): string {
   return total > shown
-    ? html`<p class="muted">Showing the first ${shown} of ${wholeText(total)} positions.</p>`
-    : nothing;
+    ? `${QUERY_KEY_NOTE} Showing the first ${shown} of ${wholeText(total)} positions.`
+    : QUERY_KEY_NOTE;
 }
 
 declare global {

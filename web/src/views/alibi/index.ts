@@ -9,10 +9,11 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { fixed } from '../../ui/format.js';
 import { MAX_ALIBI_HEADS } from './view.js';
 import { type State } from '../state.js';
-import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { matrixBox } from './boxes.js';
 import chapter from '../../content/alibi.js';
 import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
@@ -105,11 +106,10 @@ export class AlibiView extends FieldView<AlibiModel> {
       .label=${`ALiBi bias of head ${head} for queries and keys 0 to ${n - 1}; masked cells blank`}
       .minText=${fixed(model.lowest, 3)}
       .maxText=${'0'}
+      .note=${queryKeyNote(MAX_SHOWN, model.seqLen)}
       .describe=${describe}
-    >
-      <p data-value="slope">${renderMarkup(chapter.phrases.slope, this.values(model))}</p>
-      ${shownNote(MAX_SHOWN, model.seqLen)}
-    </pe-cell-matrix>`;
+      .box=${matrixBox}
+    ></pe-cell-matrix>`;
   }
 }
 

@@ -36,3 +36,6 @@ export function tableRows(pos: number): number {
 /** <pe-shift-table>: the header and one row per position, and the scroll bar's room. */
 export const shiftTableBox: BoxFunction<{ readonly pos: number }> = ({ pos }, width, font) =>
   stackHeight([{ em: (1 + tableRows(pos)) * TABLE_ROW_EM }, { px: TABLE_GUTTER_PX }], width, font);
+
+/** <pe-cell-matrix> of the dot products PE·PEᵀ: the shared matrix figure's box. */
+export { cellMatrixBox as dotsBox } from '../../ui/cell-matrix-box.js';

@@ -2,13 +2,15 @@
 // diagonal under the pointer or the keyboard-selected cell: a
 // <pe-cell-matrix> (its own element, so hovering and moving the selection
 // re-render only it, not the rotation table above) that marks the whole
-// diagonal and starts the keyboard at (pos, pos + k).
+// diagonal and starts the keyboard at (pos, pos + k). The tutorial's check
+// under it is the chapter's prose (content/relative.ts).
 import { html } from 'lit';
 
 import { fixed } from '../../ui/format.js';
 import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
 import { wholeText } from '../../ui/whole-number.js';
+import { dotsBox } from './boxes.js';
 import { defaultCell, diagonalThrough, dotsNote, type Dots } from './derive.js';
 
 /** The matrix of `dots` for a view at `pos` and offset `k` of a `seqLen`-position sequence. */
@@ -35,12 +37,6 @@ export function dotMatrix(dots: Dots, seqLen: number, pos: number, k: number) {
     .start=${defaultCell(n, pos, k)}
     .readoutName=${'diagonal'}
     .describe=${describe}
-  >
-    <p data-value="seed">
-      <span class="source" data-source="tutorial">The tutorial's check</span> (its pe(50, 512)),
-      computed at d<sub>model</sub> = ${dots.dModel}: PE5·PE8 =
-      <span class="num">${fixed(dots.seed[0], 4)}</span> and PE20·PE23 =
-      <span class="num">${fixed(dots.seed[1], 4)}</span>, both on the diagonal of offset 3.
-    </p>
-  </pe-cell-matrix>`;
+    .box=${dotsBox}
+  ></pe-cell-matrix>`;
 }

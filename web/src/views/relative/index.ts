@@ -84,6 +84,9 @@ export class RelativeView extends FieldView<RelativeModel> {
       pos: wholeText(pos),
       posPlusK: wholeText(pos + k),
       vectorError: r ? tiny(r.check.vectorError) : '',
+      dotsDModel: dots.value?.dModel ?? '',
+      seed0: dots.value ? fixed(dots.value.seed[0], 4) : '',
+      seed1: dots.value ? fixed(dots.value.seed[1], 4) : '',
       turnsNote: () =>
         Math.abs(wholeTurns) >= 1 ? renderMarkup(chapter.phrases.turnsNote, values) : nothing,
       verdict: () =>

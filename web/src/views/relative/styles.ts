@@ -73,7 +73,6 @@ export const relativeStyles = css`
     font-family: var(--pe-mono);
   }
   pe-cell-matrix {
-    gap: 1em 1.5em;
     --pe-cell-matrix-num-font: var(--pe-mono);
   }
 `;

@@ -8,11 +8,12 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { MAX_SHAW_K } from './view.js';
 import { type State } from '../state.js';
-import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { matrixBox } from './boxes.js';
 import chapter from '../../content/shaw.js';
 import { cellAt, derive, MAX_SHOWN, type ShawCell, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
@@ -32,11 +33,11 @@ export class ShawView extends FieldView<ShawModel> {
   override render() {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
-      flags: {},
+      flags: { model: this.model !== undefined },
       values: this.values(this.model),
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
-        matrix: () => this.figure((model) => this.renderMatrix(model)),
+        matrix: () => this.renderMatrix(this.model),
       },
     });
   }
@@ -65,23 +66,29 @@ export class ShawView extends FieldView<ShawModel> {
     return this.controls(this.numberField('shawK', 'shaw-k', 'clipping distance k', 0, MAX_SHAW_K));
   }
 
-  private renderMatrix(model: ShawModel) {
-    const { n, k } = model;
+  /** The matrix figure: its box is there before the model (the engine's indices) arrives. */
+  private renderMatrix(model: ShawModel | undefined) {
+    if (this.modelError !== undefined) {
+      return html`<p class="bad" role="alert">${this.modelError}</p>`;
+    }
+    const k = model?.k ?? this.state.shawK;
+    const n = model?.n ?? 0;
     const describe = (cell: Cell) =>
-      html`${renderMarkup(chapter.phrases.cell, this.values(model, cellAt(model, cell.row, cell.col)))}`;
+      model
+        ? html`${renderMarkup(chapter.phrases.cell, this.values(model, cellAt(model, cell.row, cell.col)))}`
+        : '';
     return html`<pe-cell-matrix
-      .matrix=${model.display}
+      .matrix=${model?.display}
       .min=${0}
       .max=${Math.max(1, 2 * k)}
       .cmap=${'sequential'}
       .label=${`Shaw relative index clip(j − i, ${wholeText(0 - k)}, ${k}) + ${k} for queries and keys 0 to ${n - 1}`}
       .minText=${`0: distance ≤ ${wholeText(0 - k)}`}
       .maxText=${`${2 * k}: distance ≥ ${k}`}
+      .note=${queryKeyNote(MAX_SHOWN, model?.seqLen ?? 0)}
       .describe=${describe}
-    >
-      <p data-value="summary">${renderMarkup(chapter.phrases.summary, this.values(model))}</p>
-      ${shownNote(MAX_SHOWN, model.seqLen)}
-    </pe-cell-matrix>`;
+      .box=${matrixBox}
+    ></pe-cell-matrix>`;
   }
 }
 

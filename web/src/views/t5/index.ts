@@ -10,12 +10,13 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { limits } from '../../engine/facts.js';
 import { MAX_T5_BUCKETS, MAX_T5_DISTANCE, t5MaxExact } from './view.js';
 import { type State } from '../state.js';
-import { shownNote, type Cell } from '../../ui/cell-matrix.js';
+import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/t5.js';
+import { matrixBox } from './boxes.js';
 import { derive, MAX_SHOWN, rangeText, type T5Model } from './derive.js';
 import { t5Export } from './export.js';
 import { t5Styles } from './styles.js';
@@ -34,11 +35,12 @@ export class T5View extends FieldView<T5Model> {
   override render() {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
-      flags: {},
+      flags: { model: this.model !== undefined },
       values: this.values(this.model),
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
-        matrix: () => this.figure((model) => this.renderMatrix(model)),
+        matrix: () => this.renderMatrix(this.model),
+        ranges: () => this.renderRanges(this.model!),
       },
     });
   }
@@ -99,42 +101,49 @@ export class T5View extends FieldView<T5Model> {
     `);
   }
 
-  private renderMatrix(model: T5Model) {
-    const { n } = model;
+  /** The matrix figure: its box is there before the model (the engine's buckets) arrives. */
+  private renderMatrix(model: T5Model | undefined) {
+    if (this.modelError !== undefined) {
+      return html`<p class="bad" role="alert">${this.modelError}</p>`;
+    }
+    const n = model?.n ?? 0;
+    const top = model?.top ?? 0;
     const describe = (cell: Cell) =>
-      html`${renderMarkup(chapter.phrases.cell, this.values(model, cell))}`;
+      model ? html`${renderMarkup(chapter.phrases.cell, this.values(model, cell))}` : '';
     return html`<pe-cell-matrix
-      .matrix=${model.display}
+      .matrix=${model?.display}
       .min=${0}
-      .max=${Math.max(1, model.top)}
+      .max=${Math.max(1, top)}
       .cmap=${'sequential'}
       .label=${`T5 bucket of every query and key from 0 to ${n - 1}`}
       .minText=${'bucket 0'}
-      .maxText=${`bucket ${model.top}`}
+      .maxText=${`bucket ${top}`}
+      .note=${queryKeyNote(MAX_SHOWN, model?.seqLen ?? 0)}
       .describe=${describe}
-    >
-      <p data-value="summary">${renderMarkup(chapter.phrases.summary, this.values(model))}</p>
-      ${shownNote(MAX_SHOWN, model.seqLen)}
-      <div class="ranges" tabindex="0" aria-label="Relative positions of each bucket">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">bucket</th>
-              <th scope="col">key − query</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${model.ranges.map(
-              (r) =>
-                html`<tr>
-                  <td class="num">${r.bucket}</td>
-                  <td class="num">${rangeText(r)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-    </pe-cell-matrix>`;
+      .box=${matrixBox}
+    ></pe-cell-matrix>`;
+  }
+
+  private renderRanges(model: T5Model) {
+    return html`<div class="ranges" tabindex="0" aria-label="Relative positions of each bucket">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">bucket</th>
+            <th scope="col">key − query</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${model.ranges.map(
+            (r) =>
+              html`<tr>
+                <td class="num">${r.bucket}</td>
+                <td class="num">${rangeText(r)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 }
 
