@@ -21,12 +21,19 @@ interface FigureCase {
   props?: (query: URLSearchParams) => unknown;
   /** The states (URL queries besides view=) it is checked in. */
   queries: readonly string[];
+  /** When a view has several of `tag`: only those whose drawn content has this selector. */
+  has?: string;
+  /** The tests' name for it, when the tag alone does not tell (a shared element): the tag. */
+  name?: string;
 }
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
 const frequenciesBoxes = () => import('../../dist/lib/views/frequencies/boxes.js');
 const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
 const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
+const precisionBoxes = () => import('../../dist/lib/views/precision/boxes.js');
+const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.js');
+const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -83,6 +90,59 @@ const figures: readonly FigureCase[] = [
     props: (q) => ({ words: words(q) }),
     queries: ['', 'words=one,two,three,four,five,six,seven&order=6,5,4,3,2,1,0'],
   },
+  // pitfalls, precision, rope-scaling, drope, atlas
+  {
+    view: 'precision',
+    tag: 'pe-chart-figure',
+    name: 'precision chart',
+    box: async () => (await precisionBoxes()).chartFigureBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2, captionLines: 2 }),
+    queries: ['', 'd_model=2&precision_len=70000&precision=float16'],
+  },
+  {
+    view: 'precision',
+    tag: 'pe-precision-summary',
+    box: async () => (await precisionBoxes()).summaryTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=40&precision_len=100000'],
+  },
+  {
+    view: 'precision',
+    tag: 'pe-precision-collision',
+    box: async () => (await precisionBoxes()).collisionTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=2&precision_len=70000&precision=float16'],
+  },
+  {
+    view: 'rope-scaling',
+    tag: 'pe-chart-figure',
+    name: 'rope-scaling wavelength chart',
+    box: async () => (await ropeScalingBoxes()).pairsChartBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 3 }),
+    queries: ['', 'd_model=128&rope_scaling=yarn&rope_factor=4&rope_original_max=2048'],
+    has: '.pairs-chart',
+  },
+  {
+    view: 'rope-scaling',
+    tag: 'pe-chart-figure',
+    name: 'rope-scaling score chart',
+    box: async () => (await ropeScalingBoxes()).scoreChartBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2 }),
+    queries: ['', 'rope_scaling=linear&rope_factor=8&d_model=512'],
+    has: '.score-chart',
+  },
+  {
+    view: 'drope',
+    tag: 'pe-chart-figure',
+    name: 'drope chart',
+    box: async () => (await dropeBoxes()).chartFigureBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2 }),
+    queries: ['', 'd_model=64&train_len=64'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];
@@ -97,31 +157,35 @@ interface Measured {
 }
 
 /** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
-async function measureInView(page: Page, tag: string): Promise<Measured[]> {
-  return page.evaluate((name) => {
-    const found: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.localName === name) found.push(element);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    return found.map((element) => {
-      const rect = element.getBoundingClientRect();
-      const frame = element.shadowRoot!.querySelector('.frame')!;
-      const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
-        .filter((part) => part.scrollHeight > part.clientHeight + 1)
-        .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
-      return {
-        width: rect.width,
-        font: parseFloat(getComputedStyle(element).fontSize),
-        host: rect.height,
-        frame: frame.getBoundingClientRect().height,
-        overflowing,
+async function measureInView(page: Page, tag: string, has?: string): Promise<Measured[]> {
+  return page.evaluate(
+    ([name, inside]) => {
+      const found: Element[] = [];
+      const walk = (root: Document | ShadowRoot) => {
+        for (const element of root.querySelectorAll('*')) {
+          const wanted = !inside || element.shadowRoot?.querySelector(inside);
+          if (element.localName === name && wanted) found.push(element);
+          if (element.shadowRoot) walk(element.shadowRoot);
+        }
       };
-    });
-  }, tag);
+      walk(document);
+      return found.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const frame = element.shadowRoot!.querySelector('.frame')!;
+        const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
+          .filter((part) => part.scrollHeight > part.clientHeight + 1)
+          .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
+        return {
+          width: rect.width,
+          font: parseFloat(getComputedStyle(element).fontSize),
+          host: rect.height,
+          frame: frame.getBoundingClientRect().height,
+          overflowing,
+        };
+      });
+    },
+    [tag, has] as const,
+  );
 }
 
 /** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
@@ -154,7 +218,7 @@ async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<M
 
 for (const figure of figures) {
   for (const query of figure.queries) {
-    test(`${figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
+    test(`${figure.name ?? figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
       page,
     }) => {
       const box = await figure.box();
@@ -190,7 +254,7 @@ for (const figure of figures) {
         await page.waitForFunction(
           () => document.querySelector('positional-encoding-widget')?.status === 'ready',
         );
-        const after = await measureInView(page, figure.tag);
+        const after = await measureInView(page, figure.tag, figure.has);
         expect(after.length, `${figure.tag} in the view`).toBeGreaterThan(0);
         for (const m of after) {
           const predicted = box(inputs as never, m.width, m.font);

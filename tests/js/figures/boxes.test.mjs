@@ -10,9 +10,14 @@ import * as comparison from '../../../dist/lib/views/comparison/boxes.js';
 import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
 import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
+import * as chart from '../../../dist/lib/ui/chart-box.js';
+import * as drope from '../../../dist/lib/views/drope/boxes.js';
+import * as precision from '../../../dist/lib/views/precision/boxes.js';
+import * as ropeScaling from '../../../dist/lib/views/rope-scaling/boxes.js';
 
 const sources = [
   'web/src/ui/figure-box.ts',
+  'web/src/ui/chart-box.ts',
   ...readdirSync('web/src/views')
     .map((id) => `web/src/views/${id}/boxes.ts`)
     .filter((file) => existsSync(file)),
@@ -109,7 +114,66 @@ test('a box module imports only the sizing contract (it loads before the figure 
   for (const file of sources) {
     const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const name of imports) {
-      assert.ok(name.endsWith('figure-box.js'), `${file} imports ${name}`);
+      // A chart's box (ui/chart-box.ts) is itself only the contract applied to a chart.
+      const contract = name.endsWith('figure-box.js') || name.endsWith('ui/chart-box.js');
+      assert.ok(contract, `${file} imports ${name}`);
     }
   }
+});
+
+// pitfalls, precision, rope-scaling, drope, atlas
+describe('chart boxes', () => {
+  const line = 1.45;
+  const font = 16;
+  const wide = (chart.CHART_NARROW_EM + 1) * font;
+  const narrow = chart.CHART_NARROW_EM * font;
+
+  test('a chart is its caption line, the plot, the legend line, the readout lines and the gaps', () => {
+    const h = chart.chartBox({ captionLines: 1, readoutLines: 2 }, wide, font);
+    const em = line * 1 + 0.25 + line * 0.85 + 0.3 + 2 * line * 0.92 + 0.8;
+    assert.ok(Math.abs(h - (chart.CHART_PLOT_PX + em * font)) < 1e-9);
+  });
+
+  test('each readout or caption line adds its line height', () => {
+    const at = (captionLines, readoutLines) =>
+      chart.chartBox({ captionLines, readoutLines }, wide, font);
+    assert.ok(Math.abs(at(1, 3) - at(1, 2) - line * 0.92 * font) < 1e-9);
+    assert.ok(Math.abs(at(2, 2) - at(1, 2) - line * font) < 1e-9);
+  });
+
+  test('at most CHART_NARROW_EM wide every text line gets two lines', () => {
+    const inputs = { captionLines: 1, readoutLines: 2 };
+    const text = (line * 1 + line * 0.85 + 2 * line * 0.92) * font;
+    const grown = chart.chartBox(inputs, narrow, font) - chart.chartBox(inputs, narrow + 1, font);
+    assert.ok(Math.abs(grown - text) < 1e-9);
+  });
+
+  test('above the narrow width the box does not depend on the width', () => {
+    const inputs = { captionLines: 1, readoutLines: 2 };
+    assert.equal(chart.chartBox(inputs, wide, font), chart.chartBox(inputs, 2000, font));
+  });
+
+  test("the views' charts give their own line counts", () => {
+    const at = (readoutLines, captionLines = 1) =>
+      chart.chartBox({ captionLines, readoutLines }, 700, font);
+    assert.equal(ropeScaling.pairsChartBox(undefined, 700, font), at(3));
+    assert.equal(ropeScaling.scoreChartBox(undefined, 700, font), at(2));
+    assert.equal(drope.chartFigureBox(undefined, 700, font), at(2));
+    assert.equal(precision.chartFigureBox(undefined, 700, font), at(2, 2));
+  });
+});
+
+describe('precision boxes', () => {
+  test('the summary table is its header and a row per reduced type, and the scroll bar', () => {
+    assert.equal(precision.summaryTableBox(undefined, 700, 16), 4 * 2 * 16 + 18);
+    assert.equal(precision.summaryTableBox(undefined, 320, 16), 4 * 2 * 16 + 18);
+  });
+
+  test("the collision table's caption gets a third line at most NARROW_EM wide", () => {
+    const narrow = precision.NARROW_EM * 16;
+    const grown =
+      precision.collisionTableBox(undefined, narrow, 16) -
+      precision.collisionTableBox(undefined, narrow + 1, 16);
+    assert.ok(Math.abs(grown - 1.45 * 16) < 1e-9);
+  });
 });
