@@ -34,6 +34,7 @@ const orderBoxes = () => import('../../dist/lib/views/order/boxes.js');
 const precisionBoxes = () => import('../../dist/lib/views/precision/boxes.js');
 const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.js');
 const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
+const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -142,6 +143,20 @@ const figures: readonly FigureCase[] = [
     inputs: () => undefined,
     props: () => ({ readoutLines: 2 }),
     queries: ['', 'd_model=64&train_len=64'],
+  },
+  {
+    view: 'atlas',
+    tag: 'pe-atlas-table',
+    box: async () => (await atlasBoxes()).atlasTableBox as Box,
+    inputs: () => undefined,
+    queries: [''],
+  },
+  {
+    view: 'atlas',
+    tag: 'pe-atlas-plot',
+    box: async () => (await atlasBoxes()).atlasPlotBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=512'],
   },
 ];
 

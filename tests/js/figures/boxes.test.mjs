@@ -11,6 +11,10 @@ import * as frequencies from '../../../dist/lib/views/frequencies/boxes.js';
 import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
+import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
+import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
+import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
+import { api } from '../util.mjs';
 import * as drope from '../../../dist/lib/views/drope/boxes.js';
 import * as precision from '../../../dist/lib/views/precision/boxes.js';
 import * as ropeScaling from '../../../dist/lib/views/rope-scaling/boxes.js';
@@ -175,5 +179,36 @@ describe('precision boxes', () => {
       precision.collisionTableBox(undefined, narrow, 16) -
       precision.collisionTableBox(undefined, narrow + 1, 16);
     assert.ok(Math.abs(grown - 1.45 * 16) < 1e-9);
+  });
+});
+
+describe('atlas boxes', () => {
+  test('the table has a row per scheme the atlas lists, and the header', () => {
+    assert.equal(atlas.SCHEME_ROWS, schemeRows(api).length);
+    assert.equal(atlas.atlasTableBox(undefined, 500, 16), (2 + 10 * 3.6) * 16 + 18);
+  });
+
+  test('the legend has a line for the distance and one per profile the plot draws', () => {
+    assert.equal(atlas.LEGEND_LINES, 1 + profiles(api, 64).profiles.length);
+  });
+
+  test('stacked, the plot follows the width up to its largest size, the legend under it', () => {
+    const legend = 11 * 1.45 * 0.85 * 16;
+    const stacked = (width) => atlas.atlasPlotBox(undefined, width, 16);
+    assert.ok(Math.abs(stacked(350) - (350 / 1.75 + 0.8 * 16 + legend)) < 1e-9);
+    assert.ok(!atlas.legendBeside(atlas.SIDE_BY_SIDE_EM * 16 - 1, 16));
+  });
+
+  test('beside the legend the plot takes what the legend column leaves, at most its largest size', () => {
+    const font = 16;
+    const from = atlas.SIDE_BY_SIDE_EM * font;
+    assert.ok(atlas.legendBeside(from, font));
+    const plot = (from - (atlas.LEGEND_COLUMN_EM + atlas.GAP_EM) * font) / 1.75;
+    const legend = 11 * 1.45 * 0.85 * font;
+    assert.ok(Math.abs(atlas.atlasPlotBox(undefined, from, font) - Math.max(plot, legend)) < 1e-9);
+    assert.equal(
+      atlas.atlasPlotBox(undefined, 3000, font),
+      atlas.atlasPlotBox(undefined, 2000, font),
+    );
   });
 });
