@@ -35,6 +35,7 @@ const precisionBoxes = () => import('../../dist/lib/views/precision/boxes.js');
 const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.js');
 const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
+const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -157,6 +158,13 @@ const figures: readonly FigureCase[] = [
     box: async () => (await atlasBoxes()).atlasPlotBox as Box,
     inputs: () => undefined,
     queries: ['', 'd_model=512'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-maps',
+    box: async () => (await pitfallsBoxes()).pitfallMapsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=swapped&seq_len=500&d_model=300'],
   },
 ];
 

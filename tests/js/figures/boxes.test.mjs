@@ -12,6 +12,7 @@ import * as order from '../../../dist/lib/views/order/boxes.js';
 import * as relative from '../../../dist/lib/views/relative/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
+import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
@@ -209,6 +210,24 @@ describe('atlas boxes', () => {
     assert.equal(
       atlas.atlasPlotBox(undefined, 3000, font),
       atlas.atlasPlotBox(undefined, 2000, font),
+    );
+  });
+});
+
+describe('pitfalls boxes', () => {
+  test('the two maps stack below the side-by-side width, and sit in one row from it', () => {
+    const threshold = pitfalls.MAPS_SIDE_BY_SIDE_EM * 16;
+    assert.equal(pitfalls.mapRows(threshold - 1, 16), 2);
+    assert.equal(pitfalls.mapRows(threshold, 16), 1);
+    const stacked = pitfalls.pitfallMapsBox(undefined, threshold - 1, 16);
+    const row = pitfalls.pitfallMapsBox(undefined, threshold, 16);
+    assert.ok(stacked - row > pitfalls.MAP_PLOT_PX);
+  });
+
+  test('side by side the maps do not depend on the width', () => {
+    assert.equal(
+      pitfalls.pitfallMapsBox(undefined, 600, 16),
+      pitfalls.pitfallMapsBox(undefined, 1200, 16),
     );
   });
 });
