@@ -26,6 +26,10 @@ interface FigureCase {
   queries: readonly string[];
   /** The view runs on the core engine (the heat map): that one's .wasm is held instead. */
   core?: boolean;
+  /** When a view has several of `tag`: only those whose drawn content has this selector. */
+  has?: string;
+  /** The tests' name for it, when the tag alone does not tell (a shared element): the tag. */
+  name?: string;
 }
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
@@ -38,6 +42,11 @@ const shawBoxes = () => import('../../dist/lib/views/shaw/boxes.js');
 const t5Boxes = () => import('../../dist/lib/views/t5/boxes.js');
 const alibiBoxes = () => import('../../dist/lib/views/alibi/boxes.js');
 const nopeBoxes = () => import('../../dist/lib/views/nope/boxes.js');
+const precisionBoxes = () => import('../../dist/lib/views/precision/boxes.js');
+const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.js');
+const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
+const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
+const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -181,6 +190,80 @@ const figures: readonly FigureCase[] = [
     inputs: () => undefined,
     queries: ['', 'seq_len=3&nope_values=constant'],
   },
+  // pitfalls, precision, rope-scaling, drope, atlas
+  {
+    view: 'precision',
+    tag: 'pe-chart-figure',
+    name: 'precision chart',
+    box: async () => (await precisionBoxes()).chartFigureBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2, captionLines: 2 }),
+    queries: ['', 'd_model=2&precision_len=70000&precision=float16'],
+  },
+  {
+    view: 'precision',
+    tag: 'pe-precision-summary',
+    box: async () => (await precisionBoxes()).summaryTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=40&precision_len=100000'],
+  },
+  {
+    view: 'precision',
+    tag: 'pe-precision-collision',
+    box: async () => (await precisionBoxes()).collisionTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=2&precision_len=70000&precision=float16'],
+  },
+  {
+    view: 'rope-scaling',
+    tag: 'pe-chart-figure',
+    name: 'rope-scaling wavelength chart',
+    box: async () => (await ropeScalingBoxes()).pairsChartBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 3 }),
+    queries: ['', 'd_model=128&rope_scaling=yarn&rope_factor=4&rope_original_max=2048'],
+    has: '.pairs-chart',
+  },
+  {
+    view: 'rope-scaling',
+    tag: 'pe-chart-figure',
+    name: 'rope-scaling score chart',
+    box: async () => (await ropeScalingBoxes()).scoreChartBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2 }),
+    queries: ['', 'rope_scaling=linear&rope_factor=8&d_model=512'],
+    has: '.score-chart',
+  },
+  {
+    view: 'drope',
+    tag: 'pe-chart-figure',
+    name: 'drope chart',
+    box: async () => (await dropeBoxes()).chartFigureBox as Box,
+    inputs: () => undefined,
+    props: () => ({ readoutLines: 2 }),
+    queries: ['', 'd_model=64&train_len=64'],
+  },
+  {
+    view: 'atlas',
+    tag: 'pe-atlas-table',
+    box: async () => (await atlasBoxes()).atlasTableBox as Box,
+    inputs: () => undefined,
+    queries: [''],
+  },
+  {
+    view: 'atlas',
+    tag: 'pe-atlas-plot',
+    box: async () => (await atlasBoxes()).atlasPlotBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'd_model=512'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-maps',
+    box: async () => (await pitfallsBoxes()).pitfallMapsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=swapped&seq_len=500&d_model=300'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];
@@ -195,31 +278,35 @@ interface Measured {
 }
 
 /** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
-async function measureInView(page: Page, tag: string): Promise<Measured[]> {
-  return page.evaluate((name) => {
-    const found: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.localName === name) found.push(element);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    return found.map((element) => {
-      const rect = element.getBoundingClientRect();
-      const frame = element.shadowRoot!.querySelector('.frame')!;
-      const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
-        .filter((part) => part.scrollHeight > part.clientHeight + 1)
-        .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
-      return {
-        width: rect.width,
-        font: parseFloat(getComputedStyle(element).fontSize),
-        host: rect.height,
-        frame: frame.getBoundingClientRect().height,
-        overflowing,
+async function measureInView(page: Page, tag: string, has?: string): Promise<Measured[]> {
+  return page.evaluate(
+    ([name, inside]) => {
+      const found: Element[] = [];
+      const walk = (root: Document | ShadowRoot) => {
+        for (const element of root.querySelectorAll('*')) {
+          const wanted = !inside || element.shadowRoot?.querySelector(inside);
+          if (element.localName === name && wanted) found.push(element);
+          if (element.shadowRoot) walk(element.shadowRoot);
+        }
       };
-    });
-  }, tag);
+      walk(document);
+      return found.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const frame = element.shadowRoot!.querySelector('.frame')!;
+        const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
+          .filter((part) => part.scrollHeight > part.clientHeight + 1)
+          .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
+        return {
+          width: rect.width,
+          font: parseFloat(getComputedStyle(element).fontSize),
+          host: rect.height,
+          frame: frame.getBoundingClientRect().height,
+          overflowing,
+        };
+      });
+    },
+    [tag, has] as const,
+  );
 }
 
 /** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
@@ -288,7 +375,7 @@ for (const figure of figures) {
         await page.waitForFunction(
           () => document.querySelector('positional-encoding-widget')?.status === 'ready',
         );
-        const after = await measureInView(page, figure.tag);
+        const after = await measureInView(page, figure.tag, figure.has);
         expect(after.length, `${figure.tag} in the view`).toBeGreaterThan(0);
         for (const m of after) {
           const predicted = box(inputs as never, m.width, m.font);

@@ -3,13 +3,15 @@
 // chart only places numbers it is given. It is a keyboard slider over the
 // x values of the first series: the pointer or Left/Right, PageUp/PageDown,
 // Home/End move the cursor, reported by a `pe-cursor` event (detail: the
-// index); the view that owns the chart shows the readout.
-import { LitElement, css, html, nothing, svg, type PropertyDeclarations } from 'lit';
+// index); the view that owns the chart shows the readout. The legend and the
+// readout are the figure's (chart-figure.ts); the plot is CHART_PLOT_PX tall.
+import { LitElement, css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { linePath, linearScale, logScale, logTicks, niceTicks, shortNumber } from './plot.js';
 import { baseStyles } from './styles.js';
 import { define } from '../views/view-element.js';
 import { ContentWidth } from './content-width.js';
+import { CHART_PLOT_PX } from './chart-box.js';
 
 export interface ChartSeries {
   readonly label: string;
@@ -91,7 +93,7 @@ export function envelope(
   return { x: outX, y: outY };
 }
 
-const HEIGHT = 240;
+const HEIGHT = CHART_PLOT_PX;
 const MARGIN = { left: 56, right: 14, top: 22, bottom: 34 };
 
 export class LineChart extends LitElement {
@@ -115,6 +117,7 @@ export class LineChart extends LitElement {
       svg {
         display: block;
         max-width: 100%;
+        height: ${unsafeCSS(CHART_PLOT_PX)}px;
         touch-action: pan-y;
       }
       .axis {
@@ -152,34 +155,6 @@ export class LineChart extends LitElement {
       .cursor {
         stroke: var(--pe-focus);
         stroke-width: 1.5;
-      }
-      .legend {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3em 1em;
-        font-size: 0.85em;
-        color: var(--pe-muted);
-      }
-      .swatch {
-        display: inline-block;
-        width: 1.4em;
-        height: 0;
-        border-top: 2px solid;
-        vertical-align: middle;
-        margin-right: 0.3em;
-      }
-      .swatch.tone0 {
-        border-color: var(--pe-accent);
-      }
-      .swatch.tone1 {
-        border-color: var(--pe-muted);
-        border-top-style: dashed;
-      }
-      .swatch.tone2 {
-        border-color: var(--pe-focus);
-      }
-      .swatch.tone3 {
-        border-color: var(--pe-good);
       }
     `,
   ];
@@ -267,27 +242,26 @@ export class LineChart extends LitElement {
       };
     }
     const paths = this.paths.d;
-    return html`
-      <svg
-        width=${width}
-        height=${HEIGHT}
-        viewBox=${`0 0 ${width} ${HEIGHT}`}
-        tabindex="0"
-        role="slider"
-        aria-label=${this.label}
-        aria-valuemin=${x0}
-        aria-valuemax=${x1}
-        aria-valuenow=${xs[cursor]!}
-        @pointermove=${pointer}
-        @pointerdown=${pointer}
-        @keydown=${(event: KeyboardEvent) => {
-          const next = cursorForKey(event.key, cursor, n);
-          if (next === undefined) return;
-          event.preventDefault();
-          if (next !== cursor) this.move(next);
-        }}
-      >
-        ${svg`
+    return html` <svg
+      width=${width}
+      height=${HEIGHT}
+      viewBox=${`0 0 ${width} ${HEIGHT}`}
+      tabindex="0"
+      role="slider"
+      aria-label=${this.label}
+      aria-valuemin=${x0}
+      aria-valuemax=${x1}
+      aria-valuenow=${xs[cursor]!}
+      @pointermove=${pointer}
+      @pointerdown=${pointer}
+      @keydown=${(event: KeyboardEvent) => {
+        const next = cursorForKey(event.key, cursor, n);
+        if (next === undefined) return;
+        event.preventDefault();
+        if (next !== cursor) this.move(next);
+      }}
+    >
+      ${svg`
           ${yTicks.map(
             (t) => svg`
               <line class="axis" x1=${MARGIN.left} x2=${right} y1=${sy(t)} y2=${sy(t)}></line>
@@ -318,13 +292,7 @@ export class LineChart extends LitElement {
           )}
           <line class="cursor" x1=${cx} x2=${cx} y1=${MARGIN.top} y2=${bottom}></line>
         `}
-      </svg>
-      <div class="legend">
-        ${this.series.map(
-          (s) => html`<span><span class=${`swatch tone${s.tone}`}></span>${s.label}</span>`,
-        )}
-      </div>
-    `;
+    </svg>`;
   }
 }
 

@@ -1,12 +1,29 @@
-// The atlas's shared plot: each scheme's contribution to the attention logit
-// against distance, scaled to [-1, 1], with a readout of the raw values at the
-// distance under the pointer or keyboard cursor. Figure code: its words are
-// its axis and legend labels; the chapter (content/atlas.ts) places it.
-import { html, svg } from 'lit';
+// <pe-atlas-plot>: the atlas's shared plot, each scheme's contribution to the
+// attention logit against distance, scaled to [-1, 1], with a legend that
+// reads out the raw values at the distance under the pointer or the keyboard
+// cursor. A figure element (ui/figure-element.ts): its box (boxes.ts) is the
+// plot by its aspect ratio and the legend's lines of known height, beside it
+// on a wide box (a container query at the width boxes.ts tests) or under it.
+// Figure code: its words are its axis and legend labels; the chapter
+// (content/atlas.ts) places it.
+import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { FigureElement } from '../../ui/figure-element.js';
 import { significant } from '../../ui/format.js';
 import { linePath, linearScale } from '../../ui/plot.js';
 import { styleMap } from '../../ui/style-map.js';
+import { define } from '../view-element.js';
+import {
+  atlasPlotBox,
+  GAP_EM,
+  LEGEND_COLUMN_EM,
+  LEGEND_FONT_EM,
+  LINE_EM,
+  PLOT_MAX_EM,
+  PLOT_VIEW_HEIGHT,
+  PLOT_VIEW_WIDTH,
+  SIDE_BY_SIDE_EM,
+} from './boxes.js';
 import type { AtlasModel } from './derive.js';
 import { PROFILE } from './profiles.js';
 
@@ -39,14 +56,125 @@ function onKey(event: KeyboardEvent, distance: number, setDistance: (d: number) 
   setDistance(Math.max(0, Math.min(last, next)));
 }
 
+export class AtlasPlot extends FigureElement {
+  static override properties: PropertyDeclarations = {
+    model: { attribute: false },
+    distance: { state: true },
+  };
+  static override styles = [
+    ...FigureElement.styles,
+    css`
+      :host {
+        container-type: inline-size;
+      }
+      .plot-wrap {
+        display: grid;
+        grid-template-columns: minmax(0, ${unsafeCSS(PLOT_MAX_EM)}em);
+        gap: ${unsafeCSS(GAP_EM)}em;
+        align-items: start;
+      }
+      @container (min-width: ${unsafeCSS(SIDE_BY_SIDE_EM)}em) {
+        .plot-wrap {
+          grid-template-columns:
+            minmax(0, ${unsafeCSS(PLOT_MAX_EM)}em)
+            ${unsafeCSS(LEGEND_COLUMN_EM)}em;
+        }
+      }
+      svg.plot {
+        display: block;
+        width: 100%;
+        height: auto;
+        aspect-ratio: ${unsafeCSS(PLOT_VIEW_WIDTH)} / ${unsafeCSS(PLOT_VIEW_HEIGHT)};
+      }
+      svg.plot:focus-visible {
+        outline: 2px solid var(--pe-accent);
+        outline-offset: 2px;
+      }
+      svg .axis {
+        stroke: var(--pe-muted);
+      }
+      svg .cursor {
+        stroke: var(--pe-focus);
+        stroke-dasharray: 3 3;
+      }
+      svg text {
+        fill: var(--pe-fg);
+        font-size: 11px;
+      }
+      svg path.series {
+        fill: none;
+        stroke-width: 1.6;
+      }
+      ul.legend {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        font-size: ${unsafeCSS(LEGEND_FONT_EM)}em;
+        line-height: ${unsafeCSS(LINE_EM)};
+        font-variant-numeric: tabular-nums;
+      }
+      /* One line each: a narrow legend cuts the label's end, never the value. */
+      ul.legend li {
+        display: flex;
+        align-items: center;
+        gap: 0.4em;
+        height: ${unsafeCSS(LINE_EM)}em;
+        white-space: nowrap;
+      }
+      ul.legend .label {
+        overflow: hidden;
+        text-overflow: ellipsis;
+        min-width: 0;
+      }
+      ul.legend .value {
+        flex: none;
+      }
+      .swatch {
+        display: inline-block;
+        width: 0.9em;
+        height: 0.9em;
+        border-radius: 2px;
+        flex: none;
+      }
+    `,
+  ];
+
+  /** The view's model; undefined until the engine's profiles arrive (the box is there anyway). */
+  declare model: AtlasModel | undefined;
+  /** The distance the legend reads out. */
+  declare distance: number;
+
+  constructor() {
+    super();
+    this.model = undefined;
+    this.distance = 1;
+  }
+
+  protected override boxHeight(width: number, font: number): number {
+    return atlasPlotBox(undefined, width, font);
+  }
+
+  protected override renderFigure() {
+    const model = this.model;
+    if (model === undefined) return nothing;
+    return atlasPlot(model, this.distance, (distance) => {
+      this.distance = distance;
+    });
+  }
+}
+
+define('pe-atlas-plot', AtlasPlot);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-atlas-plot': AtlasPlot;
+  }
+}
+
 /** The plot and its readout at `distance`; `setDistance` moves it. */
-export function atlasPlot(
-  model: AtlasModel,
-  distance: number,
-  setDistance: (distance: number) => void,
-) {
-  const w = 420;
-  const h = 240;
+function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: number) => void) {
+  const w = PLOT_VIEW_WIDTH;
+  const h = PLOT_VIEW_HEIGHT;
   const pad = 34;
   const { distances, profiles } = model.plot;
   const x = linearScale(0, PROFILE.maxDistance, pad, w - 8);
@@ -92,7 +220,8 @@ export function atlasPlot(
                 class="swatch"
                 style=${styleMap({ background: COLORS[k % COLORS.length]! })}
               ></span>
-              <span>${p.label}: <span class="value">${significant(p.values[D]!, 6)}</span></span>
+              <span class="label">${p.label}:</span>
+              <span class="value">${significant(p.values[D]!, 6)}</span>
             </li>`,
         )}
       </ul>

@@ -8,7 +8,7 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
 import { MAX_SEQ_LEN, type State } from '../state.js';
-import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
@@ -17,11 +17,12 @@ import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/drope.js';
 import { derive, scoreStatus, type DropeModel } from './derive.js';
 import { dropeExport } from './export.js';
+import { CHART_READOUT_LINES } from './boxes.js';
 
 type Value = (typeof chapter.values)[number];
 
 export class DropeView extends ViewElement<DropeModel> {
-  static override styles = [...ViewElement.styles, ...chartStyles];
+  static override styles = ViewElement.styles;
 
   private readonly message = new InputMessage(this);
   private readonly cursor = new ChartCursor(this);
@@ -112,6 +113,7 @@ export class DropeView extends ViewElement<DropeModel> {
       yLabel: 'score',
       label: 'Distance in the DroPE chart',
       readout: renderMarkup(chapter.phrases.readout, values),
+      readoutLines: CHART_READOUT_LINES,
     });
   }
 }

@@ -1,8 +1,11 @@
 // <pe-pitfall-maps>: the correct encoding and one pitfall as two heat maps
 // on the same colour scale, with a readout of both values under the
 // pointer. Its own element because hovering changes only this part: the
-// scorecard and tables below do not re-render.
-import { LitElement, html, type PropertyDeclarations } from 'lit';
+// scorecard and tables below do not re-render. A figure element
+// (ui/figure-element.ts): its box (boxes.ts) is one row of two maps, or two
+// rows on a narrow box, each of caption lines, a plot of fixed height and an
+// axis line, then the legend line and the readout's lines.
+import { html, nothing, type PropertyDeclarations } from 'lit';
 
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed } from '../../ui/format.js';
@@ -10,20 +13,21 @@ import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import type { Colormap } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
-import { baseStyles, figureStyles } from '../../ui/styles.js';
+import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import type { Score } from './derive.js';
-import { mapsStyles } from './styles.js';
+import { pitfallMapsBox } from './boxes.js';
+import { mapsStyles } from './maps-styles.js';
 import { formulas, titles } from './text.js';
 
-export class PitfallMaps extends LitElement {
+export class PitfallMaps extends FigureElement {
   static override properties: PropertyDeclarations = {
     correct: { attribute: false },
     pitfall: { attribute: false },
     cmap: { attribute: false },
     hover: { state: true },
   };
-  static override styles = [baseStyles, figureStyles, mapsStyles];
+  static override styles = [...FigureElement.styles, mapsStyles];
 
   declare correct: Score | undefined;
   declare pitfall: Score | undefined;
@@ -43,7 +47,10 @@ export class PitfallMaps extends LitElement {
     const { rows, cols } = s.matrix;
     const name = titles[s.variant];
     return html`<figure>
-      <figcaption>${name}<span class="mono">${formulas[s.variant]}</span></figcaption>
+      <figcaption>
+        <span class="name" data-part>${name}</span
+        ><span class="mono" data-part>${formulas[s.variant]}</span>
+      </figcaption>
       <pe-matrix
         .matrix=${s.matrix}
         min="-1"
@@ -58,10 +65,14 @@ export class PitfallMaps extends LitElement {
     </figure>`;
   }
 
-  override render() {
+  protected override boxHeight(width: number, font: number): number {
+    return pitfallMapsBox(undefined, width, font);
+  }
+
+  protected override renderFigure() {
     const c = this.correct;
     const v = this.pitfall;
-    if (c === undefined || v === undefined) return html``;
+    if (c === undefined || v === undefined) return nothing;
     const hover = this.hover;
     const at = (s: Score, cell: CellEvent) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
     const inside = hover !== null && hover.row < c.matrix.rows && hover.col < c.matrix.cols;
@@ -70,14 +81,12 @@ export class PitfallMaps extends LitElement {
         `pitfall ${fixed(at(v, hover)!, 4)}`
       : 'Hover a cell to compare the two values.';
     return html`<div class="maps">${this.map(c)} ${this.map(v)}</div>
-      <div class="controls">
-        <div class="legend" aria-hidden="true">
-          <span>−1</span
-          ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
-          ><span>1</span>
-        </div>
-        <div class="readout">${hoverText}</div>
-      </div>`;
+      <div class="legend" aria-hidden="true">
+        <span>−1</span
+        ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
+        ><span>1</span>
+      </div>
+      <div class="readout" data-part>${hoverText}</div>`;
   }
 }
 

@@ -1,4 +1,4 @@
-// Styles of the pitfalls view and of its pair of heat maps.
+// Styles of the pitfalls view (its pair of heat maps has its own: maps-styles.ts).
 import { css } from 'lit';
 
 /** The view: the pitfall picker, the scorecard, the explanation and the tables. */
@@ -48,42 +48,5 @@ export const pitfallsStyles = css`
     table {
       font-size: 0.85em;
     }
-  }
-`;
-
-/** <pe-pitfall-maps>: two captioned heat maps, the colour legend and the hover readout. */
-export const mapsStyles = css`
-  figcaption .mono {
-    display: block;
-    font-weight: 400;
-    color: var(--pe-muted);
-    font-size: 0.85em;
-  }
-  pe-matrix {
-    height: 240px;
-    border: 1px solid var(--pe-border);
-  }
-  .axis {
-    display: flex;
-    justify-content: space-between;
-    font-size: 0.8em;
-    color: var(--pe-muted);
-  }
-  .legend {
-    display: flex;
-    align-items: center;
-    gap: 0.4em;
-    font-size: 0.8em;
-    color: var(--pe-muted);
-  }
-  .legend .bar {
-    width: 8em;
-    height: 0.7em;
-    border: 1px solid var(--pe-border);
-  }
-  .readout {
-    min-height: 1.5em;
-    font-family: var(--pe-mono);
-    font-size: 0.85em;
   }
 `;

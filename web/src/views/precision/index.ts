@@ -6,10 +6,10 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { PosEnc } from '../../engine/index.js';
 import { precisionNames } from '../../engine/facts.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { fixed, significant } from '../../ui/format.js';
+import { significant } from '../../ui/format.js';
 import { MAX_PRECISION_LEN } from './view.js';
 import { type State } from '../state.js';
-import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import { wholeText } from '../../ui/whole-number.js';
@@ -24,22 +24,16 @@ import {
   type PrecisionModel,
 } from './derive.js';
 import { precisionExport } from './export.js';
-import { precisionStyles } from './styles.js';
+import './tables.js';
+import { CHART_CAPTION_LINES, CHART_READOUT_LINES } from './boxes.js';
 
 const tones = { float32: 3, float16: 2, bfloat16: 0 } as const;
-
-/** A position, or -1 (the type never reaches it) as the chapter's word for none. */
-const positionText = (p: number) => (p < 0 ? renderMarkup(chapter.phrases.none, {}) : wholeText(p));
 
 type Value = (typeof chapter.values)[number];
 type Values = Readonly<Record<Value, unknown>>;
 
-/** An entry, NaN shown as such. */
-const entry = (v: number) =>
-  Number.isNaN(v) ? html`<span class="nan">NaN</span>` : html`${fixed(v, 5)}`;
-
 export class PrecisionView extends ViewElement<PrecisionModel> {
-  static override styles = [...ViewElement.styles, ...chartStyles, choiceStyles, precisionStyles];
+  static override styles = [...ViewElement.styles, choiceStyles];
 
   private readonly message = new InputMessage(this);
   private readonly cursor = new ChartCursor(this);
@@ -92,9 +86,9 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
         error: () => errorText(this.modelError),
-        summaryTable: () => this.renderTable(m!, values),
+        summaryTable: () => html`<pe-precision-summary .model=${m}></pe-precision-summary>`,
         chart: () => this.renderChart(m!, values),
-        collision: () => this.renderCollision(m!, values),
+        collision: () => html`<pe-precision-collision .model=${m}></pe-precision-collision>`,
       },
     });
   }
@@ -152,42 +146,6 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
     };
   }
 
-  private renderTable(m: PrecisionModel, values: Values) {
-    const phrase = (name: keyof typeof chapter.phrases) =>
-      renderMarkup(chapter.phrases[name], values);
-    return html`<div class="table-wrap">
-      <table class="precision-summary">
-        <thead>
-          <tr>
-            <th>${phrase('typeHeader')}</th>
-            <th class="num">${phrase('distinctHeader')}</th>
-            <th class="num">${phrase('repeatedHeader')}</th>
-            <th class="num">${phrase('nonFiniteHeader')}</th>
-            <th class="num">${phrase('exactHeader')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${reducedPrecisions.map((p) => {
-            const r = m.reports[p];
-            if (r === undefined) {
-              return html`<tr data-precision=${p} aria-busy="true">
-                <th>${p}</th>
-                <td class="num pending" colspan="4">${phrase('computing')}</td>
-              </tr>`;
-            }
-            return html`<tr data-precision=${p}>
-              <th>${p}</th>
-              <td class="num">${wholeText(r.distinctRows)}</td>
-              <td class="num">${positionText(r.firstCollision)}</td>
-              <td class="num">${positionText(r.firstNonFinite)}</td>
-              <td class="num">${wholeText(r.largestExactInteger)}</td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-    </div>`;
-  }
-
   private renderChart(m: PrecisionModel, values: Values) {
     const ready = reducedPrecisions.filter((p) => m.reports[p] !== undefined);
     const markers = ready
@@ -209,41 +167,9 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       label: 'Position in the precision chart',
       yLog: true,
       readout: renderMarkup(chapter.phrases.readout, values),
+      readoutLines: CHART_READOUT_LINES,
+      captionLines: CHART_CAPTION_LINES,
     });
-  }
-
-  private renderCollision(m: PrecisionModel, values: Values) {
-    const c = m.collision!;
-    const cols = Array.from({ length: c.row.length }, (_, j) => j);
-    const { positionHeader, columnHeader } = chapter.phrases;
-    return html`<figure>
-      <figcaption>${renderMarkup(chapter.phrases.collisionCaption, values)}</figcaption>
-      <div class="table-wrap">
-        <table class="collision">
-          <thead>
-            <tr>
-              <th>${renderMarkup(positionHeader, values)}</th>
-              ${cols.map(
-                (j) =>
-                  html`<th class="num">
-                    ${renderMarkup(columnHeader, { ...values, column: j })}
-                  </th>`,
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th>${wholeText(c.position - 1)}</th>
-              ${cols.map((j) => html`<td class="num">${entry(c.previous[j]!)}</td>`)}
-            </tr>
-            <tr>
-              <th>${wholeText(c.position)}</th>
-              ${cols.map((j) => html`<td class="num">${entry(c.row[j]!)}</td>`)}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-    </figure>`;
   }
 }
 

@@ -13,7 +13,7 @@ import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
 import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL } from './view.js';
 import { type State } from '../state.js';
-import { ChartCursor, chartFigure, chartStyles } from '../../ui/chart-figure.js';
+import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { errorText } from '../../ui/error-text.js';
 import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
@@ -23,6 +23,7 @@ import { ViewElement, define } from '../view-element.js';
 import { derive, pairKind, parseFactor, type RopeScalingModel } from './derive.js';
 import { ropeScalingExport } from './export.js';
 import { ropeScalingStyles } from './styles.js';
+import { PAIRS_READOUT_LINES, SCORES_READOUT_LINES } from './boxes.js';
 
 const methodTitles: Record<string, string> = {
   none: 'none (plain RoPE)',
@@ -44,7 +45,7 @@ interface Shown {
 }
 
 export class RopeScalingView extends ViewElement<RopeScalingModel> {
-  static override styles = [...ViewElement.styles, ...chartStyles, choiceStyles, ropeScalingStyles];
+  static override styles = [...ViewElement.styles, choiceStyles, ropeScalingStyles];
 
   private readonly message = new InputMessage(this);
   private readonly pairCursor = new ChartCursor(this);
@@ -168,6 +169,7 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
       yLog: true,
       readoutClass: 'pair-readout',
       readout: renderMarkup(chapter.phrases.pairReadout, values),
+      readoutLines: PAIRS_READOUT_LINES,
     });
   }
 
@@ -187,6 +189,7 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
       label: 'Distance in the score chart',
       readoutClass: 'distance-readout',
       readout: renderMarkup(chapter.phrases.distanceReadout, values),
+      readoutLines: SCORES_READOUT_LINES,
     });
   }
 }

@@ -1,0 +1,169 @@
+// <pe-atlas-table>: the atlas's overview table, one row per scheme (where
+// position enters, learned parameters, relative or absolute, behaviour past
+// the training length, models, a button to each scheme's view). A figure
+// element (ui/figure-element.ts): its box (boxes.ts) is the header and ten
+// rows of known height, each cell one line or two clamped lines, in a box
+// that scrolls sideways; nothing in it depends on the engine's numbers. The
+// rows are the schemes' data (table.ts); the headers are the chapter's.
+import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
+
+import chapter from '../../content/atlas.js';
+import { renderMarkup } from '../../ui/chapter.js';
+import { FigureElement } from '../../ui/figure-element.js';
+import { grouped } from '../../ui/format.js';
+import type { ViewName } from '../state.js';
+import { define } from '../view-element.js';
+import { atlasTableBox, HEADER_EM, ROW_EM, SCHEME_ROWS, TABLE_GUTTER_PX } from './boxes.js';
+import { hasView } from './derive.js';
+import type { SchemeRow } from './table.js';
+
+/** The table's font, in em of the figure's (cells' sizes below are in em of this font). */
+const TABLE_FONT_EM = 0.88;
+const em = (figureEm: number) => unsafeCSS(figureEm / TABLE_FONT_EM);
+
+export class AtlasTable extends FigureElement {
+  static override properties: PropertyDeclarations = {
+    rows: { attribute: false },
+  };
+  static override styles = [
+    ...FigureElement.styles,
+    css`
+      .table-wrap {
+        height: calc(
+          ${unsafeCSS(HEADER_EM + SCHEME_ROWS * ROW_EM)}em + ${unsafeCSS(TABLE_GUTTER_PX)}px
+        );
+        overflow: auto;
+      }
+      table.schemes {
+        border-collapse: collapse;
+        font-size: ${unsafeCSS(TABLE_FONT_EM)}em;
+      }
+      table.schemes th,
+      table.schemes td {
+        border: 0;
+        border-bottom: 1px solid var(--pe-border);
+        padding: 0 0.5em;
+        text-align: left;
+        vertical-align: middle;
+        height: ${em(ROW_EM)}em;
+      }
+      table.schemes thead th {
+        height: ${em(HEADER_EM)}em;
+        white-space: nowrap;
+      }
+      table.schemes td.num {
+        text-align: right;
+        font-variant-numeric: tabular-nums;
+      }
+      /* One line each: the scheme's button, its count, the small line under them. */
+      .line {
+        white-space: nowrap;
+      }
+      /* Two lines at most: the text columns wrap within their width. */
+      .text {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
+        overflow: hidden;
+        line-height: 1.45;
+        max-height: 2.9em;
+      }
+      /* Widths for two lines of each column's longest text, with a little room. */
+      .enters {
+        width: 9em;
+      }
+      .kind {
+        width: 10.5em;
+      }
+      .beyond {
+        width: 19em;
+      }
+      .models {
+        width: 16em;
+      }
+      button {
+        min-height: 0;
+        padding: 0.15em 0.5em;
+        white-space: nowrap;
+      }
+      .small {
+        color: var(--pe-muted);
+        font-size: 0.85em;
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  /** The schemes' rows; undefined until the engine's parameter counts arrive. */
+  declare rows: readonly SchemeRow[] | undefined;
+
+  constructor() {
+    super();
+    this.rows = undefined;
+  }
+
+  protected override boxHeight(width: number, font: number): number {
+    return atlasTableBox(undefined, width, font);
+  }
+
+  private request(view: ViewName): void {
+    this.dispatchEvent(
+      new CustomEvent('pe-state', { detail: { view }, bubbles: true, composed: true }),
+    );
+  }
+
+  protected override renderFigure() {
+    const rows = this.rows;
+    if (rows === undefined) return nothing;
+    const phrase = (name: keyof typeof chapter.phrases) => renderMarkup(chapter.phrases[name], {});
+    return html`<div class="table-wrap" data-part>
+      <table class="schemes">
+        <thead>
+          <tr>
+            <th>${phrase('schemeHeader')}</th>
+            <th>${phrase('entersHeader')}</th>
+            <th>${phrase('parametersHeader')}</th>
+            <th>${phrase('kindHeader')}</th>
+            <th>${phrase('beyondHeader')}</th>
+            <th>${phrase('modelsHeader')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (r) =>
+              html`<tr data-scheme=${r.name}>
+                <td>
+                  <button
+                    type="button"
+                    data-view=${r.view}
+                    ?disabled=${!hasView(r.view)}
+                    title=${hasView(r.view) ? `open the ${r.view} view` : 'view not in this build'}
+                    @click=${() => this.request(r.view as ViewName)}
+                  >
+                    ${r.name}
+                  </button>
+                  <div class="small">${r.paper}</div>
+                </td>
+                <td><div class="text enters" data-part>${r.enters}</div></td>
+                <td class="num" data-parameters=${r.parameters}>
+                  <div class="line">${grouped(r.parameters)}</div>
+                  <div class="small">${r.parameterNote}</div>
+                </td>
+                <td><div class="text kind" data-part>${r.kind}</div></td>
+                <td><div class="text beyond" data-part>${r.beyond}</div></td>
+                <td><div class="text models" data-part>${r.models}</div></td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+}
+
+define('pe-atlas-table', AtlasTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-atlas-table': AtlasTable;
+  }
+}
