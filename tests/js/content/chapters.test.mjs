@@ -19,7 +19,7 @@ const ids = (await readdir(contentDir))
 /** The files besides index.ts that held a view's words before its chapter did. */
 const wordsMovedFrom = {
   heatmap: ['lesson.ts', 'parts.ts'],
-  pitfalls: ['explain.ts', 'text.ts', 'maps.ts'],
+  pitfalls: ['explain.ts', 'text.ts', 'maps.ts', 'tables.ts'],
 };
 
 /** Every block of a chapter, nested ones included. */
@@ -31,12 +31,27 @@ function allBlocks(blocks) {
   ]);
 }
 
+/** The pieces of a list item: its markup, or its markup and figures in order. */
+function itemPieces(item) {
+  if (typeof item === 'string') return [item];
+  return typeof item.li === 'string' ? [item.li] : item.li;
+}
+
 /** The markup strings of a chapter's blocks. */
 function blockMarkup(block) {
   if ('h' in block) return [block.h];
   if ('p' in block) return [block.p];
   if ('dl' in block) return block.dl.flat();
-  if ('ul' in block) return block.ul.map((item) => (typeof item === 'string' ? item : item.li));
+  if ('ul' in block) return block.ul.flatMap(itemPieces).filter((p) => typeof p === 'string');
+  return [];
+}
+
+/** The figures a block places: its own, or those inside its list items. */
+function blockFigures(block) {
+  if ('figure' in block) return [block.figure];
+  if ('ul' in block) {
+    return block.ul.flatMap(itemPieces).flatMap((p) => (typeof p === 'string' ? [] : [p.figure]));
+  }
   return [];
 }
 
@@ -67,7 +82,7 @@ for (const id of ids) {
     });
 
     test('it places only the figures it declares, and each of them', () => {
-      const placed = blocks.filter((block) => 'figure' in block).map((block) => block.figure);
+      const placed = blocks.flatMap(blockFigures);
       assert.deepEqual(
         placed.filter((name) => !chapter.figures.includes(name)),
         [],
@@ -159,6 +174,34 @@ test('noValues gives every value a chapter declares as empty text, and nothing e
   const values = noValues(chapter);
   assert.deepEqual(Object.keys(values), chapter.values);
   assert.ok(Object.values(values).every((value) => value === ''));
+});
+
+/** Every value in a rendered Lit template, depth first, in order (no `nothing`s). */
+function flatten(result) {
+  if (Array.isArray(result)) return result.flatMap(flatten);
+  if (result && typeof result === 'object' && 'strings' in result && 'values' in result) {
+    return result.values.flatMap(flatten);
+  }
+  return typeof result === 'symbol' ? [] : [result];
+}
+
+test('a list item of pieces shows its markup and, between them, the figure it names', async () => {
+  const { renderChapter } = await import('../../../dist/lib/ui/chapter.js');
+  const { defineChapter } = await import('../../../dist/lib/content/format.js');
+  const table = { a: 'table' };
+  const chapter = defineChapter({
+    figures: ['table'],
+    values: ['n'],
+    flags: [],
+    phrases: {},
+    body: [{ ul: [{ li: ['Before {n}:', { figure: 'table' }, 'after.'] }] }],
+  });
+  const parts = flatten(
+    renderChapter(chapter, { figures: { table: () => table }, values: { n: 3 }, flags: {} }),
+  );
+  const at = (x) => parts.indexOf(x);
+  assert.ok(at('Before ') >= 0 && at(3) > at('Before ') && at(':') > at(3), String(parts));
+  assert.ok(at(table) > at(':') && at('after.') > at(table), String(parts));
 });
 
 test('the prose scanner finds sentences in html templates, not in css or code', () => {
