@@ -20,6 +20,7 @@ const ids = (await readdir(contentDir))
 const wordsMovedFrom = {
   heatmap: ['lesson.ts', 'parts.ts'],
   pitfalls: ['explain.ts', 'text.ts', 'maps.ts', 'tables.ts'],
+  exercises: ['work-bar.ts'],
 };
 
 /** Every block of a chapter, nested ones included. */
@@ -59,75 +60,95 @@ test('there are chapters to check', () => {
   assert.ok(ids.includes('relative'), `chapters found: ${ids.join(', ')}`);
 });
 
+/**
+ * A content module's chapters: its default export and, for a view built by
+ * several elements (exercises), a named chapter per element.
+ */
+const chaptersOf = (module) =>
+  Object.entries(module).filter(([, value]) => value && Array.isArray(value.body));
+
+const modules = {};
 for (const id of ids) {
-  describe(`chapter ${id}`, async () => {
-    const { default: chapter } = await import(new URL(`${id}.js`, contentDir).href);
-    const blocks = allBlocks(chapter.body);
-    const markup = [...blocks.flatMap(blockMarkup), ...Object.values(chapter.phrases)];
+  const module = await import(new URL(`${id}.js`, contentDir).href);
+  modules[id] = module;
+  for (const [name, chapter] of chaptersOf(module)) {
+    const label = name === 'default' ? `chapter ${id}` : `chapter ${id} (${name})`;
+    describe(label, () => checkChapter(id, chapter, name === 'default'));
+  }
+}
 
-    test('every piece of markup parses', () => {
-      for (const text of markup) assert.doesNotThrow(() => parseMarkup(text), text);
-    });
+/** The checks of one chapter; `whole` adds those of its module (imports, its view's templates). */
+function checkChapter(id, chapter, whole) {
+  const blocks = allBlocks(chapter.body);
+  const markup = [...blocks.flatMap(blockMarkup), ...Object.values(chapter.phrases)];
 
-    test('its prose and phrases name only the values it declares, and use each', () => {
-      const used = new Set(markup.flatMap((text) => markupValues(parseMarkup(text))));
-      assert.deepEqual(
-        [...used].filter((name) => !chapter.values.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.values.filter((name) => !used.has(name)),
-        [],
-      );
-    });
+  test('every piece of markup parses', () => {
+    for (const text of markup) assert.doesNotThrow(() => parseMarkup(text), text);
+  });
 
-    test('it places only the figures it declares, and each of them', () => {
-      const placed = blocks.flatMap(blockFigures);
-      assert.deepEqual(
-        placed.filter((name) => !chapter.figures.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.figures.filter((name) => !placed.includes(name)),
-        [],
-      );
-    });
+  test('its prose and phrases name only the values it declares, and use each', () => {
+    const used = new Set(markup.flatMap((text) => markupValues(parseMarkup(text))));
+    assert.deepEqual(
+      [...used].filter((name) => !chapter.values.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.values.filter((name) => !used.has(name)),
+      [],
+    );
+  });
 
-    test('its when blocks test only the flags it declares, and each of them', () => {
-      const items = blocks.flatMap((block) => block.ul ?? []);
-      const tested = [...blocks, ...items]
-        .map((block) => block.when)
-        .filter((name) => name !== undefined);
-      assert.deepEqual(
-        tested.filter((name) => !chapter.flags.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.flags.filter((name) => !tested.includes(name)),
-        [],
-      );
-    });
+  test('it places only the figures it declares, and each of them', () => {
+    const placed = blocks.flatMap(blockFigures);
+    assert.deepEqual(
+      placed.filter((name) => !chapter.figures.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.figures.filter((name) => !placed.includes(name)),
+      [],
+    );
+  });
 
-    test('it loads on its own: it imports only the content format', async () => {
-      const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
-      // Statements only (at a line's start), so prose such as "from ' +" is not an import.
-      const statement =
-        /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
-      const imports = [
-        ...source.matchAll(statement),
-        ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
-      ].map((m) => m[1] ?? m[2]);
-      assert.deepEqual(imports, ['./format.js']);
-    });
+  test('its when blocks test only the flags it declares, and each of them', () => {
+    const items = blocks.flatMap((block) => block.ul ?? []);
+    const tested = [...blocks, ...items]
+      .map((block) => block.when)
+      .filter((name) => name !== undefined);
+    assert.deepEqual(
+      tested.filter((name) => !chapter.flags.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.flags.filter((name) => !tested.includes(name)),
+      [],
+    );
+  });
 
-    test("its view's templates hold no lesson prose", async () => {
-      for (const file of ['index.ts', ...(wordsMovedFrom[id] ?? [])]) {
-        const source = await readFile(new URL(`web/src/views/${id}/${file}`, root), 'utf8');
-        assert.deepEqual(proseWords(source).found, [], file);
-      }
-    });
+  if (!whole) return;
+
+  test('it loads on its own: it imports only the content format', async () => {
+    const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
+    // Statements only (at a line's start), so prose such as "from ' +" is not an import.
+    const statement = /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
+    const imports = [
+      ...source.matchAll(statement),
+      ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
+    ].map((m) => m[1] ?? m[2]);
+    assert.deepEqual(imports, ['./format.js']);
+  });
+
+  test("its view's templates hold no lesson prose", async () => {
+    for (const file of ['index.ts', ...(wordsMovedFrom[id] ?? [])]) {
+      const source = await readFile(new URL(`web/src/views/${id}/${file}`, root), 'utf8');
+      assert.deepEqual(proseWords(source).found, [], file);
+    }
   });
 }
+
+test('a view built by several elements has a chapter for each', () => {
+  assert.ok(chaptersOf(modules.exercises ?? {}).length > 1, Object.keys(modules.exercises ?? {}));
+});
 
 describe('content markup', () => {
   test('parses tags, attributes, entities and values into a tree', () => {
