@@ -116,3 +116,111 @@ export const workBar = defineChapter({
     { figure: 'text' },
   ],
 });
+
+/**
+ * The course's checkpoint quiz and independent challenge (<pe-exercise-quiz>),
+ * verbatim in substance (source: the course module on sinusoidal positional
+ * encoding), except that references to other course modules point to what is
+ * on this page (the Word order view, exercise 1). Each item's question and
+ * answer are the phrases `question <id>` and `answer <id>`.
+ */
+export const quiz = defineChapter({
+  figures: ['quiz', 'challenge'],
+  values: [],
+  flags: [],
+  phrases: {
+    prediction: 'Your prediction (kept in this browser)',
+    answer: 'Answer:',
+    reveal: 'Reveal answer',
+    'question q1':
+      'What are the two formulas defining sinusoidal positional encoding, and what varies ' +
+      'across dimension pairs?',
+    'answer q1':
+      'PE(pos, 2i) = sin(pos / 10000^(2i/d_model)) and PE(pos, 2i+1) = cos(pos / ' +
+      '10000^(2i/d_model)). Across dimension pairs, the frequency changes — low i gives high ' +
+      'frequency (fast oscillation), high i gives low frequency (slow oscillation).',
+    'question q2':
+      'What did the uniqueness check (exercise 1 below) confirm, and why does that matter given ' +
+      'what the Word order view shows?',
+    'answer q2':
+      'That every position (50/50 tested) gets a distinct encoding. This matters because the ' +
+      'Word order view shows that without any positional information, self-attention gives a ' +
+      'word the same output wherever it stands: "The cat sat" and "sat cat The" are ' +
+      'indistinguishable to it. Uniqueness confirms that the sinusoidal scheme actually ' +
+      'provides the distinguishing information that view shows is necessary.',
+    'question q3':
+      'What specific mathematical property did the rotation-matrix verification confirm, and ' +
+      'why is it the real justification for choosing sine/cosine specifically?',
+    'answer q3':
+      'That for any fixed offset k, a single rotation matrix (dependent only on k and the ' +
+      'frequency, never on the absolute position) correctly maps PE(pos) to PE(pos+k) at every ' +
+      'tested position — verified directly across 5 different starting positions with an ' +
+      'identical rotation matrix. This is the actual reason sine/cosine was chosen: it lets ' +
+      'relative position be expressed as ordinary linear algebra, not something the model must ' +
+      'reconstruct from scratch.',
+    'question q4':
+      'What real problem does a raw, unbounded position integer have that sinusoidal encoding ' +
+      'avoids?',
+    'answer q4':
+      'It grows unboundedly, risking swamping token-embedding values (which stay small) at ' +
+      'large positions — sinusoidal encoding stays bounded in [-1, 1] regardless of how large ' +
+      'the position number is.',
+    'question q5':
+      'Why would a simple linear ramp value lose real capability compared to sinusoidal ' +
+      'encoding, even though it does encode absolute position?',
+    'answer q5':
+      "Because it lacks the fixed-linear-relative-offset property — there's no single " +
+      'transformation mapping "ramp value at position p" to "ramp value at position p+k" ' +
+      'independent of where p sits relative to the sequence length, unlike sinusoidal ' +
+      "encoding's verified rotation property. The model would need to learn relative-position " +
+      'reasoning largely from scratch rather than getting a structural head start.',
+    'question challenge':
+      'A teammate suggests replacing sinusoidal positional encoding with a simple linear ramp ' +
+      "(position / max_len, one single number appended to each token's embedding) to save " +
+      'space, arguing "it still tells the model the position, and it\'s simpler." Using the ' +
+      'verified fixed-rotation property, write two or three sentences on what specific ' +
+      'capability this simplification would lose.',
+    'answer challenge':
+      'A single linear ramp value does encode absolute position, but it loses the ' +
+      "fixed-linear-relative-offset property — there's no single transformation that maps " +
+      '"ramp value at position p" to "ramp value at position p+k" independent of p in the same ' +
+      "useful way rotation does for sinusoidal encoding (a ramp's relationship between two " +
+      'positions depends on where those positions are relative to max_len, not just their fixed ' +
+      'offset k). The model would have to learn relative-position reasoning largely from ' +
+      "scratch rather than getting a structural head start from the encoding's own " +
+      'mathematical properties — a real capability loss, even though the ramp technically still ' +
+      'varies by position.',
+  },
+  body: [
+    { h: 'Checkpoint quiz', depth: 0, id: 'ex-quiz' },
+    { p: "Write down your answer first, then reveal the course's answer and compare." },
+    { figure: 'quiz' },
+    { h: 'Independent challenge', depth: 1 },
+    { figure: 'challenge' },
+  ],
+});
+
+/** Three questions with numeric answers, each checked by the engine (<pe-exercise-numeric>). */
+export const numeric = defineChapter({
+  figures: ['pe0', 'longest', 'dot'],
+  values: [],
+  flags: [],
+  phrases: {
+    pe0Question: '<strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.',
+    pe0Placeholder: 'e.g. 0, 0, 0, 0, 0, 0, 0, 0',
+    checkPe0: 'Check PE(0)',
+    longestQuestion:
+      '<strong>Which pair index i has the longest wavelength at d_model = 512?</strong>',
+    checkLongest: 'Check pair',
+    dotQuestion: 'Is PE5·PE8 equal to PE10·PE13 at d_model = 512?',
+    yes: 'Yes',
+    no: 'No',
+    checkDot: 'Check dot products',
+  },
+  body: [
+    { h: 'Numeric questions, checked by the engine', depth: 0, id: 'ex-num' },
+    { figure: 'pe0' },
+    { figure: 'longest' },
+    { figure: 'dot' },
+  ],
+});
