@@ -224,3 +224,105 @@ export const numeric = defineChapter({
     { figure: 'dot' },
   ],
 });
+
+/**
+ * The course's hands-on exercises 1 to 3, each verified by the engine
+ * (<pe-exercise-guided>): the forms' labels and the verdicts are phrases.
+ */
+export const guided = defineChapter({
+  figures: ['ex1', 'ex2', 'ex3'],
+  values: [
+    'maxLen',
+    'distinct',
+    'unique',
+    'rows',
+    'min',
+    'max',
+    'inside',
+    'prediction',
+    'rightOrWrong',
+    'k',
+    'pair',
+    'matrix',
+    'maxError',
+    'exactness',
+    'verdict',
+    'a',
+    'b',
+    'pairA',
+    'pairB',
+    'wa',
+    'wb',
+    'ca',
+    'cb',
+    'faster',
+    'fasterDim',
+  ],
+  flags: [],
+  phrases: {
+    yes: 'Yes',
+    no: 'No',
+    dModel: 'd_model',
+    ex1D: 'd_model (even)',
+    ex1Len: 'max_len',
+    ex1Predict: 'Your prediction: are all {maxLen} rows distinct?',
+    ex1Verify: 'Verify exercise 1',
+    ex1Result:
+      '{distinct}; values range from <span class="mono">{min}</span> to ' +
+      '<span class="mono">{max}</span> ({inside}). {prediction}',
+    ex1Distinct: '{unique} of {rows} rows are distinct',
+    inside: 'inside [−1, 1]',
+    outside: 'outside [−1, 1]!',
+    ex1Prediction: 'Your prediction was <strong>{rightOrWrong}</strong>.',
+    right: 'right',
+    wrong: 'wrong',
+    ex2Pair: 'pair i',
+    ex2K: 'offset k',
+    ex2Verify: 'Verify exercise 2',
+    ex2Matrix: 'R_{k} for pair {pair} = <span class="mono">{matrix}</span>',
+    ex2Table: 'Rotation check at five positions',
+    ex2Result: 'Max error over the five positions: {maxError} — {exactness}',
+    ex2Exact: 'one rotation, independent of pos, maps every PE(pos) to PE(pos+k).',
+    ex2Inexact: 'larger than rounding: check the inputs.',
+    ex3A: 'dimension A',
+    ex3B: 'dimension B',
+    ex3Question: 'Which oscillates faster?',
+    ex3OptionA: 'Dimension A ({a})',
+    ex3OptionB: 'Dimension B ({b})',
+    ex3Verify: 'Verify exercise 3',
+    ex3Right: 'Right.',
+    ex3NotQuite: 'Not quite.',
+    ex3Result:
+      '{verdict} Dimension {a} (pair {pairA}) has wavelength {wa} positions ({ca} cycles per ' +
+      '100 positions); dimension {b} (pair {pairB}) has {wb} ({cb} cycles per 100 positions). ' +
+      '{faster}',
+    ex3Same: 'They share a pair, so they oscillate at the same rate.',
+    ex3Faster:
+      'Dimension {fasterDim} oscillates faster: a lower pair index means a shorter wavelength.',
+  },
+  body: [
+    { h: 'Hands-on exercises, verified by the engine', depth: 0, id: 'ex-guided' },
+    { h: 'Exercise 1 — reproduce the full table', depth: 1 },
+    {
+      p:
+        'Pick max_len and d_model (try d_model = 64, closer to real models). Predict, then let ' +
+        'the engine check that every row is distinct and every value lies in [−1, 1].',
+    },
+    { figure: 'ex1' },
+    { h: 'Exercise 2 — the rotation at another pair and offset', depth: 1 },
+    {
+      p:
+        "For pair i and offset k the engine builds the 2×2 rotation R_k (it depends on k and the pair's " +
+        'frequency, never on pos) and the page compares R_k·PE(pos) with PE(pos+k) on ' +
+        'dimensions 2i and 2i+1 at five positions.',
+    },
+    { figure: 'ex2' },
+    { h: 'Exercise 3 — which dimension oscillates faster?', depth: 1 },
+    {
+      p:
+        'Pick two dimensions; decide which one completes more cycles over the same positions; ' +
+        "the engine's wavelengths decide.",
+    },
+    { figure: 'ex3' },
+  ],
+});
