@@ -20,7 +20,7 @@ const ids = (await readdir(contentDir))
 const wordsMovedFrom = {
   heatmap: ['lesson.ts', 'parts.ts'],
   pitfalls: ['explain.ts', 'text.ts', 'maps.ts', 'tables.ts'],
-  exercises: ['work-bar.ts', 'quiz.ts', 'numeric.ts', 'guided.ts', 'guided-forms.ts'],
+  exercises: ['work-bar.ts', 'quiz.ts', 'numeric.ts', 'guided.ts', 'guided-forms.ts', 'result.ts'],
 };
 
 /** Every block of a chapter, nested ones included. */

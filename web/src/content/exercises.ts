@@ -326,3 +326,67 @@ export const guided = defineChapter({
     { figure: 'ex3' },
   ],
 });
+
+/** The feedback of one checked Run (<pe-exercise-result>). */
+export const result = defineChapter({
+  figures: ['verdict', 'mistakes', 'problem', 'table', 'errorMap', 'shapes'],
+  values: [
+    'count',
+    'tolerance',
+    'failed',
+    'seqLen',
+    'dModel',
+    'maxError',
+    'row',
+    'col',
+    'yours',
+    'expected',
+    'shape',
+    'verdict',
+    'received',
+    'rows',
+    'cols',
+    'problem',
+  ],
+  flags: [],
+  phrases: {
+    allPass: 'All {count} shapes match the engine within {tolerance}. Well done.',
+    notYet: 'Not yet: {failed} of {count} shapes differ from the engine.',
+    mistake: 'Recognised mistake:',
+    mistakes: 'Recognised mistakes:',
+    tableLabel: 'Results per shape',
+    pass: 'pass',
+    fail: 'fail',
+    rejected: 'rejected',
+    errorHeading: 'Where shape ({seqLen}, {dModel}) goes wrong',
+    errorText:
+      '|your value − engine| per cell, from 0 (dark) to the max error {maxError} (bright); rows ' +
+      'are positions, columns dimensions. Worst cell: position {row}, dimension {col}: yours ' +
+      '<span class="mono">{yours}</span>, expected <span class="mono">{expected}</span>.',
+    errorLabel:
+      'Heat map of the absolute error for shape ({seqLen}, {dModel}); worst at position {row}, ' +
+      'dimension {col}',
+    shapeHeading: 'Shape {shape}: {verdict}',
+    yourOutput: 'Your output{received}',
+    received: ' (received {rows} × {cols})',
+    engine: 'Engine {shape}',
+    difference: '|yours − engine|, max {maxError}',
+    noMatrix: 'No matrix to draw: {problem}',
+    nothingReturned: 'nothing was returned',
+  },
+  body: [
+    { figure: 'verdict' },
+    { figure: 'mistakes' },
+    { figure: 'problem' },
+    { figure: 'table' },
+    { figure: 'errorMap' },
+    { h: "Your output beside the engine's, shape by shape", depth: 1 },
+    {
+      p:
+        'Values from −1 (red) through 0 (white) to 1 (blue); the difference |yours − engine| ' +
+        'from 0 (dark) to its largest value (bright). Rows are positions, columns dimensions.',
+      class: 'muted',
+    },
+    { figure: 'shapes' },
+  ],
+});
