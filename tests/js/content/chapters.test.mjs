@@ -19,7 +19,8 @@ const ids = (await readdir(contentDir))
 /** The files besides index.ts that held a view's words before its chapter did. */
 const wordsMovedFrom = {
   heatmap: ['lesson.ts', 'parts.ts'],
-  pitfalls: ['explain.ts', 'text.ts', 'maps.ts'],
+  pitfalls: ['explain.ts', 'text.ts', 'maps.ts', 'tables.ts'],
+  exercises: ['work-bar.ts', 'quiz.ts', 'numeric.ts', 'guided.ts', 'guided-forms.ts', 'result.ts'],
 };
 
 /** Every block of a chapter, nested ones included. */
@@ -31,12 +32,27 @@ function allBlocks(blocks) {
   ]);
 }
 
+/** The pieces of a list item: its markup, or its markup and figures in order. */
+function itemPieces(item) {
+  if (typeof item === 'string') return [item];
+  return typeof item.li === 'string' ? [item.li] : item.li;
+}
+
 /** The markup strings of a chapter's blocks. */
 function blockMarkup(block) {
   if ('h' in block) return [block.h];
   if ('p' in block) return [block.p];
   if ('dl' in block) return block.dl.flat();
-  if ('ul' in block) return block.ul.map((item) => (typeof item === 'string' ? item : item.li));
+  if ('ul' in block) return block.ul.flatMap(itemPieces).filter((p) => typeof p === 'string');
+  return [];
+}
+
+/** The figures a block places: its own, or those inside its list items. */
+function blockFigures(block) {
+  if ('figure' in block) return [block.figure];
+  if ('ul' in block) {
+    return block.ul.flatMap(itemPieces).flatMap((p) => (typeof p === 'string' ? [] : [p.figure]));
+  }
   return [];
 }
 
@@ -44,75 +60,95 @@ test('there are chapters to check', () => {
   assert.ok(ids.includes('relative'), `chapters found: ${ids.join(', ')}`);
 });
 
+/**
+ * A content module's chapters: its default export and, for a view built by
+ * several elements (exercises), a named chapter per element.
+ */
+const chaptersOf = (module) =>
+  Object.entries(module).filter(([, value]) => value && Array.isArray(value.body));
+
+const modules = {};
 for (const id of ids) {
-  describe(`chapter ${id}`, async () => {
-    const { default: chapter } = await import(new URL(`${id}.js`, contentDir).href);
-    const blocks = allBlocks(chapter.body);
-    const markup = [...blocks.flatMap(blockMarkup), ...Object.values(chapter.phrases)];
+  const module = await import(new URL(`${id}.js`, contentDir).href);
+  modules[id] = module;
+  for (const [name, chapter] of chaptersOf(module)) {
+    const label = name === 'default' ? `chapter ${id}` : `chapter ${id} (${name})`;
+    describe(label, () => checkChapter(id, chapter, name === 'default'));
+  }
+}
 
-    test('every piece of markup parses', () => {
-      for (const text of markup) assert.doesNotThrow(() => parseMarkup(text), text);
-    });
+/** The checks of one chapter; `whole` adds those of its module (imports, its view's templates). */
+function checkChapter(id, chapter, whole) {
+  const blocks = allBlocks(chapter.body);
+  const markup = [...blocks.flatMap(blockMarkup), ...Object.values(chapter.phrases)];
 
-    test('its prose and phrases name only the values it declares, and use each', () => {
-      const used = new Set(markup.flatMap((text) => markupValues(parseMarkup(text))));
-      assert.deepEqual(
-        [...used].filter((name) => !chapter.values.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.values.filter((name) => !used.has(name)),
-        [],
-      );
-    });
+  test('every piece of markup parses', () => {
+    for (const text of markup) assert.doesNotThrow(() => parseMarkup(text), text);
+  });
 
-    test('it places only the figures it declares, and each of them', () => {
-      const placed = blocks.filter((block) => 'figure' in block).map((block) => block.figure);
-      assert.deepEqual(
-        placed.filter((name) => !chapter.figures.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.figures.filter((name) => !placed.includes(name)),
-        [],
-      );
-    });
+  test('its prose and phrases name only the values it declares, and use each', () => {
+    const used = new Set(markup.flatMap((text) => markupValues(parseMarkup(text))));
+    assert.deepEqual(
+      [...used].filter((name) => !chapter.values.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.values.filter((name) => !used.has(name)),
+      [],
+    );
+  });
 
-    test('its when blocks test only the flags it declares, and each of them', () => {
-      const items = blocks.flatMap((block) => block.ul ?? []);
-      const tested = [...blocks, ...items]
-        .map((block) => block.when)
-        .filter((name) => name !== undefined);
-      assert.deepEqual(
-        tested.filter((name) => !chapter.flags.includes(name)),
-        [],
-      );
-      assert.deepEqual(
-        chapter.flags.filter((name) => !tested.includes(name)),
-        [],
-      );
-    });
+  test('it places only the figures it declares, and each of them', () => {
+    const placed = blocks.flatMap(blockFigures);
+    assert.deepEqual(
+      placed.filter((name) => !chapter.figures.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.figures.filter((name) => !placed.includes(name)),
+      [],
+    );
+  });
 
-    test('it loads on its own: it imports only the content format', async () => {
-      const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
-      // Statements only (at a line's start), so prose such as "from ' +" is not an import.
-      const statement =
-        /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
-      const imports = [
-        ...source.matchAll(statement),
-        ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
-      ].map((m) => m[1] ?? m[2]);
-      assert.deepEqual(imports, ['./format.js']);
-    });
+  test('its when blocks test only the flags it declares, and each of them', () => {
+    const items = blocks.flatMap((block) => block.ul ?? []);
+    const tested = [...blocks, ...items]
+      .map((block) => block.when)
+      .filter((name) => name !== undefined);
+    assert.deepEqual(
+      tested.filter((name) => !chapter.flags.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      chapter.flags.filter((name) => !tested.includes(name)),
+      [],
+    );
+  });
 
-    test("its view's templates hold no lesson prose", async () => {
-      for (const file of ['index.ts', ...(wordsMovedFrom[id] ?? [])]) {
-        const source = await readFile(new URL(`web/src/views/${id}/${file}`, root), 'utf8');
-        assert.deepEqual(proseWords(source).found, [], file);
-      }
-    });
+  if (!whole) return;
+
+  test('it loads on its own: it imports only the content format', async () => {
+    const source = await readFile(new URL(`${id}.js`, contentDir), 'utf8');
+    // Statements only (at a line's start), so prose such as "from ' +" is not an import.
+    const statement = /^\s*(?:import|export|\})[^'\n]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
+    const imports = [
+      ...source.matchAll(statement),
+      ...source.matchAll(/\bimport\(\s*'([^']+)'/g),
+    ].map((m) => m[1] ?? m[2]);
+    assert.deepEqual(imports, ['./format.js']);
+  });
+
+  test("its view's templates hold no lesson prose", async () => {
+    for (const file of ['index.ts', ...(wordsMovedFrom[id] ?? [])]) {
+      const source = await readFile(new URL(`web/src/views/${id}/${file}`, root), 'utf8');
+      assert.deepEqual(proseWords(source).found, [], file);
+    }
   });
 }
+
+test('a view built by several elements has a chapter for each', () => {
+  assert.ok(chaptersOf(modules.exercises ?? {}).length > 1, Object.keys(modules.exercises ?? {}));
+});
 
 describe('content markup', () => {
   test('parses tags, attributes, entities and values into a tree', () => {
@@ -159,6 +195,34 @@ test('noValues gives every value a chapter declares as empty text, and nothing e
   const values = noValues(chapter);
   assert.deepEqual(Object.keys(values), chapter.values);
   assert.ok(Object.values(values).every((value) => value === ''));
+});
+
+/** Every value in a rendered Lit template, depth first, in order (no `nothing`s). */
+function flatten(result) {
+  if (Array.isArray(result)) return result.flatMap(flatten);
+  if (result && typeof result === 'object' && 'strings' in result && 'values' in result) {
+    return result.values.flatMap(flatten);
+  }
+  return typeof result === 'symbol' ? [] : [result];
+}
+
+test('a list item of pieces shows its markup and, between them, the figure it names', async () => {
+  const { renderChapter } = await import('../../../dist/lib/ui/chapter.js');
+  const { defineChapter } = await import('../../../dist/lib/content/format.js');
+  const table = { a: 'table' };
+  const chapter = defineChapter({
+    figures: ['table'],
+    values: ['n'],
+    flags: [],
+    phrases: {},
+    body: [{ ul: [{ li: ['Before {n}:', { figure: 'table' }, 'after.'] }] }],
+  });
+  const parts = flatten(
+    renderChapter(chapter, { figures: { table: () => table }, values: { n: 3 }, flags: {} }),
+  );
+  const at = (x) => parts.indexOf(x);
+  assert.ok(at('Before ') >= 0 && at(3) > at('Before ') && at(':') > at(3), String(parts));
+  assert.ok(at(table) > at(':') && at('after.') > at(table), String(parts));
 });
 
 test('the prose scanner finds sentences in html templates, not in css or code', () => {

@@ -14,14 +14,18 @@
 // renderer's types make the view supply exactly those, and
 // tests/js/content.test.mjs checks that the prose names nothing else.
 
+/** A piece of a list item: markup, or one of the view's figures placed inside the item. */
+export type Piece = string | { readonly figure: string };
+
 /**
  * An item of a list: markup, or markup with hooks (`class`, `check`: its
- * data-check) shown only while the flag `when` holds.
+ * data-check) shown only while the flag `when` holds. Its `li` may be a list
+ * of pieces, markup and figures in order (a table inside the item's text).
  */
 export type Item =
   | string
   | {
-      readonly li: string;
+      readonly li: string | readonly Piece[];
       readonly class?: string;
       readonly check?: string;
       readonly when?: string;

@@ -4,7 +4,17 @@
 import { defineChapter } from './format.js';
 
 export default defineChapter({
-  figures: ['controls', 'maps', 'scorecard', 'summary', 'others', 'error'],
+  figures: [
+    'controls',
+    'maps',
+    'scorecard',
+    'summary',
+    'baseTable',
+    'baseTable512',
+    'concatTable',
+    'concatError',
+    'error',
+  ],
   values: [
     'mistakes',
     'L',
@@ -62,6 +72,16 @@ export default defineChapter({
     'dClosest',
     'dDistinct',
     'tight',
+    'correctRange',
+    'correctInRange',
+    'concatCount',
+    'concatWords',
+    'word',
+    'concatWidth',
+    'addedColumns',
+    'joinedColumns',
+    'concatLastWord',
+    'concatLast',
   ],
   flags: [
     'scores',
@@ -73,6 +93,8 @@ export default defineChapter({
     'oneIndexed',
     'timesD',
     'dOver2i',
+    'concat',
+    'concatFailed',
   ],
   phrases: {
     // Each encoding's name (the picker, the tables, the maps) and its formula (under its map).
@@ -92,6 +114,12 @@ export default defineChapter({
     'formula exponent-2i-times-d': 'sin(pos / base^(2i·d)), cos(pos / base^(2i·d))',
     'formula exponent-d-over-2i': 'sin(pos / base^(d/(2i))), cos(pos / base^(d/(2i)))',
     'formula swapped': 'cos(pos / base^(2i/d)) in column 2i, sin(pos / base^(2i/d)) in column 2i+1',
+    // The list of mistakes that are not a formula variant.
+    withinRange: '<span class="good">within [−1, 1]</span>',
+    outsideRange: '<span class="bad">outside [−1, 1]</span>',
+    firstWord: '<q>{word}</q>',
+    nextWord: ', <q>{word}</q>',
+    lastWord: ' and <q>{word}</q>',
     // The pieces of the explanations.
     rotationNeedsMore: 'The rotation check needs more positions.',
     rotationHolds: 'The rotation R<sub>{k}</sub> still holds (error {rotationError}).',
@@ -303,7 +331,45 @@ export default defineChapter({
         { h: 'All pitfalls at a glance', depth: 1 },
         { figure: 'summary' },
         { h: 'Pitfalls that are not a formula variant', depth: 1 },
-        { figure: 'others' },
+        {
+          ul: [
+            {
+              li: [
+                "<strong>Wrong base constant.</strong> The paper's base is 10000, not 1000 or " +
+                  '100000. The base does not move the shortest wavelength (always 2π, pair 0) but ' +
+                  'sets the longest, which approaches 2π·base as d_model grows:',
+                { figure: 'baseTable' },
+                { figure: 'baseTable512' },
+              ],
+            },
+            '<strong>Values outside [−1, 1].</strong> Every entry is a sine or a cosine, so the ' +
+              'correct {L} × {d} matrix spans {correctRange}: {correctInRange}. Every variant ' +
+              'above stays in range too, so a value outside it means a different bug, such as ' +
+              'adding the raw position number (which grows without limit) instead of its sine ' +
+              'and cosine.',
+            {
+              li: [
+                '<strong>Concatenating instead of adding.</strong> The encoding is added ' +
+                  'element-wise, so the input keeps d_model columns. With the {concatCount} words ' +
+                  '{concatWords} and {concatWidth}-dimensional embeddings, E + PE has shape ' +
+                  '({concatCount}, {addedColumns}); concatenating gives ({concatCount}, ' +
+                  '{joinedColumns}) = ({concatCount}, 2·d_model). <q>{concatLastWord}</q> at ' +
+                  'position {concatLast}:',
+                { figure: 'concatTable' },
+                'If your output has 2·d_model columns, you are concatenating.',
+              ],
+              when: 'concat',
+            },
+            {
+              li: ['<strong>Concatenating instead of adding.</strong>', { figure: 'concatError' }],
+              when: 'concatFailed',
+            },
+            '<strong>The other four</strong> (i instead of 2i, sine or cosine everywhere, ' +
+              'multiplication or an inverted fraction in the exponent, positions from 1) are the ' +
+              'variants in the table above.',
+          ],
+          class: 'others',
+        },
       ],
       else: [{ figure: 'error' }],
     },

@@ -7,7 +7,7 @@
 // nothing a strict CSP refuses). A piece of markup is parsed once.
 import { html, nothing } from 'lit';
 
-import type { Block, Chapter } from '../content/format.js';
+import type { Block, Chapter, Piece } from '../content/format.js';
 import { markupText, parseMarkup, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
 
@@ -109,6 +109,12 @@ function flag(parts: ChapterParts<string, string, string>, name: string): boolea
 
 function blocks(list: readonly Block[], parts: ChapterParts<string, string, string>): unknown[] {
   const text = (markup: string) => renderMarkup(markup, parts.values);
+  const pieces = (li: string | readonly Piece[]) =>
+    typeof li === 'string'
+      ? text(li)
+      : li.map((piece) =>
+          typeof piece === 'string' ? text(piece) : part(parts.figures, piece.figure),
+        );
   return list.map((block) => {
     if ('h' in block) return heading(parts.headingLevel, block.depth, text(block.h), block.id);
     if ('p' in block) {
@@ -126,7 +132,7 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
           if (typeof item === 'string') return html`<li>${text(item)}</li>`;
           if (item.when !== undefined && !flag(parts, item.when)) return nothing;
           return html`<li class=${item.class ?? nothing} data-check=${item.check ?? nothing}>
-            ${text(item.li)}
+            ${pieces(item.li)}
           </li>`;
         })}
       </ul>`;

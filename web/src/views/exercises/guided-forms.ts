@@ -1,12 +1,13 @@
 // The forms of the guided exercises 1 to 3 (<pe-exercise-guided>, guided.ts):
 // what the learner typed and picked, the Verify buttons and the engine's
-// verdicts. Templates only: the element keeps the inputs, runs the engine
-// and hands each form its exercise, an `edit` for the learner's changes and
-// a `verify`.
+// verdicts. Templates only (their words: content/exercises.ts, `guided`):
+// the element keeps the inputs, runs the engine and hands each form its
+// exercise, an `edit` for the learner's changes and a `verify`.
 import { html, nothing } from 'lit';
 
 import { fixed, grouped, significant } from '../../ui/format.js';
-import { heading } from '../view-element.js';
+import { renderMarkup, renderText } from '../../ui/chapter.js';
+import { guided as chapter } from '../../content/exercises.js';
 import { EX2_EXACT, type Ex1Result, type Ex2Result, type Ex3Result } from './derive.js';
 
 export interface Ex1 {
@@ -32,9 +33,14 @@ export interface Ex3 {
   error: string | null;
 }
 
-/** What a form needs from the element: the heading level and the two actions. */
+/** A phrase of the chapter with the values it names. */
+const say = (
+  phrase: keyof typeof chapter.phrases,
+  values: Readonly<Record<string, unknown>> = {},
+): unknown => renderMarkup(chapter.phrases[phrase], values);
+
+/** What a form needs from the element: the two actions. */
 export interface FormActions<E> {
-  headingLevel: number | undefined;
   edit: (patch: Partial<E>) => void;
   verify: () => void;
 }
@@ -46,7 +52,7 @@ export interface FormActions<E> {
  */
 function exerciseNumber(
   id: string,
-  label: string,
+  label: unknown,
   value: number,
   min: number | undefined,
   step: number,
@@ -89,62 +95,55 @@ const errorLine = (error: string | null) =>
 
 export function ex1Form(e1: Ex1, f: FormActions<Ex1>) {
   const r = e1.result;
-  return html`${heading(f.headingLevel, 1, html`Exercise 1 — reproduce the full table`)}
-    <p>
-      Pick max_len and d_model (try d_model = 64, closer to real models). Predict, then let the
-      engine check that every row is distinct and every value lies in [−1, 1].
-    </p>
-    <div class="controls">
-      ${exerciseNumber('e1-d', 'd_model (even)', e1.d, 2, 2, (d) => f.edit({ d, result: null }))}
-      ${exerciseNumber('e1-len', 'max_len', e1.maxLen, 1, 1, (maxLen) =>
+  return html`<div class="controls">
+      ${exerciseNumber('e1-d', say('ex1D'), e1.d, 2, 2, (d) => f.edit({ d, result: null }))}
+      ${exerciseNumber('e1-len', say('ex1Len'), e1.maxLen, 1, 1, (maxLen) =>
         f.edit({ maxLen, result: null }),
       )}
     </div>
     ${prediction(
       'e1p',
-      html`Your prediction: are all ${e1.maxLen} rows distinct?`,
+      say('ex1Predict', { maxLen: e1.maxLen }),
       [
-        ['yes', 'Yes'],
-        ['no', 'No'],
+        ['yes', say('yes')],
+        ['no', say('no')],
       ] as const,
       e1.predict,
       (predict) => f.edit({ predict }),
     )}
-    <div class="buttons"><button @click=${f.verify}>Verify exercise 1</button></div>
+    <div class="buttons"><button @click=${f.verify}>${say('ex1Verify')}</button></div>
     ${errorLine(e1.error)}
     ${
       r
         ? html`<p role="status" class="ex1-result">
-            <span class=${r.unique === e1.maxLen ? 'good' : 'bad'}
-              >${grouped(r.unique)} of ${grouped(e1.maxLen)} rows are distinct</span
-            >; values range from <span class="mono">${fixed(r.min, 6)}</span> to
-            <span class="mono">${fixed(r.max, 6)}</span>
-            (${r.min >= -1 && r.max <= 1 ? 'inside [−1, 1]' : 'outside [−1, 1]!'}).
-            ${
-              e1.predict
-                ? html`Your prediction was
-                    <strong
-                      >${(e1.predict === 'yes') === (r.unique === e1.maxLen) ? 'right' : 'wrong'}</strong
-                    >.`
-                : nothing
-            }
+            ${say('ex1Result', {
+              distinct: html`<span class=${r.unique === e1.maxLen ? 'good' : 'bad'}
+                >${say('ex1Distinct', { unique: grouped(r.unique), rows: grouped(e1.maxLen) })}</span
+              >`,
+              min: fixed(r.min, 6),
+              max: fixed(r.max, 6),
+              inside: say(r.min >= -1 && r.max <= 1 ? 'inside' : 'outside'),
+              prediction: e1.predict
+                ? say('ex1Prediction', {
+                    rightOrWrong: say(
+                      (e1.predict === 'yes') === (r.unique === e1.maxLen) ? 'right' : 'wrong',
+                    ),
+                  })
+                : nothing,
+            })}
           </p>`
         : nothing
     }`;
 }
 
 export function ex2Form(e2: Ex2, f: FormActions<Ex2>) {
-  return html`${heading(f.headingLevel, 1, html`Exercise 2 — the rotation at another pair and offset`)}
-    <p>
-      For pair i and offset k the engine builds the 2×2 rotation R_k (it depends on k and the pair's
-      frequency, never on pos) and the page compares R_k·PE(pos) with PE(pos+k) on dimensions 2i and
-      2i+1 at five positions.
-    </p>
-    <div class="controls">
-      ${exerciseNumber('e2-pair', 'pair i', e2.pair, 0, 1, (pair) => f.edit({ pair, result: null }))}
-      ${exerciseNumber('e2-k', 'offset k', e2.k, undefined, 1, (k) => f.edit({ k, result: null }))}
-      ${exerciseNumber('e2-d', 'd_model', e2.d, 2, 2, (d) => f.edit({ d, result: null }))}
-      <button @click=${f.verify}>Verify exercise 2</button>
+  return html`<div class="controls">
+      ${exerciseNumber('e2-pair', say('ex2Pair'), e2.pair, 0, 1, (pair) =>
+        f.edit({ pair, result: null }),
+      )}
+      ${exerciseNumber('e2-k', say('ex2K'), e2.k, undefined, 1, (k) => f.edit({ k, result: null }))}
+      ${exerciseNumber('e2-d', say('dModel'), e2.d, 2, 2, (d) => f.edit({ d, result: null }))}
+      <button @click=${f.verify}>${say('ex2Verify')}</button>
     </div>
     ${errorLine(e2.error)} ${e2.result ? ex2Verdict(e2, e2.result) : nothing}`;
 }
@@ -153,14 +152,10 @@ function ex2Verdict(e2: Ex2, result: Ex2Result) {
   const { r, rows, maxError } = result;
   const k = e2.k;
   const exact = maxError < EX2_EXACT;
-  return html`<p>
-      R_${k} for pair ${e2.pair} =
-      <span class="mono"
-        >[[${fixed(r[0]!, 6)}, ${fixed(r[1]!, 6)}], [${fixed(r[2]!, 6)}, ${fixed(r[3]!, 6)}]]</span
-      >
-    </p>
+  const matrix = `[[${fixed(r[0]!, 6)}, ${fixed(r[1]!, 6)}], [${fixed(r[2]!, 6)}, ${fixed(r[3]!, 6)}]]`;
+  return html`<p>${say('ex2Matrix', { k, pair: e2.pair, matrix })}</p>
     <div class="scroll">
-      <table aria-label="Rotation check at five positions">
+      <table aria-label=${renderText(chapter.phrases.ex2Table)}>
         <thead>
           <tr>
             <th scope="col">pos</th>
@@ -185,50 +180,54 @@ function ex2Verdict(e2: Ex2, result: Ex2Result) {
       </table>
     </div>
     <p role="status" class="ex2-result ${exact ? 'good' : 'bad'}">
-      Max error over the five positions: ${significant(maxError, 2)} —
-      ${exact ? 'one rotation, independent of pos, maps every PE(pos) to PE(pos+k).' : 'larger than rounding: check the inputs.'}
+      ${say('ex2Result', {
+        maxError: significant(maxError, 2),
+        exactness: say(exact ? 'ex2Exact' : 'ex2Inexact'),
+      })}
     </p>`;
 }
 
 export function ex3Form(e3: Ex3, f: FormActions<Ex3>) {
   const r = e3.result;
-  return html`${heading(f.headingLevel, 1, html`Exercise 3 — which dimension oscillates faster?`)}
-    <p>
-      Pick two dimensions; decide which one completes more cycles over the same positions; the
-      engine's wavelengths decide.
-    </p>
-    <div class="controls">
-      ${exerciseNumber('e3-a', 'dimension A', e3.a, 0, 1, (a) => f.edit({ a, result: null }))}
-      ${exerciseNumber('e3-b', 'dimension B', e3.b, 0, 1, (b) => f.edit({ b, result: null }))}
-      ${exerciseNumber('e3-d', 'd_model', e3.d, 2, 2, (d) => f.edit({ d, result: null }))}
+  return html`<div class="controls">
+      ${exerciseNumber('e3-a', say('ex3A'), e3.a, 0, 1, (a) => f.edit({ a, result: null }))}
+      ${exerciseNumber('e3-b', say('ex3B'), e3.b, 0, 1, (b) => f.edit({ b, result: null }))}
+      ${exerciseNumber('e3-d', say('dModel'), e3.d, 2, 2, (d) => f.edit({ d, result: null }))}
     </div>
     ${prediction(
       'e3p',
-      'Which oscillates faster?',
+      say('ex3Question'),
       [
-        ['a', `Dimension A (${e3.a})`],
-        ['b', `Dimension B (${e3.b})`],
+        ['a', say('ex3OptionA', { a: e3.a })],
+        ['b', say('ex3OptionB', { b: e3.b })],
       ] as const,
       e3.pick,
       (pick) => f.edit({ pick, result: null }),
     )}
     <div class="buttons">
-      <button @click=${f.verify} ?disabled=${e3.pick === null}>Verify exercise 3</button>
+      <button @click=${f.verify} ?disabled=${e3.pick === null}>${say('ex3Verify')}</button>
     </div>
     ${errorLine(e3.error)}
     ${
       r
         ? html`<p role="status" class="ex3-result">
-            <span class=${r.correct ? 'good' : 'bad'}>${r.correct ? 'Right' : 'Not quite'}.</span>
-            Dimension ${e3.a} (pair ${Math.floor(e3.a / 2)}) has wavelength ${significant(r.wa, 6)}
-            positions (${significant(100 / r.wa, 4)} cycles per 100 positions); dimension ${e3.b}
-            (pair ${Math.floor(e3.b / 2)}) has ${significant(r.wb, 6)}
-            (${significant(100 / r.wb, 4)} cycles per 100 positions).
-            ${
-              r.faster === 'same'
-                ? 'They share a pair, so they oscillate at the same rate.'
-                : `Dimension ${r.faster === 'a' ? e3.a : e3.b} oscillates faster: a lower pair index means a shorter wavelength.`
-            }
+            ${say('ex3Result', {
+              verdict: html`<span class=${r.correct ? 'good' : 'bad'}
+                >${say(r.correct ? 'ex3Right' : 'ex3NotQuite')}</span
+              >`,
+              a: e3.a,
+              b: e3.b,
+              pairA: Math.floor(e3.a / 2),
+              pairB: Math.floor(e3.b / 2),
+              wa: significant(r.wa, 6),
+              wb: significant(r.wb, 6),
+              ca: significant(100 / r.wa, 4),
+              cb: significant(100 / r.wb, 4),
+              faster:
+                r.faster === 'same'
+                  ? say('ex3Same')
+                  : say('ex3Faster', { fasterDim: r.faster === 'a' ? e3.a : e3.b }),
+            })}
           </p>`
         : nothing
     }`;

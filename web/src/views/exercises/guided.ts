@@ -12,7 +12,9 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ProgressStore } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
 import { baseStyles } from '../../ui/styles.js';
-import { define, heading } from '../view-element.js';
+import { define } from '../view-element.js';
+import { noValues, renderChapter } from '../../ui/chapter.js';
+import { guided as chapter } from '../../content/exercises.js';
 import { EX2_EXACT, messageOf, verifyEx1, verifyEx2, verifyEx3 } from './derive.js';
 import { ex1Form, ex2Form, ex3Form, type Ex1, type Ex2, type Ex3 } from './guided-forms.js';
 import { ex1Result, ex2Result, ex3Result, readInputs } from './progress.js';
@@ -121,26 +123,28 @@ export class ExerciseGuided extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-guided">
-      ${heading(
-        this.headingLevel,
-        0,
-        html`Hands-on exercises, verified by the engine`,
-        'ex-guided',
-      )}
-      ${ex1Form(this.ex1, {
+      ${renderChapter(chapter, {
         headingLevel: this.headingLevel,
-        edit: (patch) => (this.ex1 = { ...this.ex1, ...patch }),
-        verify: () => this.verifyEx1(),
-      })}
-      ${ex2Form(this.ex2, {
-        headingLevel: this.headingLevel,
-        edit: (patch) => (this.ex2 = { ...this.ex2, ...patch }),
-        verify: () => this.verifyEx2(),
-      })}
-      ${ex3Form(this.ex3, {
-        headingLevel: this.headingLevel,
-        edit: (patch) => (this.ex3 = { ...this.ex3, ...patch }),
-        verify: () => this.verifyEx3(),
+        flags: {},
+        // The values are the forms' own: each verdict's phrase gets them there.
+        values: noValues(chapter),
+        figures: {
+          ex1: () =>
+            ex1Form(this.ex1, {
+              edit: (patch) => (this.ex1 = { ...this.ex1, ...patch }),
+              verify: () => this.verifyEx1(),
+            }),
+          ex2: () =>
+            ex2Form(this.ex2, {
+              edit: (patch) => (this.ex2 = { ...this.ex2, ...patch }),
+              verify: () => this.verifyEx2(),
+            }),
+          ex3: () =>
+            ex3Form(this.ex3, {
+              edit: (patch) => (this.ex3 = { ...this.ex3, ...patch }),
+              verify: () => this.verifyEx3(),
+            }),
+        },
       })}
     </section>`;
   }

@@ -29,6 +29,8 @@ import { ProgressStore, browserStore, progressKey } from './progress-storage.js'
 import type { ResultItem } from './progress-summary.js';
 import type { State } from '../state.js';
 import { define, heading, ViewElement } from '../view-element.js';
+import { renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
+import chapter from '../../content/exercises.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
@@ -60,6 +62,10 @@ interface RunPart {
 const loadRunPart: () => Promise<RunPart> = loadOnce('the code checker', () =>
   import('./run.js').then((m) => ({ runInSandbox: m.runInSandbox, judgeRun: m.judgeRun })),
 );
+
+/** A phrase of the chapter that names no value (a button, a status line). */
+const say = (phrase: keyof typeof chapter.phrases): unknown =>
+  renderMarkup(chapter.phrases[phrase], {});
 
 export class ExercisesView extends ViewElement<ExercisesModel> {
   static override properties: PropertyDeclarations = {
@@ -172,7 +178,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
       if (id !== this.runId) return;
       this.run = {
         status: 'failed',
-        message: `The code checker could not be loaded (${messageOf(error)}). Check the connection and press Run again.`,
+        message: renderText(chapter.phrases.loadFailed, { error: messageOf(error) }),
       };
       return;
     }
@@ -200,7 +206,10 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     if (code !== this.code) return; // Edited while the link was measured: the next Share decides.
     if (!fits) {
       this.shared = false;
-      this.linkNotice = `Your code is too long for a link: with it the link's query would be ${length.toLocaleString('en-US')} characters, and the page reads at most ${MAX_LINK_QUERY_LENGTH.toLocaleString('en-US')}. The link was not changed; shorten the code (comments are a good start) and try again.`;
+      this.linkNotice = renderText(chapter.phrases.tooLong, {
+        length: length.toLocaleString('en-US'),
+        max: MAX_LINK_QUERY_LENGTH.toLocaleString('en-US'),
+      });
       return;
     }
     this.linkNotice = null;
@@ -210,64 +219,54 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   override render() {
     const shapes = this.model?.shapes ?? [];
+    const code = renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      values: { tolerance: TOLERANCE, shapes: shapesText(shapes), error: '', length: '', max: '' },
+      figures: {
+        editor: html`<pe-code-editor
+          .value=${this.code}
+          label=${renderText(chapter.phrases.editorLabel)}
+          @pe-code-input=${this.onInput}
+        ></pe-code-editor>`,
+        buttons: () =>
+          html`<div class="buttons">
+            <button
+              class="primary"
+              @click=${this.onRun}
+              ?disabled=${this.run?.status === 'running'}
+            >
+              ${say('run')}
+            </button>
+            <button @click=${this.onReset}>${say('reset')}</button>
+            <button @click=${this.onShare}>${say('share')}</button>
+            ${
+              this.solutionStage === 'hidden'
+                ? html`<button @click=${() => (this.solutionStage = 'confirm')}>
+                    ${say('showSolution')}
+                  </button>`
+                : nothing
+            }
+          </div>`,
+        shared: () =>
+          this.shared ? html`<p class="muted" role="status">${say('shared')}</p>` : nothing,
+        linkNotice: () =>
+          this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing,
+        solution: () => this.renderSolution(),
+        result: () =>
+          html`<div class="result" aria-live="polite">
+            ${this.renderRunState()}
+            <pe-exercise-result
+              .run=${this.run?.status === 'checked' ? this.run : null}
+              .headingLevel=${this.headingLevel}
+            ></pe-exercise-result>
+          </div>`,
+      },
+    });
     return html`
       <pe-work-bar .progress=${this.progress} @pe-clear-work=${this.onClear}></pe-work-bar>
       <section aria-labelledby="ex-code">
-        ${heading(this.headingLevel, 0, html`Exercise: implement positional encoding`, 'ex-code')}
-        <p>
-          Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the
-          (seqLength, dModel) matrix with
-          <code>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</code> and
-          <code>PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))</code>: positions count from 0, base
-          10000, sines in even columns and cosines in odd columns, unrounded float64 values
-          (JavaScript numbers are float64).
-        </p>
-        <pe-code-editor
-          .value=${this.code}
-          label="Your JavaScript code: the positionalEncoding function"
-          @pe-code-input=${this.onInput}
-        ></pe-code-editor>
-        <div class="buttons">
-          <button class="primary" @click=${this.onRun} ?disabled=${this.run?.status === 'running'}>
-            Run
-          </button>
-          <button @click=${this.onReset}>Reset to starter code</button>
-          <button @click=${this.onShare}>Put my code in the share link</button>
-          ${
-            this.solutionStage === 'hidden'
-              ? html`<button @click=${() => (this.solutionStage = 'confirm')}>
-                  Show a solution
-                </button>`
-              : nothing
-          }
-        </div>
-        <!-- Under the editor and its buttons, so a phone's first screen reaches the editor. -->
-        <p>
-          <strong>Run</strong> checks your function cell by cell against the engine (tolerance
-          ${TOLERANCE}) on shapes ${shapesText(shapes)}, and names the classic mistakes when your
-          output matches one.
-        </p>
-        <p class="muted">
-          Your code runs in a sandboxed Web Worker with no access to the page, the network or
-          storage, and is stopped after 2 s. It is kept in this browser (with your answers) and goes
-          into the share link only if you put it there.
-        </p>
-        ${
-          this.shared
-            ? html`<p class="muted" role="status">
-                Your code is now part of this page's link (the address bar and the Share button).
-              </p>`
-            : nothing
-        }
-        ${this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing}
-        ${this.renderSolution()}
-        <div class="result" aria-live="polite">
-          ${this.renderRunState()}
-          <pe-exercise-result
-            .run=${this.run?.status === 'checked' ? this.run : null}
-            .headingLevel=${this.headingLevel}
-          ></pe-exercise-result>
-        </div>
+        ${code}
         <div class="sandbox"></div>
       </section>
       ${keyed(
@@ -295,7 +294,9 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   /** A run in progress or a failed one; <pe-exercise-result> shows a checked run. */
   private renderRunState() {
-    if (this.run?.status === 'running') return html`<p class="muted">Running…</p>`;
+    if (this.run?.status === 'running') {
+      return html`<p class="muted">${say('running')}</p>`;
+    }
     if (this.run?.status === 'failed') {
       return html`<p class="bad feedback" role="alert">${this.run.message}</p>`;
     }
@@ -304,21 +305,25 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   private renderSolution() {
     if (this.solutionStage === 'confirm') {
-      return html`<div class="card" role="group" aria-label="Confirm showing the solution">
-        <p>
-          Try it yourself first: you learn far more from a failing Run than from reading an answer.
-          Show the solution anyway?
-        </p>
+      return html`<div
+        class="card"
+        role="group"
+        aria-label=${renderText(chapter.phrases.confirmLabel)}
+      >
+        <p>${say('confirm')}</p>
         <div class="buttons">
-          <button @click=${() => (this.solutionStage = 'shown')}>Yes, show the solution</button>
-          <button @click=${() => (this.solutionStage = 'hidden')}>Not yet</button>
+          <button @click=${() => (this.solutionStage = 'shown')}>${say('yesShow')}</button>
+          <button @click=${() => (this.solutionStage = 'hidden')}>${say('notYet')}</button>
         </div>
       </div>`;
     }
     if (this.solutionStage === 'shown') {
       return html`<div>
-        ${heading(this.headingLevel, 1, html`A reference solution`)}
-        <pre class="solution" aria-label="Reference solution"><code>${SOLUTION_CODE}</code></pre>
+        ${heading(this.headingLevel, 1, say('solutionHeading'))}
+        <pre
+          class="solution"
+          aria-label=${renderText(chapter.phrases.solutionLabel)}
+        ><code>${SOLUTION_CODE}</code></pre>
         <div class="buttons">
           <button
             @click=${() => {
@@ -326,9 +331,9 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
               this.keepCode(SOLUTION_CODE);
             }}
           >
-            Copy into the editor
+            ${say('copyIn')}
           </button>
-          <button @click=${() => (this.solutionStage = 'hidden')}>Hide the solution</button>
+          <button @click=${() => (this.solutionStage = 'hidden')}>${say('hide')}</button>
         </div>
       </div>`;
     }

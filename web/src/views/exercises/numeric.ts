@@ -10,10 +10,15 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ProgressStore } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
 import { baseStyles } from '../../ui/styles.js';
-import { define, heading } from '../view-element.js';
+import { define } from '../view-element.js';
+import { renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
+import { numeric as chapter } from '../../content/exercises.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
 import { quizResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
+
+const say = (phrase: keyof typeof chapter.phrases): unknown =>
+  renderMarkup(chapter.phrases[phrase], {});
 
 interface Answer {
   text: string;
@@ -122,73 +127,79 @@ export class ExerciseNumeric extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-num">
-      ${heading(this.headingLevel, 0, html`Numeric questions, checked by the engine`, 'ex-num')}
-      <div class="item">
-        <label for="pe0-input"
-          ><strong>What is PE(0) for d_model = 8?</strong> Type the 8 numbers.</label
-        >
-        <div class="buttons">
-          <input
-            id="pe0-input"
-            class="wide mono"
-            .value=${this.pe0.text}
-            placeholder="e.g. 0, 0, 0, 0, 0, 0, 0, 0"
-            @input=${(e: Event) => this.setPe0(this.text(e))}
-            @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkPe0()}
-          />
-          <button @click=${this.checkPe0}>Check PE(0)</button>
-        </div>
-        ${this.renderVerdict(this.pe0.result)}
-      </div>
-      <div class="item">
-        <label for="longest-input"
-          ><strong>Which pair index i has the longest wavelength at d_model = 512?</strong></label
-        >
-        <div class="buttons">
-          <input
-            id="longest-input"
-            type="number"
-            min="0"
-            max="255"
-            step="1"
-            .value=${this.longest.text}
-            @input=${(e: Event) => this.setLongest(this.text(e))}
-            @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkLongest()}
-          />
-          <button @click=${this.checkLongest}>Check pair</button>
-        </div>
-        ${this.renderVerdict(this.longest.result)}
-      </div>
-      <fieldset class="item">
-        <legend>Is PE5·PE8 equal to PE10·PE13 at d_model = 512?</legend>
-        <label
-          ><input
-            type="radio"
-            name="dot"
-            value="yes"
-            .checked=${this.dot.choice === 'yes'}
-            @change=${() => this.setDot('yes')}
-          />
-          Yes</label
-        >
-        <label
-          ><input
-            type="radio"
-            name="dot"
-            value="no"
-            .checked=${this.dot.choice === 'no'}
-            @change=${() => this.setDot('no')}
-          />
-          No</label
-        >
-        <div class="buttons">
-          <button @click=${this.checkDot} ?disabled=${this.dot.choice === null}>
-            Check dot products
-          </button>
-        </div>
-        ${this.renderVerdict(this.dot.result)}
-      </fieldset>
+      ${renderChapter(chapter, {
+        headingLevel: this.headingLevel,
+        flags: {},
+        values: {},
+        figures: {
+          pe0: () => this.renderPe0(),
+          longest: () => this.renderLongest(),
+          dot: () => this.renderDot(),
+        },
+      })}
     </section>`;
+  }
+
+  private renderPe0() {
+    return html`<div class="item">
+      <label for="pe0-input">${say('pe0Question')}</label>
+      <div class="buttons">
+        <input
+          id="pe0-input"
+          class="wide mono"
+          .value=${this.pe0.text}
+          placeholder=${renderText(chapter.phrases.pe0Placeholder)}
+          @input=${(e: Event) => this.setPe0(this.text(e))}
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkPe0()}
+        />
+        <button @click=${this.checkPe0}>${say('checkPe0')}</button>
+      </div>
+      ${this.renderVerdict(this.pe0.result)}
+    </div>`;
+  }
+
+  private renderLongest() {
+    return html`<div class="item">
+      <label for="longest-input">${say('longestQuestion')}</label>
+      <div class="buttons">
+        <input
+          id="longest-input"
+          type="number"
+          min="0"
+          max="255"
+          step="1"
+          .value=${this.longest.text}
+          @input=${(e: Event) => this.setLongest(this.text(e))}
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.checkLongest()}
+        />
+        <button @click=${this.checkLongest}>${say('checkLongest')}</button>
+      </div>
+      ${this.renderVerdict(this.longest.result)}
+    </div>`;
+  }
+
+  private renderDot() {
+    const option = (value: 'yes' | 'no') =>
+      html`<label
+        ><input
+          type="radio"
+          name="dot"
+          value=${value}
+          .checked=${this.dot.choice === value}
+          @change=${() => this.setDot(value)}
+        />
+        ${say(value)}</label
+      >`;
+    return html`<fieldset class="item">
+      <legend>${say('dotQuestion')}</legend>
+      ${option('yes')} ${option('no')}
+      <div class="buttons">
+        <button @click=${this.checkDot} ?disabled=${this.dot.choice === null}>
+          ${say('checkDot')}
+        </button>
+      </div>
+      ${this.renderVerdict(this.dot.result)}
+    </fieldset>`;
   }
 }
 

@@ -4,13 +4,22 @@
 // (the view's ProgressStore), and each reveal is reported as a result.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { checkpointQuiz, independentChallenge, type RevealItem } from './sandbox/questions.js';
 import type { ProgressStore } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
 import { baseStyles } from '../../ui/styles.js';
-import { define, heading } from '../view-element.js';
+import { define } from '../view-element.js';
+import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { quiz as chapter } from '../../content/exercises.js';
 import { predictionResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
+
+/** The checkpoint quiz's items and the challenge: their words are the chapter's phrases. */
+const checkpointQuiz = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+const independentChallenge = 'challenge';
+type ItemId = (typeof checkpointQuiz)[number] | typeof independentChallenge;
+
+const say = (phrase: keyof typeof chapter.phrases): unknown =>
+  renderMarkup(chapter.phrases[phrase], {});
 
 /** The answers field of a quiz item's written prediction. */
 export const quizField = (id: string) => `quiz:${id}`;
@@ -43,8 +52,8 @@ export class ExerciseQuiz extends LitElement {
       const work = this.progress.work;
       this.revealed = new Set(work.revealed);
       const texts: Record<string, string> = {};
-      for (const item of [...checkpointQuiz, independentChallenge]) {
-        texts[item.id] = work.answers[quizField(item.id)] ?? '';
+      for (const id of [...checkpointQuiz, independentChallenge]) {
+        texts[id] = work.answers[quizField(id)] ?? '';
       }
       this.texts = texts;
     }
@@ -72,21 +81,21 @@ export class ExerciseQuiz extends LitElement {
     });
   }
 
-  private renderItem(item: RevealItem, container: 'li' | 'div') {
-    const shown = this.revealed.has(item.id);
-    const body = html`<p>${item.question}</p>
-      <label for=${`p-${item.id}`}>Your prediction (kept in this browser)</label>
+  private renderItem(id: ItemId, container: 'li' | 'div') {
+    const shown = this.revealed.has(id);
+    const body = html`<p>${say(`question ${id}`)}</p>
+      <label for=${`p-${id}`}>${say('prediction')}</label>
       <textarea
-        id=${`p-${item.id}`}
-        .value=${this.texts[item.id] ?? ''}
-        @input=${(e: Event) => this.onInput(item.id, e)}
+        id=${`p-${id}`}
+        .value=${this.texts[id] ?? ''}
+        @input=${(e: Event) => this.onInput(id, e)}
       ></textarea>
       ${
         shown
-          ? html`<div class="card answer" id=${`a-${item.id}`} tabindex="-1">
-              <strong>Answer:</strong> ${item.answer}
+          ? html`<div class="card answer" id=${`a-${id}`} tabindex="-1">
+              <strong>${say('answer')}</strong> ${say(`answer ${id}`)}
             </div>`
-          : html`<button @click=${() => this.reveal(item.id)}>Reveal answer</button>`
+          : html`<button @click=${() => this.reveal(id)}>${say('reveal')}</button>`
       }`;
     return container === 'li'
       ? html`<li class="item">${body}</li>`
@@ -95,13 +104,18 @@ export class ExerciseQuiz extends LitElement {
 
   protected override render() {
     return html`<section aria-labelledby="ex-quiz">
-      ${heading(this.headingLevel, 0, html`Checkpoint quiz`, 'ex-quiz')}
-      <p>Write down your answer first, then reveal the course's answer and compare.</p>
-      <ol class="quiz">
-        ${checkpointQuiz.map((item) => this.renderItem(item, 'li'))}
-      </ol>
-      ${heading(this.headingLevel, 1, html`Independent challenge`)}
-      ${this.renderItem(independentChallenge, 'div')}
+      ${renderChapter(chapter, {
+        headingLevel: this.headingLevel,
+        flags: {},
+        values: {},
+        figures: {
+          quiz: () =>
+            html`<ol class="quiz">
+              ${checkpointQuiz.map((id) => this.renderItem(id, 'li'))}
+            </ol>`,
+          challenge: () => this.renderItem(independentChallenge, 'div'),
+        },
+      })}
     </section>`;
   }
 }

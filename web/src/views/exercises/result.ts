@@ -14,8 +14,18 @@ import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
 import { baseStyles } from '../../ui/styles.js';
 import { define, heading } from '../view-element.js';
+import { noValues, renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
+import { result as chapter } from '../../content/exercises.js';
 import { errorMapSize, thumbSize } from './derive.js';
 import { exerciseStyles } from './styles.js';
+
+type Phrase = keyof typeof chapter.phrases;
+type Values = Readonly<Record<string, string | number>>;
+/** A phrase of the chapter with the values it names, as markup or as plain text. */
+const say = (phrase: Phrase, values: Readonly<Record<string, unknown>> = {}): unknown =>
+  renderMarkup(chapter.phrases[phrase], values);
+const plain = (phrase: Phrase, values: Values = {}): string =>
+  renderText(chapter.phrases[phrase], values);
 
 /** A run whose outputs the page compared with the engine. */
 export type CheckedRun = Extract<RunVerdict, { status: 'checked' }>;
@@ -42,62 +52,63 @@ export class ExerciseResult extends LitElement {
     const { checks, pitfalls } = run;
     const allPass = checks.length > 0 && checks.every((c) => c.passed);
     const problem = checks.find((c) => c.problem);
-    return html`
-      ${
-        allPass
-          ? html`<p class="good feedback">
-              All ${checks.length} shapes match the engine within ${TOLERANCE}. Well done.
-            </p>`
-          : html`<p class="bad feedback">
-              Not yet: ${checks.filter((c) => !c.passed).length} of ${checks.length} shapes differ
-              from the engine.
-            </p>`
-      }
-      ${
-        pitfalls.length > 0
-          ? html`<div class="card feedback" role="note">
-              <strong>Recognised mistake${pitfalls.length > 1 ? 's' : ''}:</strong>
-              <ul>
-                ${pitfalls.map(
-                  (p) =>
-                    html`<li class="pitfall" data-mistake=${p.id}>
-                      <strong>${p.title}</strong>: ${p.message}
-                    </li>`,
+    const count = checks.length;
+    const passFail = (passed: boolean) => say(passed ? 'pass' : 'fail');
+    return renderChapter(chapter, {
+      headingLevel: this.headingLevel,
+      flags: {},
+      // The values are the figures' own: each phrase gets them there.
+      values: noValues(chapter),
+      figures: {
+        verdict: () =>
+          allPass
+            ? html`<p class="good feedback">${say('allPass', { count, tolerance: TOLERANCE })}</p>`
+            : html`<p class="bad feedback">
+                ${say('notYet', { failed: checks.filter((c) => !c.passed).length, count })}
+              </p>`,
+        mistakes: () =>
+          pitfalls.length > 0
+            ? html`<div class="card feedback" role="note">
+                <strong>${say(pitfalls.length > 1 ? 'mistakes' : 'mistake')}</strong>
+                <ul>
+                  ${pitfalls.map(
+                    (p) =>
+                      html`<li class="pitfall" data-mistake=${p.id}>
+                        <strong>${p.title}</strong>: ${p.message}
+                      </li>`,
+                  )}
+                </ul>
+              </div>`
+            : nothing,
+        problem: () => (problem ? html`<p class="bad feedback">${problem.problem}</p>` : nothing),
+        table: () =>
+          html`<div class="scroll">
+            <table aria-label=${plain('tableLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">Shape</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Max |error|</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${checks.map(
+                  (c) =>
+                    html`<tr>
+                      <td>(${c.seqLen}, ${c.dModel})</td>
+                      <td class=${c.passed ? 'good' : 'bad'}>${passFail(c.passed)}</td>
+                      <td class="mono">
+                        ${c.problem ? say('rejected') : significant(c.maxError, 3)}
+                      </td>
+                    </tr>`,
                 )}
-              </ul>
-            </div>`
-          : nothing
-      }
-      ${problem ? html`<p class="bad feedback">${problem.problem}</p>` : nothing}
-      <div class="scroll">
-        <table aria-label="Results per shape">
-          <thead>
-            <tr>
-              <th scope="col">Shape</th>
-              <th scope="col">Result</th>
-              <th scope="col">Max |error|</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${checks.map(
-              (c) =>
-                html`<tr>
-                  <td>(${c.seqLen}, ${c.dModel})</td>
-                  <td class=${c.passed ? 'good' : 'bad'}>${c.passed ? 'pass' : 'fail'}</td>
-                  <td class="mono">${c.problem ? 'rejected' : significant(c.maxError, 3)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${this.renderErrorMap(checks.find((c) => !c.passed && c.errors))}
-      ${heading(this.headingLevel, 1, html`Your output beside the engine's, shape by shape`)}
-      <p class="muted">
-        Values from −1 (red) through 0 (white) to 1 (blue); the difference |yours − engine| from 0
-        (dark) to its largest value (bright). Rows are positions, columns dimensions.
-      </p>
-      ${checks.map((c) => this.renderShape(c))}
-    `;
+              </tbody>
+            </table>
+          </div>`,
+        errorMap: () => this.renderErrorMap(checks.find((c) => !c.passed && c.errors)),
+        shapes: () => checks.map((c) => this.renderShape(c)),
+      },
+    });
   }
 
   private renderMap(matrix: Matrix, label: string, cmap: 'diverging' | 'sequential', max = 1) {
@@ -119,27 +130,27 @@ export class ExerciseResult extends LitElement {
     const yours = c.yours;
     const received =
       yours && (yours.rows !== c.seqLen || yours.cols !== c.dModel)
-        ? ` (received ${yours.rows} × ${yours.cols})`
+        ? plain('received', { rows: yours.rows, cols: yours.cols })
         : '';
+    const verdict = html`<span class=${c.passed ? 'good' : 'bad'}
+      >${say(c.passed ? 'pass' : 'fail')}</span
+    >`;
     return html`<div class="shape" data-shape=${`${c.seqLen}x${c.dModel}`}>
-      ${heading(
-        this.headingLevel,
-        2,
-        html`Shape ${shape}:
-          <span class=${c.passed ? 'good' : 'bad'}>${c.passed ? 'pass' : 'fail'}</span>`,
-      )}
+      ${heading(this.headingLevel, 2, say('shapeHeading', { shape, verdict }))}
       <div class="heat">
         ${
           yours
-            ? this.renderMap(yours, `Your output${received}`, 'diverging')
-            : html`<p class="muted">No matrix to draw: ${c.problem ?? 'nothing was returned'}</p>`
+            ? this.renderMap(yours, plain('yourOutput', { received }), 'diverging')
+            : html`<p class="muted">
+                ${say('noMatrix', { problem: c.problem ?? plain('nothingReturned') })}
+              </p>`
         }
-        ${this.renderMap(c.expected, `Engine ${shape}`, 'diverging')}
+        ${this.renderMap(c.expected, plain('engine', { shape }), 'diverging')}
         ${
           c.errors
             ? this.renderMap(
                 c.errors,
-                `|yours − engine|, max ${significant(c.maxError, 3)}`,
+                plain('difference', { maxError: significant(c.maxError, 3) }),
                 'sequential',
                 c.maxError > 0 ? c.maxError : 1,
               )
@@ -152,17 +163,15 @@ export class ExerciseResult extends LitElement {
   private renderErrorMap(fail: ShapeCheck | undefined) {
     if (!fail || !fail.errors || !fail.worst) return nothing;
     const { seqLen, dModel, worst, maxError } = fail;
-    return html`${heading(
-        this.headingLevel,
-        1,
-        html`Where shape (${seqLen}, ${dModel}) goes wrong`,
-      )}
+    const at = { seqLen, dModel, row: worst.row, col: worst.col };
+    return html`${heading(this.headingLevel, 1, say('errorHeading', { seqLen, dModel }))}
       <p>
-        |your value − engine| per cell, from 0 (dark) to the max error ${significant(maxError, 3)}
-        (bright); rows are positions, columns dimensions. Worst cell: position ${worst.row},
-        dimension ${worst.col}: yours
-        <span class="mono">${significant(worst.yours, 10)}</span>, expected
-        <span class="mono">${significant(worst.expected, 10)}</span>.
+        ${say('errorText', {
+          ...at,
+          maxError: significant(maxError, 3),
+          yours: significant(worst.yours, 10),
+          expected: significant(worst.expected, 10),
+        })}
       </p>
       <div class="heat">
         <pe-matrix
@@ -171,7 +180,7 @@ export class ExerciseResult extends LitElement {
           min="0"
           max=${maxError}
           cmap="sequential"
-          label=${`Heat map of the absolute error for shape (${seqLen}, ${dModel}); worst at position ${worst.row}, dimension ${worst.col}`}
+          label=${plain('errorLabel', at)}
         ></pe-matrix>
       </div>`;
   }

@@ -10,7 +10,14 @@ import { MAX_RECORD_LENGTH, type ProgressStore } from './progress-storage.js';
 import { resultsText } from './progress-summary.js';
 import { baseStyles } from '../../ui/styles.js';
 import { define } from '../view-element.js';
+import { renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
+import { workBar as chapter } from '../../content/exercises.js';
 import { exerciseStyles } from './styles.js';
+
+/** A phrase of the work bar's chapter, as markup or as plain text. */
+const say = (phrase: keyof typeof chapter.phrases, values: Record<string, string> = {}) =>
+  renderMarkup(chapter.phrases[phrase], values);
+const plain = (phrase: keyof typeof chapter.phrases) => renderText(chapter.phrases[phrase]);
 
 export class WorkBar extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -40,67 +47,66 @@ export class WorkBar extends LitElement {
     this.text = text;
     try {
       await navigator.clipboard.writeText(text);
-      this.status = 'Copied to the clipboard: paste it where your instructor collects results.';
+      this.status = plain('copied');
     } catch {
-      this.status = 'This browser did not allow copying: select the text below and copy it.';
+      this.status = plain('notCopied');
     }
   }
 
   private clear(): void {
     this.confirming = false;
     this.text = null;
-    this.status = 'Your work on this page was cleared.';
+    this.status = plain('cleared');
     this.dispatchEvent(new CustomEvent('pe-clear-work'));
   }
 
   protected override render() {
     const problem = this.progress?.problem;
     const refused = this.progress?.refusedLength;
-    return html`<div class="card work" role="region" aria-label="Your work">
-      <p>
-        Your code, answers and predictions are kept in this browser only (for this page), never sent
-        anywhere.
-        ${
-          problem === 'unavailable'
-            ? html`<strong>This browser does not allow storage here</strong>: your work is kept
-                until the page is closed.`
-            : problem === 'full'
-              ? html`<strong>Browser storage is full</strong>: your latest work is kept until the
-                  page is closed.`
-              : problem === 'large'
-                ? html`<strong>Your work is too large to keep in this browser</strong> (more than
-                    ${grouped(MAX_RECORD_LENGTH)} characters): it is kept until the page is closed.`
-                : nothing
-        }
-      </p>
-      ${
-        refused !== null && refused !== undefined
-          ? html`<p class="bad" role="status">
-              The work stored for this page was not loaded: its record is ${grouped(refused)}
-              characters long, more than the ${grouped(MAX_RECORD_LENGTH)} this page writes (so this
-              page did not write it). Your next change replaces it.
-            </p>`
-          : nothing
-      }
-      <div class="buttons">
-        <button @click=${this.copy}>Copy my results</button>
-        ${
-          this.confirming
-            ? html`<span role="group" aria-label="Confirm clearing your work">
-                Clear all code, answers and results kept for this page?
-                <button class="danger" @click=${this.clear}>Yes, clear my work</button>
-                <button @click=${() => (this.confirming = false)}>Keep it</button>
-              </span>`
-            : html`<button @click=${() => (this.confirming = true)}>Clear my work</button>`
-        }
-      </div>
-      ${this.status ? html`<p class="muted" role="status">${this.status}</p>` : nothing}
-      ${
-        this.text
-          ? html`<label for="results-text">Your results as text</label>
-              <textarea id="results-text" class="results" readonly .value=${this.text}></textarea>`
-          : nothing
-      }
+    const max = grouped(MAX_RECORD_LENGTH);
+    return html`<div class="card work" role="region" aria-label=${plain('label')}>
+      ${renderChapter(chapter, {
+        headingLevel: undefined,
+        flags: {},
+        values: {
+          problem: () => (problem ? say(problem, { max }) : nothing),
+          max,
+          length: '',
+        },
+        figures: {
+          refused: () =>
+            refused !== null && refused !== undefined
+              ? html`<p class="bad" role="status">
+                  ${say('refused', { length: grouped(refused), max })}
+                </p>`
+              : nothing,
+          buttons: () =>
+            html`<div class="buttons">
+              <button @click=${this.copy}>${say('copy')}</button>
+              ${
+                this.confirming
+                  ? html`<span role="group" aria-label=${plain('clearLabel')}>
+                      ${say('clearQuestion')}
+                      <button class="danger" @click=${this.clear}>${say('yesClear')}</button>
+                      <button @click=${() => (this.confirming = false)}>${say('keep')}</button>
+                    </span>`
+                  : html`<button @click=${() => (this.confirming = true)}>${say('clear')}</button>`
+              }
+            </div>`,
+          status: () =>
+            this.status ? html`<p class="muted" role="status">${this.status}</p>` : nothing,
+          text: () =>
+            this.text
+              ? html`<label for="results-text">${say('resultsLabel')}</label>
+                  <textarea
+                    id="results-text"
+                    class="results"
+                    readonly
+                    .value=${this.text}
+                  ></textarea>`
+              : nothing,
+        },
+      })}
     </div>`;
   }
 }

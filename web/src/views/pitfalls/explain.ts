@@ -21,7 +21,10 @@ import { dist, num, rangeText, vector, wavelength } from './text.js';
 
 type Phrase = keyof typeof chapter.phrases;
 /** The chapter's flags of the explanation blocks (the others are the view's). */
-type Flag = Exclude<(typeof chapter.flags)[number], 'scores' | 'capped'>;
+type Flag = Exclude<
+  (typeof chapter.flags)[number],
+  'scores' | 'capped' | 'concat' | 'concatFailed'
+>;
 
 /** The chapter's block explaining each pitfall. */
 const blockOf: Record<Pitfall, Flag> = {

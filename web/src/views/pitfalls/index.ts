@@ -46,15 +46,18 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     const variant = model.selected;
     const { seqLen, dModel, cmap } = this.state;
     const explained = explanation(r, variant);
+    const rest = others(r, model.concat.outcome, dModel);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {
         ...explained.flags,
+        ...rest.flags,
         scores: scores.error === undefined && r !== undefined,
         capped: seqLen > CAP || dModel > CAP,
       },
       values: {
         ...explained.values,
+        ...rest.values,
         mistakes: this.pe.variants.length - 1,
         cap: CAP,
         base: r ? significant(r.base, 8) : '',
@@ -69,7 +72,7 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
           ></pe-pitfall-maps>`,
         scorecard: () => scorecard(r!, variant),
         summary: () => summary(r!, variant, this.choose),
-        others: () => others(r!, model.concat.outcome, dModel),
+        ...rest.figures,
         error: () => html`<p class="error" role="alert">${scores.error}</p>`,
       },
     });

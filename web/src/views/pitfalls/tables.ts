@@ -1,11 +1,14 @@
 // The pitfalls view's tables: the scorecard of one pitfall against the
 // correct encoding, the summary of all of them (whose buttons pick a
-// pitfall), and the mistakes that are not a formula variant.
+// pitfall), and the tables and values of the list of mistakes that are not
+// a formula variant (its words: content/pitfalls.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { Variant } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Outcome } from '../../ui/derived-part.js';
+import { renderMarkup } from '../../ui/chapter.js';
+import chapter from '../../content/pitfalls.js';
 import {
   inRange,
   K,
@@ -171,59 +174,60 @@ function baseTable(rows: readonly BaseRow[], d: number, current: number) {
   </div>`;
 }
 
-function concatText(x: Concat): TemplateResult {
-  const { words, width, added, joined } = x;
-  const n = words.length;
-  const last = n - 1;
-  return html`The encoding is added element-wise, so the input keeps d_model columns. With the ${n}
-    words ${words.map((w, k) => html`${k > 0 ? (k === n - 1 ? ' and ' : ', ') : ''}<q>${w}</q>`)}
-    and ${width}-dimensional embeddings, E + PE has shape (${n}, ${added[0]?.length ?? 0});
-    concatenating gives (${n}, ${joined[0]?.length ?? 0}) = (${n}, 2·d_model).
-    <q>${words[last]}</q> at position ${last}:
-    <div class="scroll">
-      <table>
-        <tbody>
-          <tr>
-            <th class="label" scope="row">E + PE (correct)</th>
-            <td class="mono label">${vector(added[last] ?? [], 4)}</td>
-          </tr>
-          <tr>
-            <th class="label" scope="row">[E | PE] (wrong)</th>
-            <td class="mono label">${vector(joined[last] ?? [], 4)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
-    If your output has 2·d_model columns, you are concatenating.`;
+/** The concatenation example's last word as E + PE and as [E | PE]. */
+function concatTable(x: Concat): TemplateResult {
+  const { added, joined } = x;
+  const last = x.words.length - 1;
+  return html`<div class="scroll">
+    <table>
+      <tbody>
+        <tr>
+          <th class="label" scope="row">E + PE (correct)</th>
+          <td class="mono label">${vector(added[last] ?? [], 4)}</td>
+        </tr>
+        <tr>
+          <th class="label" scope="row">[E | PE] (wrong)</th>
+          <td class="mono label">${vector(joined[last] ?? [], 4)}</td>
+        </tr>
+      </tbody>
+    </table>
+  </div>`;
 }
 
-export function others(r: Scores, concat: Outcome<Concat>, dModel: number) {
-  const c = r.scores.get('correct')!;
-  return html`<ul class="others">
-    <li>
-      <strong>Wrong base constant.</strong> The paper's base is 10000, not 1000 or 100000. The base
-      does not move the shortest wavelength (always 2π, pair 0) but sets the longest, which
-      approaches 2π·base as d_model grows: ${baseTable(r.bases, dModel, r.base)}
-      ${r.bases512.length > 0 ? baseTable(r.bases512, 512, r.base) : nothing}
-    </li>
-    <li>
-      <strong>Values outside [−1, 1].</strong> Every entry is a sine or a cosine, so the correct
-      ${r.L} × ${r.d} matrix spans ${rangeText(c)}:
-      ${inRange(c) ? html`<span class="good">within [−1, 1]</span>` : html`<span class="bad">outside [−1, 1]</span>`}.
-      Every variant above stays in range too, so a value outside it means a different bug, such as
-      adding the raw position number (which grows without limit) instead of its sine and cosine.
-    </li>
-    <li>
-      <strong>Concatenating instead of adding.</strong>
-      ${
-        concat.error !== undefined
-          ? html`<p class="error">${concat.error}</p>`
-          : concatText(concat.value)
-      }
-    </li>
-    <li>
-      <strong>The other four</strong> (i instead of 2i, sine or cosine everywhere, multiplication or
-      an inverted fraction in the exponent, positions from 1) are the variants in the table above.
-    </li>
-  </ul>`;
+/**
+ * What the list of mistakes that are not a formula variant (its words:
+ * content/pitfalls.ts) needs: its tables, values and flags. Values and
+ * figures are functions, read only while the scores `r` are shown.
+ */
+export function others(r: Scores | undefined, concat: Outcome<Concat>, dModel: number) {
+  const correct = () => r!.scores.get('correct')!;
+  const x = concat.value;
+  const words = x?.words ?? [];
+  const last = words.length - 1;
+  const word = (k: number, w: string) =>
+    renderMarkup(chapter.phrases[k === 0 ? 'firstWord' : k === last ? 'lastWord' : 'nextWord'], {
+      word: w,
+    });
+  return {
+    flags: { concat: concat.error === undefined, concatFailed: concat.error !== undefined },
+    values: {
+      correctRange: () => rangeText(correct()),
+      correctInRange: () =>
+        renderMarkup(chapter.phrases[inRange(correct()) ? 'withinRange' : 'outsideRange'], {}),
+      concatCount: words.length,
+      concatWords: () => words.map((w, k) => word(k, w)),
+      word: '',
+      concatWidth: x?.width ?? '',
+      addedColumns: x?.added[0]?.length ?? 0,
+      joinedColumns: x?.joined[0]?.length ?? 0,
+      concatLastWord: words[last] ?? '',
+      concatLast: last,
+    },
+    figures: {
+      baseTable: () => baseTable(r!.bases, dModel, r!.base),
+      baseTable512: () => (r!.bases512.length > 0 ? baseTable(r!.bases512, 512, r!.base) : nothing),
+      concatTable: () => concatTable(x!),
+      concatError: () => html`<p class="error">${concat.error}</p>`,
+    },
+  };
 }
