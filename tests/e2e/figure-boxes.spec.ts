@@ -28,8 +28,6 @@ interface FigureCase {
   core?: boolean;
   /** When a view has several of `tag`: only those whose drawn content has this selector. */
   has?: string;
-  /** The tests' name for it, when the tag alone does not tell (a shared element): the tag. */
-  name?: string;
 }
 
 const relativeBoxes = () => import('../../dist/lib/views/relative/boxes.js');
