@@ -11,6 +11,7 @@ import { FigureElement } from '../../ui/figure-element.js';
 import { fixed, grouped } from '../../ui/format.js';
 import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
+import { twoUpGrid } from '../../ui/two-up-grid.js';
 import type { Colormap } from '../state.js';
 import { define } from '../view-element.js';
 import { extrapolationMapsBox, MAP_PLOT_PX, MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM } from './boxes.js';
@@ -33,21 +34,8 @@ export class ExtrapolationMaps extends FigureElement {
   static override styles = [
     ...FigureElement.styles,
     captionLineStyles,
+    twoUpGrid('.maps', MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM),
     css`
-      :host {
-        container-type: inline-size;
-      }
-      .maps {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${unsafeCSS(MAPS_GAP_EM)}em;
-        margin: ${unsafeCSS(MAPS_GAP_EM)}em 0;
-      }
-      @container (min-width: ${unsafeCSS(MAPS_SIDE_BY_SIDE_EM)}em) {
-        .maps {
-          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        }
-      }
       .plot {
         position: relative;
         height: ${unsafeCSS(MAP_PLOT_PX)}px;

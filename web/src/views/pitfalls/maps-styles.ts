@@ -8,8 +8,6 @@ import {
   FORMULA_LINES,
   LINE_EM,
   MAP_PLOT_PX,
-  MAPS_GAP_EM,
-  MAPS_SIDE_BY_SIDE_EM,
   READOUT_FONT_EM,
   READOUT_LINES,
   SMALL_FONT_EM,
@@ -35,20 +33,6 @@ const oneLine = css`
 `;
 
 export const mapsStyles = css`
-  :host {
-    container-type: inline-size;
-  }
-  .maps {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${unsafeCSS(MAPS_GAP_EM)}em;
-    margin: ${unsafeCSS(MAPS_GAP_EM)}em 0;
-  }
-  @container (min-width: ${unsafeCSS(MAPS_SIDE_BY_SIDE_EM)}em) {
-    .maps {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    }
-  }
   figure {
     margin: 0;
     min-width: 0;

@@ -16,8 +16,9 @@ import { styleMap } from '../../ui/style-map.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import type { Score } from './derive.js';
-import { pitfallMapsBox } from './boxes.js';
+import { MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM, pitfallMapsBox } from './boxes.js';
 import { mapsStyles } from './maps-styles.js';
+import { twoUpGrid } from '../../ui/two-up-grid.js';
 import { formulas, titles } from './text.js';
 
 export class PitfallMaps extends FigureElement {
@@ -27,7 +28,11 @@ export class PitfallMaps extends FigureElement {
     cmap: { attribute: false },
     hover: { state: true },
   };
-  static override styles = [...FigureElement.styles, mapsStyles];
+  static override styles = [
+    ...FigureElement.styles,
+    twoUpGrid('.maps', MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM),
+    mapsStyles,
+  ];
 
   declare correct: Score | undefined;
   declare pitfall: Score | undefined;
