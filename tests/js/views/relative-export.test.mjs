@@ -5,7 +5,8 @@ import { test } from 'node:test';
 
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { derive } from '../../../dist/lib/views/relative/derive.js';
-import { exportRelative } from '../../../dist/lib/views/relative/export.js';
+import { exportRelative, relativeExportShape } from '../../../dist/lib/views/relative/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -39,4 +40,17 @@ test('relative rotation CSV compares R_k PE(pos) with PE(pos + k) for each table
   const later = api.encodePositions([row[0] + 4], 16, { base: 500 });
   assert.equal(row[7], later.data[0]);
   assert.equal(row[8], later.data[1]);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { seqLen: 50, dModel: 8 },
+    { seqLen: 1000, dModel: 512, base: 10000 },
+  ]) {
+    const s = { ...defaultState, view: 'relative', ...partial };
+    const m = derive(s, api);
+    const listed = exportShape(exportRelative(m.dots.outcome.value, m.rotation.outcome.value, s));
+    assert.deepEqual(relativeExportShape(s), listed, JSON.stringify(partial));
+  }
 });

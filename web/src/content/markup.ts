@@ -7,6 +7,12 @@
 // quoted with "; the entities &lt; &gt; &amp; &quot; &lbrace; &rbrace;; and {name}, a
 // value the view supplies. Anything else is an error naming the offending
 // piece, never silently text: a typo in a tag must not reach the page.
+//
+// `<span class="num" data-chars="7">{theta}</span>` is a slot: a number the
+// engine supplies, set in a box at least that many characters of the
+// monospaced font wide (ui/chapter.ts), so the line wraps the same before
+// the number arrives (the view's first-paint frame leaves the slot blank)
+// and whatever the number is, up to that many characters.
 
 export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   em: [],
@@ -19,7 +25,7 @@ export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   cite: [],
   q: [],
   br: [],
-  span: ['class', 'data-value', 'data-source', 'data-fact'],
+  span: ['class', 'data-value', 'data-source', 'data-fact', 'data-chars'],
   a: ['href'],
 };
 

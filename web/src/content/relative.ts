@@ -57,8 +57,8 @@ export default defineChapter({
                 {
                   p:
                     'Pair {pair} (columns {col0} and {col1}) turns by θ<sub>k</sub> = k / ' +
-                    'base<sup>2i/d<sub>model</sub></sup> = {kText} / <span class="num">{divisor}</span> = ' +
-                    '<span class="num" data-value="theta">{theta}</span> rad{turnsNote} per shift ' +
+                    'base<sup>2i/d<sub>model</sub></sup> = {kText} / <span class="num" data-chars="7">{divisor}</span> = ' +
+                    '<span class="num" data-value="theta" data-chars="7">{theta}</span> rad{turnsNote} per shift ' +
                     'of {kText} positions.',
                 },
                 { figure: 'rk' },
@@ -88,7 +88,7 @@ export default defineChapter({
         {
           p:
             'Whole vector at pos = {pos}: max |shift(PE({pos}), {kText}) − PE({posPlusK})| over ' +
-            'all {dModel} dimensions = <span class="num">{vectorError}</span>: {verdict} ' +
+            'all {dModel} dimensions = <span class="num" data-chars="7">{vectorError}</span>: {verdict} ' +
             '(tolerance 10<sup>−9</sup>).',
           value: 'check',
         },
@@ -112,7 +112,7 @@ export default defineChapter({
           p:
             '<span class="source" data-source="tutorial">The tutorial\'s check</span> (its pe(50, ' +
             '512)), computed at d<sub>model</sub> = {dotsDModel}: PE5·PE8 = ' +
-            '<span class="num">{seed0}</span> and PE20·PE23 = <span class="num">{seed1}</span>, ' +
+            '<span class="num" data-chars="7">{seed0}</span> and PE20·PE23 = <span class="num" data-chars="7">{seed1}</span>, ' +
             'both on the diagonal of offset 3.',
           value: 'seed',
         },

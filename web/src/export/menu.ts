@@ -18,6 +18,8 @@ import type { ExportJob } from './actions.js';
 import type { FigureSpec, ViewExport } from './figure/spec.js';
 import type { TaskCount } from './figure/steps.js';
 import { define, ViewElement } from '../views/view-element.js';
+import { menuLayoutStyles, renderMenuRows, type MenuButton } from './menu-layout.js';
+import { exportShape } from './shape.js';
 
 type ExportActions = typeof import('./actions.js');
 
@@ -59,22 +61,8 @@ export class ExportMenu extends ViewElement {
   };
   static override styles = [
     ...ViewElement.styles,
+    menuLayoutStyles,
     css`
-      :host {
-        display: block;
-        margin-top: 0.8em;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4em;
-        align-items: center;
-        margin: 0.2em 0;
-      }
-      .message {
-        min-height: 1.4em;
-        font-size: 0.9em;
-      }
       button[aria-disabled='true'] {
         cursor: progress;
         opacity: 0.7;
@@ -231,24 +219,36 @@ export class ExportMenu extends ViewElement {
     </button>`;
   }
 
-  /** The figure's SVG, PNG 1x and PNG 2x buttons; `name` tells it from the others of the view. */
-  private figureButtons(data: ViewExport, figure: FigureSpec, k: number, name: string) {
-    return html`${this.button(
-      fileKey(data, 'svg', k),
-      'SVG',
-      `the SVG${name}`,
-      'SVG export',
-      (files, job) => files.saveSvg(data, figure, job),
-    )}
-    ${([1, 2] as const).map((scale) =>
-      this.button(
-        fileKey(data, `png${scale}`, k),
-        `PNG ${scale}×`,
-        `the PNG ${scale}×${name}`,
-        'PNG export',
-        (files, job) => files.savePng(data, figure, scale, job),
-      ),
-    )}`;
+  /** The button for one of the menu's files. */
+  private menuButton(data: ViewExport, b: MenuButton): TemplateResult {
+    const figure = data.figures[b.index]!;
+    switch (b.kind) {
+      case 'svg':
+        return this.button(fileKey(data, 'svg', b.index), b.text, b.what, b.label, (files, job) =>
+          files.saveSvg(data, figure, job),
+        );
+      case 'png1':
+      case 'png2': {
+        const scale = b.kind === 'png1' ? 1 : 2;
+        return this.button(
+          fileKey(data, `png${scale}`, b.index),
+          b.text,
+          b.what,
+          b.label,
+          (files, job) => files.savePng(data, figure, scale, job),
+        );
+      }
+      case 'csv':
+        return this.button(fileKey(data, 'csv', b.index), b.text, b.what, b.label, (files, job) =>
+          files.saveCsv(data, b.index, job),
+        );
+      case 'npy':
+        return this.button(fileKey(data, 'npy', b.index), b.text, b.what, b.label, (files, job) =>
+          files.saveNpy(data, b.index, job),
+        );
+      case 'code':
+        return html`<button @click=${() => this.copyCode(data.code!)}>${b.text}</button>`;
+    }
   }
 
   /** "Preparing …" and a progress bar for each export slower than SLOW_MS. */
@@ -278,52 +278,13 @@ export class ExportMenu extends ViewElement {
   override render() {
     const data = this.listing;
     if (!this.showControls || !data) return nothing;
-    const many = data.figures.length > 1;
     return html`<div
         role="group"
         aria-label="Export"
         @pointerenter=${() => void loadActions().catch(() => undefined)}
         @focusin=${() => void loadActions().catch(() => undefined)}
       >
-        ${data.figures.map(
-          (figure, k) =>
-            html`<div class="row" role="group" aria-label=${`Export figure: ${figure.title}`}>
-              <span class="muted">${many ? `Figure: ${figure.title}` : 'Export the figure:'}</span>
-              ${this.figureButtons(data, figure, k, many ? ` of figure ${k + 1}` : '')}
-            </div>`,
-        )}
-        ${
-          data.tables.length + data.arrays.length > 0 || data.code
-            ? html`<div class="row">
-                <span class="muted">Export the data:</span>
-                ${data.tables.map((table, k) =>
-                  this.button(
-                    fileKey(data, 'csv', k),
-                    `CSV (${table.name})`,
-                    `the CSV (${table.name})`,
-                    'CSV export',
-                    (files, job) => files.saveCsv(data, k, job),
-                  ),
-                )}
-                ${data.arrays.map((array, k) =>
-                  this.button(
-                    fileKey(data, 'npy', k),
-                    `.npy (${array.name})`,
-                    `the .npy (${array.name})`,
-                    '.npy export',
-                    (files, job) => files.saveNpy(data, k, job),
-                  ),
-                )}
-                ${
-                  data.code
-                    ? html`<button @click=${() => this.copyCode(data.code!)}>
-                        Copy as NumPy code
-                      </button>`
-                    : nothing
-                }
-              </div>`
-            : nothing
-        }
+        ${renderMenuRows(exportShape(data), (b) => this.menuButton(data, b))}
       </div>
       <p class="message muted" aria-live="polite">${this.progress()}${this.message}</p>`;
   }

@@ -10,6 +10,7 @@ import { html, nothing } from 'lit';
 import type { Block, Chapter, Piece } from '../content/format.js';
 import { markupText, parseMarkup, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
+import { styleMap } from './style-map.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
 type Part = unknown;
@@ -75,15 +76,40 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
       case 'a':
         return html`<a href=${a['href'] ?? nothing}>${kids}</a>`;
       default:
-        return html`<span
-          class=${a['class'] ?? nothing}
-          data-value=${a['data-value'] ?? nothing}
-          data-source=${a['data-source'] ?? nothing}
-          data-fact=${a['data-fact'] ?? nothing}
-          >${kids}</span
-        >`;
+        return a['data-chars'] !== undefined
+          ? html`<span
+              class=${`${a['class'] ?? ''} slot`}
+              data-value=${a['data-value'] ?? nothing}
+              style=${styleMap({ 'min-width': slotWidth(a['data-chars']) })}
+              >${blankIfEmpty(kids)}</span
+            >`
+          : html`<span
+              class=${a['class'] ?? nothing}
+              data-value=${a['data-value'] ?? nothing}
+              data-source=${a['data-source'] ?? nothing}
+              data-fact=${a['data-fact'] ?? nothing}
+              >${kids}</span
+            >`;
     }
   });
+}
+
+/**
+ * What a slot holds while its number has not arrived (the first-paint
+ * frame): one no-break space, so the slot keeps its baseline and line height.
+ */
+export const BLANK = '\u00a0';
+
+function blankIfEmpty(kids: unknown[]): unknown {
+  return kids.every((kid) => kid === '' || kid === undefined || kid === null || kid === nothing)
+    ? BLANK
+    : kids;
+}
+
+/** A slot's width: its data-chars in `ch` of the monospaced font (.num), at least one. */
+function slotWidth(chars: string): string {
+  const n = Number(chars);
+  return `${Number.isInteger(n) && n > 0 ? n : 1}ch`;
 }
 
 /** One piece of markup (a phrase, or a block's text) with the view's values. */

@@ -90,6 +90,13 @@ export const baseStyles = css`
   label {
     font-size: 0.9em;
   }
+  /* A number's slot in the prose (content/markup.ts: data-chars): a box of
+     at least its width, so the line wraps the same before and after the
+     number arrives. Its text starts at the box's start. */
+  .slot {
+    display: inline-block;
+    white-space: nowrap;
+  }
   input,
   select,
   button,

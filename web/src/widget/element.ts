@@ -19,8 +19,10 @@
 // Loading (engine-view-loader.ts): a widget near the viewport when it
 // connects starts the engine and its active view's code at once; one far
 // down the page waits until the reader scrolls near it. Until the view has
-// rendered, the body keeps the view's measured height free (reserve.ts), so
-// the host page does not move when it appears.
+// rendered, the body shows the view's first-paint frame (its chapter with
+// empty figure boxes: views/frames.ts), or for a view without one keeps its
+// measured height free (reserve.ts), so the host page does not move when it
+// appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
@@ -59,6 +61,9 @@ import { styleMap } from '../ui/style-map.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
+import { frames } from '../views/frames.js';
+import '../ui/view-frame.js';
+import '../export/menu-layout.js';
 import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
@@ -353,13 +358,33 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
+  /** Whether the body shows the active view's first-paint frame (set by renderBody). */
+  private framing = false;
+
   private renderBody() {
     const pending = this.loader.renderPending();
-    if (pending !== undefined) return pending;
+    const lesson = this.shown('lesson');
+    const frame =
+      pending === undefined || this.loader.failed ? undefined : frames[this.current.view];
+    this.framing = frame !== undefined;
+    if (pending !== undefined) {
+      if (frame === undefined) return pending;
+      // The chapter laid out at its final size, the loading status over it.
+      return html`<div class="pending">${pending}</div>
+        <pe-view-frame
+          role="tabpanel"
+          aria-busy="true"
+          aria-labelledby=${`tab-${this.current.view}`}
+          .frame=${frame}
+          .state=${this.current}
+          .showControls=${lesson}
+          .headingLevel=${this.headingLevel}
+        ></pe-view-frame>
+        ${lesson ? html`<pe-export-room .shape=${frame.exportShape(this.current)}></pe-export-room>` : nothing}`;
+    }
     const pe = this.loader.pe!;
     const entry = viewEntry(this.current.view)!;
     const tag = unsafeStatic(entry.tag);
-    const lesson = this.shown('lesson');
     return staticHtml`<${tag}
       id="panel"
       role="tabpanel"
@@ -384,7 +409,8 @@ export class PositionalEncodingWidget extends LitElement {
   override render() {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
-    const room = this.reservation.style(entry.id, this.shown('lesson'));
+    const body = this.renderBody();
+    const room = this.reservation.style(entry.id, this.shown('lesson'), this.framing);
     return html`<div class="root">
       ${
         this.shown('view')
@@ -397,7 +423,7 @@ export class PositionalEncodingWidget extends LitElement {
       ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       <div class="body" style=${styleMap(room)}>
-        <div class="content">${this.renderBody()}</div>
+        <div class="content">${body}</div>
       </div>
     </div>`;
   }

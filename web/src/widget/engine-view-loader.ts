@@ -157,6 +157,13 @@ export class EngineViewLoader implements ReactiveController {
    * ready (loading, or a failure with Retry); undefined once the view can be
    * shown, with `pe`.
    */
+  /** Whether the engine or the active view's code failed to load (shown with Retry). */
+  get failed(): boolean {
+    if (this.statusNow === 'error') return true;
+    const entry = this.widget.activeView();
+    return !customElements.get(entry.tag) && viewLoadError(entry) !== undefined;
+  }
+
   renderPending(): TemplateResult | undefined {
     if (this.statusNow === 'error') {
       return html`<div class="status" role="alert">

@@ -1,7 +1,11 @@
 // Keeps the widget's body as tall as its view will be while the engine, the
-// view's code and the export menu load (reserve.ts gives the height), and
-// lets go once the view fills that room, or has stopped growing for a while
-// (the reservation was too generous: one small shrink instead of many).
+// view's code and the export menu load, and lets go once the view fills that
+// room, or has stopped growing for a while (the reservation was too
+// generous: one small shrink instead of many). A view with a first-paint
+// frame (views/frames.ts) needs no guess: the frame is laid out at the
+// view's size, and its height, measured while it shows, is held while the
+// view takes its place and the export menu arrives. Any other view gets the
+// measured table's height (reserve.ts).
 import type { LitElement, ReactiveController } from 'lit';
 
 import type { StyleInfo } from '../ui/style-map.js';
@@ -24,6 +28,10 @@ export class Reservation implements ReactiveController {
   /** Whether the view (and its export menu) has rendered, so the room may be given back. */
   private releasable = false;
   private reservedPx = 0;
+  /** Whether the body shows a view's first-paint frame now. */
+  private framing = false;
+  /** The frame's height, last measured while it showed (0: no frame measured). */
+  private framePx = 0;
   private width = -1;
   private content: Element | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,9 +46,17 @@ export class Reservation implements ReactiveController {
     return this.active;
   }
 
-  /** The body's style: its reserved min-height while holding. */
-  style(view: string, lesson: boolean): StyleInfo {
-    if (!this.active) return { 'min-height': null };
+  /**
+   * The body's style: its reserved min-height while holding. `framing`: the
+   * body shows the view's frame (which is its own height, measured here).
+   */
+  style(view: string, lesson: boolean, framing = false): StyleInfo {
+    this.framing = framing;
+    if (!this.active || framing) return { 'min-height': null };
+    if (this.framePx > 0) {
+      this.reservedPx = this.framePx;
+      return { 'min-height': `${this.framePx}px` };
+    }
     const font = fontPx(this.host);
     this.width = this.host.getBoundingClientRect().width;
     this.reservedPx = Math.ceil(reservedHeightEm(view, lesson, this.width / font) * font);
@@ -50,6 +66,7 @@ export class Reservation implements ReactiveController {
   /** Another view is on its way: hold its room again. */
   hold(): void {
     clearTimeout(this.timer);
+    this.framePx = 0;
     this.releasable = false;
     if (!this.active) {
       this.active = true;
@@ -99,6 +116,9 @@ export class Reservation implements ReactiveController {
   }
 
   private check(): void {
+    if (this.active && this.framing && this.content) {
+      this.framePx = this.content.getBoundingClientRect().height;
+    }
     if (!this.active || !this.releasable) return;
     clearTimeout(this.timer);
     const height = this.content?.getBoundingClientRect().height ?? 0;
@@ -109,6 +129,7 @@ export class Reservation implements ReactiveController {
   private finish(): void {
     clearTimeout(this.timer);
     this.active = false;
+    this.framePx = 0;
     this.releasable = false;
     this.observer?.disconnect();
     this.observer = undefined;

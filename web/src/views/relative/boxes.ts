@@ -39,3 +39,21 @@ export const shiftTableBox: BoxFunction<{ readonly pos: number }> = ({ pos }, wi
 
 /** <pe-cell-matrix> of the dot products PE·PEᵀ: the shared matrix figure's box. */
 export { cellMatrixBox as dotsBox } from '../../ui/cell-matrix-box.js';
+
+/** A row of R_k's two matrices, in em of the figure's font. */
+export const RK_ROW_EM = 1.6;
+/** The gap between R_k's parts, and between its two lines when it wraps, in em. */
+export const RK_GAP_EM = 0.5;
+/**
+ * Below this width (in em of the figure's font) R_k takes two lines: "R_k =
+ * [numbers]" and "= [cos, sin]" (`@container` in rk-matrix.ts); from it on, one.
+ */
+export const RK_ONE_LINE_EM = 30;
+
+/** <pe-rk-matrix>: one line of two 2-row matrices, or two such lines on a narrow width. */
+export const rkBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  stackHeight(
+    width >= RK_ONE_LINE_EM * font ? [{ em: 2 * RK_ROW_EM }] : [{ em: 4 * RK_ROW_EM + RK_GAP_EM }],
+    width,
+    font,
+  );

@@ -6,34 +6,22 @@
 import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
-import { fixed, significant } from '../../ui/format.js';
-import { MAX_OFFSET } from './view.js';
-import { MAX_SEQ_LEN, type State } from '../state.js';
+import type { State } from '../state.js';
 import { FieldView } from '../../ui/field-view.js';
-import { parseWholeNumber, wholeText } from '../../ui/whole-number.js';
+import type { FrameHost } from '../../ui/view-frame.js';
 import { define, ViewElement } from '../view-element.js';
-import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { renderChapter } from '../../ui/chapter.js';
 import chapter from '../../content/relative.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportRelative } from './export.js';
 import './circle.js';
+import './rk-matrix.js';
 import './shift-table.js';
-import {
-  derive,
-  K_SLIDER,
-  pairOf,
-  posSliderMax,
-  tiny,
-  TABLE_POSITIONS,
-  TOLERANCE,
-  turns,
-  type RelativeModel,
-  type Rotation,
-} from './derive.js';
+import { relativeControls } from './controls.js';
+import { derive, type RelativeModel } from './derive.js';
 import { dotMatrix } from './dot-matrix.js';
 import { relativeStyles } from './styles.js';
-
-type Field = 'pos' | 'k' | 'pair';
+import { relativeValues } from './values.js';
 
 export class RelativeView extends FieldView<RelativeModel> {
   static override styles = [...ViewElement.styles, relativeStyles];
@@ -49,15 +37,6 @@ export class RelativeView extends FieldView<RelativeModel> {
       : undefined;
   }
 
-  private setNumber(field: Field, text: string, min: number, max: number, label: string): void {
-    const parsed = parseWholeNumber(text, min, max, label);
-    if (parsed.error !== undefined) {
-      this.message.show(parsed.error);
-      return;
-    }
-    this.accept(field, parsed.value);
-  }
-
   override render() {
     const model = this.model;
     if (model === undefined) {
@@ -67,36 +46,7 @@ export class RelativeView extends FieldView<RelativeModel> {
     const dots = model.dots.outcome;
     const { seqLen, pos, k, dModel } = this.state;
     const r = rotation.value;
-    const kText = wholeText(k);
-    const wholeTurns = r ? turns(r.theta) : 0;
-    const plusK = k >= 0 ? `+ ${kText}` : `− ${wholeText(-k)}`;
-    const values = {
-      pair: r?.pair,
-      col0: r ? 2 * r.pair : undefined,
-      col1: r ? 2 * r.pair + 1 : undefined,
-      kText,
-      divisor: r ? significant(r.divisor, 6) : '',
-      theta: r ? fixed(r.theta, 4) : '',
-      turns: fixed(wholeTurns, 2),
-      dModel,
-      plusK,
-      tablePositions: TABLE_POSITIONS.join(', '),
-      pos: wholeText(pos),
-      posPlusK: wholeText(pos + k),
-      vectorError: r ? tiny(r.check.vectorError) : '',
-      dotsDModel: dots.value?.dModel ?? '',
-      seed0: dots.value ? fixed(dots.value.seed[0], 4) : '',
-      seed1: dots.value ? fixed(dots.value.seed[1], 4) : '',
-      turnsNote: () =>
-        Math.abs(wholeTurns) >= 1 ? renderMarkup(chapter.phrases.turnsNote, values) : nothing,
-      verdict: () =>
-        renderMarkup(
-          r && r.check.vectorError <= TOLERANCE
-            ? chapter.phrases.matches
-            : chapter.phrases.mismatch,
-          values,
-        ),
-    };
+    const values = relativeValues(this.state, r, dots.value);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {
@@ -105,10 +55,10 @@ export class RelativeView extends FieldView<RelativeModel> {
       },
       values,
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => relativeControls(this.controlsHost()),
         circle: () =>
           html`<pe-rotation-circle .rotation=${r} .pos=${pos} .k=${k}></pe-rotation-circle>`,
-        rk: () => this.renderRk(r!, kText),
+        rk: () => html`<pe-rk-matrix .matrix=${r?.matrix} .kText=${values.kText}></pe-rk-matrix>`,
         shiftTable: () =>
           html`<pe-shift-table
             .rotation=${r}
@@ -123,80 +73,17 @@ export class RelativeView extends FieldView<RelativeModel> {
     });
   }
 
-  private renderControls() {
-    const { pos, k, dModel, seqLen } = this.state;
-    const pair = pairOf(this.state);
-    const picker = (
-      field: Field,
-      label: string,
-      value: number,
-      [min, max]: [number, number],
-      [sliderMin, sliderMax]: [number, number],
-    ) =>
-      html`<div class="field">
-        <label for=${`rel-${field}`}>${label}</label>
-        <div class="pick">
-          <input
-            id=${`rel-${field}`}
-            type="number"
-            inputmode="numeric"
-            min=${min}
-            max=${max}
-            step="1"
-            .value=${String(value)}
-            @change=${(event: Event) => {
-              const input = event.target as HTMLInputElement;
-              this.setNumber(field, input.value, min, max, label);
-              input.value = String(this.state[field]);
-            }}
-          />
-          <input
-            type="range"
-            aria-label=${`${label} slider`}
-            min=${sliderMin}
-            max=${sliderMax}
-            step="1"
-            .value=${String(Math.max(sliderMin, Math.min(sliderMax, value)))}
-            @input=${(event: Event) =>
-              this.setNumber(field, (event.target as HTMLInputElement).value, min, max, label)}
-          />
-        </div>
-      </div>`;
-    const lastPair = dModel / 2 - 1;
-    return html`<div class="controls">
-        ${picker('pos', 'Position pos', pos, [0, MAX_SEQ_LEN], [0, posSliderMax(seqLen)])}
-        ${picker('k', 'Offset k', k, [-MAX_OFFSET, MAX_OFFSET], [-K_SLIDER, K_SLIDER])}
-        ${picker('pair', 'Pair i', pair, [0, lastPair], [0, lastPair])}
-      </div>
-      ${this.message.text ? html`<p class="bad" role="status">${this.message.text}</p>` : nothing}`;
-  }
-
-  private renderRk(r: Rotation, kText: string) {
-    const [c00, c01, c10, c11] = r.matrix;
-    return html`<div class="rk" role="group" aria-label="The rotation matrix R_k for this pair">
-      <span>R<sub>${kText}</sub> =</span>
-      <table class="bracket" data-value="rk">
-        <tr>
-          <td>${fixed(c00, 4)}</td>
-          <td>${fixed(c01, 4)}</td>
-        </tr>
-        <tr>
-          <td>${fixed(c10, 4)}</td>
-          <td>${fixed(c11, 4)}</td>
-        </tr>
-      </table>
-      <span>=</span>
-      <table class="bracket">
-        <tr>
-          <td>cos θ<sub>k</sub></td>
-          <td>sin θ<sub>k</sub></td>
-        </tr>
-        <tr>
-          <td>−sin θ<sub>k</sub></td>
-          <td>cos θ<sub>k</sub></td>
-        </tr>
-      </table>
-    </div>`;
+  /** What the pickers are given: the state, the message, and the way into the state. */
+  private controlsHost(): FrameHost {
+    return {
+      state: this.state,
+      showControls: this.showControls,
+      message: this.message,
+      accept: (partial) => {
+        this.message.show('');
+        this.request(partial);
+      },
+    };
   }
 }
 

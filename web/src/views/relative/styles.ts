@@ -1,7 +1,7 @@
 // Styles of the relative-position view.
 import { css } from 'lit';
 
-/** Pickers, R_k and the dot-product matrix (the circle and the table style themselves). */
+/** Pickers, the layout and the dot-product matrix (the circle, R_k and the table style themselves). */
 export const relativeStyles = css`
   .row {
     display: flex;
@@ -49,22 +49,6 @@ export const relativeStyles = css`
       width: auto;
       min-width: 0;
     }
-  }
-  .rk {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5em;
-    font-family: var(--pe-mono);
-  }
-  table.bracket {
-    border-left: 2px solid var(--pe-fg);
-    border-right: 2px solid var(--pe-fg);
-    border-radius: 4px;
-  }
-  table.bracket td {
-    border: none;
-    padding: 0.15em 0.6em;
   }
   .explain {
     max-width: 34em;

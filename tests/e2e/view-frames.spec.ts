@@ -1,0 +1,138 @@
+// The views' first-paint frames (views/frames.ts, ui/view-frame.ts): before
+// the engine arrives, a view with a frame shows its chapter with an empty box
+// of the final size for each figure, blank slots for the engine's numbers,
+// and its own live controls; once the view arrives every block is where the
+// frame put it. (layout-shift.spec.ts checks every view's whole height.)
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+
+import { viewIds } from '../../web/src/views/registry.js';
+import { openHost } from './embed-support.js';
+import { expect, pageIdle, watchErrors } from './support.js';
+
+/**
+ * Holds every .wasm request from now on; each call of the returned `hold`
+ * holds the next ones until the function it returns is called.
+ */
+async function engineGate(page: Page): Promise<() => () => void> {
+  let held = Promise.resolve();
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+}
+
+/** Holds every .wasm request until the returned function is called. */
+async function holdEngine(page: Page): Promise<() => void> {
+  return (await engineGate(page))();
+}
+
+/** Each top-level block of the view's (or frame's) shadow root and of its layout boxes: tag, top and height. */
+function blocks(page: Page) {
+  return page.evaluate(() => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const view = widget.shadowRoot!.querySelector('pe-view-frame, #panel')!;
+    const top = widget.getBoundingClientRect().top;
+    const out: { top: number; height: number; name: string }[] = [];
+    const walk = (root: ParentNode) => {
+      for (const element of root.children) {
+        const box = element.getBoundingClientRect();
+        out.push({ name: element.localName, top: box.top - top, height: box.height });
+        if (element.localName === 'div' && element.children.length > 0) walk(element);
+      }
+    };
+    walk(view.shadowRoot!);
+    return { view: view.localName, blocks: out };
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`every framed view's blocks stay where its frame put them at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    const framed: string[] = [];
+    const hold = await engineGate(page);
+    for (const view of viewIds) {
+      const release = hold();
+      await openHost(
+        page,
+        `<positional-encoding-widget view="${view}"></positional-encoding-widget>`,
+      );
+      const widget = page.locator('positional-encoding-widget');
+      await expect(widget.locator('.status')).toBeAttached();
+      await pageIdle(page);
+      const before = await blocks(page).catch(() => undefined);
+      if (before === undefined || before.view !== 'pe-view-frame') {
+        // No frame (yet): the measured table keeps its room (layout-shift.spec.ts).
+        release();
+        continue;
+      }
+      framed.push(view);
+      release();
+      await expect(widget).toHaveJSProperty('status', 'ready');
+      await expect(widget.locator('pe-export-menu .row').first()).toBeVisible();
+      await pageIdle(page);
+      const after = await blocks(page);
+      expect(after.view, view).not.toBe('pe-view-frame');
+      expect(after.blocks.length, view).toBe(before.blocks.length);
+      after.blocks.forEach((block, i) => {
+        const was = before.blocks[i]!;
+        expect(
+          Math.abs(block.top - was.top),
+          `${view}: ${block.name} #${i}'s top`,
+        ).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(block.height - was.height),
+          `${view}: ${block.name} #${i}'s height`,
+        ).toBeLessThanOrEqual(1);
+      });
+    }
+    console.log(`views with a first-paint frame: ${framed.join(', ')}`);
+    expect(framed).toContain('relative');
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the relative view's frame shows no number the engine has not computed", async ({ page }) => {
+  await holdEngine(page);
+  await openHost(page, `<positional-encoding-widget view="relative"></positional-encoding-widget>`);
+  const frame = page.locator('positional-encoding-widget pe-view-frame');
+  await expect(frame).toBeVisible();
+  const slots = frame.locator('.slot');
+  expect(await slots.count()).toBeGreaterThan(0);
+  for (const text of await slots.allTextContents()) expect(text).toBe('\u00a0');
+  await expect(frame.locator('pe-figure-slot').first()).toBeAttached();
+});
+
+test("the relative view's frame has live pickers: a position typed before the engine arrives is the state", async ({
+  page,
+}) => {
+  await holdEngine(page);
+  await openHost(page, `<positional-encoding-widget view="relative"></positional-encoding-widget>`);
+  const widget = page.locator('positional-encoding-widget');
+  const frame = widget.locator('pe-view-frame');
+  // Position 10 is not one of the course's table positions: a row of its own.
+  const table = frame.locator('pe-figure-slot').nth(2);
+  const rows = async () => (await table.boundingBox())!.height;
+  const withExtraRow = await rows();
+  await frame.getByLabel('Position pos', { exact: true }).fill('12');
+  await frame.getByLabel('Position pos', { exact: true }).press('Enter');
+  await expect
+    .poll(() =>
+      widget.evaluate((w) => (w as never as { getState(): { pos: number } }).getState().pos),
+    )
+    .toBe(12);
+  await expect.poll(rows).toBeLessThan(withExtraRow);
+  // A refused entry says why, in the frame as in the view.
+  await frame.getByLabel('Offset k', { exact: true }).fill('2.5');
+  await frame.getByLabel('Offset k', { exact: true }).press('Enter');
+  await expect(frame.getByRole('status')).toContainText('Offset k');
+});

@@ -1,0 +1,133 @@
+// The export menu's layout, which the room kept for it before it loads
+// (<pe-export-room>, the first-paint frame's last part) shares: the room is
+// exactly as tall as the menu because it is laid out by the same rules.
+import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
+
+import type { ExportShape } from './shape.js';
+
+import { baseStyles } from '../ui/styles.js';
+import { define } from '../views/view-element.js';
+
+export const menuLayoutStyles = css`
+  :host {
+    display: block;
+    margin-top: 0.8em;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4em;
+    align-items: center;
+    margin: 0.2em 0;
+  }
+  .message {
+    min-height: 1.4em;
+    font-size: 0.9em;
+  }
+`;
+
+/** One button of the menu: which file (`kind`, `index`), its text, and how progress names it. */
+export interface MenuButton {
+  readonly kind: 'svg' | 'png1' | 'png2' | 'csv' | 'npy' | 'code';
+  readonly index: number;
+  readonly text: string;
+  /** The file, in the progress status ("Preparing the SVG …"). */
+  readonly what: string;
+  /** The export, in a failure message ("SVG export failed: …"). */
+  readonly label: string;
+}
+
+/** The menu's rows: one per figure (SVG, PNG 1x, PNG 2x), then one for the data. */
+export function renderMenuRows(shape: ExportShape, button: (b: MenuButton) => unknown) {
+  const many = shape.figures.length > 1;
+  return html`${shape.figures.map((title, k) => {
+    const name = many ? ` of figure ${k + 1}` : '';
+    return html`<div class="row" role="group" aria-label=${`Export figure: ${title}`}>
+      <span class="muted">${many ? `Figure: ${title}` : 'Export the figure:'}</span>
+      ${button({ kind: 'svg', index: k, text: 'SVG', what: `the SVG${name}`, label: 'SVG export' })}
+      ${([1, 2] as const).map((scale) =>
+        button({
+          kind: scale === 1 ? 'png1' : 'png2',
+          index: k,
+          text: `PNG ${scale}×`,
+          what: `the PNG ${scale}×${name}`,
+          label: 'PNG export',
+        }),
+      )}
+    </div>`;
+  })}
+  ${
+    shape.tables.length + shape.arrays.length > 0 || shape.code
+      ? html`<div class="row">
+          <span class="muted">Export the data:</span>
+          ${shape.tables.map((table, k) =>
+            button({
+              kind: 'csv',
+              index: k,
+              text: `CSV (${table})`,
+              what: `the CSV (${table})`,
+              label: 'CSV export',
+            }),
+          )}
+          ${shape.arrays.map((array, k) =>
+            button({
+              kind: 'npy',
+              index: k,
+              text: `.npy (${array})`,
+              what: `the .npy (${array})`,
+              label: '.npy export',
+            }),
+          )}
+          ${
+            shape.code
+              ? button({
+                  kind: 'code',
+                  index: 0,
+                  text: 'Copy as NumPy code',
+                  what: 'the NumPy code',
+                  label: 'Copy',
+                })
+              : nothing
+          }
+        </div>`
+      : nothing
+  }`;
+}
+
+/**
+ * <pe-export-room>: the menu's rows for `shape`, unseen and inert, and its
+ * message line: the room the menu takes once it has loaded.
+ */
+export class ExportRoom extends LitElement {
+  static override properties: PropertyDeclarations = { shape: { attribute: false } };
+  static override styles = [
+    baseStyles,
+    menuLayoutStyles,
+    css`
+      :host {
+        visibility: hidden;
+      }
+    `,
+  ];
+
+  declare shape: ExportShape | undefined;
+
+  override render() {
+    return html`<div>
+        ${
+          this.shape
+            ? renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)
+            : nothing
+        }
+      </div>
+      <p class="message muted"></p>`;
+  }
+}
+
+define('pe-export-room', ExportRoom);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-export-room': ExportRoom;
+  }
+}

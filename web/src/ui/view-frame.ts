@@ -1,0 +1,199 @@
+// A view's first-paint frame: its chapter laid out as the view will lay it
+// out, before the view's code and the engine have arrived, so that the host
+// page below the widget does not move when they do (no layout shift, in any
+// browser: the text is laid out by the reader's own browser and fonts).
+//
+// A frame (views/<id>/frame.ts) is small and pure of the engine: the view's
+// chapter (content/<id>.ts), its styles, the values that follow from the
+// state alone (a position, a d_model) and a blank for each number the engine
+// will supply (those sit in fixed-width slots: content/markup.ts), the flags
+// of the chapter's `when` blocks as they are when nothing fails, and for each
+// figure either the pure box function of its folder's boxes.ts (an empty box
+// of the figure's final height: <pe-figure-slot>) or a template that needs no
+// engine (the view's own controls, live from the first paint).
+import {
+  LitElement,
+  adoptStyles,
+  html,
+  nothing,
+  type CSSResultOrNative,
+  type PropertyDeclarations,
+  type PropertyValues,
+} from 'lit';
+
+import type { Chapter } from '../content/format.js';
+import type { ExportShape } from '../export/shape.js';
+import type { State } from '../views/state.js';
+import { renderChapter } from './chapter.js';
+import { FigureElement } from './figure-element.js';
+import { baseStyles } from './styles.js';
+import { InputMessage } from './view-fields.js';
+
+/** What a frame's live templates (the view's controls) are given: the same as the view gives them. */
+export interface FrameHost {
+  readonly state: State;
+  readonly showControls: boolean;
+  /** The message of the last number refused. */
+  readonly message: InputMessage;
+  /** Asks the widget for a change of state (a valid entry). */
+  accept(partial: Partial<State>): void;
+}
+
+/** An empty box of a figure's final height (its box function), with the host styles it has. */
+export interface FigureSlot {
+  /** The figure's height in CSS px from the state, its width and its font size. */
+  readonly box: (state: State, widthPx: number, fontPx: number) => number;
+  /** A fixed width in CSS px, when the figure's host has one (else it fills the width given). */
+  readonly widthPx?: number;
+}
+
+/** A figure of the frame: a slot, a template needing no engine, or nothing at first paint. */
+export type FrameFigure = FigureSlot | ((host: FrameHost) => unknown) | null;
+
+export interface ViewFrame<
+  F extends string = string,
+  V extends string = string,
+  W extends string = string,
+> {
+  readonly chapter: Chapter<F, V, W, string>;
+  /** The view's own styles (after the shared baseStyles), as its element has them. */
+  readonly styles: readonly CSSResultOrNative[];
+  readonly figures: Readonly<Record<F, FrameFigure>>;
+  /** The chapter's values from the state alone; '' for a number the engine supplies (a slot). */
+  readonly values: (state: State) => Readonly<Record<V, unknown>>;
+  /** The chapter's flags when nothing fails. */
+  readonly flags: Readonly<Record<W, boolean>>;
+  /**
+   * What the export menu under the view lists at this state (its figures'
+   * titles, its tables' and arrays' names): the menu's room is kept too.
+   * The view's export at the same state must have this shape (tests/js).
+   */
+  readonly exportShape: (state: State) => ExportShape;
+}
+
+/** Declares a frame, checking its names against its chapter's (the identity at run time). */
+export function defineFrame<F extends string, V extends string, W extends string>(
+  frame: ViewFrame<F, V, W>,
+): ViewFrame<F, V, W> {
+  return frame;
+}
+
+/** <pe-figure-slot>: an empty figure box, sized like the figure it stands for. */
+export class FigureSlotElement extends FigureElement {
+  static override properties: PropertyDeclarations = {
+    slotFor: { attribute: false },
+    state: { attribute: false },
+  };
+
+  declare slotFor: FigureSlot | undefined;
+  declare state: State | undefined;
+
+  protected override boxHeight(widthPx: number, fontPx: number): number {
+    return this.slotFor && this.state ? this.slotFor.box(this.state, widthPx, fontPx) : 0;
+  }
+
+  override connectedCallback(): void {
+    this.applyWidth();
+    super.connectedCallback();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    this.applyWidth();
+    super.willUpdate(changed as Map<PropertyKey, unknown>);
+  }
+
+  protected override renderFigure(): unknown {
+    return nothing;
+  }
+
+  private applyWidth(): void {
+    const width = this.slotFor?.widthPx;
+    if (width === undefined) this.style.removeProperty('width');
+    else {
+      this.style.setProperty('width', `${width}px`);
+      this.style.setProperty('flex', 'none');
+    }
+  }
+}
+
+/** <pe-view-frame>: a view's chapter with its figures' empty boxes, until the view arrives. */
+export class ViewFrameElement extends LitElement {
+  static override properties: PropertyDeclarations = {
+    frame: { attribute: false },
+    state: { attribute: false },
+    showControls: { attribute: false },
+    headingLevel: { attribute: false },
+  };
+
+  declare frame: ViewFrame | undefined;
+  declare state: State | undefined;
+  declare showControls: boolean;
+  declare headingLevel: number | undefined;
+
+  private readonly message = new InputMessage(this);
+  private adopted: ViewFrame | undefined;
+
+  constructor() {
+    super();
+    this.showControls = true;
+  }
+
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return super.shouldUpdate(changed) && this.frame !== undefined && this.state !== undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // The view's styles, as its element adopts them (ViewElement.styles + its own).
+    if (this.frame !== this.adopted && this.renderRoot instanceof ShadowRoot) {
+      this.adopted = this.frame;
+      adoptStyles(this.renderRoot, [baseStyles, ...(this.frame?.styles ?? [])]);
+    }
+  }
+
+  override render() {
+    const frame = this.frame!;
+    const state = this.state!;
+    const host: FrameHost = {
+      state,
+      showControls: this.showControls,
+      message: this.message,
+      accept: (partial) => {
+        this.message.show('');
+        this.dispatchEvent(
+          new CustomEvent('pe-state', { detail: partial, bubbles: true, composed: true }),
+        );
+      },
+    };
+    const figures: Record<string, unknown> = {};
+    for (const [name, figure] of Object.entries(frame.figures) as [string, FrameFigure][]) {
+      figures[name] =
+        figure === null
+          ? nothing
+          : typeof figure === 'function'
+            ? () => figure(host)
+            : html`<pe-figure-slot
+                aria-hidden="true"
+                .slotFor=${figure}
+                .state=${state}
+              ></pe-figure-slot>`;
+    }
+    return renderChapter(frame.chapter, {
+      headingLevel: this.headingLevel,
+      flags: frame.flags,
+      values: frame.values(state),
+      figures,
+    });
+  }
+}
+
+if (!customElements.get('pe-figure-slot'))
+  customElements.define('pe-figure-slot', FigureSlotElement);
+if (!customElements.get('pe-view-frame')) customElements.define('pe-view-frame', ViewFrameElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-figure-slot': FigureSlotElement;
+    'pe-view-frame': ViewFrameElement;
+  }
+}

@@ -1,0 +1,11 @@
+// The views' first-paint frames (ui/view-frame.ts), by view id: a view with
+// one is laid out, chapter text and empty figure boxes, before its code and
+// the engine arrive. Imported with the element (the frames are small and
+// free of the engine and of the figures' code).
+import type { ViewFrame } from '../ui/view-frame.js';
+import relative from './relative/frame.js';
+import type { ViewName } from './state.js';
+
+export const frames: Partial<Record<ViewName, ViewFrame>> = {
+  relative: relative as unknown as ViewFrame,
+};
