@@ -24,7 +24,6 @@
 // measured height free (reserve.ts), so the host page does not move when it
 // appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
 // doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
@@ -62,8 +61,7 @@ import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { frames } from '../views/frames.js';
-import '../ui/view-frame.js';
-import '../export/menu-layout.js';
+import { renderBody } from './body.js';
 import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
@@ -358,59 +356,22 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
-  /** Whether the body shows the active view's first-paint frame (set by renderBody). */
-  private framing = false;
-
-  private renderBody() {
-    const pending = this.loader.renderPending();
-    const lesson = this.shown('lesson');
-    const frame =
-      pending === undefined || this.loader.failed ? undefined : frames[this.current.view];
-    this.framing = frame !== undefined;
-    if (pending !== undefined) {
-      if (frame === undefined) return pending;
-      // The chapter laid out at its final size, the loading status over it.
-      return html`<div class="pending">${pending}</div>
-        <pe-view-frame
-          role="tabpanel"
-          aria-busy="true"
-          aria-labelledby=${`tab-${this.current.view}`}
-          .frame=${frame}
-          .state=${this.current}
-          .showControls=${lesson}
-          .headingLevel=${this.headingLevel}
-        ></pe-view-frame>
-        ${lesson ? html`<pe-export-room .shape=${frame.exportShape(this.current)}></pe-export-room>` : nothing}`;
-    }
-    const pe = this.loader.pe!;
-    const entry = viewEntry(this.current.view)!;
-    const tag = unsafeStatic(entry.tag);
-    return staticHtml`<${tag}
-      id="panel"
-      role="tabpanel"
-      aria-labelledby=${`tab-${this.current.view}`}
-      .pe=${pe}
-      .state=${this.current}
-      .showControls=${lesson}
-      .headingLevel=${this.headingLevel}
-    ></${tag}>
-      ${
-        customElements.get('pe-export-menu')
-          ? html`<pe-export-menu
-              .pe=${pe}
-              .state=${this.current}
-              .view=${this.activeView}
-              .showControls=${lesson}
-            ></pe-export-menu>`
-          : nothing
-      }`;
-  }
-
   override render() {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
-    const body = this.renderBody();
-    const room = this.reservation.style(entry.id, this.shown('lesson'), this.framing);
+    const lesson = this.shown('lesson');
+    const pending = this.loader.renderPending();
+    const body = renderBody({
+      pending,
+      frame: pending === undefined || this.loader.failed ? undefined : frames[this.current.view],
+      entry,
+      state: this.current,
+      lesson,
+      headingLevel: this.headingLevel,
+      pe: this.loader.pe,
+      activeView: this.activeView,
+    });
+    const room = this.reservation.style(entry.id, lesson, body.framing);
     return html`<div class="root">
       ${
         this.shown('view')
@@ -423,7 +384,7 @@ export class PositionalEncodingWidget extends LitElement {
       ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
       ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
       <div class="body" style=${styleMap(room)}>
-        <div class="content">${body}</div>
+        <div class="content">${body.content}</div>
       </div>
     </div>`;
   }

@@ -1,0 +1,80 @@
+// What the widget's body shows: the active view and its export menu; until
+// they can be shown, the view's first-paint frame (its chapter laid out with
+// empty figure boxes, views/frames.ts) under the loading status, or the
+// status alone for a view without a frame or after a failure.
+import { html, nothing, type TemplateResult } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+
+import type { PosEnc } from '../engine/index.js';
+import '../export/menu-layout.js';
+import type { ViewFrame } from '../ui/view-frame.js';
+import '../ui/view-frame.js';
+import type { ViewEntry } from '../views/registry.js';
+import type { State } from '../views/state.js';
+import type { ViewElement } from '../views/view-element.js';
+
+export interface BodyInputs {
+  /** The loader's status template while the view cannot be shown (undefined once it can). */
+  readonly pending: TemplateResult | undefined;
+  /** The active view's frame, unless loading failed (then the status says so, with Retry). */
+  readonly frame: ViewFrame | undefined;
+  readonly entry: ViewEntry;
+  readonly state: State;
+  /** Whether the lesson's own controls (and the export menu) show. */
+  readonly lesson: boolean;
+  readonly headingLevel: number;
+  readonly pe: PosEnc | undefined;
+  /** The view element shown, for the export menu. */
+  readonly activeView: () => ViewElement | null;
+}
+
+/** The body's content, and whether it is the view's frame. */
+export function renderBody(b: BodyInputs): { content: unknown; framing: boolean } {
+  const { pending, frame, state, lesson } = b;
+  const labelledBy = `tab-${state.view}`;
+  if (pending !== undefined) {
+    if (frame === undefined) return { content: pending, framing: false };
+    // The chapter laid out at its final size, the loading status over it.
+    return {
+      framing: true,
+      content: html`<div class="pending">${pending}</div>
+        <pe-view-frame
+          role="tabpanel"
+          aria-busy="true"
+          aria-labelledby=${labelledBy}
+          .frame=${frame}
+          .state=${state}
+          .showControls=${lesson}
+          .headingLevel=${b.headingLevel}
+        ></pe-view-frame>
+        ${
+          lesson
+            ? html`<pe-export-room .shape=${frame.exportShape(state)}></pe-export-room>`
+            : nothing
+        }`,
+    };
+  }
+  const tag = unsafeStatic(b.entry.tag);
+  return {
+    framing: false,
+    content: staticHtml`<${tag}
+      id="panel"
+      role="tabpanel"
+      aria-labelledby=${labelledBy}
+      .pe=${b.pe}
+      .state=${state}
+      .showControls=${lesson}
+      .headingLevel=${b.headingLevel}
+    ></${tag}>
+      ${
+        customElements.get('pe-export-menu')
+          ? html`<pe-export-menu
+              .pe=${b.pe}
+              .state=${state}
+              .view=${b.activeView}
+              .showControls=${lesson}
+            ></pe-export-menu>`
+          : nothing
+      }`,
+  };
+}
