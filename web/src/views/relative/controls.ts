@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import type { FrameHost } from '../../ui/view-frame.js';
 import { parseWholeNumber } from '../../ui/whole-number.js';
 import { MAX_SEQ_LEN } from '../state.js';
-import { K_SLIDER, pairOf, posSliderMax } from './derive.js';
+import { K_SLIDER, pairOf, posSliderMax } from './numbers.js';
 import { MAX_OFFSET } from './view.js';
 
 type Field = 'pos' | 'k' | 'pair';

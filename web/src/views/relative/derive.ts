@@ -10,22 +10,36 @@ import { derivePart, type Part } from '../../ui/derived-part.js';
 import { wholeText } from '../../ui/whole-number.js';
 
 import { TABLE_POSITIONS } from './boxes.js';
+import {
+  DOT_BUDGET,
+  K_SLIDER,
+  MAX_DOT_POSITIONS,
+  POS_SLIDER_MAX,
+  SEED_SIZE,
+  TOLERANCE,
+  dotSize,
+  pairOf,
+  posSliderMax,
+  tiny,
+  turns,
+} from './numbers.js';
+
+export {
+  DOT_BUDGET,
+  K_SLIDER,
+  MAX_DOT_POSITIONS,
+  POS_SLIDER_MAX,
+  SEED_SIZE,
+  TOLERANCE,
+  dotSize,
+  pairOf,
+  posSliderMax,
+  tiny,
+  turns,
+};
 
 /** The course's positions (defined with the table's box, which counts them). */
 export { TABLE_POSITIONS };
-/** Whole-vector agreement tolerance. */
-export const TOLERANCE = 1e-9;
-/** Dot-product matrix: at most this many positions ... */
-export const MAX_DOT_POSITIONS = 128;
-/** ... and n * n * dModel under this (about 25 ms). */
-export const DOT_BUDGET = 2 ** 22;
-/** The seed's check: PE5·PE8 and PE20·PE23 from a 24-position matrix. */
-export const SEED_SIZE = 24;
-/** The number inputs' sliders reach at most this position (typing reaches any). */
-export const POS_SLIDER_MAX = 500;
-/** The offset slider's range (typing reaches any offset the state allows). */
-export const K_SLIDER = 32;
-
 /** One row of the table, for pair `pair` of PE(pos). */
 export interface RotationRow {
   readonly pos: number;
@@ -85,24 +99,6 @@ interface DotsInputs {
 export interface RelativeModel {
   readonly rotation: Part<RotationInputs, Rotation>;
   readonly dots: Part<DotsInputs, Dots>;
-}
-
-/** The state's pair, clamped to the pairs that exist at this dModel. */
-export function pairOf(state: Pick<State, 'pair' | 'dModel'>): number {
-  return Math.max(0, Math.min(state.pair, state.dModel / 2 - 1));
-}
-
-/** How many positions the dot-product matrix shows. */
-export function dotSize(seqLen: number, dModel: number): number {
-  return Math.max(
-    1,
-    Math.min(seqLen, MAX_DOT_POSITIONS, Math.floor(Math.sqrt(DOT_BUDGET / dModel))),
-  );
-}
-
-/** The top of the position slider: the sequence, at least 24, at most POS_SLIDER_MAX. */
-export function posSliderMax(seqLen: number): number {
-  return Math.min(Math.max(seqLen - 1, 24), POS_SLIDER_MAX);
 }
 
 function maxAbsDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -218,19 +214,9 @@ export function dotsNote(n: number, seqLen: number, dModel: number): string {
   return '';
 }
 
-/** A small error: "0" or two significant digits. */
-export function tiny(value: number): string {
-  return value === 0 ? '0' : significant(value, 2);
-}
-
 /** A pair as the course prints it: [0.2837  −0.9589]. */
 export function pairText(v: readonly [number, number]): string {
   return `[${fixed(v[0], 4)}  ${fixed(v[1], 4)}]`;
-}
-
-/** Whole turns in θ_k (the circle shows what is left after them). */
-export function turns(theta: number): number {
-  return theta / (2 * Math.PI);
 }
 
 /** θ_k without its whole turns, keeping its sign: the arc the circle draws. */

@@ -2,34 +2,13 @@
 // as a figure and .npy, and the rotation table (PE(pos), R_k PE(pos) and
 // PE(pos + k) for the chosen pair) as CSV. Pure, from the model.
 import type { DataTable, FigureSpec, ViewExport } from '../../export/figure/spec.js';
-import type { ExportShape } from '../../export/shape.js';
-import { dotSize, type Dots, type Rotation } from './derive.js';
+import type { Dots, Rotation } from './derive.js';
+import { dotsTitle } from './export-shape.js';
+
+export { relativeExportShape } from './export-shape.js';
 
 function baseText(base: number): string {
   return Number.isInteger(base) ? `${base}.0` : String(base);
-}
-
-/** The dot products' figure title (the first-paint frame's export room shows it too). */
-export function dotsTitle(n: number, dModel: number, base: number): string {
-  return `PE(p)\u00b7PE(q) for p, q < ${n} (d = ${dModel}, base ${base})`;
-}
-
-/**
- * What the export lists at `state` when nothing failed (the first-paint
- * frame keeps the menu's room with it); tests/js checks it against
- * exportShape(exportRelative(...)).
- */
-export function relativeExportShape(state: {
-  seqLen: number;
-  dModel: number;
-  base: number;
-}): ExportShape {
-  return {
-    figures: [dotsTitle(dotSize(state.seqLen, state.dModel), state.dModel, state.base)],
-    tables: ['rotation'],
-    arrays: ['dot_products'],
-    code: true,
-  };
 }
 
 export function exportRelative(

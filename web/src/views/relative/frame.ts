@@ -6,7 +6,7 @@ import { cellMatrixBox } from '../../ui/cell-matrix-box.js';
 import { defineFrame } from '../../ui/view-frame.js';
 import { CIRCLE_PX, circleBox, rkBox, shiftTableBox } from './boxes.js';
 import { relativeControls } from './controls.js';
-import { relativeExportShape } from './export.js';
+import { relativeExportShape } from './export-shape.js';
 import { relativeStyles } from './styles.js';
 import { relativeValues } from './values.js';
 

@@ -9,7 +9,8 @@ import { fixed, significant } from '../../ui/format.js';
 import { wholeText } from '../../ui/whole-number.js';
 import type { State } from '../state.js';
 import { TABLE_POSITIONS } from './boxes.js';
-import { pairOf, tiny, TOLERANCE, turns, type Dots, type Rotation } from './derive.js';
+import type { Dots, Rotation } from './derive.js';
+import { pairOf, tiny, TOLERANCE, turns } from './numbers.js';
 
 /** The chapter's values for `state`, with the engine's rotation and dot products when known. */
 export function relativeValues(state: State, r?: Rotation, dots?: Dots) {
