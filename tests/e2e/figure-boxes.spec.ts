@@ -45,6 +45,7 @@ const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.j
 const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
 const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
+const txlBoxes = () => import('../../dist/lib/views/transformer-xl/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -261,6 +262,21 @@ const figures: readonly FigureCase[] = [
     box: async () => (await pitfallsBoxes()).pitfallMapsBox as Box,
     inputs: () => undefined,
     queries: ['', 'variant=swapped&seq_len=500&d_model=300'],
+  },
+  // round 3a
+  {
+    view: 'transformer-xl',
+    tag: 'pe-txl-terms',
+    box: async () => (await txlBoxes()).termsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&d_model=512&cmap=sequential'],
+  },
+  {
+    view: 'transformer-xl',
+    tag: 'pe-txl-readout',
+    box: async () => (await txlBoxes()).readoutBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=3&d_model=2'],
   },
 ];
 

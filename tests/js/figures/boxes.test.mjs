@@ -21,6 +21,7 @@ import * as nope from '../../../dist/lib/views/nope/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
 import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
+import * as txl from '../../../dist/lib/views/transformer-xl/boxes.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
@@ -377,5 +378,42 @@ describe('pitfalls boxes', () => {
       pitfalls.pitfallMapsBox(undefined, 600, 16),
       pitfalls.pitfallMapsBox(undefined, 1200, 16),
     );
+  });
+});
+
+// round 3a
+describe('transformer-xl boxes', () => {
+  test('the terms take as many equal columns as fit their least width, at most five', () => {
+    const font = 16;
+    const least = txl.TERM_MIN_EM * font;
+    const gap = txl.TERM_GAP_EM * font;
+    assert.equal(txl.termColumns(least - 1, font), 1);
+    assert.equal(txl.termColumns(2 * least + gap, font), 2);
+    assert.equal(txl.termColumns(2 * least + gap - 1, font), 1);
+    assert.equal(txl.termColumns(100 * least, font), txl.TERM_COUNT);
+  });
+
+  test('each row of terms is a square of its column width under fixed heading and formula lines', () => {
+    const font = 16;
+    // Two columns: three rows of squares of (width - gap) / 2.
+    const width = 2 * txl.TERM_MIN_EM * font + txl.TERM_GAP_EM * font + 40;
+    assert.equal(txl.termColumns(width, font), 2);
+    const square = (width - txl.TERM_GAP_EM * font) / 2;
+    const term = (2 * 1.2 * 0.95 + 1.45 * 0.85 + 2 * txl.TERM_PART_GAP_EM) * font + square;
+    const expected = 3 * term + 2 * txl.TERM_GAP_EM * font + 2 * txl.TERMS_MARGIN_EM * font;
+    assert.ok(Math.abs(txl.termsBox(undefined, width, font) - expected) < 1e-9);
+  });
+
+  test('the readout has a caption line, two on a phone, and a row per line of values', () => {
+    const font = 16;
+    const phone = txl.READOUT_NARROW_EM * font;
+    const lines = (width) =>
+      (txl.readoutBox(undefined, width, font) - 2 * txl.READOUT_MARGIN_EM * font) / (1.45 * font);
+    // A phone's width: two caption lines, then two values side by side (three rows).
+    assert.equal(txl.valueColumns(phone, font), 2);
+    assert.ok(Math.abs(lines(phone) - (2 + 3)) < 1e-9);
+    assert.ok(Math.abs(lines(phone + 1) - (1 + 3)) < 1e-9);
+    // Wide enough for all five values: one caption line and one row.
+    assert.ok(Math.abs(lines(2000) - 2) < 1e-9);
   });
 });
