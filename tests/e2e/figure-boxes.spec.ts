@@ -278,6 +278,13 @@ const figures: readonly FigureCase[] = [
     inputs: () => undefined,
     queries: ['', 'seq_len=3&d_model=2'],
   },
+  {
+    view: 'alibi',
+    tag: 'pe-alibi-slopes',
+    box: async () => (await alibiBoxes()).slopesBox as Box,
+    inputs: (q) => ({ heads: number(q, 'alibi_heads', 8) }),
+    queries: ['', 'alibi_heads=1', 'alibi_heads=128&alibi_head=127'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];

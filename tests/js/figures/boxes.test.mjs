@@ -417,3 +417,40 @@ describe('transformer-xl boxes', () => {
     assert.ok(Math.abs(lines(2000) - 2) < 1e-9);
   });
 });
+
+describe('alibi boxes', () => {
+  test('the head buttons take as many equal columns as fit, in rows of fixed height', () => {
+    const font = 16;
+    const rowPx = (alibi.SLOPE_ROW_EM + alibi.SLOPE_GAP_EM) * font;
+    const width = 1000;
+    const columns = alibi.slopeColumns(32, width, font);
+    assert.ok(columns > 1);
+    const one = alibi.slopesBox({ heads: columns }, width, font);
+    assert.equal(alibi.slopesBox({ heads: 1 }, width, font), one);
+    assert.ok(Math.abs(alibi.slopesBox({ heads: columns + 1 }, width, font) - one - rowPx) < 1e-9);
+  });
+
+  test('past the rows shown, more heads scroll and the box stays', () => {
+    const at = (heads) => alibi.slopesBox({ heads }, 320, 16);
+    assert.equal(alibi.slopeColumns(128, 320, 16), 1);
+    assert.equal(at(100), at(128));
+    assert.ok(at(2) < at(4));
+  });
+
+  test('a column is as wide as the longest label: short when every slope is a power of two', () => {
+    // "h7: 2^-8" and "h127: 0.00276214".
+    assert.equal(alibi.slopeLabelChars(8), 8);
+    assert.equal(alibi.slopeLabelChars(128), 16);
+    assert.equal(alibi.slopeLabelChars(12), 15);
+    assert.ok(alibi.slopeColumns(8, 320, 16) >= 3);
+  });
+
+  test('a column is at least its label wide inside the padding', () => {
+    const font = 16;
+    const track = alibi.slopeMinEm(128) * font;
+    const gap = alibi.SLOPE_GAP_EM * font;
+    const two = 2 * track + gap + 2 * alibi.SLOPES_PAD_PX;
+    assert.equal(alibi.slopeColumns(128, two - 1, font), 1);
+    assert.equal(alibi.slopeColumns(128, two, font), 2);
+  });
+});
