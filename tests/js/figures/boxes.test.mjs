@@ -454,3 +454,56 @@ describe('alibi boxes', () => {
     assert.equal(alibi.slopeColumns(128, two, font), 2);
   });
 });
+
+describe('heatmap boxes (round 3a)', () => {
+  test('the toolbar is the zoom row and the sizes side by side on two lines, or one per row on a phone', () => {
+    const font = 16;
+    const wide = heatmap.toolbarBox({ showControls: true }, 1000, font);
+    const preset = (lines) => (lines * 1.45 * 0.85 + 2 * 0.3) * font + 2;
+    assert.ok(Math.abs(wide - (2.2 * font + 0.5 * font + preset(2))) < 1e-9);
+    const phone = heatmap.TOOLBAR_NARROW_EM * font;
+    const narrow = heatmap.toolbarBox({ showControls: true }, phone, font);
+    assert.ok(Math.abs(narrow - (2.2 * font + 3 * (0.5 * font + preset(1)))) < 1e-9);
+    assert.equal(heatmap.toolbarBox({ showControls: true }, phone + 1, font), wide);
+  });
+
+  test('without controls there is no toolbar', () => {
+    assert.equal(heatmap.toolbarBox({ showControls: false }, 680, 16), 0);
+  });
+
+  test('the closed data table is its toggle; open, its rows up to the rows shown', () => {
+    const font = 16;
+    const closed = heatmap.tableFigureBox({ open: false, rows: 50 }, 680, font);
+    assert.equal(closed, 2.2 * font);
+    const open = (rows) => heatmap.tableFigureBox({ open: true, rows }, 680, font);
+    const row = 1.8 * 0.8 * font;
+    assert.ok(Math.abs(open(4) - open(3) - row) < 1e-9);
+    assert.equal(open(heatmap.TABLE_ROWS_SHOWN), open(64));
+    assert.ok(open(1) > closed);
+  });
+
+  test('the caption takes more lines on a narrower table', () => {
+    assert.equal(heatmap.captionLines(1000, 16), 1);
+    assert.equal(heatmap.captionLines(500, 16), 2);
+    assert.equal(heatmap.captionLines(300, 16), 3);
+  });
+
+  test('the checks list: PE(0), PE(1) unless one row, and the range and distinct rows up to CHECK_CELLS', () => {
+    assert.deepEqual(heatmap.checkItems(64, 128), ['row0', 'row1', 'range', 'unique']);
+    assert.deepEqual(heatmap.checkItems(1, 2), ['row0', 'range', 'unique']);
+    assert.deepEqual(heatmap.checkItems(1_000_000, 8192), ['row0', 'row1', 'tooLarge']);
+    assert.deepEqual(heatmap.checkItems(heatmap.CHECK_CELLS / 2, 2), [
+      'row0',
+      'row1',
+      'range',
+      'unique',
+    ]);
+  });
+
+  test('an item takes more lines in a narrower list, and the split PE(1) at least as many', () => {
+    const lines = (width) => heatmap.checkLines(heatmap.CHECK_CHARS.row1, width, 16);
+    assert.ok(lines(320) > lines(1000));
+    const at = (layout) => heatmap.checksBox({ seqLen: 64, dModel: 128, layout }, 320, 16);
+    assert.ok(at('split') >= at('interleaved'));
+  });
+});
