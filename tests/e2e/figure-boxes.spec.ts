@@ -45,6 +45,7 @@ const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.j
 const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
 const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
+const txlBoxes = () => import('../../dist/lib/views/transformer-xl/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -262,6 +263,62 @@ const figures: readonly FigureCase[] = [
     inputs: () => undefined,
     queries: ['', 'variant=swapped&seq_len=500&d_model=300'],
   },
+  // round 3a
+  {
+    view: 'transformer-xl',
+    tag: 'pe-txl-terms',
+    box: async () => (await txlBoxes()).termsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=1000&d_model=512&cmap=sequential'],
+  },
+  {
+    view: 'transformer-xl',
+    tag: 'pe-txl-readout',
+    box: async () => (await txlBoxes()).readoutBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'seq_len=3&d_model=2'],
+  },
+  {
+    view: 'alibi',
+    tag: 'pe-alibi-slopes',
+    box: async () => (await alibiBoxes()).slopesBox as Box,
+    inputs: (q) => ({ heads: number(q, 'alibi_heads', 8) }),
+    queries: ['', 'alibi_heads=1', 'alibi_heads=128&alibi_head=127'],
+  },
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-toolbar',
+    box: async () => (await heatmapBoxes()).toolbarBox as Box,
+    inputs: () => ({ showControls: true }),
+    props: () => ({}),
+    queries: ['', 'seq_len=1000000&d_model=8192'],
+    core: true,
+  },
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-table-figure',
+    box: async () => (await heatmapBoxes()).tableFigureBox as Box,
+    inputs: () => ({ open: false, rows: 1 }),
+    queries: ['', 'seq_len=3&d_model=4'],
+    core: true,
+  },
+  {
+    view: 'heatmap',
+    tag: 'pe-heatmap-checks',
+    box: async () => (await heatmapBoxes()).checksBox as Box,
+    inputs: (q) => ({
+      seqLen: number(q, 'seq_len', 64),
+      dModel: number(q, 'd_model', 128),
+      layout: q.get('layout') ?? 'interleaved',
+    }),
+    queries: [
+      '',
+      'seq_len=1',
+      'seq_len=1000000&d_model=8192',
+      'seq_len=512&d_model=512&layout=split',
+    ],
+    core: true,
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];
@@ -437,3 +494,64 @@ test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }
     );
   }
 });
+
+// round 3a: the heat map's data table, open: its region's height follows from
+// the visible rows (a longer table scrolls inside it), whatever the numbers.
+for (const query of [
+  'seq_len=3&d_model=4',
+  'seq_len=100&d_model=512',
+  'seq_len=1000000&d_model=8192',
+]) {
+  test(`pe-heatmap-table-figure open (${query}): predicted box = rendered box`, async ({
+    page,
+  }) => {
+    const { tableFigureBox } = await heatmapBoxes();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?view=heatmap&${query}`);
+      await page.getByRole('button', { name: 'Show data table' }).click();
+      await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
+      const figure = page.locator('pe-heatmap-table-figure');
+      const m = await figure.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const frame = element.shadowRoot!.querySelector('.frame')!.getBoundingClientRect();
+        const rows = (element as unknown as { rows: number }).rows;
+        const font = parseFloat(getComputedStyle(element).fontSize);
+        return { width: rect.width, font, host: rect.height, frame: frame.height, rows };
+      });
+      const predicted = tableFigureBox({ open: true, rows: m.rows }, m.width, m.font);
+      const at = `at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+      expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
+      expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+// round 3a: each item of the heat map's checks list has fixed lines; its
+// longest text (the split layout's PE(1), the too-large note, a million rows)
+// must fit them.
+for (const query of [
+  'seq_len=100&d_model=512&layout=split',
+  'seq_len=1000000&d_model=8192&layout=split',
+  'seq_len=131072&d_model=2',
+]) {
+  test(`pe-heatmap-checks (${query}): every item fits its lines`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?view=heatmap&${query}`);
+      const list = page.locator('pe-heatmap-view .checks');
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+      const items = await list.locator('li').evaluateAll((lis) =>
+        lis.map((li) => ({
+          text: li.textContent ?? '',
+          scroll: li.scrollHeight,
+          client: li.clientHeight,
+        })),
+      );
+      expect(items.length).toBeGreaterThan(1);
+      for (const item of items) {
+        expect(item.scroll, `at ${width} px: ${item.text}`).toBeLessThanOrEqual(item.client + 1);
+      }
+    }
+  });
+}

@@ -21,6 +21,7 @@ import * as nope from '../../../dist/lib/views/nope/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
 import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
+import * as txl from '../../../dist/lib/views/transformer-xl/boxes.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
@@ -377,5 +378,132 @@ describe('pitfalls boxes', () => {
       pitfalls.pitfallMapsBox(undefined, 600, 16),
       pitfalls.pitfallMapsBox(undefined, 1200, 16),
     );
+  });
+});
+
+// round 3a
+describe('transformer-xl boxes', () => {
+  test('the terms take as many equal columns as fit their least width, at most five', () => {
+    const font = 16;
+    const least = txl.TERM_MIN_EM * font;
+    const gap = txl.TERM_GAP_EM * font;
+    assert.equal(txl.termColumns(least - 1, font), 1);
+    assert.equal(txl.termColumns(2 * least + gap, font), 2);
+    assert.equal(txl.termColumns(2 * least + gap - 1, font), 1);
+    assert.equal(txl.termColumns(100 * least, font), txl.TERM_COUNT);
+  });
+
+  test('each row of terms is a square of its column width under fixed heading and formula lines', () => {
+    const font = 16;
+    // Two columns: three rows of squares of (width - gap) / 2.
+    const width = 2 * txl.TERM_MIN_EM * font + txl.TERM_GAP_EM * font + 40;
+    assert.equal(txl.termColumns(width, font), 2);
+    const square = (width - txl.TERM_GAP_EM * font) / 2;
+    const term = (2 * 1.2 * 0.95 + 1.45 * 0.85 + 2 * txl.TERM_PART_GAP_EM) * font + square;
+    const expected = 3 * term + 2 * txl.TERM_GAP_EM * font + 2 * txl.TERMS_MARGIN_EM * font;
+    assert.ok(Math.abs(txl.termsBox(undefined, width, font) - expected) < 1e-9);
+  });
+
+  test('the readout has a caption line, two on a phone, and a row per line of values', () => {
+    const font = 16;
+    const phone = txl.READOUT_NARROW_EM * font;
+    const lines = (width) =>
+      (txl.readoutBox(undefined, width, font) - 2 * txl.READOUT_MARGIN_EM * font) / (1.45 * font);
+    // A phone's width: two caption lines, then two values side by side (three rows).
+    assert.equal(txl.valueColumns(phone, font), 2);
+    assert.ok(Math.abs(lines(phone) - (2 + 3)) < 1e-9);
+    assert.ok(Math.abs(lines(phone + 1) - (1 + 3)) < 1e-9);
+    // Wide enough for all five values: one caption line and one row.
+    assert.ok(Math.abs(lines(2000) - 2) < 1e-9);
+  });
+});
+
+describe('alibi boxes', () => {
+  test('the head buttons take as many equal columns as fit, in rows of fixed height', () => {
+    const font = 16;
+    const rowPx = (alibi.SLOPE_ROW_EM + alibi.SLOPE_GAP_EM) * font;
+    const width = 1000;
+    const columns = alibi.slopeColumns(32, width, font);
+    assert.ok(columns > 1);
+    const one = alibi.slopesBox({ heads: columns }, width, font);
+    assert.equal(alibi.slopesBox({ heads: 1 }, width, font), one);
+    assert.ok(Math.abs(alibi.slopesBox({ heads: columns + 1 }, width, font) - one - rowPx) < 1e-9);
+  });
+
+  test('past the rows shown, more heads scroll and the box stays', () => {
+    const at = (heads) => alibi.slopesBox({ heads }, 320, 16);
+    assert.equal(alibi.slopeColumns(128, 320, 16), 1);
+    assert.equal(at(100), at(128));
+    assert.ok(at(2) < at(4));
+  });
+
+  test('a column is as wide as the longest label: short when every slope is a power of two', () => {
+    // "h7: 2^-8" and "h127: 0.00276214".
+    assert.equal(alibi.slopeLabelChars(8), 8);
+    assert.equal(alibi.slopeLabelChars(128), 16);
+    assert.equal(alibi.slopeLabelChars(12), 15);
+    assert.ok(alibi.slopeColumns(8, 320, 16) >= 3);
+  });
+
+  test('a column is at least its label wide inside the padding', () => {
+    const font = 16;
+    const track = alibi.slopeMinEm(128) * font;
+    const gap = alibi.SLOPE_GAP_EM * font;
+    const two = 2 * track + gap + 2 * alibi.SLOPES_PAD_PX;
+    assert.equal(alibi.slopeColumns(128, two - 1, font), 1);
+    assert.equal(alibi.slopeColumns(128, two, font), 2);
+  });
+});
+
+describe('heatmap boxes (round 3a)', () => {
+  test('the toolbar is the zoom row and the sizes side by side on two lines, or one per row on a phone', () => {
+    const font = 16;
+    const wide = heatmap.toolbarBox({ showControls: true }, 1000, font);
+    const preset = (lines) => (lines * 1.45 * 0.85 + 2 * 0.3) * font + 2;
+    assert.ok(Math.abs(wide - (2.2 * font + 0.5 * font + preset(2))) < 1e-9);
+    const phone = heatmap.TOOLBAR_NARROW_EM * font;
+    const narrow = heatmap.toolbarBox({ showControls: true }, phone, font);
+    assert.ok(Math.abs(narrow - (2.2 * font + 3 * (0.5 * font + preset(1)))) < 1e-9);
+    assert.equal(heatmap.toolbarBox({ showControls: true }, phone + 1, font), wide);
+  });
+
+  test('without controls there is no toolbar', () => {
+    assert.equal(heatmap.toolbarBox({ showControls: false }, 680, 16), 0);
+  });
+
+  test('the closed data table is its toggle; open, its rows up to the rows shown', () => {
+    const font = 16;
+    const closed = heatmap.tableFigureBox({ open: false, rows: 50 }, 680, font);
+    assert.equal(closed, 2.2 * font);
+    const open = (rows) => heatmap.tableFigureBox({ open: true, rows }, 680, font);
+    const row = 1.8 * 0.8 * font;
+    assert.ok(Math.abs(open(4) - open(3) - row) < 1e-9);
+    assert.equal(open(heatmap.TABLE_ROWS_SHOWN), open(64));
+    assert.ok(open(1) > closed);
+  });
+
+  test('the caption takes more lines on a narrower table', () => {
+    assert.equal(heatmap.captionLines(1000, 16), 1);
+    assert.equal(heatmap.captionLines(500, 16), 2);
+    assert.equal(heatmap.captionLines(300, 16), 3);
+  });
+
+  test('the checks list: PE(0), PE(1) unless one row, and the range and distinct rows up to CHECK_CELLS', () => {
+    assert.deepEqual(heatmap.checkItems(64, 128), ['row0', 'row1', 'range', 'unique']);
+    assert.deepEqual(heatmap.checkItems(1, 2), ['row0', 'range', 'unique']);
+    assert.deepEqual(heatmap.checkItems(1_000_000, 8192), ['row0', 'row1', 'tooLarge']);
+    assert.deepEqual(heatmap.checkItems(heatmap.CHECK_CELLS / 2, 2), [
+      'row0',
+      'row1',
+      'range',
+      'unique',
+    ]);
+  });
+
+  test('an item takes more lines in a narrower list, and the split PE(1) at least as many', () => {
+    const lines = (width) => heatmap.checkLines(heatmap.CHECK_CHARS.row1, width, 16);
+    assert.ok(lines(320) > lines(1000));
+    const at = (layout) => heatmap.checksBox({ seqLen: 64, dModel: 128, layout }, 320, 16);
+    assert.ok(at('split') >= at('interleaved'));
   });
 });

@@ -2,7 +2,7 @@
 import { defineChapter } from './format.js';
 
 export default defineChapter({
-  figures: ['controls', 'slopes', 'matrix', 'error'],
+  figures: ['controls', 'slopes', 'matrix'],
   values: ['heads', 'query', 'key', 'head', 'mFixed', 'distance', 'bias', 'm', 'lastKey', 'lowest'],
   flags: ['model'],
   phrases: {
@@ -24,13 +24,15 @@ export default defineChapter({
         'fixed rate per head.',
     },
     { figure: 'controls' },
+    // The slopes and the matrix are placed before the model arrives (their boxes follow from
+    // the state); the matrix's place says why there is no model, if there is none.
+    { h: 'Slopes of the {heads} heads', depth: 1 },
+    { p: 'Choose a head to draw its bias matrix.', class: 'muted' },
+    { figure: 'slopes' },
+    { figure: 'matrix' },
     {
       when: 'model',
       body: [
-        { h: 'Slopes of the {heads} heads', depth: 1 },
-        { p: 'Choose a head to draw its bias matrix.', class: 'muted' },
-        { figure: 'slopes' },
-        { figure: 'matrix' },
         {
           p:
             'Head <span class="num">{head}</span>: slope m = <span class="num">{m}</span>; the oldest ' +
@@ -38,7 +40,6 @@ export default defineChapter({
           value: 'slope',
         },
       ],
-      else: [{ figure: 'error' }],
     },
     // After the bias matrix, so a phone's first screen reaches it.
     {

@@ -38,3 +38,18 @@ export function stackHeight(parts: readonly BoxPart[], widthPx: number, fontPx: 
   }
   return height;
 }
+
+/**
+ * The columns of a grid of tracks at least `trackPx` wide with `gapPx`
+ * between them in a box `widthPx` wide: as many as fit, at least 1, at most
+ * `most`. A figure sets its grid to exactly this many equal columns (a custom
+ * property from the same function), so its rows, and its height, follow.
+ */
+export function gridColumns(
+  widthPx: number,
+  trackPx: number,
+  gapPx: number,
+  most = Infinity,
+): number {
+  return Math.max(1, Math.min(most, Math.floor((widthPx + gapPx) / (trackPx + gapPx))));
+}

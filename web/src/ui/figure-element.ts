@@ -45,6 +45,11 @@ export abstract class FigureElement extends LitElement {
     return this.widthPx;
   }
 
+  /** The host's font size in CSS px, as last measured: what its box function was given. */
+  protected get boxFont(): number {
+    return this.fontPx;
+  }
+
   /** The height last given to the host, in CSS px (0 before the host has a width). */
   get boxPx(): number {
     return this.widthPx > 0 ? this.boxHeight(this.widthPx, this.fontPx) : 0;

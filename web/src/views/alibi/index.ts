@@ -15,9 +15,10 @@ import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { matrixBox } from './boxes.js';
 import chapter from '../../content/alibi.js';
-import { biasAt, derive, MAX_SHOWN, slopeText, type AlibiModel } from './derive.js';
+import { biasAt, derive, MAX_SHOWN, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
 import { alibiStyles } from './styles.js';
+import './slopes.js';
 
 export class AlibiView extends FieldView<AlibiModel> {
   static override styles = [...ViewElement.styles, ...alibiStyles];
@@ -38,9 +39,8 @@ export class AlibiView extends FieldView<AlibiModel> {
       values: this.values(model),
       figures: {
         controls: () => (this.showControls ? this.renderControls() : nothing),
-        slopes: () => this.renderSlopes(model!),
-        matrix: () => this.renderMatrix(model!),
-        error: () => html`<p class="bad" role="alert">${this.modelError ?? ''}</p>`,
+        slopes: () => this.renderSlopes(model),
+        matrix: () => this.renderMatrix(model),
       },
     });
   }
@@ -50,7 +50,7 @@ export class AlibiView extends FieldView<AlibiModel> {
     const m = model?.slopes[model.head];
     const bias = model && cell ? biasAt(model, cell.row, cell.col) : undefined;
     return {
-      heads: model?.heads ?? '',
+      heads: model?.heads ?? this.state.alibiHeads,
       query: cell?.row ?? '',
       key: cell?.col ?? '',
       head: model?.head ?? '',
@@ -69,44 +69,45 @@ export class AlibiView extends FieldView<AlibiModel> {
     );
   }
 
-  private renderSlopes(model: AlibiModel) {
-    const { head, slopes } = model;
-    return html`<div class="slopes" role="group" aria-label="Heads and their slopes">
-      ${Array.from(
-        slopes,
-        (s, h) =>
-          html`<button
-            type="button"
-            aria-pressed=${h === head ? 'true' : 'false'}
-            data-head=${h}
-            @click=${() => {
-              if (h !== this.state.alibiHead) this.request({ alibiHead: h });
-            }}
-          >
-            h${h}: ${slopeText(s)}
-          </button>`,
-      )}
-    </div>`;
+  /** The head buttons: their box follows from the state's number of heads. */
+  private renderSlopes(model: AlibiModel | undefined) {
+    if (this.modelError !== undefined) return nothing;
+    return html`<pe-alibi-slopes
+      .heads=${model?.heads ?? this.state.alibiHeads}
+      .slopes=${model?.slopes}
+      .head=${model?.head ?? 0}
+      @pe-head=${(event: CustomEvent<number>) => {
+        if (event.detail !== this.state.alibiHead) this.request({ alibiHead: event.detail });
+      }}
+    ></pe-alibi-slopes>`;
   }
 
-  private renderMatrix(model: AlibiModel) {
-    const { n, head } = model;
-    const describe = (cell: Cell) =>
-      html`${renderMarkup(
-        biasAt(model, cell.row, cell.col) === -Infinity
-          ? chapter.phrases.masked
-          : chapter.phrases.cell,
-        this.values(model, cell),
-      )}`;
+  /** The bias matrix: its box is there before the model (the engine's biases) arrives. */
+  private renderMatrix(model: AlibiModel | undefined) {
+    if (this.modelError !== undefined) {
+      return html`<p class="bad" role="alert">${this.modelError}</p>`;
+    }
+    const n = model?.n ?? Math.min(this.state.seqLen, MAX_SHOWN);
+    const head = model?.head ?? Math.min(this.state.alibiHead, this.state.alibiHeads - 1);
+    const lowest = model?.lowest ?? -1;
+    const describe =
+      model &&
+      ((cell: Cell) =>
+        html`${renderMarkup(
+          biasAt(model, cell.row, cell.col) === -Infinity
+            ? chapter.phrases.masked
+            : chapter.phrases.cell,
+          this.values(model, cell),
+        )}`);
     return html`<pe-cell-matrix
-      .matrix=${model.display}
-      .min=${model.lowest < 0 ? model.lowest : -1}
+      .matrix=${model?.display}
+      .min=${lowest < 0 ? lowest : -1}
       .max=${0}
       .cmap=${'sequential'}
       .label=${`ALiBi bias of head ${head} for queries and keys 0 to ${n - 1}; masked cells blank`}
-      .minText=${fixed(model.lowest, 3)}
+      .minText=${fixed(lowest, 3)}
       .maxText=${'0'}
-      .note=${queryKeyNote(MAX_SHOWN, model.seqLen)}
+      .note=${queryKeyNote(MAX_SHOWN, this.state.seqLen)}
       .describe=${describe}
       .box=${matrixBox}
     ></pe-cell-matrix>`;

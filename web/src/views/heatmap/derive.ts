@@ -16,8 +16,10 @@ import type { State } from '../state.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 
-/** The whole-matrix checks materialise it, so they stop at this size. */
-export const CHECK_CELLS = 262_144;
+import { CHECK_CELLS } from './boxes.js';
+
+/** The whole-matrix checks materialise it, so they stop at this size (boxes.ts: the list's items follow from it). */
+export { CHECK_CELLS };
 
 const TWO_PI = 2 * Math.PI;
 

@@ -48,6 +48,8 @@ import { cellBox, cellLabels, tableRegion, toolbar } from './parts.js';
 import { loadExporter, loadTable, prefetchTable } from './lazy.js';
 import './map.js';
 import './readout.js';
+import './slotted.js';
+import { slottedStyles } from './slotted-styles.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import {
   ROUNDING_TOLERANCE,
@@ -88,7 +90,13 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     error: { state: true },
   };
 
-  static override styles = [...ViewElement.styles, heatmapStyles, partStyles, drawFailureStyles];
+  static override styles = [
+    ...ViewElement.styles,
+    heatmapStyles,
+    slottedStyles,
+    partStyles,
+    drawFailureStyles,
+  ];
 
   /** The window on screen (local; mirrored to state r0..c1 debounced). */
   declare view: Viewport;
@@ -351,16 +359,18 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
       figures: {
         toolbar: () =>
           this.showControls
-            ? toolbar({
-                axes: this.axes,
-                seqLen: s.seqLen,
-                dModel: s.dModel,
-                zoomOut: () => g.zoomBy(KEY_ZOOM),
-                zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
-                fit: () => this.setView(fitViewport(this.extent!)),
-                setAxes: (axes) => (this.axes = axes),
-                preset: (rows, cols) => this.preset(rows, cols),
-              })
+            ? html`<pe-heatmap-toolbar ready
+                >${toolbar({
+                  axes: this.axes,
+                  seqLen: s.seqLen,
+                  dModel: s.dModel,
+                  zoomOut: () => g.zoomBy(KEY_ZOOM),
+                  zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
+                  fit: () => this.setView(fitViewport(this.extent!)),
+                  setAxes: (axes) => (this.axes = axes),
+                  preset: (rows, cols) => this.preset(rows, cols),
+                })}</pe-heatmap-toolbar
+              >`
             : nothing,
         map: () =>
           html`<pe-heatmap-map ready>
@@ -428,30 +438,38 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
           ></pe-heatmap-readout>
           <div class="visually-hidden" aria-live="polite">${this.live}</div>
         `,
-        table: () => html`
-          <button
-            type="button"
-            aria-expanded=${this.tableOpen ? 'true' : 'false'}
-            aria-controls="data-table"
-            @click=${this.toggleTable}
-            @pointerenter=${prefetchTable}
-            @focus=${prefetchTable}
+        table: () =>
+          html`<pe-heatmap-table-figure
+            ready
+            .open=${this.tableOpen}
+            .rows=${f.cells.r1 - f.cells.r0}
           >
-            ${this.tableOpen ? 'Hide data table' : 'Show data table'}
-          </button>
-          ${
-            this.tableOpen
-              ? tableRegion({
-                  pe: this.pe,
-                  state: s,
-                  cells: f.cells,
-                  cursor: this.cursor,
-                  error: this.tableError,
-                })
-              : nothing
-          }
-        `,
-        checks: () => checksList(model, lesson.say),
+            <button
+              type="button"
+              aria-expanded=${this.tableOpen ? 'true' : 'false'}
+              aria-controls="data-table"
+              @click=${this.toggleTable}
+              @pointerenter=${prefetchTable}
+              @focus=${prefetchTable}
+            >
+              ${this.tableOpen ? 'Hide data table' : 'Show data table'}
+            </button>
+            ${
+              this.tableOpen
+                ? tableRegion({
+                    pe: this.pe,
+                    state: s,
+                    cells: f.cells,
+                    cursor: this.cursor,
+                    error: this.tableError,
+                  })
+                : nothing
+            }
+          </pe-heatmap-table-figure>`,
+        checks: () =>
+          html`<pe-heatmap-checks ready .seqLen=${s.seqLen} .dModel=${s.dModel} .layout=${s.layout}
+            >${checksList(model, lesson.say)}</pe-heatmap-checks
+          >`,
         checksError: () => checksError(model),
       },
     });

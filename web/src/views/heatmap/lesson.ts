@@ -74,29 +74,31 @@ export function checksError(model: HeatmapModel) {
 /**
  * "Check the numbers": PE(0) and PE(1) at once, the verdicts once the
  * whole-matrix checks have run (the view runs them after the frame is
- * drawn; until then each line says what is being checked).
+ * drawn; until then each line says what is being checked). Each item's
+ * class names its kind, which <pe-heatmap-checks> gives fixed lines
+ * (boxes.ts checkItems: the same items).
  */
 export function checksList(model: HeatmapModel, say: (phrase: Phrase) => unknown) {
   const pending = model.checkPart === undefined;
   const checks = model.checks;
   const cells = model.seqLen * model.dModel;
-  const tooLarge = html`<li class="muted">${say('tooLarge')}</li>`;
+  const tooLarge = html`<li class="muted check-tooLarge">${say('tooLarge')}</li>`;
   let wholeMatrix: unknown;
   if (!checks) {
     wholeMatrix =
       cells > CHECK_CELLS
         ? tooLarge
-        : html`<li class="muted">${say('rangeChecking')}</li>
-            <li class="muted">${say('uniqueChecking')}</li>`;
+        : html`<li class="muted check-range">${say('rangeChecking')}</li>
+            <li class="muted check-unique">${say('uniqueChecking')}</li>`;
   } else if (checks.min !== undefined && checks.max !== undefined) {
-    wholeMatrix = html`<li>${say('range')}</li>
-      <li>${say('unique')}</li>`;
+    wholeMatrix = html`<li class="check-range">${say('range')}</li>
+      <li class="check-unique">${say('unique')}</li>`;
   } else {
     wholeMatrix = tooLarge;
   }
   return html`<ul class="checks" aria-busy=${pending ? 'true' : 'false'}>
-    <li>${say('row0')}</li>
-    ${model.seqLen > 1 ? html`<li>${say('row1')}</li>` : nothing} ${wholeMatrix}
+    <li class="check-row0">${say('row0')}</li>
+    ${model.seqLen > 1 ? html`<li class="check-row1">${say('row1')}</li>` : nothing} ${wholeMatrix}
     ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
   </ul>`;
 }

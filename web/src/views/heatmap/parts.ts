@@ -30,26 +30,33 @@ export interface ToolbarProps {
   preset(seqLen: number, dModel: number): void;
 }
 
+/**
+ * The toolbar's parts (slotted into <pe-heatmap-toolbar>, which lays them
+ * out: boxes.ts toolbarBox): the zoom row, then the example sizes, each its
+ * size and its name (two lines, or one on a phone).
+ */
 export function toolbar(p: ToolbarProps) {
   return html`<div class="toolbar">
-    <div class="group" role="group" aria-label="Zoom">
-      <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${p.zoomOut}>
-        −
-      </button>
-      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${p.zoomIn}>+</button>
-      <button type="button" @click=${p.fit}>Fit</button>
-    </div>
-    <div class="field">
-      <label for="zoom-axes">Zoom applies to</label>
-      <select
-        id="zoom-axes"
-        .value=${p.axes}
-        @change=${(event: Event) => p.setAxes((event.target as HTMLSelectElement).value as ZoomAxes)}
-      >
-        <option value="both" ?selected=${p.axes === 'both'}>both axes</option>
-        <option value="rows" ?selected=${p.axes === 'rows'}>positions only</option>
-        <option value="cols" ?selected=${p.axes === 'cols'}>dimensions only</option>
-      </select>
+    <div class="toolbar-row">
+      <div class="group" role="group" aria-label="Zoom">
+        <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${p.zoomOut}>
+          −
+        </button>
+        <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${p.zoomIn}>+</button>
+        <button type="button" @click=${p.fit}>Fit</button>
+      </div>
+      <div class="field">
+        <label for="zoom-axes">Zoom applies to</label>
+        <select
+          id="zoom-axes"
+          .value=${p.axes}
+          @change=${(event: Event) => p.setAxes((event.target as HTMLSelectElement).value as ZoomAxes)}
+        >
+          <option value="both" ?selected=${p.axes === 'both'}>both axes</option>
+          <option value="rows" ?selected=${p.axes === 'rows'}>positions only</option>
+          <option value="cols" ?selected=${p.axes === 'cols'}>dimensions only</option>
+        </select>
+      </div>
     </div>
     <div class="group presets" role="group" aria-label="Example sizes">
       ${PRESETS.map(
@@ -59,7 +66,8 @@ export function toolbar(p: ToolbarProps) {
             aria-pressed=${p.seqLen === rows && p.dModel === cols ? 'true' : 'false'}
             @click=${() => p.preset(rows, cols)}
           >
-            ${grouped(rows)} × ${grouped(cols)} <span class="muted">(${what})</span>
+            <span class="size">${grouped(rows)} × ${grouped(cols)}</span>
+            <span class="muted what">(${what})</span>
           </button>`,
       )}
     </div>

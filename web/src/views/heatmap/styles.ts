@@ -208,25 +208,6 @@ export const heatmapStyles = css`
     padding: 0 0.25em;
     background: var(--pe-surface);
   }
-  .toolbar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em 0.8em;
-    align-items: end;
-  }
-  .group {
-    display: flex;
-    gap: 0.3em;
-    align-items: end;
-    flex-wrap: wrap;
-  }
-  .presets button {
-    font-size: 0.85em;
-  }
-  .presets button[aria-pressed='true'] {
-    border-color: var(--pe-accent);
-    box-shadow: inset 0 0 0 1px var(--pe-accent);
-  }
   /* The card fills the box of <pe-heatmap-readout> (boxes.ts readoutBox):
      lines of fixed height, side by side or (stacked) names above values. */
   pe-heatmap-readout {
@@ -290,57 +271,6 @@ export const heatmapStyles = css`
   }
   .error {
     color: var(--pe-bad);
-  }
-  table {
-    font-size: 0.8em;
-  }
-  caption {
-    text-align: left;
-    font-size: 0.85em;
-    color: var(--pe-muted);
-    padding: 0.2em 0;
-  }
-  th small {
-    display: block;
-    font-weight: 400;
-    color: var(--pe-muted);
-  }
-  .checks {
-    margin: 0.3em 0;
-    padding-left: 1.2em;
-  }
-  .checks li {
-    margin: 0.2em 0;
-  }
-  @container (max-width: 520px) {
-    /* A compact toolbar on a phone: zoom and its axes on one row, the example
-       sizes on one scrolling row. */
-    .toolbar {
-      gap: 0.35em 0.5em;
-      align-items: center;
-    }
-    .toolbar .field {
-      flex-direction: row;
-      align-items: center;
-      gap: 0.4em;
-    }
-    /* The select's options say what it does ("both axes", "positions only"). */
-    .toolbar .field label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    .toolbar .presets {
-      flex-wrap: nowrap;
-      overflow-x: auto;
-      max-width: 100%;
-    }
-    .toolbar .presets button {
-      white-space: nowrap;
-    }
   }
 `;
 

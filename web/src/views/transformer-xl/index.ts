@@ -1,34 +1,27 @@
 // <pe-transformer-xl-view>: Transformer-XL's attention score split into its
 // four terms (Dai et al. 2019), each a (query, key) matrix computed by the
 // engine, with a hover and keyboard readout of one cell across all terms.
-// Every number comes from ./derive.ts; this file is template and events.
+// Every number comes from ./derive.ts; the figures are <pe-txl-terms> and
+// <pe-txl-readout> (sized by construction, boxes.ts); this file holds the
+// cell they share.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
-import type { CellEvent } from '../../ui/matrix-canvas.js';
-import '../../ui/matrix-canvas.js';
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { significant } from '../../ui/format.js';
 import type { State } from '../state.js';
-import { ViewElement, define, heading } from '../view-element.js';
+import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/transformer-xl.js';
-import {
-  cellValues,
-  derive,
-  moveCell,
-  TXL_MAX_SEQ_LEN,
-  type Cell,
-  type TxlModel,
-} from './derive.js';
+import { derive, TXL_MAX_SEQ_LEN, type Cell, type TxlModel } from './derive.js';
 import { txlExport } from './export.js';
-import { txlStyles } from './styles.js';
+import './readout.js';
+import './terms.js';
 
 export class TransformerXlView extends ViewElement<TxlModel> {
   static override properties: PropertyDeclarations = {
     cell: { state: true },
   };
-  static override styles = [...ViewElement.styles, txlStyles];
+  static override styles = ViewElement.styles;
 
   /** The (query, key) cell the readout shows: hovered or moved to by keys. */
   declare cell: Cell;
@@ -50,17 +43,9 @@ export class TransformerXlView extends ViewElement<TxlModel> {
     return this.model && txlExport(this.model, this.state.cmap);
   }
 
-  private onHover(event: CustomEvent<CellEvent | null>): void {
-    if (event.detail) this.cell = { row: event.detail.row, col: event.detail.col };
-  }
-
-  private onKey(event: KeyboardEvent): void {
-    if (!this.model) return;
-    const next = moveCell(this.cell, event.key, this.model.seqLen);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.cell = next;
-  }
+  private onCell = (event: CustomEvent<Cell>) => {
+    this.cell = event.detail;
+  };
 
   override render() {
     const model = this.model;
@@ -91,46 +76,21 @@ export class TransformerXlView extends ViewElement<TxlModel> {
   }
 
   private renderTerms(model: TxlModel) {
-    const { row, col } = this.cell;
-    return html`<div
-      class="terms cells"
-      tabindex="0"
-      role="group"
-      aria-label="Transformer-XL score terms; arrow keys move the cell"
-      @keydown=${this.onKey}
-      @cell-hover=${this.onHover}
-    >
-      ${model.terms.map(
-        (t) =>
-          html`<figure class="term" data-term=${t.key}>
-            ${heading(this.headingLevel, 1, html`(${t.letter}) ${t.title}`)}
-            <span class="formula">${t.formula}</span>
-            <pe-matrix
-              .matrix=${{ rows: model.seqLen, cols: model.seqLen, data: t.data }}
-              .min=${-t.limit}
-              .max=${t.limit}
-              cmap=${this.state.cmap}
-              label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}`}
-              .highlight=${(r: number, c: number) => r === row && c === col}
-            ></pe-matrix>
-          </figure>`,
-      )}
-    </div>`;
+    return html`<pe-txl-terms
+      .model=${model}
+      .cell=${this.cell}
+      .cmap=${this.state.cmap}
+      .headingLevel=${this.headingLevel}
+      @pe-cell=${this.onCell}
+    ></pe-txl-terms>`;
   }
 
   private renderReadout(model: TxlModel, values: Readonly<Record<string, unknown>>) {
-    return html`<div class="readout" role="status" aria-live="polite">
-      <p class="caption">${renderMarkup(chapter.phrases.cell, values)}</p>
-      <dl class="values">
-        ${cellValues(model, this.cell).map(
-          (v) =>
-            html`<div>
-              <dt>${v.letter}</dt>
-              <dd data-letter=${v.letter}>${significant(v.value, 6)}</dd>
-            </div>`,
-        )}
-      </dl>
-    </div>`;
+    return html`<pe-txl-readout
+      .model=${model}
+      .cell=${this.cell}
+      .caption=${renderMarkup(chapter.phrases.cell, values)}
+    ></pe-txl-readout>`;
   }
 }
 
