@@ -262,6 +262,36 @@ const figures: readonly FigureCase[] = [
     inputs: () => undefined,
     queries: ['', 'variant=swapped&seq_len=500&d_model=300'],
   },
+  // round 3b
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-scorecard',
+    box: async () => (await pitfallsBoxes()).scorecardBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=exponent-d-over-2i&seq_len=2&d_model=2'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-summary',
+    box: async () => (await pitfallsBoxes()).summaryBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=one-indexed&seq_len=1000&d_model=1000'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-base-table',
+    box: async () => (await pitfallsBoxes()).baseTableBox as Box,
+    inputs: (q) => ({ base: number(q, 'base', 10000) }),
+    // At d_model = 512 the chapter shows one base table, else a second at 512.
+    queries: ['', 'base=2.5&d_model=512', 'base=100000&d_model=8192'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-concat-table',
+    box: async () => (await pitfallsBoxes()).concatTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'words=one,two,three,four,five,six,seven,eight&base=3'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];

@@ -21,6 +21,8 @@ import * as nope from '../../../dist/lib/views/nope/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
 import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
+import { BASES } from '../../../dist/lib/views/pitfalls/derive.js';
+import { defaultBase, variantNames } from '../../../dist/lib/engine/facts.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
@@ -376,6 +378,57 @@ describe('pitfalls boxes', () => {
     assert.equal(
       pitfalls.pitfallMapsBox(undefined, 600, 16),
       pitfalls.pitfallMapsBox(undefined, 1200, 16),
+    );
+  });
+});
+
+// round 3b
+describe('pitfalls table boxes', () => {
+  const rowPx = pitfalls.TABLE_ROW_EM * 16;
+  const rowsOf = (height) =>
+    (height -
+      pitfalls.TABLE_GUTTER_PX -
+      (pitfalls.TABLE_GAP_ABOVE_EM + pitfalls.TABLE_GAP_BELOW_EM) * 16) /
+    rowPx;
+
+  test('the scorecard is its header and a row per check', () => {
+    assert.equal(rowsOf(pitfalls.scorecardBox(undefined, 600, 16)), 1 + pitfalls.SCORECARD_CHECKS);
+  });
+
+  test('the summary has a row per encoding the engine knows, and the header', () => {
+    assert.equal(pitfalls.SUMMARY_ENCODINGS, variantNames.length);
+    assert.equal(rowsOf(pitfalls.summaryBox(undefined, 600, 16)), 1 + variantNames.length);
+  });
+
+  test("the base table lists the paper's base over ten, itself and times ten", () => {
+    assert.equal(pitfalls.PAPER_BASE, defaultBase);
+    assert.deepEqual(pitfalls.LISTED_BASES, [...BASES]);
+  });
+
+  test('the base table gets a row more for a base that is not listed', () => {
+    assert.equal(rowsOf(pitfalls.baseTableBox({ base: 10000 }, 600, 16)), 4);
+    assert.equal(rowsOf(pitfalls.baseTableBox({ base: 2.5 }, 600, 16)), 5);
+  });
+
+  test('the second base table is empty when d_model is already 512', () => {
+    assert.equal(pitfalls.baseTable512Box({ base: 10, dModel: 512 }, 600, 16), 0);
+    assert.equal(
+      pitfalls.baseTable512Box({ base: 10, dModel: 64 }, 600, 16),
+      pitfalls.baseTableBox({ base: 10 }, 600, 16),
+    );
+  });
+
+  test('the concatenation table is its two rows', () => {
+    assert.equal(rowsOf(pitfalls.concatTableBox(undefined, 600, 16)), pitfalls.CONCAT_ROWS);
+  });
+
+  test('no table box depends on the width (a narrow box scrolls the table sideways)', () => {
+    for (const box of [pitfalls.scorecardBox, pitfalls.summaryBox, pitfalls.concatTableBox]) {
+      assert.equal(box(undefined, 320, 16), box(undefined, 1200, 16));
+    }
+    assert.equal(
+      pitfalls.baseTableBox({ base: 7 }, 320, 16),
+      pitfalls.baseTableBox({ base: 7 }, 1200, 16),
     );
   });
 });

@@ -45,3 +45,60 @@ export const pitfallMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
     font,
   );
 };
+
+/** A row of the pitfalls' tables (and their header), in em of the figure's font. */
+export const TABLE_ROW_EM = 2;
+/** Room under a table for a horizontal scroll bar (a narrow box scrolls the table sideways). */
+export const TABLE_GUTTER_PX = 18;
+/** The space above and below a table, in em of the figure's font. */
+export const TABLE_GAP_ABOVE_EM = 0.4;
+export const TABLE_GAP_BELOW_EM = 0.8;
+/** The scorecard's checks (tables.ts lists seven), under its header. */
+export const SCORECARD_CHECKS = 7;
+/** The summary's encodings: the correct one and the engine's seven pitfalls (facts' variantNames). */
+export const SUMMARY_ENCODINGS = 8;
+/** The paper's base (facts' defaultBase): the base table lists it over ten, itself and times ten ... */
+export const PAPER_BASE = 10000;
+export const LISTED_BASES: readonly number[] = [PAPER_BASE / 10, PAPER_BASE, PAPER_BASE * 10];
+/** The concatenation table's rows: E + PE and [E | PE] (no header). */
+export const CONCAT_ROWS = 2;
+/** The d_model of the base table's second copy, shown unless it is the state's. */
+export const WIDE_D_MODEL = 512;
+
+/** A table of `rows` rows (its header counted) between its gaps, and the scroll bar's room. */
+export const tableBox = (rows: number, width: number, font: number): number =>
+  stackHeight(
+    [
+      { em: TABLE_GAP_ABOVE_EM + rows * TABLE_ROW_EM + TABLE_GAP_BELOW_EM },
+      { px: TABLE_GUTTER_PX },
+    ],
+    width,
+    font,
+  );
+
+/** <pe-pitfall-scorecard>: the header and a row per check. */
+export const scorecardBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(1 + SCORECARD_CHECKS, width, font);
+
+/** <pe-pitfall-summary>: the header and a row per encoding. */
+export const summaryBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(1 + SUMMARY_ENCODINGS, width, font);
+
+/** The base table's rows: the listed bases, and the state's `base` when it is not one of them. */
+export const baseRows = (base: number): number =>
+  LISTED_BASES.length + (LISTED_BASES.includes(base) ? 0 : 1);
+
+/** <pe-pitfall-base-table> at the state's d_model: the header and a row per base. */
+export const baseTableBox: BoxFunction<{ readonly base: number }> = ({ base }, width, font) =>
+  tableBox(1 + baseRows(base), width, font);
+
+/** The chapter's second base table, at d_model = 512: none when that is the state's d_model. */
+export const baseTable512Box: BoxFunction<{ readonly base: number; readonly dModel: number }> = (
+  { base, dModel },
+  width,
+  font,
+) => (dModel === WIDE_D_MODEL ? 0 : baseTableBox({ base }, width, font));
+
+/** <pe-pitfall-concat-table>: its two rows. */
+export const concatTableBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(CONCAT_ROWS, width, font);
