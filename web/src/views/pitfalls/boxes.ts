@@ -46,8 +46,12 @@ export const pitfallMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
   );
 };
 
-/** A row of the pitfalls' tables (and their header), in em of the figure's font. */
+/** A row of the pitfalls' tables, in em of the figure's font ... */
 export const TABLE_ROW_EM = 2;
+/** ... and their header row: two lines of 1.45 em and a little room (ui/row-table.ts). */
+export const TABLE_HEADER_EM = 3.2;
+/** A header cell's text wraps in a column at most this wide, in em of the table's font. */
+export const TABLE_HEAD_MAX_EM = 14;
 /** Room under a table for a horizontal scroll bar (a narrow box scrolls the table sideways). */
 export const TABLE_GUTTER_PX = 18;
 /** The space above and below a table, in em of the figure's font. */
@@ -65,11 +69,14 @@ export const CONCAT_ROWS = 2;
 /** The d_model of the base table's second copy, shown unless it is the state's. */
 export const WIDE_D_MODEL = 512;
 
-/** A table of `rows` rows (its header counted) between its gaps, and the scroll bar's room. */
-export const tableBox = (rows: number, width: number, font: number): number =>
+/** A table's header (`header` 1) or none (0) and its `rows` rows, its gaps and the scroll bar's room. */
+export const tableBox = (header: 0 | 1, rows: number, width: number, font: number): number =>
   stackHeight(
     [
-      { em: TABLE_GAP_ABOVE_EM + rows * TABLE_ROW_EM + TABLE_GAP_BELOW_EM },
+      {
+        em:
+          TABLE_GAP_ABOVE_EM + header * TABLE_HEADER_EM + rows * TABLE_ROW_EM + TABLE_GAP_BELOW_EM,
+      },
       { px: TABLE_GUTTER_PX },
     ],
     width,
@@ -78,11 +85,11 @@ export const tableBox = (rows: number, width: number, font: number): number =>
 
 /** <pe-pitfall-scorecard>: the header and a row per check. */
 export const scorecardBox: BoxFunction<unknown> = (_inputs, width, font) =>
-  tableBox(1 + SCORECARD_CHECKS, width, font);
+  tableBox(1, SCORECARD_CHECKS, width, font);
 
 /** <pe-pitfall-summary>: the header and a row per encoding. */
 export const summaryBox: BoxFunction<unknown> = (_inputs, width, font) =>
-  tableBox(1 + SUMMARY_ENCODINGS, width, font);
+  tableBox(1, SUMMARY_ENCODINGS, width, font);
 
 /** The base table's rows: the listed bases, and the state's `base` when it is not one of them. */
 export const baseRows = (base: number): number =>
@@ -90,7 +97,7 @@ export const baseRows = (base: number): number =>
 
 /** <pe-pitfall-base-table> at the state's d_model: the header and a row per base. */
 export const baseTableBox: BoxFunction<{ readonly base: number }> = ({ base }, width, font) =>
-  tableBox(1 + baseRows(base), width, font);
+  tableBox(1, baseRows(base), width, font);
 
 /** The chapter's second base table, at d_model = 512: none when that is the state's d_model. */
 export const baseTable512Box: BoxFunction<{ readonly base: number; readonly dModel: number }> = (
@@ -101,4 +108,4 @@ export const baseTable512Box: BoxFunction<{ readonly base: number; readonly dMod
 
 /** <pe-pitfall-concat-table>: its two rows. */
 export const concatTableBox: BoxFunction<unknown> = (_inputs, width, font) =>
-  tableBox(CONCAT_ROWS, width, font);
+  tableBox(0, CONCAT_ROWS, width, font);

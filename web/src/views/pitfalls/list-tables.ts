@@ -49,14 +49,17 @@ export class PitfallBaseTable extends FigureElement {
     const rows = this.rows;
     if (rows === undefined) return nothing;
     return tableWrap(
-      1 + rows.length,
+      1,
+      rows.length,
       html`<table>
         <thead>
           <tr>
-            <th scope="col">Base</th>
-            <th scope="col">Shortest wavelength</th>
-            <th scope="col">Longest wavelength (d_model = ${this.dModel})</th>
-            <th scope="col">Limit 2π·base</th>
+            <th scope="col"><span class="head">Base</span></th>
+            <th scope="col"><span class="head">Shortest wavelength</span></th>
+            <th scope="col">
+              <span class="head">Longest wavelength (d_model = ${this.dModel})</span>
+            </th>
+            <th scope="col"><span class="head">Limit 2π·base</span></th>
           </tr>
         </thead>
         <tbody>
@@ -98,6 +101,7 @@ export class PitfallConcatTable extends FigureElement {
     if (x === undefined) return nothing;
     const last = x.words.length - 1;
     return tableWrap(
+      0,
       CONCAT_ROWS,
       html`<table>
         <tbody>

@@ -4,11 +4,20 @@
 import { css } from 'lit';
 
 import { rowTableStyles } from '../../ui/row-table.js';
-import { TABLE_GAP_ABOVE_EM, TABLE_GAP_BELOW_EM, TABLE_GUTTER_PX, TABLE_ROW_EM } from './boxes.js';
+import {
+  TABLE_GAP_ABOVE_EM,
+  TABLE_GAP_BELOW_EM,
+  TABLE_GUTTER_PX,
+  TABLE_HEAD_MAX_EM,
+  TABLE_HEADER_EM,
+  TABLE_ROW_EM,
+} from './boxes.js';
 
 export const pitfallTableStyles = [
   rowTableStyles({
     rowEm: TABLE_ROW_EM,
+    headerEm: TABLE_HEADER_EM,
+    headMaxEm: TABLE_HEAD_MAX_EM,
     gutterPx: TABLE_GUTTER_PX,
     gapAboveEm: TABLE_GAP_ABOVE_EM,
     gapBelowEm: TABLE_GAP_BELOW_EM,
@@ -20,6 +29,13 @@ export const pitfallTableStyles = [
     td.label,
     th.label {
       text-align: left;
+    }
+    /* A header's text sits where its column's numbers do: at the right, or the left of a label. */
+    th .head {
+      margin-inline-start: auto;
+    }
+    th.label .head {
+      margin-inline-start: 0;
     }
     .summary button {
       min-height: 1.8em;

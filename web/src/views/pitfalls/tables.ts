@@ -24,9 +24,15 @@ import {
 import { pitfallTableStyles } from './table-styles.js';
 import { dist, rangeText, short, titles, wavelength } from './text.js';
 
-/** The scroll box of a table of `rows` rows (its header counted): ui/row-table.ts. */
-export const tableWrap = (rows: number, table: TemplateResult) =>
-  html`<div class="table-wrap" data-part style=${styleMap({ '--rows': `${rows}` })}>${table}</div>`;
+/** The scroll box of a table with a header row (`header` 1) or none and `rows` rows: ui/row-table.ts. */
+export const tableWrap = (header: 0 | 1, rows: number, table: TemplateResult) =>
+  html`<div
+    class="table-wrap"
+    data-part
+    style=${styleMap({ '--header': `${header}`, '--rows': `${rows}` })}
+  >
+    ${table}
+  </div>`;
 
 /** The base of the pitfalls' tables: the scores (undefined until they arrive) and the pitfall. */
 abstract class ScoreTable extends FigureElement {
@@ -110,13 +116,14 @@ export class PitfallScorecard extends ScoreTable {
       ],
     ];
     return tableWrap(
-      1 + SCORECARD_CHECKS,
+      1,
+      SCORECARD_CHECKS,
       html`<table class="scorecard">
         <thead>
           <tr>
-            <th class="label" scope="col">Check</th>
-            <th class="label" scope="col">Correct</th>
-            <th class="label" scope="col">${titles[v.variant]}</th>
+            <th class="label" scope="col"><span class="head">Check</span></th>
+            <th class="label" scope="col"><span class="head">Correct</span></th>
+            <th class="label" scope="col"><span class="head">${titles[v.variant]}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -157,18 +164,21 @@ export class PitfallSummary extends ScoreTable {
     if (r === undefined) return nothing;
     const variant = this.variant;
     return tableWrap(
-      1 + SUMMARY_ENCODINGS,
+      1,
+      SUMMARY_ENCODINGS,
       html`<table class="summary">
         <thead>
           <tr>
-            <th class="label" scope="col">Encoding</th>
-            <th scope="col">Distinct rows</th>
-            <th scope="col">Closest rows</th>
-            <th scope="col">Range</th>
-            <th scope="col">Rotation R<sub>${K}</sub></th>
-            <th scope="col">PE(0) anchor</th>
-            <th scope="col">Frozen columns</th>
-            <th scope="col">Longest wavelength</th>
+            <th class="label" scope="col"><span class="head">Encoding</span></th>
+            <th scope="col"><span class="head">Distinct rows</span></th>
+            <th scope="col"><span class="head">Closest rows</span></th>
+            <th scope="col"><span class="head">Range</span></th>
+            <th scope="col">
+              <span class="head">Rotation R<sub>${K}</sub></span>
+            </th>
+            <th scope="col"><span class="head">PE(0) anchor</span></th>
+            <th scope="col"><span class="head">Frozen columns</span></th>
+            <th scope="col"><span class="head">Longest wavelength</span></th>
           </tr>
         </thead>
         <tbody>
