@@ -21,6 +21,7 @@ import * as nope from '../../../dist/lib/views/nope/boxes.js';
 import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
 import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
+import * as exercises from '../../../dist/lib/views/exercises/boxes.js';
 import { BASES } from '../../../dist/lib/views/pitfalls/derive.js';
 import { defaultBase, variantNames } from '../../../dist/lib/engine/facts.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
@@ -433,6 +434,53 @@ describe('pitfalls table boxes', () => {
     assert.equal(
       pitfalls.baseTableBox({ base: 7 }, 320, 16),
       pitfalls.baseTableBox({ base: 7 }, 1200, 16),
+    );
+  });
+});
+
+describe('exercises result map boxes', () => {
+  const thumb = (rows, cols) => ({ rows, cols, size: 'thumb' });
+  const error = (rows, cols) => ({ rows, cols, size: 'error' });
+  const captionPx = (font) =>
+    (exercises.CAPTION_GAP_EM +
+      exercises.CAPTION_LINES * exercises.CAPTION_LINE_EM * exercises.CAPTION_FONT_EM) *
+    font;
+
+  test('the error map has square cells, at most 480 x 360 px', () => {
+    assert.deepEqual(exercises.mapSize(error(3, 4)), { width: 160, height: 120 });
+    assert.deepEqual(exercises.mapSize(error(50, 8)), { width: 58, height: 360 });
+  });
+
+  test('a thumb has square cells, at most 240 x 160 px, at least 1 px each', () => {
+    assert.deepEqual(exercises.mapSize(thumb(3, 4)), { width: 96, height: 72 });
+    assert.deepEqual(exercises.mapSize(thumb(50, 8)), { width: 26, height: 160 });
+    assert.deepEqual(exercises.mapSize(thumb(1000, 1000)), { width: 1000, height: 1000 });
+  });
+
+  test('a thumb is its map and its caption lines; the error map has no caption', () => {
+    assert.equal(exercises.exerciseMapBox(thumb(3, 4), 600, 16), 72 + captionPx(16));
+    assert.equal(exercises.exerciseMapBox(error(3, 4), 600, 16), 120);
+  });
+
+  test('a thumb asks for room for its caption, however narrow its map', () => {
+    assert.equal(exercises.mapFigureWidth(thumb(50, 8), 16), exercises.THUMB_MIN_EM * 16);
+    assert.equal(exercises.mapFigureWidth(thumb(3, 4), 8), 96);
+    assert.equal(exercises.mapFigureWidth(error(50, 8), 16), 58);
+  });
+
+  test('in a box narrower than the map, the map is scaled down to it, cells kept square', () => {
+    assert.deepEqual(exercises.mapPlotSize(error(128, 128), 300), { width: 300, height: 300 });
+    assert.equal(exercises.exerciseMapBox(error(64, 128), 240, 16), 120);
+  });
+
+  test('the box follows from the shape asked for alone', () => {
+    assert.notEqual(
+      exercises.exerciseMapBox(thumb(3, 4), 600, 16),
+      exercises.exerciseMapBox(thumb(4, 3), 600, 16),
+    );
+    assert.equal(
+      exercises.exerciseMapBox(thumb(20, 64), 320, 16),
+      exercises.exerciseMapBox(thumb(20, 64), 1000, 16),
     );
   });
 });
