@@ -8,6 +8,8 @@
 //   - after it draws: in the view, where its content's frame fills the box.
 import { expect, test, type Page } from '@playwright/test';
 
+import { exercisesView, runAndWait, setCode } from './exercises-support.js';
+
 type Box = (inputs: never, widthPx: number, fontPx: number) => number;
 
 interface FigureCase {
@@ -46,6 +48,7 @@ const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
 const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
 const txlBoxes = () => import('../../dist/lib/views/transformer-xl/boxes.js');
+const exercisesBoxes = () => import('../../dist/lib/views/exercises/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
 
@@ -319,6 +322,36 @@ const figures: readonly FigureCase[] = [
     ],
     core: true,
   },
+  // round 3b
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-scorecard',
+    box: async () => (await pitfallsBoxes()).scorecardBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=exponent-d-over-2i&seq_len=2&d_model=2'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-summary',
+    box: async () => (await pitfallsBoxes()).summaryBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'variant=one-indexed&seq_len=1000&d_model=1000'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-base-table',
+    box: async () => (await pitfallsBoxes()).baseTableBox as Box,
+    inputs: (q) => ({ base: number(q, 'base', 10000) }),
+    // At d_model = 512 the chapter shows one base table, else a second at 512.
+    queries: ['', 'base=2.5&d_model=512', 'base=100000&d_model=8192'],
+  },
+  {
+    view: 'pitfalls',
+    tag: 'pe-pitfall-concat-table',
+    box: async () => (await pitfallsBoxes()).concatTableBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'words=one,two,three,four,five,six,seven,eight&base=3'],
+  },
 ];
 
 const WIDTHS = [320, 680, 1000];
@@ -330,12 +363,19 @@ interface Measured {
   frame: number;
   /** Parts whose content is taller than the part (name, scroll height, client height). */
   overflowing: string[];
+  /** The element's properties named by the caller (its box function's inputs). */
+  props?: Record<string, unknown>;
 }
 
 /** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
-async function measureInView(page: Page, tag: string, has?: string): Promise<Measured[]> {
+async function measureInView(
+  page: Page,
+  tag: string,
+  has?: string,
+  propNames: readonly string[] = [],
+): Promise<Measured[]> {
   return page.evaluate(
-    ([name, inside]) => {
+    ([name, inside, names]) => {
       const found: Element[] = [];
       const walk = (root: Document | ShadowRoot) => {
         for (const element of root.querySelectorAll('*')) {
@@ -357,10 +397,13 @@ async function measureInView(page: Page, tag: string, has?: string): Promise<Mea
           host: rect.height,
           frame: frame.getBoundingClientRect().height,
           overflowing,
+          props: Object.fromEntries(
+            names.map((n) => [n, (element as unknown as Record<string, unknown>)[n]]),
+          ),
         };
       });
     },
-    [tag, has] as const,
+    [tag, has, propNames] as const,
   );
 }
 
@@ -555,3 +598,90 @@ for (const query of [
     }
   });
 }
+
+// round 3b: the exercises' result maps exist only after a Run, so they are
+// checked after one: each map's box follows from the shape the Run asked for
+// (the exercise's seq_len and d_model) and its width, before its data and
+// after drawing, whatever the learner's output.
+
+/** A positionalEncoding whose output `finish` (JavaScript, of `rows`, `n`, `d`) returns. */
+const learnerCode = (start: number, finish = 'rows') => `function positionalEncoding(n, d) {
+const rows = [];
+for (let p = ${start}; p < n + ${start}; p++) {
+const row = [];
+for (let i = 0; i < d / 2; i++) {
+const a = p / Math.pow(10000, (2 * i) / d);
+row.push(Math.sin(a), Math.cos(a));
+}
+rows.push(row);
+}
+return ${finish};
+}`;
+
+const mapProps = ['rows', 'cols', 'size', 'caption'] as const;
+
+test('pe-exercise-map (a failing Run, seq_len=6&d_model=10): predicted box = rendered box before its data and after drawing', async ({
+  page,
+}) => {
+  const box = (await exercisesBoxes()).exerciseMapBox as Box;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?view=exercises&seq_len=6&d_model=10');
+    await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+    await setCode(page, learnerCode(1));
+    await runAndWait(page);
+    const maps = await measureInView(page, 'pe-exercise-map', undefined, mapProps);
+    // Three maps for each of the five shapes, and the first failing shape's error map.
+    expect(maps.length, `at ${width} px`).toBe(3 * 5 + 1);
+    expect(maps.filter((m) => m.props!.size === 'error').length).toBe(1);
+    for (const m of maps) {
+      const inputs = { rows: m.props!.rows, cols: m.props!.cols, size: m.props!.size };
+      const predicted = box(inputs as never, m.width, m.font);
+      const at = `${JSON.stringify(inputs)} at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+      expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
+      expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
+      expect(m.overflowing, at).toEqual([]);
+    }
+    for (const inputs of [
+      { rows: 6, cols: 10, size: 'thumb' },
+      { rows: 50, cols: 8, size: 'error' },
+    ]) {
+      const before = await measureProbe(page, 'pe-exercise-map', inputs);
+      const predicted = box(inputs as never, before.width, before.font);
+      expect(
+        Math.abs(before.host - predicted),
+        `before its data, at ${width} px`,
+      ).toBeLessThanOrEqual(1);
+      expect(before.overflowing).toEqual([]);
+    }
+  }
+});
+
+test('pe-exercise-map: an output of the wrong shape, or none, is shown in the box of the shape asked for', async ({
+  page,
+}) => {
+  await page.goto('/?view=exercises');
+  await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+  const heights = async () => {
+    const shape = exercisesView(page).locator('pe-exercise-result .shape[data-shape="3x4"]');
+    const maps = shape.locator('pe-exercise-map');
+    await expect(maps).toHaveCount(2);
+    return Promise.all([0, 1].map(async (k) => (await maps.nth(k).boundingBox())!.height));
+  };
+  // Transposed: (4, 3) for the shape (3, 4).
+  await setCode(page, learnerCode(0, 'Array.from({ length: d }, (_, c) => rows.map((r) => r[c]))'));
+  await runAndWait(page);
+  await expect(exercisesView(page).locator('.shape[data-shape="3x4"]')).toContainText(
+    'received 4 × 3',
+  );
+  const [yours, engine] = await heights();
+  expect(Math.abs(yours! - engine!)).toBeLessThanOrEqual(1);
+  // Nothing to draw: the note takes the map's place.
+  await setCode(page, learnerCode(0, '"not a matrix"'));
+  await runAndWait(page);
+  await expect(exercisesView(page).locator('.shape[data-shape="3x4"]')).toContainText(
+    'No matrix to draw',
+  );
+  const [none, engineAgain] = await heights();
+  expect(Math.abs(none! - engineAgain!)).toBeLessThanOrEqual(1);
+});

@@ -22,6 +22,9 @@ import * as chart from '../../../dist/lib/ui/chart-box.js';
 import * as atlas from '../../../dist/lib/views/atlas/boxes.js';
 import * as pitfalls from '../../../dist/lib/views/pitfalls/boxes.js';
 import * as txl from '../../../dist/lib/views/transformer-xl/boxes.js';
+import * as exercises from '../../../dist/lib/views/exercises/boxes.js';
+import { BASES } from '../../../dist/lib/views/pitfalls/derive.js';
+import { defaultBase, variantNames } from '../../../dist/lib/engine/facts.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
@@ -505,5 +508,107 @@ describe('heatmap boxes (round 3a)', () => {
     assert.ok(lines(320) > lines(1000));
     const at = (layout) => heatmap.checksBox({ seqLen: 64, dModel: 128, layout }, 320, 16);
     assert.ok(at('split') >= at('interleaved'));
+  });
+});
+
+// round 3b
+describe('pitfalls table boxes', () => {
+  const rowPx = pitfalls.TABLE_ROW_EM * 16;
+  const headerPx = pitfalls.TABLE_HEADER_EM * 16;
+  // The body rows of a table box with a header.
+  const rowsOf = (height, header = headerPx) => {
+    const gaps = (pitfalls.TABLE_GAP_ABOVE_EM + pitfalls.TABLE_GAP_BELOW_EM) * 16;
+    const rows = (height - pitfalls.TABLE_GUTTER_PX - gaps - header) / rowPx;
+    // Whole rows, up to the rounding of the em sums.
+    assert.ok(Math.abs(rows - Math.round(rows)) < 1e-9, `${rows} rows`);
+    return Math.round(rows);
+  };
+
+  test('the scorecard is its header and a row per check', () => {
+    assert.equal(rowsOf(pitfalls.scorecardBox(undefined, 600, 16)), pitfalls.SCORECARD_CHECKS);
+  });
+
+  test('the summary has a row per encoding the engine knows, and the header', () => {
+    assert.equal(pitfalls.SUMMARY_ENCODINGS, variantNames.length);
+    assert.equal(rowsOf(pitfalls.summaryBox(undefined, 600, 16)), variantNames.length);
+  });
+
+  test("the base table lists the paper's base over ten, itself and times ten", () => {
+    assert.equal(pitfalls.PAPER_BASE, defaultBase);
+    assert.deepEqual(pitfalls.LISTED_BASES, [...BASES]);
+  });
+
+  test('the base table gets a row more for a base that is not listed', () => {
+    assert.equal(rowsOf(pitfalls.baseTableBox({ base: 10000 }, 600, 16)), 3);
+    assert.equal(rowsOf(pitfalls.baseTableBox({ base: 2.5 }, 600, 16)), 4);
+  });
+
+  test('the second base table is empty when d_model is already 512', () => {
+    assert.equal(pitfalls.baseTable512Box({ base: 10, dModel: 512 }, 600, 16), 0);
+    assert.equal(
+      pitfalls.baseTable512Box({ base: 10, dModel: 64 }, 600, 16),
+      pitfalls.baseTableBox({ base: 10 }, 600, 16),
+    );
+  });
+
+  test('the concatenation table is its two rows, with no header', () => {
+    assert.equal(rowsOf(pitfalls.concatTableBox(undefined, 600, 16), 0), pitfalls.CONCAT_ROWS);
+  });
+
+  test('no table box depends on the width (a narrow box scrolls the table sideways)', () => {
+    for (const box of [pitfalls.scorecardBox, pitfalls.summaryBox, pitfalls.concatTableBox]) {
+      assert.equal(box(undefined, 320, 16), box(undefined, 1200, 16));
+    }
+    assert.equal(
+      pitfalls.baseTableBox({ base: 7 }, 320, 16),
+      pitfalls.baseTableBox({ base: 7 }, 1200, 16),
+    );
+  });
+});
+
+describe('exercises result map boxes', () => {
+  const thumb = (rows, cols) => ({ rows, cols, size: 'thumb' });
+  const error = (rows, cols) => ({ rows, cols, size: 'error' });
+  const captionPx = (font) =>
+    (exercises.CAPTION_GAP_EM +
+      exercises.CAPTION_LINES * exercises.CAPTION_LINE_EM * exercises.CAPTION_FONT_EM) *
+    font;
+
+  test('the error map has square cells, at most 480 x 360 px', () => {
+    assert.deepEqual(exercises.mapSize(error(3, 4)), { width: 160, height: 120 });
+    assert.deepEqual(exercises.mapSize(error(50, 8)), { width: 58, height: 360 });
+  });
+
+  test('a thumb has square cells, at most 240 x 160 px, at least 1 px each', () => {
+    assert.deepEqual(exercises.mapSize(thumb(3, 4)), { width: 96, height: 72 });
+    assert.deepEqual(exercises.mapSize(thumb(50, 8)), { width: 26, height: 160 });
+    assert.deepEqual(exercises.mapSize(thumb(1000, 1000)), { width: 1000, height: 1000 });
+  });
+
+  test('a thumb is its map and its caption lines; the error map has no caption', () => {
+    assert.equal(exercises.exerciseMapBox(thumb(3, 4), 600, 16), 72 + captionPx(16));
+    assert.equal(exercises.exerciseMapBox(error(3, 4), 600, 16), 120);
+  });
+
+  test('a thumb asks for room for its caption, however narrow its map', () => {
+    assert.equal(exercises.mapFigureWidth(thumb(50, 8), 16), exercises.THUMB_MIN_EM * 16);
+    assert.equal(exercises.mapFigureWidth(thumb(3, 4), 8), 96);
+    assert.equal(exercises.mapFigureWidth(error(50, 8), 16), 58);
+  });
+
+  test('in a box narrower than the map, the map is scaled down to it, cells kept square', () => {
+    assert.deepEqual(exercises.mapPlotSize(error(128, 128), 300), { width: 300, height: 300 });
+    assert.equal(exercises.exerciseMapBox(error(64, 128), 240, 16), 120);
+  });
+
+  test('the box follows from the shape asked for alone', () => {
+    assert.notEqual(
+      exercises.exerciseMapBox(thumb(3, 4), 600, 16),
+      exercises.exerciseMapBox(thumb(4, 3), 600, 16),
+    );
+    assert.equal(
+      exercises.exerciseMapBox(thumb(20, 64), 320, 16),
+      exercises.exerciseMapBox(thumb(20, 64), 1000, 16),
+    );
   });
 });

@@ -19,7 +19,6 @@ import {
   codeLinkFits,
   derive,
   dotQuestion,
-  errorMapSize,
   explainFailure,
   longestPair,
   parseNumbers,
@@ -126,11 +125,6 @@ test('failures that name the network, the page or a syntax error get a hint', ()
   assert.match(explainFailure('thrown', 'ReferenceError: document is not defined'), /no document/);
   assert.match(explainFailure('syntax', 'SyntaxError: x'), /^Your code could not be loaded/);
   assert.equal(explainFailure('timeout', 'Time limit'), 'Time limit');
-});
-
-test('the error map has square cells, at most 480 x 360 px', () => {
-  assert.deepEqual(errorMapSize(3, 4), { width: '160px', height: '120px' });
-  assert.deepEqual(errorMapSize(50, 8), { width: '58px', height: '360px' });
 });
 
 test('code that fits in a link comes back whole from the page’s parser', async () => {

@@ -67,18 +67,6 @@ export async function codeLinkFits(
   return { fits: length <= MAX_LINK_QUERY_LENGTH, length };
 }
 
-/** Pixel size of the error heat map: square cells, at most 480 x 360 px. */
-export function errorMapSize(rows: number, cols: number): { width: string; height: string } {
-  const cell = Math.max(4, Math.min(40, 480 / cols, 360 / rows));
-  return { width: `${Math.round(cell * cols)}px`, height: `${Math.round(cell * rows)}px` };
-}
-
-/** Pixel size of one of the per-shape heat maps: square cells, at most 240 x 160 px. */
-export function thumbSize(rows: number, cols: number): { width: string; height: string } {
-  const cell = Math.max(1, Math.min(24, 240 / cols, 160 / rows));
-  return { width: `${Math.round(cell * cols)}px`, height: `${Math.round(cell * rows)}px` };
-}
-
 /**
  * The learner-facing text for a run that could not be checked: a thrown
  * error or a load failure gets a hint when it names something the sandbox

@@ -10,13 +10,11 @@ import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import type { Matrix } from '../../engine/index.js';
 import { TOLERANCE, type RunVerdict, type ShapeCheck } from './sandbox/checker.js';
 import { significant } from '../../ui/format.js';
-import '../../ui/matrix-canvas.js';
-import { styleMap } from '../../ui/style-map.js';
 import { baseStyles } from '../../ui/styles.js';
 import { define, heading } from '../view-element.js';
 import { noValues, renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
 import { result as chapter } from '../../content/exercises.js';
-import { errorMapSize, thumbSize } from './derive.js';
+import './result-map.js';
 import { exerciseStyles } from './styles.js';
 
 type Phrase = keyof typeof chapter.phrases;
@@ -111,18 +109,27 @@ export class ExerciseResult extends LitElement {
     });
   }
 
-  private renderMap(matrix: Matrix, label: string, cmap: 'diverging' | 'sequential', max = 1) {
-    return html`<figure class="thumb">
-      <pe-matrix
-        style=${styleMap(thumbSize(matrix.rows, matrix.cols))}
-        .matrix=${matrix}
-        min=${cmap === 'diverging' ? -1 : 0}
-        max=${max}
-        cmap=${cmap}
-        label=${label}
-      ></pe-matrix>
-      <figcaption>${label}</figcaption>
-    </figure>`;
+  /** One of a shape's three maps, in the box of the shape `c` asked for. */
+  private renderMap(
+    c: ShapeCheck,
+    matrix: Matrix | null,
+    label: string,
+    cmap: 'diverging' | 'sequential',
+    max = 1,
+    note = '',
+  ) {
+    return html`<pe-exercise-map
+      .rows=${c.seqLen}
+      .cols=${c.dModel}
+      .size=${'thumb'}
+      .matrix=${matrix}
+      .note=${note}
+      .caption=${label}
+      .label=${label}
+      .cmap=${cmap}
+      .min=${cmap === 'diverging' ? -1 : 0}
+      .max=${max}
+    ></pe-exercise-map>`;
   }
 
   private renderShape(c: ShapeCheck) {
@@ -138,17 +145,19 @@ export class ExerciseResult extends LitElement {
     return html`<div class="shape" data-shape=${`${c.seqLen}x${c.dModel}`}>
       ${heading(this.headingLevel, 2, say('shapeHeading', { shape, verdict }))}
       <div class="heat">
-        ${
-          yours
-            ? this.renderMap(yours, plain('yourOutput', { received }), 'diverging')
-            : html`<p class="muted">
-                ${say('noMatrix', { problem: c.problem ?? plain('nothingReturned') })}
-              </p>`
-        }
-        ${this.renderMap(c.expected, plain('engine', { shape }), 'diverging')}
+        ${this.renderMap(
+          c,
+          yours,
+          plain('yourOutput', { received }),
+          'diverging',
+          1,
+          plain('noMatrix', { problem: c.problem ?? plain('nothingReturned') }),
+        )}
+        ${this.renderMap(c, c.expected, plain('engine', { shape }), 'diverging')}
         ${
           c.errors
             ? this.renderMap(
+                c,
                 c.errors,
                 plain('difference', { maxError: significant(c.maxError, 3) }),
                 'sequential',
@@ -174,14 +183,16 @@ export class ExerciseResult extends LitElement {
         })}
       </p>
       <div class="heat">
-        <pe-matrix
-          style=${styleMap(errorMapSize(seqLen, dModel))}
+        <pe-exercise-map
+          .rows=${seqLen}
+          .cols=${dModel}
+          .size=${'error'}
           .matrix=${fail.errors}
-          min="0"
-          max=${maxError}
-          cmap="sequential"
-          label=${plain('errorLabel', at)}
-        ></pe-matrix>
+          .label=${plain('errorLabel', at)}
+          .cmap=${'sequential'}
+          .min=${0}
+          .max=${maxError}
+        ></pe-exercise-map>
       </div>`;
   }
 }

@@ -19,10 +19,6 @@ export const exerciseStyles = css`
   .feedback {
     margin: 0.4em 0;
   }
-  pe-matrix {
-    max-width: 100%;
-    border: 1px solid var(--pe-border);
-  }
   .heat {
     display: flex;
     flex-wrap: wrap;
@@ -57,13 +53,6 @@ export const exerciseStyles = css`
     min-height: 12em;
     font-family: var(--pe-mono);
     font-size: 0.85em;
-  }
-  figure.thumb {
-    margin: 0;
-  }
-  figure.thumb figcaption {
-    font-size: 0.85em;
-    max-width: 240px;
   }
   .shape .section {
     margin: 0.8em 0 0.3em;

@@ -45,3 +45,67 @@ export const pitfallMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
     font,
   );
 };
+
+/** A row of the pitfalls' tables, in em of the figure's font ... */
+export const TABLE_ROW_EM = 2;
+/** ... and their header row: two lines of 1.45 em and a little room (ui/row-table.ts). */
+export const TABLE_HEADER_EM = 3.2;
+/** A header cell's text wraps in a column at most this wide, in em of the table's font. */
+export const TABLE_HEAD_MAX_EM = 14;
+/** Room under a table for a horizontal scroll bar (a narrow box scrolls the table sideways). */
+export const TABLE_GUTTER_PX = 18;
+/** The space above and below a table, in em of the figure's font. */
+export const TABLE_GAP_ABOVE_EM = 0.4;
+export const TABLE_GAP_BELOW_EM = 0.8;
+/** The scorecard's checks (tables.ts lists seven), under its header. */
+export const SCORECARD_CHECKS = 7;
+/** The summary's encodings: the correct one and the engine's seven pitfalls (facts' variantNames). */
+export const SUMMARY_ENCODINGS = 8;
+/** The paper's base (facts' defaultBase): the base table lists it over ten, itself and times ten ... */
+export const PAPER_BASE = 10000;
+export const LISTED_BASES: readonly number[] = [PAPER_BASE / 10, PAPER_BASE, PAPER_BASE * 10];
+/** The concatenation table's rows: E + PE and [E | PE] (no header). */
+export const CONCAT_ROWS = 2;
+/** The d_model of the base table's second copy, shown unless it is the state's. */
+export const WIDE_D_MODEL = 512;
+
+/** A table's header (`header` 1) or none (0) and its `rows` rows, its gaps and the scroll bar's room. */
+export const tableBox = (header: 0 | 1, rows: number, width: number, font: number): number =>
+  stackHeight(
+    [
+      {
+        em:
+          TABLE_GAP_ABOVE_EM + header * TABLE_HEADER_EM + rows * TABLE_ROW_EM + TABLE_GAP_BELOW_EM,
+      },
+      { px: TABLE_GUTTER_PX },
+    ],
+    width,
+    font,
+  );
+
+/** <pe-pitfall-scorecard>: the header and a row per check. */
+export const scorecardBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(1, SCORECARD_CHECKS, width, font);
+
+/** <pe-pitfall-summary>: the header and a row per encoding. */
+export const summaryBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(1, SUMMARY_ENCODINGS, width, font);
+
+/** The base table's rows: the listed bases, and the state's `base` when it is not one of them. */
+export const baseRows = (base: number): number =>
+  LISTED_BASES.length + (LISTED_BASES.includes(base) ? 0 : 1);
+
+/** <pe-pitfall-base-table> at the state's d_model: the header and a row per base. */
+export const baseTableBox: BoxFunction<{ readonly base: number }> = ({ base }, width, font) =>
+  tableBox(1, baseRows(base), width, font);
+
+/** The chapter's second base table, at d_model = 512: none when that is the state's d_model. */
+export const baseTable512Box: BoxFunction<{ readonly base: number; readonly dModel: number }> = (
+  { base, dModel },
+  width,
+  font,
+) => (dModel === WIDE_D_MODEL ? 0 : baseTableBox({ base }, width, font));
+
+/** <pe-pitfall-concat-table>: its two rows. */
+export const concatTableBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  tableBox(0, CONCAT_ROWS, width, font);

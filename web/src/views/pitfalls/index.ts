@@ -17,7 +17,8 @@ import { CAP, derive, type PitfallsModel } from './derive.js';
 import { explanation } from './explain.js';
 import './maps.js';
 import { pitfallsStyles } from './styles.js';
-import { others, scorecard, summary } from './tables.js';
+import { others } from './list-tables.js';
+import './tables.js';
 import { titles } from './text.js';
 
 export class PitfallsView extends ViewElement<PitfallsModel> {
@@ -70,8 +71,14 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             .pitfall=${r!.scores.get(variant)}
             .cmap=${cmap}
           ></pe-pitfall-maps>`,
-        scorecard: () => scorecard(r!, variant),
-        summary: () => summary(r!, variant, this.choose),
+        scorecard: () =>
+          html`<pe-pitfall-scorecard .scores=${r} .variant=${variant}></pe-pitfall-scorecard>`,
+        summary: () =>
+          html`<pe-pitfall-summary
+            .scores=${r}
+            .variant=${variant}
+            .choose=${this.choose}
+          ></pe-pitfall-summary>`,
         ...rest.figures,
         error: () => html`<p class="error" role="alert">${scores.error}</p>`,
       },
