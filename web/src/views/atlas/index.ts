@@ -8,9 +8,11 @@
 // <pe-atlas-table> (./schemes-table.ts) and <pe-atlas-plot> (./plot.ts).
 //
 // The schemes' atlas.ts files are chunks of their own: the description's
-// `load` (./view.ts) waits for them, so a failed one is the view's load
-// error (with Retry); a view made while they load (a second widget on the
-// page finds the tag defined) waits for them itself.
+// `load` (./view.ts) waits for them, so that the view shows once it can
+// draw; a view made while they load (a second widget on the page finds the
+// tag defined) waits for them itself, and a failed load is the view's to
+// show, with Retry (the tag is defined by then, so the widget's own
+// load-error panel does not apply).
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
@@ -41,45 +43,58 @@ export const loadAtlasSchemes: () => Promise<readonly LoadedScheme[]> = loadOnce
     }),
 );
 
+/** The description's load waits for the schemes too; a failure is the view's to show (with Retry). */
+export function schemesSettled(): Promise<void> {
+  return loadAtlasSchemes().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export class AtlasView extends ViewElement<AtlasModel> {
   static override properties: PropertyDeclarations = {
     ...ViewElement.properties,
     schemes: { state: true },
+    schemesError: { state: true },
   };
   static override styles = [...ViewElement.styles, atlasStyles];
 
   /** The schemes' atlas.ts; undefined until they have loaded. */
   declare schemes: readonly LoadedScheme[] | undefined;
-  /** Why they could not be loaded, if they could not. */
-  private schemesError: string | undefined;
+  /** Why they could not be loaded, if the last try failed. */
+  declare schemesError: string | undefined;
 
   constructor() {
     super();
     this.schemes = loaded;
+    this.schemesError = undefined;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.schemes !== undefined) return;
+    if (this.schemes === undefined) this.loadSchemes();
+  }
+
+  private loadSchemes(): void {
+    this.schemesError = undefined;
     loadAtlasSchemes().then(
       (schemes) => {
         this.schemes = schemes;
       },
       (error: unknown) => {
         this.schemesError = error instanceof Error ? error.message : String(error);
-        this.requestUpdate('schemes');
       },
     );
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // The schemes arriving changes the model as a new state would.
-    if (changed.has('schemes') && !changed.has('state')) changed.set('state', this.state);
+    // The schemes arriving (or failing) changes the model as a new state would.
+    const schemes = changed.has('schemes') || changed.has('schemesError');
+    if (schemes && !changed.has('state')) changed.set('state', this.state);
     super.willUpdate(changed);
   }
 
   protected override derive(state: State, pe: PosEnc): AtlasModel | undefined {
-    if (this.schemesError !== undefined) throw new Error(this.schemesError);
     return this.schemes && derive(state, pe, this.schemes);
   }
 
@@ -89,6 +104,12 @@ export class AtlasView extends ViewElement<AtlasModel> {
 
   override render() {
     const model = this.model;
+    if (this.schemesError !== undefined) {
+      return html`<p class="bad" role="alert">
+          The atlas's schemes could not be loaded: ${this.schemesError}
+        </p>
+        <button type="button" @click=${() => this.loadSchemes()}>Retry</button>`;
+    }
     if (model === undefined) {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
     }
