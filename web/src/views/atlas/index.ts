@@ -105,10 +105,9 @@ export class AtlasView extends ViewElement<AtlasModel> {
   override render() {
     const model = this.model;
     if (this.schemesError !== undefined) {
-      return html`<p class="bad" role="alert">
-          The atlas's schemes could not be loaded: ${this.schemesError}
-        </p>
-        <button type="button" @click=${() => this.loadSchemes()}>Retry</button>`;
+      const phrase = (name: 'schemesFailed' | 'retry') => renderMarkup(chapter.phrases[name], {});
+      return html`<p class="bad" role="alert">${phrase('schemesFailed')} ${this.schemesError}</p>
+        <button type="button" @click=${() => this.loadSchemes()}>${phrase('retry')}</button>`;
     }
     if (model === undefined) {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
