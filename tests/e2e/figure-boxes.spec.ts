@@ -46,6 +46,7 @@ const precisionBoxes = () => import('../../dist/lib/views/precision/boxes.js');
 const ropeScalingBoxes = () => import('../../dist/lib/views/rope-scaling/boxes.js');
 const dropeBoxes = () => import('../../dist/lib/views/drope/boxes.js');
 const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
+const atlasCounts = await import('../../dist/lib/views/atlas/schemes.js');
 const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
 const txlBoxes = () => import('../../dist/lib/views/transformer-xl/boxes.js');
 const exercisesBoxes = () => import('../../dist/lib/views/exercises/boxes.js');
@@ -249,14 +250,17 @@ const figures: readonly FigureCase[] = [
     view: 'atlas',
     tag: 'pe-atlas-table',
     box: async () => (await atlasBoxes()).atlasTableBox as Box,
-    inputs: () => undefined,
+    // The counts the schemes' descriptions give; the element reads them itself.
+    inputs: () => ({ rows: atlasCounts.SCHEME_ROWS }),
+    props: () => undefined,
     queries: [''],
   },
   {
     view: 'atlas',
     tag: 'pe-atlas-plot',
     box: async () => (await atlasBoxes()).atlasPlotBox as Box,
-    inputs: () => undefined,
+    inputs: () => ({ curves: atlasCounts.SCHEME_CURVES }),
+    props: () => undefined,
     queries: ['', 'd_model=512'],
   },
   {

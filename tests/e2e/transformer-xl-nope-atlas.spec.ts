@@ -125,6 +125,34 @@ test('atlas: ten schemes, engine parameter counts, and the readout equals the en
   expect(errors).toEqual([]);
 });
 
+test("atlas: a scheme's rows that fail to load are said in the view, and Retry recovers", async ({
+  page,
+}) => {
+  // NoPE's atlas.ts is a chunk of its own (views/nope/atlas.ts), told apart
+  // from the other schemes' by its text.
+  let fail = true;
+  let failed = 0;
+  await page.route('**/assets/atlas-*.js', async (route) => {
+    const response = await route.fetch();
+    if (fail && (await response.text()).includes('Kazemnejad et al. 2023')) {
+      failed += 1;
+      await route.abort('failed');
+    } else {
+      await route.fulfill({ response });
+    }
+  });
+  await openLesson(page, 'view=atlas');
+  const view = page.locator('pe-atlas-view');
+  const alert = view.getByRole('alert');
+  await expect(alert).toContainText("The atlas's schemes could not be loaded");
+  expect(failed).toBeGreaterThan(0);
+  fail = false;
+  await view.getByRole('button', { name: 'Retry' }).click();
+  await expect(view.locator('table.schemes tbody tr[data-scheme="NoPE"]')).toHaveCount(1);
+  await expect(view.locator('ul.legend li[data-profile="nope"]')).toHaveCount(1);
+  await expect(alert).toHaveCount(0);
+});
+
 test('the transformer-xl, nope and atlas views fit 360 px in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 360, height: 740 });

@@ -26,6 +26,7 @@ import * as exercises from '../../../dist/lib/views/exercises/boxes.js';
 import { BASES } from '../../../dist/lib/views/pitfalls/derive.js';
 import { defaultBase, variantNames } from '../../../dist/lib/engine/facts.js';
 import { profiles } from '../../../dist/lib/views/atlas/profiles.js';
+import { loadSchemes, SCHEME_CURVES, SCHEME_ROWS } from '../../../dist/lib/views/atlas/schemes.js';
 import { schemeRows } from '../../../dist/lib/views/atlas/table.js';
 import { api } from '../util.mjs';
 import * as drope from '../../../dist/lib/views/drope/boxes.js';
@@ -335,19 +336,22 @@ describe('precision boxes', () => {
   });
 });
 
-describe('atlas boxes', () => {
+describe('atlas boxes', async () => {
+  const schemes = await loadSchemes();
+  const curves = { curves: SCHEME_CURVES };
+
   test('the table has a row per scheme the atlas lists, and the header', () => {
-    assert.equal(atlas.SCHEME_ROWS, schemeRows(api).length);
-    assert.equal(atlas.atlasTableBox(undefined, 500, 16), (2 + 10 * 3.6) * 16 + 18);
+    assert.equal(SCHEME_ROWS, schemeRows(api, schemes).length);
+    assert.equal(atlas.atlasTableBox({ rows: SCHEME_ROWS }, 500, 16), (2 + 10 * 3.6) * 16 + 18);
   });
 
   test('the legend has a line for the distance and one per profile the plot draws', () => {
-    assert.equal(atlas.LEGEND_LINES, 1 + profiles(api, 64).profiles.length);
+    assert.equal(atlas.legendLines(SCHEME_CURVES), 1 + profiles(api, 64, schemes).profiles.length);
   });
 
   test('stacked, the plot follows the width up to its largest size, the legend under it', () => {
     const legend = 11 * 1.45 * 0.85 * 16;
-    const stacked = (width) => atlas.atlasPlotBox(undefined, width, 16);
+    const stacked = (width) => atlas.atlasPlotBox(curves, width, 16);
     assert.ok(Math.abs(stacked(350) - (350 / 1.75 + 0.8 * 16 + legend)) < 1e-9);
     assert.ok(!atlas.legendBeside(atlas.SIDE_BY_SIDE_EM * 16 - 1, 16));
   });
@@ -358,11 +362,15 @@ describe('atlas boxes', () => {
     assert.ok(atlas.legendBeside(from, font));
     const plot = (from - (atlas.LEGEND_COLUMN_EM + atlas.GAP_EM) * font) / 1.75;
     const legend = 11 * 1.45 * 0.85 * font;
-    assert.ok(Math.abs(atlas.atlasPlotBox(undefined, from, font) - Math.max(plot, legend)) < 1e-9);
-    assert.equal(
-      atlas.atlasPlotBox(undefined, 3000, font),
-      atlas.atlasPlotBox(undefined, 2000, font),
-    );
+    assert.ok(Math.abs(atlas.atlasPlotBox(curves, from, font) - Math.max(plot, legend)) < 1e-9);
+    assert.equal(atlas.atlasPlotBox(curves, 3000, font), atlas.atlasPlotBox(curves, 2000, font));
+  });
+
+  test('a scheme more is a table row and a legend line more', () => {
+    const table = (rows) => atlas.atlasTableBox({ rows }, 500, 16);
+    assert.ok(Math.abs(table(11) - table(10) - 3.6 * 16) < 1e-9);
+    const plot = (n) => atlas.atlasPlotBox({ curves: n }, 350, 16);
+    assert.ok(Math.abs(plot(11) - plot(10) - 1.45 * 0.85 * 16) < 1e-9);
   });
 });
 

@@ -1,19 +1,134 @@
 // The atlas's derive, profile, table and export modules, checked against the
-// engine's own functions and the definitions written out here.
+// engine's own functions and the definitions written out here; and the
+// table and plot assembled from the schemes' folders (views/<id>/atlas.ts)
+// against what the atlas's own list of schemes gave before they moved.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
+import { ALIBI_SHOWN } from '../../../dist/lib/views/alibi/atlas.js';
 import { derive, hasView } from '../../../dist/lib/views/atlas/derive.js';
 import { atlasExport } from '../../../dist/lib/views/atlas/export.js';
 import { normalised, PROFILE, profiles } from '../../../dist/lib/views/atlas/profiles.js';
+import { loadSchemes, schemeViews } from '../../../dist/lib/views/atlas/schemes.js';
 import { CONFIG, schemeRows } from '../../../dist/lib/views/atlas/table.js';
+import { views } from '../../../dist/lib/views/registry.js';
+import { SHAW_K } from '../../../dist/lib/views/shaw/atlas.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import { T5_BUCKETS } from '../../../dist/lib/views/t5/atlas.js';
 import { api } from '../util.mjs';
 
 const byId = (p, id) => p.profiles.find((x) => x.id === id);
+const schemes = await loadSchemes();
+
+/**
+ * The rows and profiles (at d = 8, 64, 128 and 768) as views/atlas/table.ts
+ * and profiles.ts computed them from their own list of schemes, at commit
+ * bbddf17, before each scheme's part moved into its folder.
+ */
+const before = JSON.parse(
+  readFileSync(new URL('./fixtures/atlas-bbddf17.json', import.meta.url), 'utf8'),
+);
+
+describe('atlas assembled from the schemes’ folders', () => {
+  const rows = schemeRows(api, schemes);
+  const registryIndex = (id) => views.findIndex((view) => view.id === id);
+
+  test('the table has the rows it had before the move', () => {
+    assert.deepEqual(rows.map((r) => r.name).sort(), before.rows.map((r) => r.name).sort());
+  });
+
+  for (const old of before.rows) {
+    test(`the ${old.name} row is word for word and number for number the one before`, () => {
+      assert.deepEqual({ ...rows.find((r) => r.name === old.name) }, old);
+    });
+  }
+
+  test('the rows are in registry order', () => {
+    const order = rows.map((r) => registryIndex(r.view));
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
+  });
+
+  test("a view's own rows keep its atlas.ts's order", () => {
+    const comparison = rows.filter((r) => r.view === 'comparison').map((r) => r.name);
+    assert.deepEqual(comparison, ['Learned table', 'RoPE']);
+  });
+
+  for (const [d, old] of Object.entries(before.profiles)) {
+    test(`the profiles at d = ${d} are the ones before the move, value for value`, () => {
+      const now = profiles(api, Number(d), schemes);
+      assert.equal(now.dModel, old.dModel);
+      assert.deepEqual(Array.from(now.distances), old.distances);
+      assert.deepEqual(now.profiles.map((p) => p.id).sort(), old.profiles.map((p) => p.id).sort());
+      for (const p of old.profiles) {
+        const { values, ...words } = byId(now, p.id);
+        assert.deepEqual({ ...words, values: Array.from(values) }, p, p.id);
+      }
+    });
+  }
+
+  test('the curves are in registry order (by the view whose folder gives them)', () => {
+    const folderOf = new Map(
+      schemes.flatMap(({ view, part }) =>
+        (part.curves?.(contextFor(64)) ?? []).map((c) => [c.id, view]),
+      ),
+    );
+    const order = profiles(api, 64, schemes).profiles.map((p) => registryIndex(folderOf.get(p.id)));
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
+  });
+
+  test("each scheme's description counts the rows and curves its atlas.ts gives", () => {
+    for (const { view, part } of schemes) {
+      const entry = views.find((v) => v.id === view).atlas;
+      assert.equal(part.rows?.(api, CONFIG).length ?? 0, entry.rows, `${view} rows`);
+      assert.equal(part.curves?.(contextFor(64)).length ?? 0, entry.curves, `${view} curves`);
+    }
+  });
+
+  test('the schemes are the views whose description has an atlas field, in registry order', () => {
+    assert.deepEqual(
+      schemes.map((s) => s.view),
+      views.filter((v) => v.atlas !== undefined).map((v) => v.id),
+    );
+    assert.deepEqual(
+      schemeViews.map((v) => v.id),
+      [
+        'heatmap',
+        'comparison',
+        'shaw',
+        't5',
+        'alibi',
+        'rope-scaling',
+        'drope',
+        'transformer-xl',
+        'nope',
+      ],
+    );
+  });
+});
+
+/** A curve context as profiles() builds it, for calling a part directly. */
+function contextFor(dModel) {
+  const count = PROFILE.maxDistance + 1;
+  return {
+    pe: api,
+    dModel,
+    count,
+    distances: Float64Array.from({ length: count }, (_, k) => k),
+    settings: PROFILE,
+    behind: (m) =>
+      Float64Array.from({ length: count }, (_, D) => m[(count - 1) * count + count - 1 - D]),
+  };
+}
 
 describe('atlas profiles', () => {
-  const p = profiles(api, 64);
+  const p = profiles(api, 64, schemes);
 
   test('sinusoidal: sum of cos(D / base^(2i/d)) over the pairs', () => {
     const values = byId(p, 'sinusoidal').values;
@@ -35,7 +150,7 @@ describe('atlas profiles', () => {
 
   test('ALiBi: -m_h * D for the heads shown', () => {
     const slopes = api.alibiSlopes(PROFILE.alibiHeads);
-    for (const h of PROFILE.alibiShown) {
+    for (const h of ALIBI_SHOWN) {
       const values = byId(p, `alibi-${h}`).values;
       for (const D of [0, 1, 10, 63]) assert.equal(values[D], D === 0 ? 0 : -slopes[h] * D);
     }
@@ -44,13 +159,13 @@ describe('atlas profiles', () => {
   test('Shaw: clip(-D, -k, k) + k', () => {
     const values = byId(p, 'shaw').values;
     for (const D of [0, 5, 16, 40]) {
-      assert.equal(values[D], Math.max(-D, -PROFILE.shawK) + PROFILE.shawK);
+      assert.equal(values[D], Math.max(-D, -SHAW_K) + SHAW_K);
     }
   });
 
   test('T5: the causal bucket of key - query = -D', () => {
     const values = byId(p, 't5').values;
-    const want = api.t5Bucket([-0, -7, -20, -63], { bidirectional: false, ...PROFILE.t5 });
+    const want = api.t5Bucket([-0, -7, -20, -63], { bidirectional: false, ...T5_BUCKETS });
     assert.deepEqual(
       [0, 7, 20, 63].map((D) => values[D]),
       Array.from(want),
@@ -69,7 +184,7 @@ describe('atlas profiles', () => {
   });
 
   test('widths past PROFILE.maxDModel are capped', () => {
-    assert.equal(profiles(api, 4096).dModel, PROFILE.maxDModel);
+    assert.equal(profiles(api, 4096, schemes).dModel, PROFILE.maxDModel);
   });
 });
 
@@ -81,7 +196,7 @@ describe('atlas normalised', () => {
 });
 
 describe('atlas table', () => {
-  const rows = schemeRows(api);
+  const rows = schemeRows(api, schemes);
 
   test('ten schemes, each linking to a view id', () => {
     assert.equal(rows.length, 10);
@@ -111,7 +226,7 @@ describe('atlas table', () => {
 
 describe('atlas export', () => {
   test('a (schemes, distances) array of the raw profiles and the table as CSV', () => {
-    const model = derive({ ...defaultState, view: 'atlas', dModel: 32 }, api);
+    const model = derive({ ...defaultState, view: 'atlas', dModel: 32 }, api, schemes);
     const out = atlasExport(model);
     const count = PROFILE.maxDistance + 1;
     assert.deepEqual(out.arrays[0].shape, [model.plot.profiles.length, count]);

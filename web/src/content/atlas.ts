@@ -1,6 +1,6 @@
 // Atlas: every scheme on the same axes (<pe-atlas-view>). The table's rows
 // (each scheme's paper, where position enters, ...) are the schemes' data,
-// in views/atlas/table.ts, which the CSV export shares.
+// in each scheme's views/<id>/atlas.ts, which the CSV export shares.
 import { defineChapter } from './format.js';
 
 export default defineChapter({
@@ -15,6 +15,9 @@ export default defineChapter({
     kindHeader: 'Kind',
     beyondHeader: 'Past the training length',
     modelsHeader: 'Used by',
+    // When a scheme's rows and curves (its atlas.ts) could not be loaded: the reason follows.
+    schemesFailed: "The atlas's schemes could not be loaded:",
+    retry: 'Retry',
   },
   body: [
     { h: 'Atlas: every scheme on the same axes', depth: 0 },

@@ -43,6 +43,12 @@ export interface ViewEntry {
   readonly fields: FieldDescriptions;
   /** Rules between its fields (and the shared ones), run after any change. */
   readonly rules?: readonly Rule<never>[];
+  /**
+   * A scheme's place in the atlas: its rows of the overview table and its
+   * curves of the shared plot, counted, and its atlas.ts to load them from
+   * (views/atlas/scheme.ts). Views that are no scheme leave it out.
+   */
+  readonly atlas?: import('./atlas/scheme.js').SchemeAtlasEntry;
 }
 
 /** A view's description as its view.ts writes it: its id and fields typed. */

@@ -13,6 +13,7 @@ export default describeView({
   tag: 'pe-alibi-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 3, load: () => import('./atlas.js') },
   fields: {
     alibiHeads: field({ default: 8, reader: integer(1, MAX_ALIBI_HEADS), key: 'alibi_heads' }),
     alibiHead: field({ default: 0, reader: integer(0, MAX_ALIBI_HEADS - 1), key: 'alibi_head' }),

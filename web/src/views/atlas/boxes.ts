@@ -8,8 +8,8 @@ export const PLOT_VIEW_WIDTH = 420;
 export const PLOT_VIEW_HEIGHT = 240;
 /** ... at most this many em of the figure's font wide. */
 export const PLOT_MAX_EM = 36;
-/** The legend's lines: the distance, then one per profile (profiles.ts draws ten). */
-export const LEGEND_LINES = 11;
+/** The legend's lines: the distance, then one per curve (`curves`: the schemes' descriptions count them). */
+export const legendLines = (curves: number): number => 1 + curves;
 /** A legend line, in em of the legend's font ... */
 export const LINE_EM = 1.45;
 /** ... which is this many em of the figure's. */
@@ -25,9 +25,9 @@ export const legendBeside = (width: number, font: number): boolean =>
   width >= SIDE_BY_SIDE_EM * font;
 
 /** <pe-atlas-plot>: the plot by its aspect ratio and the legend's lines, beside or under it. */
-export const atlasPlotBox: BoxFunction<unknown> = (_inputs, width, font) => {
+export const atlasPlotBox: BoxFunction<{ readonly curves: number }> = ({ curves }, width, font) => {
   const ratio = PLOT_VIEW_WIDTH / PLOT_VIEW_HEIGHT;
-  const legend = LEGEND_LINES * LINE_EM * LEGEND_FONT_EM * font;
+  const legend = legendLines(curves) * LINE_EM * LEGEND_FONT_EM * font;
   if (legendBeside(width, font)) {
     const plotWidth = Math.min(width - (LEGEND_COLUMN_EM + GAP_EM) * font, PLOT_MAX_EM * font);
     return Math.max(plotWidth / ratio, legend);
@@ -39,8 +39,6 @@ export const atlasPlotBox: BoxFunction<unknown> = (_inputs, width, font) => {
   );
 };
 
-/** The overview table's rows: one per scheme (table.ts lists ten). */
-export const SCHEME_ROWS = 10;
 /** A scheme's row, in em of the figure's font: a button and a small line, or two lines of text. */
 export const ROW_EM = 3.6;
 /** The header row, in em of the figure's font. */
@@ -48,6 +46,9 @@ export const HEADER_EM = 2;
 /** Room under the table for a horizontal scroll bar (the table is wider than a phone). */
 export const TABLE_GUTTER_PX = 18;
 
-/** <pe-atlas-table>: the header, a row per scheme, and the scroll bar's room. */
-export const atlasTableBox: BoxFunction<unknown> = (_inputs, width, font) =>
-  stackHeight([{ em: HEADER_EM + SCHEME_ROWS * ROW_EM }, { px: TABLE_GUTTER_PX }], width, font);
+/** The table's height without the scroll bar's room, in em of the figure's font, for `rows` rows. */
+export const tableEm = (rows: number): number => HEADER_EM + rows * ROW_EM;
+
+/** <pe-atlas-table>: the header, a row per scheme (`rows`: the schemes' descriptions count them), and the scroll bar's room. */
+export const atlasTableBox: BoxFunction<{ readonly rows: number }> = ({ rows }, width, font) =>
+  stackHeight([{ em: tableEm(rows) }, { px: TABLE_GUTTER_PX }], width, font);

@@ -1,9 +1,11 @@
 // The atlas's model: the overview table and the shared plot, both from the
-// engine (./table.ts, ./profiles.ts). Pure: no DOM, no Lit.
+// engine (./table.ts, ./profiles.ts), over the schemes' loaded atlas.ts
+// (./schemes.ts). Pure: no DOM, no Lit.
 import type { PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
 import { viewIds } from '../registry.js';
 import { normalised, profiles, type Profiles } from './profiles.js';
+import type { LoadedScheme } from './schemes.js';
 import { schemeRows, type SchemeRow } from './table.js';
 
 export interface AtlasModel {
@@ -13,16 +15,16 @@ export interface AtlasModel {
   readonly scaled: readonly Float64Array[];
 }
 
-export function derive(state: State, pe: PosEnc): AtlasModel {
-  const plot = profiles(pe, state.dModel);
+export function derive(state: State, pe: PosEnc, schemes: readonly LoadedScheme[]): AtlasModel {
+  const plot = profiles(pe, state.dModel, schemes);
   return {
-    rows: schemeRows(pe),
+    rows: schemeRows(pe, schemes),
     plot,
     scaled: plot.profiles.map((p) => normalised(p.values)),
   };
 }
 
-/** Whether this build has the view a row links to (some schemes' views land later). */
+/** Whether this build has the view a row links to (every row comes from a registered view). */
 export function hasView(id: string): boolean {
   return (viewIds as readonly string[]).includes(id);
 }

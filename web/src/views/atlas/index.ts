@@ -3,14 +3,22 @@
 // behaviour past the training length, models, a link to each view) and one
 // shared plot of each scheme's contribution to the attention logit against
 // distance. Every number comes from ./derive.ts; the words from
-// content/atlas.ts (the table's rows are the schemes' data, ./table.ts). The
-// figures are elements: <pe-atlas-table> (./schemes-table.ts) and
-// <pe-atlas-plot> (./plot.ts).
-import { html, nothing } from 'lit';
+// content/atlas.ts (the table's rows and the plot's curves are the schemes'
+// data, each in its own folder: ./scheme.ts). The figures are elements:
+// <pe-atlas-table> (./schemes-table.ts) and <pe-atlas-plot> (./plot.ts).
+//
+// The schemes' atlas.ts files are chunks of their own: the description's
+// `load` (./view.ts) waits for them, so that the view shows once it can
+// draw; a view made while they load (a second widget on the page finds the
+// tag defined) waits for them itself, and a failed load is the view's to
+// show, with Retry (the tag is defined by then, so the widget's own
+// load-error panel does not apply).
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { State } from '../state.js';
+import { loadOnce } from '../../ui/lazy-part.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/atlas.js';
@@ -18,15 +26,76 @@ import { derive, type AtlasModel } from './derive.js';
 import { atlasExport } from './export.js';
 import { CONFIG } from './table.js';
 import { PROFILE } from './profiles.js';
+import { loadSchemes, type LoadedScheme } from './schemes.js';
 import './plot.js';
 import './schemes-table.js';
 import { atlasStyles } from './styles.js';
 
+let loaded: readonly LoadedScheme[] | undefined;
+
+/** Every scheme's atlas.ts, loaded once per page (a failed load is tried again by the next use). */
+export const loadAtlasSchemes: () => Promise<readonly LoadedScheme[]> = loadOnce(
+  "the atlas's schemes",
+  () =>
+    loadSchemes().then((schemes) => {
+      loaded = schemes;
+      return schemes;
+    }),
+);
+
+/** The description's load waits for the schemes too; a failure is the view's to show (with Retry). */
+export function schemesSettled(): Promise<void> {
+  return loadAtlasSchemes().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export class AtlasView extends ViewElement<AtlasModel> {
+  static override properties: PropertyDeclarations = {
+    ...ViewElement.properties,
+    schemes: { state: true },
+    schemesError: { state: true },
+  };
   static override styles = [...ViewElement.styles, atlasStyles];
 
-  protected override derive(state: State, pe: PosEnc): AtlasModel {
-    return derive(state, pe);
+  /** The schemes' atlas.ts; undefined until they have loaded. */
+  declare schemes: readonly LoadedScheme[] | undefined;
+  /** Why they could not be loaded, if the last try failed. */
+  declare schemesError: string | undefined;
+
+  constructor() {
+    super();
+    this.schemes = loaded;
+    this.schemesError = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.schemes === undefined) this.loadSchemes();
+  }
+
+  private loadSchemes(): void {
+    this.schemesError = undefined;
+    loadAtlasSchemes().then(
+      (schemes) => {
+        this.schemes = schemes;
+      },
+      (error: unknown) => {
+        this.schemesError = error instanceof Error ? error.message : String(error);
+      },
+    );
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    // The schemes arriving (or failing) changes the model as a new state would.
+    const schemes = changed.has('schemes') || changed.has('schemesError');
+    if (schemes && !changed.has('state')) changed.set('state', this.state);
+    super.willUpdate(changed);
+  }
+
+  protected override derive(state: State, pe: PosEnc): AtlasModel | undefined {
+    return this.schemes && derive(state, pe, this.schemes);
   }
 
   override exportData(): ViewExport | undefined {
@@ -35,6 +104,11 @@ export class AtlasView extends ViewElement<AtlasModel> {
 
   override render() {
     const model = this.model;
+    if (this.schemesError !== undefined) {
+      const phrase = (name: 'schemesFailed' | 'retry') => renderMarkup(chapter.phrases[name], {});
+      return html`<p class="bad" role="alert">${phrase('schemesFailed')} ${this.schemesError}</p>
+        <button type="button" @click=${() => this.loadSchemes()}>${phrase('retry')}</button>`;
+    }
     if (model === undefined) {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
     }

@@ -26,6 +26,7 @@ import {
 } from './boxes.js';
 import type { AtlasModel } from './derive.js';
 import { PROFILE } from './profiles.js';
+import { SCHEME_CURVES } from './schemes.js';
 
 /** Ten distinguishable hues (Tableau 10), readable on light and dark backgrounds. */
 const COLORS = [
@@ -151,7 +152,7 @@ export class AtlasPlot extends FigureElement {
   }
 
   protected override boxHeight(width: number, font: number): number {
-    return atlasPlotBox(undefined, width, font);
+    return atlasPlotBox({ curves: SCHEME_CURVES }, width, font);
   }
 
   protected override renderFigure() {

@@ -1,10 +1,12 @@
 // <pe-atlas-table>: the atlas's overview table, one row per scheme (where
 // position enters, learned parameters, relative or absolute, behaviour past
 // the training length, models, a button to each scheme's view). A figure
-// element (ui/figure-element.ts): its box (boxes.ts) is the header and ten
-// rows of known height, each cell one line or two clamped lines, in a box
-// that scrolls sideways; nothing in it depends on the engine's numbers. The
-// rows are the schemes' data (table.ts); the headers are the chapter's.
+// element (ui/figure-element.ts): its box (boxes.ts) is the header and a
+// row of known height per scheme (the schemes' descriptions count them),
+// each cell one line or two clamped lines, in a box that scrolls sideways;
+// nothing in it depends on the engine's numbers. The rows are the schemes'
+// data (views/<id>/atlas.ts, assembled by table.ts); the headers are the
+// chapter's.
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import chapter from '../../content/atlas.js';
@@ -13,8 +15,9 @@ import { FigureElement } from '../../ui/figure-element.js';
 import { grouped } from '../../ui/format.js';
 import type { ViewName } from '../state.js';
 import { define } from '../view-element.js';
-import { atlasTableBox, HEADER_EM, ROW_EM, SCHEME_ROWS, TABLE_GUTTER_PX } from './boxes.js';
+import { atlasTableBox, HEADER_EM, ROW_EM, TABLE_GUTTER_PX, tableEm } from './boxes.js';
 import { hasView } from './derive.js';
+import { SCHEME_ROWS } from './schemes.js';
 import type { SchemeRow } from './table.js';
 
 /** The table's font, in em of the figure's (cells' sizes below are in em of this font). */
@@ -29,9 +32,7 @@ export class AtlasTable extends FigureElement {
     ...FigureElement.styles,
     css`
       .table-wrap {
-        height: calc(
-          ${unsafeCSS(HEADER_EM + SCHEME_ROWS * ROW_EM)}em + ${unsafeCSS(TABLE_GUTTER_PX)}px
-        );
+        height: calc(${unsafeCSS(tableEm(SCHEME_ROWS))}em + ${unsafeCSS(TABLE_GUTTER_PX)}px);
         overflow: auto;
       }
       table.schemes {
@@ -103,7 +104,7 @@ export class AtlasTable extends FigureElement {
   }
 
   protected override boxHeight(width: number, font: number): number {
-    return atlasTableBox(undefined, width, font);
+    return atlasTableBox({ rows: SCHEME_ROWS }, width, font);
   }
 
   private request(view: ViewName): void {

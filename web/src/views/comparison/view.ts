@@ -18,5 +18,6 @@ export default describeView({
   tag: 'pe-comparison-view',
   controls: ['seq-len', 'd-model', 'base', 'cmap'],
   load: () => import('./index.js'),
+  atlas: { rows: 2, curves: 1, load: () => import('./atlas.js') },
   fields: { trainLen: trainLenField },
 });

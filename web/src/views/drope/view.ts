@@ -9,5 +9,6 @@ export default describeView({
   tag: 'pe-drope-view',
   controls: ['d-model', 'base'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 0, load: () => import('./atlas.js') },
   fields: { trainLen: trainLenField },
 });

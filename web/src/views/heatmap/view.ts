@@ -27,6 +27,7 @@ export default describeView({
   tag: 'pe-heatmap-view',
   controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   engine: 'core',
   fields: {
     /** The window shown (rows r0..r1, columns c0..c1, in cells); null = fit the whole matrix. */

@@ -14,6 +14,7 @@ export default describeView({
   tag: 'pe-nope-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   fields: {
     nopeValues: field<NopeValues>({
       default: 'marker',

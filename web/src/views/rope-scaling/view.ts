@@ -15,6 +15,7 @@ export default describeView({
   tag: 'pe-rope-scaling-view',
   controls: ['d-model', 'base'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   fields: {
     ropeScaling: field<RopeScalingType>({
       default: 'yarn',

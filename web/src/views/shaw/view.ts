@@ -12,6 +12,7 @@ export default describeView({
   tag: 'pe-shaw-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   fields: {
     shawK: field({ default: 4, reader: integer(0, MAX_SHAW_K), key: 'shaw_k' }),
   },

@@ -25,6 +25,7 @@ export default describeView({
   tag: 'pe-t5-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   fields: {
     // From 1: the least values depend on the direction and the bucket count
     // (the rule below), so that any positive count gets one notice, from there.

@@ -7,5 +7,6 @@ export default describeView({
   tag: 'pe-transformer-xl-view',
   controls: ['seq-len', 'd-model', 'cmap'],
   load: () => import('./index.js'),
+  atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   fields: {},
 });
