@@ -133,12 +133,13 @@ interface Shown {
  * exercises' editor, a chunk of its own in a nested shadow root, is there)
  * before the next is shown; the view left behind is registered in a
  * FinalizationRegistry, which counts it once it has been collected (a
- * WeakRef would not do: deref() itself keeps its target alive for a while).
- * Ends with the first view shown again.
+ * WeakRef would not do: deref() itself keeps its target alive for a while);
+ * with `counted` false nothing is registered. Ends with the first view
+ * shown again.
  */
-async function cycles(page: Page, list: Shown[], count: number): Promise<void> {
+async function cycles(page: Page, list: Shown[], count: number, counted = true): Promise<void> {
   await page.evaluate(
-    async ({ n, list }) => {
+    async ({ n, list, counted }) => {
       type Widget = HTMLElement & {
         setState(partial: object): void;
         updateComplete: Promise<unknown>;
@@ -171,14 +172,16 @@ async function cycles(page: Page, list: Shown[], count: number): Promise<void> {
       for (let k = 0; k < n; k++) {
         for (const [index, { id, tag }] of list.entries()) {
           const view = await shown(tag);
-          left.registered[id] = (left.registered[id] ?? 0) + 1;
-          left.registry.register(view, id);
+          if (counted) {
+            left.registered[id] = (left.registered[id] ?? 0) + 1;
+            left.registry.register(view, id);
+          }
           widget.setState({ view: list[(index + 1) % list.length]!.id });
         }
       }
       await shown(list[0]!.tag);
     },
-    { n: count, list },
+    { n: count, list, counted },
   );
 }
 
@@ -241,6 +244,13 @@ test(`leaving each view ${ROUND_TRIPS} times leaves no removed view reachable`, 
   }
   const first = readings[0]!;
   const last = readings.at(-1)!;
+  // One more cycle, not counted: each view's last counted instance is
+  // followed by a new one of its own, as in the per-view test (which ended
+  // on a new instance of its view). A module may keep its latest instance
+  // until the next is made: CodeMirror's scratchRange does (see the order
+  // above), and 1 removed nope view was once found reachable, with its 266
+  // nodes and 37 listeners, in a run ending on the exercises.
+  await cycles(page, list, 1, false);
   const { alive, registered } = await removedAlive(page, cdp);
   console.log(
     `${list.length} views: removed views alive ${JSON.stringify(alive)}; ` +
