@@ -1,43 +1,47 @@
-// Leaving any view releases it (issue 8): for every view V of the registry,
-// V <-> another view ROUND_TRIPS times through the element's setState({view}),
-// then a forced garbage collection: no removed V is still reachable
-// (FinalizationRegistry count), and the page's DOM nodes, listeners and JS
-// heap grew by at most GROWTH_PER_TRIP per round trip after the first
-// WARM_UP_TRIPS (see allowed() below). Before the fix every heat-map visit
-// kept its view alive through the renderer's MessageChannel (about 10.5 MB
-// and 564 DOM nodes each). The exercises' sandbox (a frame and a worker per
-// Run) is measured over repeated runs.
+// Leaving any view releases it (issue 8): one page shows every view of the
+// registry in turn, ROUND_TRIPS times over, through the element's
+// setState({view}); then a forced garbage collection: no removed view is
+// still reachable (a FinalizationRegistry count per view), and the page's
+// DOM nodes, listeners and JS heap grew by at most GROWTH_PER_CYCLE in the
+// median cycle after the first WARM_UP_TRIPS (see growthPerCycle() below).
+// Before the fix
+// every heat-map visit kept its view alive through the renderer's
+// MessageChannel (about 10.5 MB and 564 DOM nodes each). The exercises'
+// sandbox (a frame and a worker per Run) is measured over repeated runs.
 import { test, type CDPSession, type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { views } from '../../web/src/views/registry.js';
 
-import { expect, openLesson } from './support.js';
+import { expect, openLesson, pageIdle } from './support.js';
 
 // --expose-gc lets CDP collect everything. The optimising and baseline
 // compilers are off because the code they emit lives in the JS heap and
 // grows as the page warms up (about 12 % over the first round trips with
-// any views), which is not a leak. With them off the heap is flat after the
-// first round trip, so a view that stays alive shows.
+// any views), which is not a leak. Feedback vectors are allocated at a
+// function's first call (V8 allocates them lazily, after about 8 calls by
+// default): with lazy allocation the heap grew about 5 kB per cycle for the
+// first 11 cycles of three views and about 20 kB per cycle over 13 cycles
+// of all views, each function reaching its 8th call in turn; without it
+// the heap is flat (within 0.03 %) from the second cycle on. So a view that
+// stays alive shows after a short warm-up.
 test.use({
   launchOptions: {
     ...chromiumLaunchOptions,
     args: [
       ...chromiumLaunchOptions.args,
-      '--js-flags=--expose-gc --no-opt --no-maglev --no-sparkplug',
+      '--js-flags=--expose-gc --no-opt --no-maglev --no-sparkplug --no-lazy-feedback-allocation',
     ],
   },
 });
 
-// The JS heap grows while the page warms up (feedback and inline caches
-// of code run for the first time) and is flat after that: measured over 60
-// round trips (heat map, order, comparison, atlas, exercises), it grew
-// 1.1-2.9 % over the first 10 and at most 0.12 % over the 50 after them;
-// DOM nodes and listeners were the same throughout. So the baseline is taken
-// after WARM_UP_TRIPS, and 10 round trips after it decide (the test made 60
-// until issue 19, with its baseline after the first).
-const WARM_UP_TRIPS = 10;
-const ROUND_TRIPS = Number(process.env.PE_LEAK_ROUND_TRIPS ?? 20);
+// The baseline is taken after WARM_UP_TRIPS cycles (every view's code and
+// chunks loaded, its feedback allocated), and the cycles after it decide.
+// Until issue 19 each view had a page of its own and made 60 round trips
+// with a partner view, then 20 with the baseline after 10 (the heap warming
+// up with lazily allocated feedback).
+const WARM_UP_TRIPS = 2;
+const ROUND_TRIPS = Number(process.env.PE_LEAK_ROUND_TRIPS ?? 12);
 const MEASURED_TRIPS = ROUND_TRIPS - WARM_UP_TRIPS;
 if (!(Number.isInteger(MEASURED_TRIPS) && MEASURED_TRIPS >= 1)) {
   throw new RangeError(
@@ -45,15 +49,29 @@ if (!(Number.isInteger(MEASURED_TRIPS) && MEASURED_TRIPS >= 1)) {
   );
 }
 
-// The growth per round trip that the 60-trip version allowed (10 % over the
-// 59 trips after its baseline): about 4 DOM nodes or 4 kB of heap per trip.
-// A view kept alive costs far more (the heat map's was 10.5 MB and 564 nodes
-// per visit), and it also stays in the removed-view count.
-const GROWTH_PER_TRIP = 0.1 / 59;
+// The per-view test allowed 10 % over the 59 round trips after its baseline:
+// about 4 DOM nodes or 4 kB of heap per visit of a page showing one view
+// (1,600-3,300 nodes, 2.5-4 MB). The page of the cycle holds every view's
+// code and shows the exercises at each measurement (4,868 nodes, 5.3 MB):
+// about twice as much, so half that fraction per cycle keeps the same growth
+// per visit (4 nodes, 4 kB, one listener a visit fails it). A view kept
+// alive costs far more (the heat map's was 10.5 MB and 564 nodes per
+// visit), and it also stays in the removed-view count.
+const GROWTH_PER_CYCLE = 0.1 / 59 / 2;
 
-/** The most a counter may reach MEASURED_TRIPS round trips after the baseline `first`. */
-function allowed(first: number): number {
-  return first * (1 + GROWTH_PER_TRIP * MEASURED_TRIPS);
+/**
+ * The median growth of one counter per measured cycle. A leak grows the page
+ * every cycle; a one-off allocation does not, and one was seen on a loaded
+ * machine: about 100 kB of heap and 2 DOM nodes at once, some 60 s or more
+ * into the test (after 12-15 cycles), then flat again. Compared at two points
+ * only, that made the test fail where its cycles ran slowly; the median of
+ * the cycles' growth ignores it and still shows any steady growth.
+ */
+function growthPerCycle(readings: Usage[], counter: keyof Usage): number {
+  const steps = readings.slice(1).map((reading, k) => reading[counter] - readings[k]![counter]);
+  steps.sort((a, b) => a - b);
+  const middle = steps.length >> 1;
+  return steps.length % 2 === 1 ? steps[middle]! : (steps[middle - 1]! + steps[middle]!) / 2;
 }
 
 /** Full collections until nothing more is freed (V8 and the DOM heap). */
@@ -65,20 +83,22 @@ async function collectGarbage(page: Page, cdp: CDPSession): Promise<void> {
   }
 }
 
-/** Counts the views the test has seen leave, and those collected since. */
+/** Counts, per view id, the instances the test has seen leave and those collected since. */
 interface LeftViews {
-  registered: number;
-  released: number;
-  registry: FinalizationRegistry<null>;
+  registered: Record<string, number>;
+  released: Record<string, number>;
+  registry: FinalizationRegistry<string>;
 }
 
 async function countCollected(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { leftViews: LeftViews };
     w.leftViews = {
-      registered: 0,
-      released: 0,
-      registry: new FinalizationRegistry(() => w.leftViews.released++),
+      registered: {},
+      released: {},
+      registry: new FinalizationRegistry((id: string) => {
+        w.leftViews.released[id] = (w.leftViews.released[id] ?? 0) + 1;
+      }),
     };
   });
 }
@@ -89,30 +109,37 @@ interface Usage {
   heap: number;
 }
 
+/**
+ * The counters once the page is idle (work the views deferred, such as idle
+ * callbacks and chunks loaded after a view is shown, has run: on a loaded
+ * machine it is still queued right after a cycle), after a full collection.
+ */
 async function usage(page: Page, cdp: CDPSession): Promise<Usage> {
+  await pageIdle(page, 3);
   await collectGarbage(page, cdp);
   const counters = await cdp.send('Memory.getDOMCounters');
   const heap = await cdp.send('Runtime.getHeapUsage');
   return { nodes: counters.nodes, listeners: counters.jsEventListeners, heap: heap.usedSize };
 }
 
-interface Trip {
+interface Shown {
   id: string;
   tag: string;
-  otherId: string;
-  otherTag: string;
 }
 
 /**
- * V -> other -> V, each view rendered (a canvas view drawn: the heat map's
- * redraw(), two animation frames for the others) before leaving it; the V
- * left behind is registered in a FinalizationRegistry, which counts it once
- * it has been collected (a WeakRef would not do: deref() itself keeps its
- * target alive for a while).
+ * `count` cycles through `list`: each view is rendered (a canvas view drawn:
+ * the heat map's redraw(), two animation frames for every view; the
+ * exercises' editor, a chunk of its own in a nested shadow root, is there)
+ * before the next is shown; the view left behind is registered in a
+ * FinalizationRegistry, which counts it once it has been collected (a
+ * WeakRef would not do: deref() itself keeps its target alive for a while);
+ * with `counted` false nothing is registered. Ends with the first view
+ * shown again.
  */
-async function roundTrips(page: Page, trip: Trip, count: number): Promise<void> {
+async function cycles(page: Page, list: Shown[], count: number, counted = true): Promise<void> {
   await page.evaluate(
-    async ({ n, trip }) => {
+    async ({ n, list, counted }) => {
       type Widget = HTMLElement & {
         setState(partial: object): void;
         updateComplete: Promise<unknown>;
@@ -121,11 +148,18 @@ async function roundTrips(page: Page, trip: Trip, count: number): Promise<void> 
       const widget = document.querySelector('positional-encoding-widget') as Widget;
       const left = (window as unknown as { leftViews: LeftViews }).leftViews;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const deep = (root: ParentNode, selector: string): boolean =>
+        !!root.querySelector(selector) ||
+        [...root.querySelectorAll('*')].some(
+          (el) => !!el.shadowRoot && deep(el.shadowRoot, selector),
+        );
+      const complete = (view: View): boolean =>
+        view.localName !== 'pe-exercises-view' || deep(view.shadowRoot ?? view, '.cm-editor');
       const shown = async (tag: string): Promise<View> => {
         for (;;) {
           await widget.updateComplete;
           const view = widget.shadowRoot!.querySelector(tag) as View | null;
-          if (view) {
+          if (view && complete(view)) {
             await view.updateComplete;
             if (view.redraw) await view.redraw();
             await frame();
@@ -136,92 +170,104 @@ async function roundTrips(page: Page, trip: Trip, count: number): Promise<void> 
         }
       };
       for (let k = 0; k < n; k++) {
-        const view = await shown(trip.tag);
-        left.registered++;
-        left.registry.register(view, null);
-        widget.setState({ view: trip.otherId });
-        await shown(trip.otherTag);
-        widget.setState({ view: trip.id });
+        for (const [index, { id, tag }] of list.entries()) {
+          const view = await shown(tag);
+          if (counted) {
+            left.registered[id] = (left.registered[id] ?? 0) + 1;
+            left.registry.register(view, id);
+          }
+          widget.setState({ view: list[(index + 1) % list.length]!.id });
+        }
       }
-      await shown(trip.tag);
+      await shown(list[0]!.tag);
     },
-    { n: count, trip },
+    { n: count, list, counted },
   );
 }
 
-/** Registered views not collected yet, after a forced collection. */
+/** Per view: instances registered, and those not collected yet after a forced collection. */
 async function removedAlive(
   page: Page,
   cdp: CDPSession,
-): Promise<{ alive: number; registered: number }> {
-  let counts = { alive: -1, registered: 0 };
+): Promise<{ alive: Record<string, number>; registered: Record<string, number> }> {
+  let counts = { alive: {} as Record<string, number>, registered: {} as Record<string, number> };
   // Finalization callbacks run in tasks after the collection: give them a few.
-  for (let k = 0; k < 10 && counts.alive !== 0; k++) {
+  for (let k = 0; k < 10 && (k === 0 || Object.keys(counts.alive).length > 0); k++) {
     await collectGarbage(page, cdp);
     counts = await page.evaluate(() => {
       const left = (window as unknown as { leftViews: LeftViews }).leftViews;
-      return { alive: left.registered - left.released, registered: left.registered };
+      const alive: Record<string, number> = {};
+      for (const [id, n] of Object.entries(left.registered)) {
+        const remaining = n - (left.released[id] ?? 0);
+        if (remaining !== 0) alive[id] = remaining;
+      }
+      return { alive, registered: { ...left.registered } };
     });
   }
   return counts;
 }
 
-for (const view of views) {
-  // The partner is the worked example (a small view), or word order for it.
-  const other = views.find((entry) => entry.id === (view.id === 'worked' ? 'order' : 'worked'))!;
-  const trip: Trip = { id: view.id, tag: view.tag, otherId: other.id, otherTag: other.tag };
-
-  test(`leaving the ${view.id} view ${ROUND_TRIPS} times leaves no removed view reachable`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await countCollected(page);
-    // The page opens on the partner so that V's first instance is one the
-    // test created (see docs/reliability.md on the view shown at load).
-    await openLesson(page, `view=${other.id}`);
-    await page.evaluate((id) => {
-      (
-        document.querySelector('positional-encoding-widget') as HTMLElement & {
-          setState(partial: object): void;
-        }
-      ).setState({ view: id });
-    }, view.id);
-    // The first measurement is the baseline: the view must be complete by
-    // then, including the exercises' editor, a chunk of its own that sits in
-    // a nested shadow root (measured before it arrived, the baseline was
-    // 1.3 MB short and the test failed).
-    await page.waitForFunction((tag) => {
-      const deep = (root: ParentNode, selector: string): boolean =>
-        !!root.querySelector(selector) ||
-        [...root.querySelectorAll('*')].some(
-          (el) => !!el.shadowRoot && deep(el.shadowRoot, selector),
-        );
-      const shown = document
-        .querySelector('positional-encoding-widget')
-        ?.shadowRoot?.querySelector(tag);
-      return (
-        !!shown && (tag !== 'pe-exercises-view' || deep(shown.shadowRoot ?? shown, '.cm-editor'))
-      );
-    }, view.tag);
-    const cdp = await page.context().newCDPSession(page);
-    const started = Date.now();
-    await roundTrips(page, trip, WARM_UP_TRIPS);
-    const first = await usage(page, cdp);
-    await roundTrips(page, trip, MEASURED_TRIPS);
-    const last = await usage(page, cdp);
-    const { alive, registered } = await removedAlive(page, cdp);
-    console.log(
-      `${view.id} <-> ${other.id}: ${alive} of ${registered} removed views alive; ` +
-        `after ${WARM_UP_TRIPS} round trips ${JSON.stringify(first)}; after ${ROUND_TRIPS} ${JSON.stringify(last)}; ` +
-        `heap ${((100 * last.heap) / first.heap - 100).toFixed(1)} %, ${Date.now() - started} ms`,
-    );
-    expect(registered).toBe(ROUND_TRIPS);
-    expect(alive, `${view.id}: removed views still reachable`).toBe(0);
-    expect(last.nodes, `${view.id}: DOM nodes`).toBeLessThanOrEqual(allowed(first.nodes));
-    expect(last.listeners, `${view.id}: listeners`).toBeLessThanOrEqual(allowed(first.listeners));
-    expect(last.heap, `${view.id}: JS heap`).toBeLessThanOrEqual(allowed(first.heap));
-  });
-}
+test(`leaving each view ${ROUND_TRIPS} times leaves no removed view reachable`, async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // Registry order, starting (and so ending) with the exercises: CodeMirror
+  // measures text with one Range it keeps (scratchRange in @codemirror/view),
+  // which holds a text node of the last editor, and with it that editor's
+  // view, until the next editor measures. Ending elsewhere, 1 of 12 removed
+  // exercises views (always the last) was reachable through it: one instance
+  // however many visits, released by the next, not growth. The per-view test
+  // ended on a new exercises view too.
+  const list: Shown[] = [
+    ...views.filter(({ id }) => id === 'exercises'),
+    ...views.filter(({ id }) => id !== 'exercises'),
+  ].map(({ id, tag }) => ({ id, tag }));
+  await countCollected(page);
+  // The page opens on the cycle's last view, so that every instance counted
+  // is one the test created (see docs/reliability.md on the view shown at
+  // load); the first cycle then starts with the first view.
+  await openLesson(page, `view=${list.at(-1)!.id}`);
+  await page.evaluate((id) => {
+    (
+      document.querySelector('positional-encoding-widget') as HTMLElement & {
+        setState(partial: object): void;
+      }
+    ).setState({ view: id });
+  }, list[0]!.id);
+  const cdp = await page.context().newCDPSession(page);
+  const started = Date.now();
+  await cycles(page, list, WARM_UP_TRIPS);
+  const readings = [await usage(page, cdp)];
+  for (let k = 0; k < MEASURED_TRIPS; k++) {
+    await cycles(page, list, 1);
+    readings.push(await usage(page, cdp));
+  }
+  const first = readings[0]!;
+  const last = readings.at(-1)!;
+  // One more cycle, not counted: each view's last counted instance is
+  // followed by a new one of its own, as in the per-view test (which ended
+  // on a new instance of its view). A module may keep its latest instance
+  // until the next is made: CodeMirror's scratchRange does (see the order
+  // above), and 1 removed nope view was once found reachable, with its 266
+  // nodes and 37 listeners, in a run ending on the exercises.
+  await cycles(page, list, 1, false);
+  const { alive, registered } = await removedAlive(page, cdp);
+  console.log(
+    `${list.length} views: removed views alive ${JSON.stringify(alive)}; ` +
+      `after ${WARM_UP_TRIPS} cycles ${JSON.stringify(first)}; after ${ROUND_TRIPS} ${JSON.stringify(last)}; ` +
+      `heap ${((100 * last.heap) / first.heap - 100).toFixed(2)} %, ${Date.now() - started} ms`,
+  );
+  expect(registered, 'removed instances counted per view').toEqual(
+    Object.fromEntries(list.map(({ id }) => [id, ROUND_TRIPS])),
+  );
+  expect(alive, 'removed views still reachable, per view').toEqual({});
+  for (const counter of ['nodes', 'listeners', 'heap'] as const) {
+    expect(
+      growthPerCycle(readings, counter),
+      `${counter}: median growth per cycle, readings ${readings.map((r) => r[counter]).join(', ')}`,
+    ).toBeLessThanOrEqual(GROWTH_PER_CYCLE * first[counter]);
+  }
+});
 
 test('a heat map moved in the page draws again and its gestures still work', async ({ page }) => {
   await openLesson(page, 'view=heatmap&seq_len=3&d_model=4');

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 
-import { expect, openLesson, viewSettled, watchErrors } from './support.js';
+import { expect, openLesson, showView, viewSettled, watchErrors } from './support.js';
 
 test('the page loads the engine with no console error', async ({ page }) => {
   const errors = watchErrors(page);
@@ -91,23 +91,26 @@ async function canvasColours(page: import('@playwright/test').Page): Promise<num
   });
 }
 
-for (const [view, title, minimum] of [
-  // The minimum count of distinct colours: the worked example is a 3 x 4 matrix.
-  ['heatmap', 'Heat map', 8],
-  ['order', 'Word order', 8],
-  ['worked', 'Worked example', 4],
-  ['relative', 'Relative position', 8],
-  ['pitfalls', 'Pitfalls', 8],
-  ['comparison', 'Sinusoidal vs learned vs RoPE', 8],
-] as const) {
-  test(`the ${title} view paints real pixels on its canvases`, async ({ page }) => {
-    await openLesson(page, `view=${view}`);
+// One page for every canvas view, switched in place (its panel holds the
+// only canvases of the widget); a failure names the view.
+test('every canvas view paints real pixels on its canvases', async ({ page }) => {
+  await openLesson(page, 'view=heatmap');
+  for (const [view, title, minimum] of [
+    // The minimum count of distinct colours: the worked example is a 3 x 4 matrix.
+    ['heatmap', 'Heat map', 8],
+    ['order', 'Word order', 8],
+    ['worked', 'Worked example', 4],
+    ['relative', 'Relative position', 8],
+    ['pitfalls', 'Pitfalls', 8],
+    ['comparison', 'Sinusoidal vs learned vs RoPE', 8],
+  ] as const) {
+    await showView(page, view);
     await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
     await expect
-      .poll(() => canvasColours(page), { timeout: 10_000 })
+      .poll(() => canvasColours(page), { timeout: 10_000, message: `${view}: distinct colours` })
       .toBeGreaterThanOrEqual(minimum);
-  });
-}
+  }
+});
 
 test('the Frequencies view draws one curve per chosen dimension', async ({ page }) => {
   await openLesson(page, 'view=frequencies&dims=0,6,20');
