@@ -42,3 +42,10 @@ export function grouped(value: number): string {
   }
   return sign + out;
 }
+
+/** A count (cells per pixel, rows per pixel): whole and grouped from 10 on, one decimal below. */
+export function amount(x: number): string {
+  if (x >= 10) return grouped(x);
+  const rounded = Math.round(x * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}

@@ -45,6 +45,8 @@ export interface FigureSlot {
   readonly box: (state: State, widthPx: number, fontPx: number) => number;
   /** A fixed width in CSS px, when the figure's host has one (else it fills the width given). */
   readonly widthPx?: number;
+  /** The margin the view's styles give the figure's host (CSS), if any. */
+  readonly margin?: string;
 }
 
 /** A figure of the frame: a slot, a template needing no engine, or nothing at first paint. */
@@ -61,8 +63,8 @@ export interface ViewFrame<
   readonly figures: Readonly<Record<F, FrameFigure>>;
   /** The chapter's values from the state alone; '' for a number the engine supplies (a slot). */
   readonly values: (state: State) => Readonly<Record<V, unknown>>;
-  /** The chapter's flags when nothing fails. */
-  readonly flags: Readonly<Record<W, boolean>>;
+  /** The chapter's flags at this state when nothing fails. */
+  readonly flags: (state: State) => Readonly<Record<W, boolean>>;
   /**
    * What the export menu under the view lists at this state (its figures'
    * titles, its tables' and arrays' names): the menu's room is kept too.
@@ -107,6 +109,9 @@ export class FigureSlotElement extends FigureElement {
   }
 
   private applyWidth(): void {
+    const margin = this.slotFor?.margin;
+    if (margin === undefined) this.style.removeProperty('margin');
+    else this.style.setProperty('margin', margin);
     const width = this.slotFor?.widthPx;
     if (width === undefined) this.style.removeProperty('width');
     else {
@@ -114,6 +119,15 @@ export class FigureSlotElement extends FigureElement {
       this.style.setProperty('flex', 'none');
     }
   }
+}
+
+/** A slot's template: for a frame's live figure that shows a slot only sometimes (with its controls). */
+export function figureSlot(slot: FigureSlot, state: State) {
+  return html`<pe-figure-slot
+    aria-hidden="true"
+    .slotFor=${slot}
+    .state=${state}
+  ></pe-figure-slot>`;
 }
 
 /** <pe-view-frame>: a view's chapter with its figures' empty boxes, until the view arrives. */
@@ -172,15 +186,11 @@ export class ViewFrameElement extends LitElement {
           ? nothing
           : typeof figure === 'function'
             ? () => figure(host)
-            : html`<pe-figure-slot
-                aria-hidden="true"
-                .slotFor=${figure}
-                .state=${state}
-              ></pe-figure-slot>`;
+            : figureSlot(figure, state);
     }
     return renderChapter(frame.chapter, {
       headingLevel: this.headingLevel,
-      flags: frame.flags,
+      flags: frame.flags(state),
       values: frame.values(state),
       figures,
     });

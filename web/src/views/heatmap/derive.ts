@@ -11,12 +11,14 @@
 // Which column holds which pair is the engine's rule (pe.pairOfColumn,
 // pe.columnsOfPair); this module never restates it.
 import type { Matrix, PosEnc } from '../../engine/index.js';
-import { fixed, grouped } from '../../ui/format.js';
+import { amount, fixed, grouped } from '../../ui/format.js';
 import type { State } from '../state.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 
 import { CHECK_CELLS } from './boxes.js';
+
+export { amount };
 
 /** The whole-matrix checks materialise it, so they stop at this size (boxes.ts: the list's items follow from it). */
 export { CHECK_CELLS };
@@ -29,13 +31,6 @@ export interface Box {
   h: number;
   dw: number;
   dh: number;
-}
-
-/** A count for the density note: whole above 10, one decimal below. */
-export function amount(x: number): string {
-  if (x >= 10) return grouped(x);
-  const rounded = Math.round(x * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
 /** Tick labels: 200k and 1M when exact, else 1,234. */

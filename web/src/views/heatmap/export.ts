@@ -14,32 +14,14 @@ import type { DataArray, DataTable, HeatmapFigure, ViewExport } from '../../expo
 import { finish, inChunks, Once, within, type Steps } from '../../export/figure/steps.js';
 import { grouped } from '../../ui/format.js';
 import type { State } from '../state.js';
+import { figureTitle, visibleWindow, type HeatmapInputs, type Window } from './export-shape.js';
+
+export { figureTitle, visibleWindow, type HeatmapInputs, type Window };
 
 /** Most values in the CSV of the visible window. */
 export const MAX_CSV_CELLS = 1_000_000;
 /** Most cells per axis in the figure: larger windows are drawn as means of equal spans. */
 export const MAX_FIGURE_CELLS = 1024;
-
-export type HeatmapInputs = Pick<
-  State,
-  'seqLen' | 'dModel' | 'base' | 'layout' | 'cmap' | 'r0' | 'r1' | 'c0' | 'c1'
->;
-
-export interface Window {
-  r0: number;
-  r1: number;
-  c0: number;
-  c1: number;
-}
-
-/** The heat-map window in cells (the fitted matrix when no zoom is set). */
-export function visibleWindow(state: HeatmapInputs): Window {
-  const r0 = Math.max(0, Math.floor(state.r0 ?? 0));
-  const r1 = Math.min(state.seqLen, Math.ceil(state.r1 ?? state.seqLen));
-  const c0 = Math.max(0, Math.floor(state.c0 ?? 0));
-  const c1 = Math.min(state.dModel, Math.ceil(state.c1 ?? state.dModel));
-  return { r0, r1: Math.max(r1, r0 + 1), c0, c1: Math.max(c1, c0 + 1) };
-}
 
 function options(state: HeatmapInputs) {
   return { base: state.base, layout: state.layout };
@@ -241,15 +223,6 @@ function* visibleTableSteps(matrix: Steps<Matrix>, window: Window): Steps<DataTa
 
 export function baseName(state: HeatmapInputs): string {
   return `positional-encoding_L${state.seqLen}_d${state.dModel}_base${state.base}${state.layout === 'split' ? '_split' : ''}`;
-}
-
-export function figureTitle(state: HeatmapInputs, window: Window): string {
-  const whole =
-    window.r0 === 0 && window.r1 === state.seqLen && window.c0 === 0 && window.c1 === state.dModel;
-  const config = `L = ${state.seqLen}, d = ${state.dModel}, base ${state.base}${state.layout === 'split' ? ', split layout' : ''}`;
-  return whole
-    ? `Sinusoidal positional encoding (${config})`
-    : `Sinusoidal positional encoding (${config}): positions ${window.r0}\u2013${window.r1 - 1}, dimensions ${window.c0}\u2013${window.c1 - 1}`;
 }
 
 /**

@@ -6,14 +6,21 @@ import { html, nothing } from 'lit';
 
 import chapter from '../../content/heatmap.js';
 import { renderMarkup } from '../../ui/chapter.js';
-import { fixed, grouped, significant } from '../../ui/format.js';
+import { amount, fixed, grouped, significant } from '../../ui/format.js';
 import type { Colormap } from '../state.js';
-import { amount, CHECK_CELLS, type Figure, type HeatmapModel } from './derive.js';
+import { CHECK_CELLS } from './boxes.js';
+import type { Figure, HeatmapModel } from './derive.js';
+
+/** What the chapter's words need of the model: the state's numbers and the engine's results (undefined before they arrive). */
+export type LessonInputs = Pick<
+  HeatmapModel,
+  'seqLen' | 'dModel' | 'base' | 'layout' | 'wavelengths' | 'rows' | 'checks' | 'checkPart'
+>;
 
 type Phrase = keyof typeof chapter.phrases;
 
 /** The chapter's flags and values for the model, the colour map and the figure's blur note. */
-export function lessonParts(model: HeatmapModel, cmap: Colormap, blur: Figure['blur']) {
+export function lessonParts(model: LessonInputs, cmap: Colormap, blur: Figure['blur']) {
   const waves = model.wavelengths;
   // 4 decimals, or 1 for long wavelengths: 6.2832 and 60611.5 as in the sources.
   const length = (w: number) => fixed(w, w >= 1000 ? 1 : 4);

@@ -14,7 +14,7 @@ export default defineFrame({
   chapter,
   styles: [relativeStyles],
   values: (state) => relativeValues(state),
-  flags: { rotation: true, dots: true },
+  flags: () => ({ rotation: true, dots: true }),
   figures: {
     controls: relativeControls,
     circle: { box: (_state, w, f) => circleBox(undefined, w, f), widthPx: CIRCLE_PX },
