@@ -3,9 +3,11 @@
 // the engine arrive. Imported with the element (the frames are small and
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
+import order from './order/frame.js';
 import relative from './relative/frame.js';
 import type { ViewName } from './state.js';
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
+  order: order as unknown as ViewFrame,
   relative: relative as unknown as ViewFrame,
 };
