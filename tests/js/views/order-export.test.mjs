@@ -5,7 +5,8 @@ import { test } from 'node:test';
 
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveOrder } from '../../../dist/lib/views/order/derive.js';
-import { exportOrder } from '../../../dist/lib/views/order/export.js';
+import { exportOrder, orderExportShape } from '../../../dist/lib/views/order/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -50,4 +51,24 @@ test('word order CSV has every weight of the four runs', () => {
     (r) => r[0] === 'with' && r[1] === 'reordered' && r[2] === 1 && r[4] === 2,
   )[6];
   assert.equal(weight, model.withPe.runs[1].weights.data[1 * 3 + 2]);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { order: [2, 0, 1] },
+    {
+      words: ['a', 'b'],
+      emb: [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+      ],
+      order: [1, 0],
+      follow: 1,
+    },
+  ]) {
+    const s = { ...defaultState, view: 'order', ...partial };
+    const listed = exportShape(exportOrder(deriveOrder(s, api), s));
+    assert.deepEqual(orderExportShape(s), listed, JSON.stringify(partial));
+  }
 });

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveWorked } from '../../../dist/lib/views/worked/derive.js';
-import { exportWorked } from '../../../dist/lib/views/worked/export.js';
+import { exportWorked, workedExportShape } from '../../../dist/lib/views/worked/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -41,4 +42,12 @@ test('worked example sums table adds each word embedding and its PE', () => {
   const sums = data.tables.find((t) => t.name === 'sums');
   for (const [, , , e, p, s] of sums.rows) assert.equal(s, e + p);
   assert.equal(sums.rows.length, model.sums.length * 4);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [{}, { base: 100 }, { base: 2.5, words: ['a'], emb: [[1, 2, 3, 4]] }]) {
+    const s = { ...defaultState, view: 'worked', ...partial };
+    const listed = exportShape(exportWorked(deriveWorked(s, api), s.cmap));
+    assert.deepEqual(workedExportShape(s), listed, JSON.stringify(partial));
+  }
 });

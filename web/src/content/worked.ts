@@ -54,10 +54,14 @@ export default defineChapter({
       'dimensions 0 to 3, colour from −1 to 1.',
     // The note under the map for each cell a hair from a 4-decimal midpoint.
     knifeEdge:
-      '<sup>*</sup> PE({edgePos}, {edgeDim}) = {edgeFn}({edgeAngle}) = {edgeValue}, a hair from ' +
-      'the midpoint {edgeMidpoint}: it rounds to <strong>{edgeRounded}</strong> at 4 decimals. ' +
-      "The source's 4-decimal table prints <strong>{edgeCut}</strong>, the value cut off rather " +
-      'than rounded.',
+      '<sup>*</sup> PE(<span class="num" data-chars="1">{edgePos}</span>, ' +
+      '<span class="num" data-chars="1">{edgeDim}</span>) = ' +
+      '<span class="num" data-chars="3">{edgeFn}</span>(<span class="num" data-chars="4">{edgeAngle}</span>) = ' +
+      '<span class="num" data-chars="12">{edgeValue}</span>, a hair from the midpoint ' +
+      '<span class="num" data-chars="7">{edgeMidpoint}</span>: it rounds to ' +
+      '<strong><span class="num" data-chars="6">{edgeRounded}</span></strong> at 4 decimals. ' +
+      'The source\'s 4-decimal table prints <strong><span class="num" data-chars="6">{edgeCut}</span></strong>, ' +
+      'the value cut off rather than rounded.',
   },
   body: [
     { h: 'Worked example: d_model = 4, three positions', depth: 0 },
@@ -127,29 +131,35 @@ export default defineChapter({
     { h: 'What the table shows', depth: 1 },
     {
       ul: [
-        '<strong>Columns 0–1 (pair 0, divisor {div0}) change fast:</strong> from pos 0 to ' +
-          '{last}, sin goes {sin0} → {sinLast} and cos {cos0} → {cosLast}: a fine-grained ' +
-          'position signal.',
+        '<strong>Columns 0–1 (pair 0, divisor <span class="num" data-chars="1">{div0}</span>) ' +
+          'change fast:</strong> from pos 0 to {last}, sin goes ' +
+          '<span class="num" data-chars="1">{sin0}</span> → <span class="num" data-chars="4">{sinLast}</span> ' +
+          'and cos <span class="num" data-chars="1">{cos0}</span> → ' +
+          '<span class="num" data-chars="5">{cosLast}</span>: a fine-grained position signal.',
         {
           li:
-            '<strong>Columns 2–3 (pair 1, divisor {div1}) change slowly:</strong> sin goes ' +
-            '{slowSin0} → {slowSinLast} and cos stays near 1 ({slowCosLast} at pos {last}), ' +
-            'because its frequency is {ratio} times lower: a coarse position signal.',
+            '<strong>Columns 2–3 (pair 1, divisor <span class="num" data-chars="3">{div1}</span>) ' +
+            'change slowly:</strong> sin goes <span class="num" data-chars="1">{slowSin0}</span> → ' +
+            '<span class="num" data-chars="4">{slowSinLast}</span> and cos stays near 1 ' +
+            '(<span class="num" data-chars="6">{slowCosLast}</span> at pos {last}), because its ' +
+            'frequency is <span class="num" data-chars="3">{ratio}</span> times lower: a coarse ' +
+            'position signal.',
           when: 'slowPair',
         },
         {
           li:
-            '<strong>Columns 2–3 (pair 1, divisor {div1})</strong> change almost as fast as ' +
-            'columns 0–1 (frequencies only {ratio}× apart): a small base squeezes the ' +
+            '<strong>Columns 2–3 (pair 1, divisor <span class="num" data-chars="3">{div1}</span>)' +
+            '</strong> change almost as fast as columns 0–1 (frequencies only ' +
+            '<span class="num" data-chars="3">{ratio}</span>× apart): a small base squeezes the ' +
             'frequencies together.',
           when: 'closePairs',
         },
-        '<strong>All values lie in [−1, 1]</strong>, as sines and cosines must: here from {min} ' +
-          'to {max}.',
-        '<strong>Position 0 is ({row0})</strong>: sin 0 = 0 and cos 0 = 1 at every frequency, a ' +
-          'handy check of any implementation.',
-        '<strong>Each row is unique:</strong> {unique} distinct rows out of {positions}, so no ' +
-          'two positions share an encoding.',
+        '<strong>All values lie in [−1, 1]</strong>, as sines and cosines must: here from ' +
+          '<span class="num" data-chars="7">{min}</span> to <span class="num" data-chars="1">{max}</span>.',
+        '<strong>Position 0 is (<span class="num" data-chars="10">{row0}</span>)</strong>: sin 0 = ' +
+          '0 and cos 0 = 1 at every frequency, a handy check of any implementation.',
+        '<strong>Each row is unique:</strong> <span class="num" data-chars="1">{unique}</span> ' +
+          'distinct rows out of {positions}, so no two positions share an encoding.',
       ],
       class: 'observations',
     },

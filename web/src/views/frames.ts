@@ -4,10 +4,14 @@
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
 import heatmap from './heatmap/frame.js';
+import order from './order/frame.js';
 import relative from './relative/frame.js';
+import worked from './worked/frame.js';
 import type { ViewName } from './state.js';
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
   heatmap: heatmap as unknown as ViewFrame,
+  order: order as unknown as ViewFrame,
   relative: relative as unknown as ViewFrame,
+  worked: worked as unknown as ViewFrame,
 };

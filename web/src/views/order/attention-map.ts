@@ -11,6 +11,7 @@ import { styleMap } from '../../ui/style-map.js';
 import { define } from '../view-element.js';
 import {
   attentionMapBox,
+  attentionMapWidthCss,
   CAPTION_FONT_EM,
   CAPTION_GAP_EM,
   cellSize,
@@ -103,11 +104,7 @@ export class AttentionMap extends FigureElement {
 
   /** The host's fixed width from the number of words: attentionMapWidth, in em and px. */
   private applyWidth(): void {
-    const n = this.words.length;
-    this.style.setProperty(
-      '--pe-map-width',
-      `calc(${ROW_NAMES_EM * NAMES_FONT_EM}em + ${n * cellSize(n)}px)`,
-    );
+    this.style.setProperty('--pe-map-width', attentionMapWidthCss(this.words.length));
   }
 
   protected override boxHeight(width: number, font: number): number {

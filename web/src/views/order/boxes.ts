@@ -24,6 +24,11 @@ export function attentionMapWidth(words: number, font: number): number {
   return ROW_NAMES_EM * NAMES_FONT_EM * font + words * cellSize(words);
 }
 
+/** The same width as CSS (em of the host's font and px), for the map's host or its frame's slot. */
+export function attentionMapWidthCss(words: number): string {
+  return `calc(${ROW_NAMES_EM * NAMES_FONT_EM}em + ${words * cellSize(words)}px)`;
+}
+
 /** <pe-attention-map>: the caption line, the column names' line and the square of cells. */
 export const attentionMapBox: BoxFunction<{ readonly words: number }> = ({ words }, width, font) =>
   stackHeight(

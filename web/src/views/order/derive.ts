@@ -120,6 +120,19 @@ function compare(
   return { runs: [a, b], difference, same: difference === 0 };
 }
 
+/** What the lesson says of the followed word and the orders: the state's alone (no engine). */
+export type Followed = Pick<OrderModel, 'name' | 'firstPosition' | 'secondPosition' | 'isIdentity'>;
+
+/** The followed word, its positions in the two orders, and whether the orders are the same. */
+export function followed(inputs: Pick<State, 'words' | 'order' | 'follow'>): Followed {
+  return {
+    name: inputs.words[inputs.follow] ?? '',
+    firstPosition: inputs.follow,
+    secondPosition: inputs.order.indexOf(inputs.follow),
+    isIdentity: inputs.order.every((w, k) => w === k),
+  };
+}
+
 /** The lesson's model; throws the engine's error when the base is out of range. */
 export function deriveOrder(inputs: OrderInputs, pe: PosEnc): OrderModel {
   const n = inputs.words.length;
@@ -130,10 +143,7 @@ export function deriveOrder(inputs: OrderInputs, pe: PosEnc): OrderModel {
     plain: compare(pe, inputs, first, undefined),
     withPe: compare(pe, inputs, first, encoding),
     encoding,
-    name: inputs.words[inputs.follow] ?? '',
-    firstPosition: inputs.follow,
-    secondPosition: inputs.order.indexOf(inputs.follow),
-    isIdentity: inputs.order.every((w, k) => w === k),
+    ...followed(inputs),
   };
 }
 

@@ -3,12 +3,32 @@
 // four runs as CSV, and the weights as .npy (without PE and with PE, each
 // shaped (2, n, n): the sentence as written, then reordered). Pure.
 import type { DataArray, HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import { EMBEDDING_SIZE } from './view.js';
 import { type State } from '../state.js';
-import type { Comparison, OrderModel, Run } from './derive.js';
+import { sentenceText, type Comparison, type OrderModel, type Run } from './derive.js';
 
 function words(state: Pick<State, 'words'>, run: Run): string[] {
   return run.order.map((w) => state.words[w] ?? String(w));
+}
+
+/** A figure's title: the weights of the sentence `text`, with or without PE. */
+function title(text: string, withPe: boolean): string {
+  return `Attention weights ${withPe ? 'with' : 'without'} PE: \u201c${text}\u201d`;
+}
+
+/**
+ * What the export lists at `state` (the first-paint frame keeps the menu's
+ * room with it); tests/js checks it against exportShape(exportOrder(...)).
+ */
+export function orderExportShape(state: Pick<State, 'words' | 'order'>): ExportShape {
+  const text = sentenceText(state.words, state.order);
+  return {
+    figures: [title(text, false), title(text, true)],
+    tables: ['weights'],
+    arrays: ['weights_without_pe', 'weights_with_pe'],
+    code: true,
+  };
 }
 
 function figure(state: Pick<State, 'words'>, run: Run, withPe: boolean): HeatmapFigure {
@@ -16,7 +36,7 @@ function figure(state: Pick<State, 'words'>, run: Run, withPe: boolean): Heatmap
   return {
     kind: 'heatmap',
     name: withPe ? 'weights-with-pe' : 'weights-without-pe',
-    title: `Attention weights ${withPe ? 'with' : 'without'} PE: \u201c${run.text}\u201d`,
+    title: title(run.text, withPe),
     rows: run.weights.rows,
     cols: run.weights.cols,
     data: run.weights.data,

@@ -17,6 +17,8 @@ export const LINE_EM = 1.45;
 
 /** A divisor line's font, in em of the figure's. */
 export const DIVISOR_FONT_EM = 0.95;
+/** The space above the divisors' figure (its host's margin), in em of its font. */
+export const DIVISORS_MARGIN_EM = 0.3;
 /** The space between the divisor lines, in em of the figure's font. */
 export const DIVISOR_GAP_EM = 0.2;
 

@@ -14,6 +14,7 @@ import {
   DIVISOR_FONT_EM,
   DIVISOR_GAP_EM,
   divisorsBox,
+  DIVISORS_MARGIN_EM,
   GUTTER_PX,
   LINE_EM,
   PAIRS,
@@ -28,7 +29,7 @@ export class WorkedDivisors extends FigureElement {
     ...FigureElement.styles,
     css`
       :host {
-        margin-top: 0.3em;
+        margin-top: ${unsafeCSS(DIVISORS_MARGIN_EM)}em;
       }
       .scroll {
         height: calc(

@@ -2,11 +2,30 @@
 // table of every cell (position, dimension, pair, function, angle, value) and
 // the word + PE sums as CSV, and the encoding as .npy. Pure, from the model.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import type { Colormap } from '../state.js';
 import { D_MODEL, POSITIONS, type WorkedModel } from './derive.js';
 
 function baseText(base: number): string {
   return Number.isInteger(base) ? `${base}.0` : String(base);
+}
+
+/** The encoding's figure title at `base`. */
+function title(base: number): string {
+  return `Worked example: PE for positions 0\u2013${POSITIONS - 1}, d = ${D_MODEL}, base ${base}`;
+}
+
+/**
+ * What the export lists at `state` (the first-paint frame keeps the menu's
+ * room with it); tests/js checks it against exportShape(exportWorked(...)).
+ */
+export function workedExportShape(state: { readonly base: number }): ExportShape {
+  return {
+    figures: [title(state.base)],
+    tables: ['table', 'sums'],
+    arrays: ['encoding'],
+    code: true,
+  };
 }
 
 export function exportWorked(model: WorkedModel, cmap: Colormap): ViewExport {
@@ -17,7 +36,7 @@ export function exportWorked(model: WorkedModel, cmap: Colormap): ViewExport {
       {
         kind: 'heatmap',
         name: 'encoding',
-        title: `Worked example: PE for positions 0\u2013${POSITIONS - 1}, d = ${D_MODEL}, base ${model.base}`,
+        title: title(model.base),
         rows: model.encoding.rows,
         cols: model.encoding.cols,
         data: model.encoding.data,

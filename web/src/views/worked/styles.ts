@@ -22,6 +22,10 @@ export const workedStyles = css`
   .note {
     font-size: 0.9em;
   }
+  /* The engine's numbers in the prose: slots of a known width (content/worked.ts). */
+  .num {
+    font-family: var(--pe-mono);
+  }
   .message {
     color: var(--pe-bad);
     font-weight: 600;
