@@ -97,6 +97,7 @@ for (const width of [360, 1280]) {
     }
     console.log(`views with a first-paint frame: ${framed.join(', ')}`);
     expect(framed).toContain('relative');
+    expect(framed).toContain('shaw');
     expect(errors).toEqual([]);
   });
 }

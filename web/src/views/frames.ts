@@ -4,8 +4,10 @@
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
 import relative from './relative/frame.js';
+import shaw from './shaw/frame.js';
 import type { ViewName } from './state.js';
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
   relative: relative as unknown as ViewFrame,
+  shaw: shaw as unknown as ViewFrame,
 };
