@@ -98,6 +98,7 @@ for (const width of [360, 1280]) {
     console.log(`views with a first-paint frame: ${framed.join(', ')}`);
     expect(framed).toContain('relative');
     expect(framed).toContain('shaw');
+    expect(framed).toContain('t5');
     expect(errors).toEqual([]);
   });
 }

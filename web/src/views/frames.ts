@@ -5,9 +5,11 @@
 import type { ViewFrame } from '../ui/view-frame.js';
 import relative from './relative/frame.js';
 import shaw from './shaw/frame.js';
+import t5 from './t5/frame.js';
 import type { ViewName } from './state.js';
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
   relative: relative as unknown as ViewFrame,
   shaw: shaw as unknown as ViewFrame,
+  t5: t5 as unknown as ViewFrame,
 };
