@@ -99,6 +99,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('relative');
     expect(framed).toContain('shaw');
     expect(framed).toContain('t5');
+    expect(framed).toContain('nope');
     expect(errors).toEqual([]);
   });
 }
