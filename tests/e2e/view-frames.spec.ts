@@ -100,6 +100,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('shaw');
     expect(framed).toContain('t5');
     expect(framed).toContain('nope');
+    expect(framed).toContain('precision');
     expect(errors).toEqual([]);
   });
 }
