@@ -101,6 +101,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('t5');
     expect(framed).toContain('nope');
     expect(framed).toContain('precision');
+    expect(framed).toContain('rope-scaling');
     expect(errors).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@ import type { ViewFrame } from '../ui/view-frame.js';
 import nope from './nope/frame.js';
 import precision from './precision/frame.js';
 import relative from './relative/frame.js';
+import ropeScaling from './rope-scaling/frame.js';
 import shaw from './shaw/frame.js';
 import t5 from './t5/frame.js';
 import type { ViewName } from './state.js';
@@ -14,6 +15,7 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   nope: nope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   relative: relative as unknown as ViewFrame,
+  'rope-scaling': ropeScaling as unknown as ViewFrame,
   shaw: shaw as unknown as ViewFrame,
   t5: t5 as unknown as ViewFrame,
 };
