@@ -102,6 +102,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('nope');
     expect(framed).toContain('precision');
     expect(framed).toContain('rope-scaling');
+    expect(framed).toContain('drope');
     expect(errors).toEqual([]);
   });
 }

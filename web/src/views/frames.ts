@@ -3,6 +3,7 @@
 // the engine arrive. Imported with the element (the frames are small and
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
+import drope from './drope/frame.js';
 import nope from './nope/frame.js';
 import precision from './precision/frame.js';
 import relative from './relative/frame.js';
@@ -12,6 +13,7 @@ import t5 from './t5/frame.js';
 import type { ViewName } from './state.js';
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
+  drope: drope as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   relative: relative as unknown as ViewFrame,
