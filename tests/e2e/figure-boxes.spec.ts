@@ -170,6 +170,13 @@ const figures: readonly FigureCase[] = [
     queries: ['', 'seq_len=300&t5_bidirectional=false'],
   },
   {
+    view: 't5',
+    tag: 'pe-t5-ranges',
+    box: async () => (await t5Boxes()).rangesBox as Box,
+    inputs: () => undefined,
+    queries: ['', 't5_bidirectional=false&t5_buckets=2&t5_max_distance=4'],
+  },
+  {
     view: 'alibi',
     tag: 'pe-cell-matrix',
     name: 'pe-cell-matrix in alibi',

@@ -100,6 +100,12 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('heatmap');
     expect(framed).toContain('order');
     expect(framed).toContain('worked');
+    expect(framed).toContain('shaw');
+    expect(framed).toContain('t5');
+    expect(framed).toContain('nope');
+    expect(framed).toContain('precision');
+    expect(framed).toContain('rope-scaling');
+    expect(framed).toContain('drope');
     expect(errors).toEqual([]);
   });
 }

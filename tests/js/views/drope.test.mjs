@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { derive, dropeDistance, scoreStatus } from '../../../dist/lib/views/drope/derive.js';
-import { dropeExport } from '../../../dist/lib/views/drope/export.js';
+import { dropeExport, dropeExportShape } from '../../../dist/lib/views/drope/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
@@ -67,4 +68,15 @@ describe('drope helpers and export', () => {
     assert.deepEqual(out.tables[0].rows[4], [4, model.result.rope[4], 8, 0]);
     assert.deepEqual(out.tables[0].rows[5], [5, model.result.rope[5], 8, 1]);
   });
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [{}, { trainLen: 64, dModel: 64 }, { trainLen: 5000, dModel: 512 }]) {
+    const s = state(partial);
+    assert.deepEqual(
+      dropeExportShape(s),
+      exportShape(dropeExport(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

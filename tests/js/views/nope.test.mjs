@@ -10,7 +10,8 @@ import {
   positionFromOutput,
   strictlyDecreasing,
 } from '../../../dist/lib/views/nope/derive.js';
-import { nopeExport } from '../../../dist/lib/views/nope/export.js';
+import { nopeExport, nopeExportShape } from '../../../dist/lib/views/nope/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { parseQuery } from '../../../dist/lib/views/link.js';
 import { loadReference } from '../reference.mjs';
@@ -81,4 +82,15 @@ describe('nope state', () => {
     assert.equal(bad.state.nopeValues, 'marker');
     assert.ok(bad.notices.some((n) => n.includes('nope_values')));
   });
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [{}, { nopeValues: 'constant' }, { seqLen: 200, nopeValues: 'marker' }]) {
+    const s = state(partial);
+    assert.deepEqual(
+      nopeExportShape(s),
+      exportShape(nopeExport(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

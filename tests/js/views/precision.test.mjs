@@ -9,7 +9,9 @@ import {
   derive,
   reducedPrecisions,
 } from '../../../dist/lib/views/precision/derive.js';
-import { precisionExport } from '../../../dist/lib/views/precision/export.js';
+import { precisionExport, precisionExportShape } from '../../../dist/lib/views/precision/export.js';
+import { expectsCollision } from '../../../dist/lib/views/precision/frame.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
@@ -168,4 +170,35 @@ test('precisionStats in float32 at 100,000 x 2 counts every row distinct (the ha
   const r = api.precisionStats(100_000, 2, { precision: 'float32' });
   assert.equal(r.distinctRows, 100_000);
   assert.equal(r.firstCollision, -1);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { precision: 'float32', precisionLen: 10 },
+    { precision: 'float64', dModel: 2 },
+  ]) {
+    const m = completeAll(derive(state(partial), api));
+    assert.deepEqual(
+      precisionExportShape(),
+      exportShape(precisionExport(m)),
+      JSON.stringify(partial),
+    );
+  }
+});
+
+test('the first-paint frame expects the collision table exactly when the engine finds a repeated row', () => {
+  for (const [precision, precisionLen] of [
+    ['bfloat16', 257],
+    ['bfloat16', 258],
+    ['bfloat16', 3000],
+    ['float16', 2049],
+    ['float16', 2050],
+    ['float32', 30000],
+    ['float64', 3000],
+  ]) {
+    const s = state({ precision, precisionLen });
+    const found = derive(s, api).collision !== undefined;
+    assert.equal(expectsCollision(s), found, `${precision} with ${precisionLen} positions`);
+  }
 });

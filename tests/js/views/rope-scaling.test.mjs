@@ -12,7 +12,11 @@ import {
   scalingOf,
   scoredDistance,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
-import { ropeScalingExport } from '../../../dist/lib/views/rope-scaling/export.js';
+import {
+  ropeScalingExport,
+  ropeScalingExportShape,
+} from '../../../dist/lib/views/rope-scaling/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { MAX_ROPE_FACTOR } from '../../../dist/lib/views/rope-scaling/view.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
@@ -171,4 +175,20 @@ describe('rope-scaling export', () => {
     assert.equal(out.tables[0].rows[5][5], model.after.interpolation[5]);
     assert.equal(out.baseName, 'rope_yarn_f2_L4096_d64');
   });
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", async () => {
+  const { derive } = await import('../../../dist/lib/views/rope-scaling/derive.js');
+  for (const partial of [
+    {},
+    { ropeScaling: 'none', dModel: 8 },
+    { ropeScaling: 'llama3', ropeFactor: 8, ropeOriginalMax: 8192, dModel: 128 },
+  ]) {
+    const s = state(partial);
+    assert.deepEqual(
+      ropeScalingExportShape(s),
+      exportShape(ropeScalingExport(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

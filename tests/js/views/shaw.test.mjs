@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { cellAt, derive, MAX_SHOWN } from '../../../dist/lib/views/shaw/derive.js';
-import { shawExport } from '../../../dist/lib/views/shaw/export.js';
+import { shawExport, shawExportShape } from '../../../dist/lib/views/shaw/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
@@ -69,4 +70,15 @@ test('export: the figure title writes the clip bounds as numbers, "0" (not "-0")
   const title = (k) => shawExport(derive(state({ seqLen: 6, shawK: k }), api)).figures[0].title;
   assert.equal(title(0), 'Shaw et al. relative index clip(j - i, 0, 0) + 0');
   assert.equal(title(3), 'Shaw et al. relative index clip(j - i, -3, 3) + 3');
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [{}, { seqLen: 6, shawK: 0 }, { seqLen: 1000, shawK: 300 }]) {
+    const s = state(partial);
+    assert.deepEqual(
+      shawExportShape(s),
+      exportShape(shawExport(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { derive, rangeText } from '../../../dist/lib/views/t5/derive.js';
-import { t5Export } from '../../../dist/lib/views/t5/export.js';
+import { t5Export, t5ExportShape } from '../../../dist/lib/views/t5/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
@@ -76,4 +77,19 @@ test('export: the engine matrix as heat map, CSVs and .npy', () => {
   assert.deepEqual(e.arrays[0].shape, [20, 20]);
   assert.equal(e.tables[0].rows.length, 400);
   assert.equal(e.tables[1].rows.length, model.ranges.length);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { t5Bidirectional: false, t5Buckets: 8, t5MaxDistance: 20 },
+    { seqLen: 1000, t5Buckets: 64, t5MaxDistance: 1000 },
+  ]) {
+    const s = state(partial);
+    assert.deepEqual(
+      t5ExportShape(s),
+      exportShape(t5Export(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

@@ -65,10 +65,10 @@ export default defineChapter({
         {
           p:
             'With <strong>{title}</strong> at factor {factor} (L = {original} → {extended}): of ' +
-            '{half} pairs, <strong class="count-interpolated">{interpolated}</strong> ' +
-            'interpolated, <strong class="count-extrapolated">{extrapolated}</strong> left as ' +
-            'trained (extrapolated), <strong class="count-blended">{blended}</strong> blended. ' +
-            'Attention factor <span class="num">{attentionFactor}</span>.',
+            '{half} pairs, <strong class="count-interpolated"><span class="num" data-chars="4">{interpolated}</span></strong> ' +
+            'interpolated, <strong class="count-extrapolated"><span class="num" data-chars="4">{extrapolated}</span></strong> left as ' +
+            'trained (extrapolated), <strong class="count-blended"><span class="num" data-chars="4">{blended}</span></strong> blended. ' +
+            'Attention factor <span class="num" data-chars="7">{attentionFactor}</span>.',
           class: 'summary',
         },
         {

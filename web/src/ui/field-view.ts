@@ -4,30 +4,30 @@
 // precision, rope-scaling, DroPE and comparison views hold), valid entries go
 // into the state (`accept`). For the scheme views it also builds the number
 // fields, the controls row with that message under it, and the figure or the
-// engine's error. Each view still derives, exports and lays out its page
+// engine's error (the fields and the row are host-fields.ts's templates, which
+// the view's first-paint frame shows too). Each view still derives, exports and lays out its page
 // itself (the view contract).
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 
 import { ViewElement } from '../views/view-element.js';
+import { controlsRow, stateField, viewHost, type NumberKey } from './host-fields.js';
 import { InputMessage } from './view-fields.js';
-
-/** The whole-number state fields these views let the reader type. */
-type NumberKey = 'alibiHeads' | 'shawK' | 't5Buckets' | 't5MaxDistance' | 'pos' | 'k' | 'pair';
+import type { FrameHost } from './view-frame.js';
 
 export class FieldView<Model> extends ViewElement<Model> {
   /** The message for a number typed into one of the view's fields. */
   protected readonly message = new InputMessage(this);
 
+  /** The view as the host of its controls' templates (the ones its first-paint frame shows too). */
+  protected frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
+  }
+
   /** A whole-number field bound to `key`: a valid entry goes to the state, a bad one to {@link message}. */
   protected numberField(key: NumberKey, id: string, label: string, min: number, max: number) {
-    return this.message.field({
-      id,
-      label,
-      value: this.state[key],
-      min,
-      max,
-      set: (value) => this.request({ [key]: value }),
-    });
+    return stateField(this.frameHost(), key, { id, label, min, max });
   }
 
   /** Takes a valid entry: clears the message and asks for the value if it is new. */
@@ -38,9 +38,7 @@ export class FieldView<Model> extends ViewElement<Model> {
 
   /** The controls row, and the message of a refused entry under it. */
   protected controls(fields: TemplateResult) {
-    const text = this.message.text;
-    return html`<div class="controls">${fields}</div>
-      ${text ? html`<p class="bad" role="alert">${text}</p>` : nothing}`;
+    return controlsRow(this.message, fields);
   }
 
   /** The figure drawn from the model, or the engine's message when deriving failed. */

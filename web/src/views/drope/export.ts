@@ -1,6 +1,24 @@
 // The DroPE view's exports: the score figure and its numbers.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import type { DropeModel } from './derive.js';
+
+const dropeTitle = (trainLen: number) =>
+  `Score of q = k = ones with and without RoPE (training length ${trainLen})`;
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(dropeExport(...)).
+ */
+export function dropeExportShape(state: { readonly trainLen: number }): ExportShape {
+  return {
+    figures: [dropeTitle(state.trainLen)],
+    tables: ['scores'],
+    arrays: ['scores'],
+    code: false,
+  };
+}
 
 export function dropeExport(m: DropeModel): ViewExport {
   const n = m.distances.length;
@@ -12,7 +30,7 @@ export function dropeExport(m: DropeModel): ViewExport {
     figures: [
       {
         kind: 'lines',
-        title: `Score of q = k = ones with and without RoPE (training length ${m.trainLen})`,
+        title: dropeTitle(m.trainLen),
         xLabel: 'relative distance',
         yLabel: 'score',
         series: [

@@ -2,20 +2,22 @@
 // scored with RoPE's rotation and without it, inside and past the training
 // length. Every number comes from ./derive.ts (the engine); the words from
 // content/drope.ts.
-import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { significant } from '../../ui/format.js';
-import { MAX_SEQ_LEN, type State } from '../state.js';
+import type { State } from '../state.js';
 import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
+import { viewHost } from '../../ui/host-fields.js';
 import { InputMessage } from '../../ui/view-fields.js';
+import type { FrameHost } from '../../ui/view-frame.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define } from '../view-element.js';
 import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/drope.js';
-import { derive, scoreStatus, type DropeModel } from './derive.js';
+import { derive, type DropeModel } from './derive.js';
+import { dropeControls } from './controls.js';
+import { dropeValues } from './values.js';
 import { dropeExport } from './export.js';
 import { CHART_READOUT_LINES } from './boxes.js';
 
@@ -43,26 +45,18 @@ export class DropeView extends ViewElement<DropeModel> {
       flags: { model: m !== undefined, cut: m?.cut === true },
       values,
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => dropeControls(this.frameHost()),
         error: () => errorText(this.modelError),
         chart: () => this.renderChart(m!, values),
       },
     });
   }
 
-  private renderControls() {
-    return html`<div class="controls">
-        ${this.message.field({
-          id: 'drope-train-len',
-          label: 'Training length L',
-          value: this.state.trainLen,
-          min: 1,
-          max: MAX_SEQ_LEN,
-          name: 'Training length',
-          set: (trainLen) => this.request({ trainLen }),
-        })}
-      </div>
-      ${this.message.render()}`;
+  /** The view as the host of its controls' template (the one its first-paint frame shows too). */
+  private frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
   }
 
   /** The distance under the cursor. */
@@ -72,30 +66,7 @@ export class DropeView extends ViewElement<DropeModel> {
 
   /** The numbers (and the status phrase) the chapter's prose and phrases interpolate. */
   private values(m: DropeModel): Readonly<Record<Value, unknown>> {
-    const r = m.result;
-    const n = m.distances.length;
-    const d = this.distance(m);
-    const values: Record<Value, unknown> = {
-      trainLen: wholeText(m.trainLen),
-      seenMin: significant(r.seenMin),
-      seenMax: significant(r.seenMax),
-      lastDistance: wholeText(n - 1),
-      outsideCount: wholeText(r.outsideCount),
-      past: wholeText(n - Math.min(n, m.trainLen)),
-      firstOutside: wholeText(r.firstOutside),
-      firstOutsideNote: () =>
-        r.firstOutside >= 0 ? renderMarkup(chapter.phrases.firstOutsideNote, values) : nothing,
-      unseenPairs: r.unseenPairs,
-      pairs: m.dModel / 2,
-      dot: significant(r.dot),
-      dModel: wholeText(m.dModel),
-      distanceCount: wholeText(n),
-      distance: wholeText(d),
-      ropeScore: significant(r.rope[d]!),
-      nopeScore: significant(r.nope[d]!),
-      status: () => renderMarkup(chapter.phrases[scoreStatus(m, d)], values),
-    };
-    return values;
+    return dropeValues(this.state, m, this.distance(m));
   }
 
   private renderChart(m: DropeModel, values: Readonly<Record<Value, unknown>>) {

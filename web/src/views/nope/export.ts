@@ -1,7 +1,25 @@
 // What the NoPE view exports: the attention heat map, the outputs against
 // position, a CSV and the arrays. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
-import type { NopeModel } from './derive.js';
+import type { ExportShape } from '../../export/shape.js';
+import type { NopeModel, NopeValues } from './derive.js';
+
+const ATTENTION_TITLE = 'NoPE: uniform causal attention';
+const outputsTitle = (kind: NopeValues) => `NoPE: output by position (${kind} values)`;
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(nopeExport(...)).
+ */
+export function nopeExportShape(state: { readonly nopeValues: NopeValues }): ExportShape {
+  return {
+    figures: [ATTENTION_TITLE, outputsTitle(state.nopeValues)],
+    tables: ['outputs'],
+    arrays: ['attention', 'outputs'],
+    code: false,
+  };
+}
 
 export function nopeExport(model: NopeModel): ViewExport {
   const n = model.seqLen;
@@ -11,7 +29,7 @@ export function nopeExport(model: NopeModel): ViewExport {
     figures: [
       {
         kind: 'heatmap',
-        title: 'NoPE: uniform causal attention',
+        title: ATTENTION_TITLE,
         rows: n,
         cols: n,
         data: model.result.attention.data,
@@ -23,7 +41,7 @@ export function nopeExport(model: NopeModel): ViewExport {
       },
       {
         kind: 'lines',
-        title: `NoPE: output by position (${model.kind} values)`,
+        title: outputsTitle(model.kind),
         xLabel: 'position t',
         yLabel: 'output',
         series: [{ label: 'mean of values[0..t]', x: positions, y: model.result.outputs }],

@@ -9,20 +9,22 @@ import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { State } from '../state.js';
 import { ViewElement, define } from '../view-element.js';
+import { viewHost } from '../../ui/host-fields.js';
+import { InputMessage } from '../../ui/view-fields.js';
+import type { FrameHost } from '../../ui/view-frame.js';
 import { noValues, renderChapter } from '../../ui/chapter.js';
 import chapter from '../../content/nope.js';
-import { derive, nopeValueNames, type NopeModel, type NopeValues } from './derive.js';
+import { derive, type NopeModel } from './derive.js';
+import { nopeControls } from './controls.js';
 import { nopeExport } from './export.js';
 import './panels.js';
 import { nopeStyles } from './styles.js';
 
-const LABELS: Record<NopeValues, string> = {
-  marker: 'beginning marker (1, 0, 0, …)',
-  constant: 'constant (1, 1, 1, …)',
-};
-
 export class NopeView extends ViewElement<NopeModel> {
   static override styles = [...ViewElement.styles, nopeStyles];
+
+  /** The frame host's message (the view's one control is a choice: it never shows). */
+  private readonly message = new InputMessage(this);
 
   protected override derive(state: State, pe: PosEnc): NopeModel {
     return derive(state, pe);
@@ -39,7 +41,7 @@ export class NopeView extends ViewElement<NopeModel> {
       // The body names none: they are the readout's, inside <pe-nope-panels>.
       values: noValues(chapter),
       figures: {
-        controls: () => this.renderControls(),
+        controls: () => nopeControls(this.frameHost()),
         // Its box is there before the model (the engine's attention) arrives.
         panels: () =>
           this.modelError
@@ -49,19 +51,11 @@ export class NopeView extends ViewElement<NopeModel> {
     });
   }
 
-  private renderControls() {
-    return html`<label
-      >Values
-      <select
-        @change=${(e: Event) =>
-          this.request({ nopeValues: (e.target as HTMLSelectElement).value as NopeValues })}
-      >
-        ${nopeValueNames.map(
-          (k) =>
-            html`<option value=${k} ?selected=${k === this.state.nopeValues}>${LABELS[k]}</option>`,
-        )}
-      </select></label
-    >`;
+  /** The view as the host of its controls' template (the one its first-paint frame shows too). */
+  private frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
   }
 }
 

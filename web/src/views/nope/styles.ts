@@ -6,7 +6,9 @@ export const nopeStyles = css`
   label select {
     margin-left: 0.4em;
   }
-  pe-nope-panels {
+  /* The first-paint frame's empty box (pe-figure-slot) stands where the panels will. */
+  pe-nope-panels,
+  pe-figure-slot {
     margin-top: 0.6em;
   }
 `;

@@ -1,7 +1,24 @@
 // The precision view's exports: the error figure, the summary table and the
 // per-position errors.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import { allReports, reducedPrecisions, type PrecisionModel } from './derive.js';
+
+const CHART_TITLE = 'Largest error of each encoding row against float64';
+
+/**
+ * What the export lists (the same at every state when nothing failed; the
+ * first-paint frame keeps the menu's room with it); tests/js checks it
+ * against exportShape(precisionExport(...)).
+ */
+export function precisionExportShape(): ExportShape {
+  return {
+    figures: [CHART_TITLE],
+    tables: ['summary', 'max_error'],
+    arrays: ['max_error'],
+    code: false,
+  };
+}
 
 export function precisionExport(m: PrecisionModel): ViewExport {
   const n = m.seqLen;
@@ -13,7 +30,7 @@ export function precisionExport(m: PrecisionModel): ViewExport {
     figures: [
       {
         kind: 'lines',
-        title: 'Largest error of each encoding row against float64',
+        title: CHART_TITLE,
         xLabel: 'position',
         yLabel: 'max |error|',
         yScale: 'log',

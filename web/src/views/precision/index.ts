@@ -1,17 +1,17 @@
 // <pe-precision-view>: the sinusoidal encoding computed in float32, float16
 // and bfloat16 as code in that type computes it. Every number comes from
 // ./derive.ts (the engine); the words from content/precision.ts.
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
-import { precisionNames } from '../../engine/facts.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { significant } from '../../ui/format.js';
-import { MAX_PRECISION_LEN } from './view.js';
 import { type State } from '../state.js';
 import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { errorText } from '../../ui/error-text.js';
-import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import { viewHost } from '../../ui/host-fields.js';
+import { choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import type { FrameHost } from '../../ui/view-frame.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define } from '../view-element.js';
 import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
@@ -25,6 +25,7 @@ import {
 } from './derive.js';
 import { precisionExport } from './export.js';
 import './tables.js';
+import { precisionControls } from './controls.js';
 import { CHART_CAPTION_LINES, CHART_READOUT_LINES } from './boxes.js';
 
 const tones = { float32: 3, float16: 2, bfloat16: 0 } as const;
@@ -84,7 +85,7 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       flags: { model: m !== undefined, collision: m?.collision !== undefined },
       values,
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => precisionControls(this.frameHost()),
         error: () => errorText(this.modelError),
         summaryTable: () => html`<pe-precision-summary .model=${m}></pe-precision-summary>`,
         chart: () => this.renderChart(m!, values),
@@ -93,26 +94,11 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
     });
   }
 
-  private renderControls() {
-    const s = this.state;
-    return html`<div class="controls">
-        ${this.message.field({
-          id: 'precision-len',
-          label: 'Positions',
-          value: s.precisionLen,
-          min: 2,
-          max: MAX_PRECISION_LEN,
-          set: (precisionLen) => this.request({ precisionLen }),
-        })}
-        ${choiceField({
-          id: 'precision-type',
-          label: 'Rows shown in',
-          value: s.precision,
-          choices: precisionNames,
-          set: (precision) => this.request({ precision }),
-        })}
-      </div>
-      ${this.message.render()}`;
+  /** The view as the host of its controls' template (the one its first-paint frame shows too). */
+  private frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
   }
 
   /** The position under the cursor. */

@@ -1,6 +1,25 @@
 // The rope-scaling view's exports: the two figures it draws and their numbers.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import type { RopeScalingModel } from './derive.js';
+
+const pairsTitle = (type: string) => `RoPE wavelength per pair, ${type} scaling`;
+const scoresTitle = (type: string) =>
+  `RoPE score of q = k = ones against distance, ${type} scaling`;
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(ropeScalingExport(...)).
+ */
+export function ropeScalingExportShape(state: { readonly ropeScaling: string }): ExportShape {
+  return {
+    figures: [pairsTitle(state.ropeScaling), scoresTitle(state.ropeScaling)],
+    tables: ['pairs', 'scores'],
+    arrays: ['inv_freq', 'scores'],
+    code: false,
+  };
+}
 
 export function ropeScalingExport(m: RopeScalingModel): ViewExport {
   const type = m.scaling.type;
@@ -27,7 +46,7 @@ export function ropeScalingExport(m: RopeScalingModel): ViewExport {
     figures: [
       {
         kind: 'lines',
-        title: `RoPE wavelength per pair, ${type} scaling`,
+        title: pairsTitle(type),
         xLabel: 'pair index i',
         yLabel: 'wavelength (positions)',
         yScale: 'log',
@@ -38,7 +57,7 @@ export function ropeScalingExport(m: RopeScalingModel): ViewExport {
       },
       {
         kind: 'lines',
-        title: `RoPE score of q = k = ones against distance, ${type} scaling`,
+        title: scoresTitle(type),
         xLabel: 'relative distance',
         yLabel: 'score',
         series: [

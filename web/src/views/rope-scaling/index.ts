@@ -5,34 +5,25 @@
 // alone, and what the score of q = k = ones does against distance past the
 // training length. Every number comes from ./derive.ts (the engine); the
 // words from content/rope-scaling.ts.
-import { html, nothing } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
-import { ropeScalingNames } from '../../engine/facts.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { significant } from '../../ui/format.js';
-import { MAX_ROPE_FACTOR, MAX_ROPE_ORIGINAL } from './view.js';
 import { type State } from '../state.js';
 import { ChartCursor, chartFigure } from '../../ui/chart-figure.js';
 import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { errorText } from '../../ui/error-text.js';
-import { choiceField, choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import { viewHost } from '../../ui/host-fields.js';
+import { choiceStyles, InputMessage } from '../../ui/view-fields.js';
+import type { FrameHost } from '../../ui/view-frame.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/rope-scaling.js';
 import { ViewElement, define } from '../view-element.js';
-import { derive, pairKind, parseFactor, type RopeScalingModel } from './derive.js';
+import { derive, type RopeScalingModel } from './derive.js';
+import { ropeScalingControls } from './controls.js';
+import { methodTitle, ropeScalingValues } from './values.js';
 import { ropeScalingExport } from './export.js';
 import { ropeScalingStyles } from './styles.js';
 import { PAIRS_READOUT_LINES, SCORES_READOUT_LINES } from './boxes.js';
-
-const methodTitles: Record<string, string> = {
-  none: 'none (plain RoPE)',
-  linear: 'linear (position interpolation)',
-  ntk: 'NTK-aware',
-  'dynamic-ntk': 'dynamic NTK',
-  yarn: 'YaRN',
-  llama3: 'Llama 3',
-};
 
 type Value = (typeof chapter.values)[number];
 
@@ -71,7 +62,7 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
       flags: { model: m !== undefined, cut: m?.cut === true },
       values: shown?.values ?? noValues(chapter),
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => ropeScalingControls(this.frameHost()),
         error: () => errorText(this.modelError),
         pairsChart: () => this.renderPairs(m!, shown!),
         scoreChart: () => this.renderScores(m!, shown!),
@@ -79,74 +70,18 @@ export class RopeScalingView extends ViewElement<RopeScalingModel> {
     });
   }
 
-  private renderControls() {
-    const s = this.state;
-    return html`<div class="controls">
-        ${choiceField({
-          id: 'rope-method',
-          label: 'Method',
-          value: s.ropeScaling,
-          choices: ropeScalingNames,
-          text: (name) => methodTitles[name] ?? name,
-          set: (ropeScaling) => this.request({ ropeScaling }),
-        })}
-        ${this.message.field({
-          id: 'rope-factor',
-          label: 'Factor',
-          value: s.ropeFactor,
-          min: 1,
-          max: MAX_ROPE_FACTOR,
-          step: 0.5,
-          parse: parseFactor,
-          set: (ropeFactor) => this.request({ ropeFactor }),
-        })}
-        ${this.message.field({
-          id: 'rope-original',
-          label: 'Training length L',
-          value: s.ropeOriginalMax,
-          min: 1,
-          max: MAX_ROPE_ORIGINAL,
-          name: 'Training length',
-          set: (ropeOriginalMax) => this.request({ ropeOriginalMax }),
-        })}
-      </div>
-      ${this.message.render()}`;
+  /** The view as the host of its controls' template (the one its first-paint frame shows too). */
+  private frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
   }
 
   private shown(m: RopeScalingModel): Shown {
-    const title = methodTitles[m.scaling.type] ?? m.scaling.type;
     const i = this.pairCursor.at(m.dModel / 2, 0);
     const d = this.distanceCursor.at(m.distances.length, 0);
-    const share = m.after.interpolation[i]!;
-    const phrase = (name: keyof typeof chapter.phrases) =>
-      renderMarkup(chapter.phrases[name], values);
-    const values: Record<Value, unknown> = {
-      title,
-      factor: significant(m.extended / m.original),
-      original: wholeText(m.original),
-      extended: wholeText(m.extended),
-      half: m.dModel / 2,
-      interpolated: m.classes.interpolated,
-      extrapolated: m.classes.extrapolated,
-      blended: m.classes.blended,
-      attentionFactor: significant(m.after.attentionFactor),
-      lastDistance: wholeText(m.distances.length - 1),
-      dModel: wholeText(m.dModel),
-      distanceCount: wholeText(m.distances.length),
-      pair: i,
-      wavelengthBefore: significant(m.before.wavelength[i]!),
-      wavelengthAfter: significant(m.after.wavelength[i]!),
-      thetaBefore: significant(m.before.invFreq[i]!),
-      thetaAfter: significant(m.after.invFreq[i]!),
-      share: significant(share * 100, 4),
-      pairKind: () => phrase(pairKind(share)),
-      turnNote: () => phrase(m.before.wavelength[i]! > m.original ? 'slowPair' : 'fastPair'),
-      distance: wholeText(d),
-      pastOrWithin: () => phrase(d >= m.original ? 'past' : 'within'),
-      scoreBefore: significant(m.scoreBefore[d]!),
-      scoreAfter: significant(m.scoreAfter[d]!),
-    };
-    return { title, i, d, values };
+    const values = ropeScalingValues(this.state, m, { i, d });
+    return { title: methodTitle(m.scaling.type), i, d, values };
   }
 
   private renderPairs(m: RopeScalingModel, { title, i, values }: Shown) {

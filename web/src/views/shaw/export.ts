@@ -1,7 +1,27 @@
 // What the Shaw view exports (figure/spec.ts): the index matrix as a heat
 // map, a CSV of every pair and a .npy array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import type { ShawModel } from './derive.js';
+
+/** The matrix figure's title (the first-paint frame's export room shows it too). */
+function shawTitle(k: number): string {
+  return `Shaw et al. relative index clip(j - i, ${-k}, ${k}) + ${k}`;
+}
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(shawExport(...)).
+ */
+export function shawExportShape(state: { readonly shawK: number }): ExportShape {
+  return {
+    figures: [shawTitle(state.shawK)],
+    tables: ['indices'],
+    arrays: ['indices'],
+    code: true,
+  };
+}
 
 export function shawExport(model: ShawModel): ViewExport {
   const { n, k, indices } = model;
@@ -14,7 +34,7 @@ export function shawExport(model: ShawModel): ViewExport {
     figures: [
       {
         kind: 'heatmap',
-        title: `Shaw et al. relative index clip(j - i, ${-k}, ${k}) + ${k}`,
+        title: shawTitle(k),
         rows: n,
         cols: n,
         data: indices.data,

@@ -2,11 +2,10 @@
 // looks up the learned vector of its clipped distance clip(j - i, -k, k);
 // the matrix shows which of the 2k + 1 vectors each pair uses. Numbers come
 // from ./derive.ts (the engine's shawIndices).
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
-import { MAX_SHAW_K } from './view.js';
 import { type State } from '../state.js';
 import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
@@ -15,9 +14,11 @@ import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { matrixBox } from './boxes.js';
 import chapter from '../../content/shaw.js';
-import { cellAt, derive, MAX_SHOWN, type ShawCell, type ShawModel } from './derive.js';
+import { shawControls } from './controls.js';
+import { cellAt, derive, MAX_SHOWN, type ShawModel } from './derive.js';
 import { shawExport } from './export.js';
 import { shawStyles } from './styles.js';
+import { shawValues } from './values.js';
 
 export class ShawView extends FieldView<ShawModel> {
   static override styles = [...ViewElement.styles, shawStyles];
@@ -34,36 +35,12 @@ export class ShawView extends FieldView<ShawModel> {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: { model: this.model !== undefined },
-      values: this.values(this.model),
+      values: shawValues(this.state, this.model),
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => shawControls(this.frameHost()),
         matrix: () => this.renderMatrix(this.model),
       },
     });
-  }
-
-  /** The numbers the chapter's phrases interpolate: the model's, and the hovered cell's. */
-  private values(model: ShawModel | undefined, c?: ShawCell) {
-    const n = model?.n ?? 0;
-    const values = {
-      query: c?.query ?? '',
-      key: c?.key ?? '',
-      distance: c ? wholeText(c.distance) : '',
-      clippedDistance: c ? wholeText(c.clippedDistance) : '',
-      index: c?.index ?? '',
-      clippedNote: () => (c?.wasClipped ? renderMarkup(chapter.phrases.clippedTo, values) : ''),
-      vectors: model?.vectors ?? '',
-      k: model?.k ?? '',
-      n,
-      used: model?.used ?? '',
-      clipped: model ? wholeText(model.clipped) : '',
-      pairs: wholeText(n * n),
-    };
-    return values;
-  }
-
-  private renderControls() {
-    return this.controls(this.numberField('shawK', 'shaw-k', 'clipping distance k', 0, MAX_SHAW_K));
   }
 
   /** The matrix figure: its box is there before the model (the engine's indices) arrives. */
@@ -75,7 +52,7 @@ export class ShawView extends FieldView<ShawModel> {
     const n = model?.n ?? 0;
     const describe = (cell: Cell) =>
       model
-        ? html`${renderMarkup(chapter.phrases.cell, this.values(model, cellAt(model, cell.row, cell.col)))}`
+        ? html`${renderMarkup(chapter.phrases.cell, shawValues(this.state, model, cellAt(model, cell.row, cell.col)))}`
         : '';
     return html`<pe-cell-matrix
       .matrix=${model?.display}

@@ -1,7 +1,30 @@
 // What the T5 view exports (figure/spec.ts): the bucket matrix as a heat
 // map, CSVs of the pairs and of the bucket ranges, and a .npy array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
-import type { T5Model } from './derive.js';
+import type { ExportShape } from '../../export/shape.js';
+import { optionsOf, type T5Model } from './derive.js';
+import type { State } from '../state.js';
+import type { T5Options } from '../../engine/index.js';
+
+/** The matrix figure's title (the first-paint frame's export room shows it too). */
+function t5Title({ bidirectional, numBuckets, maxDistance }: Required<T5Options>): string {
+  const direction = bidirectional ? 'bidirectional' : 'causal';
+  return `T5 relative-position buckets (${direction}, ${numBuckets} buckets, max distance ${maxDistance})`;
+}
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(t5Export(...)).
+ */
+export function t5ExportShape(state: State): ExportShape {
+  return {
+    figures: [t5Title(optionsOf(state))],
+    tables: ['buckets', 'ranges'],
+    arrays: ['buckets'],
+    code: true,
+  };
+}
 
 export function t5Export(model: T5Model): ViewExport {
   const { n, matrix, options } = model;
@@ -15,7 +38,7 @@ export function t5Export(model: T5Model): ViewExport {
     figures: [
       {
         kind: 'heatmap',
-        title: `T5 relative-position buckets (${direction}, ${options.numBuckets} buckets, max distance ${options.maxDistance})`,
+        title: t5Title(options),
         rows: n,
         cols: n,
         data: matrix.data,

@@ -1,0 +1,23 @@
+// The NoPE view's first-paint frame (ui/view-frame.ts): its chapter, its live
+// choice of values and an empty box of the panels' final size, laid out
+// before the view's code and the engine arrive.
+import chapter from '../../content/nope.js';
+import { noValues } from '../../ui/chapter.js';
+import { defineFrame } from '../../ui/view-frame.js';
+import { nopePanelsBox } from './boxes.js';
+import { nopeControls } from './controls.js';
+import { nopeExportShape } from './export.js';
+import { nopeStyles } from './styles.js';
+
+export default defineFrame({
+  chapter,
+  styles: [nopeStyles],
+  // The body names none: they are the readout's, inside <pe-nope-panels>.
+  values: () => noValues(chapter),
+  flags: () => ({}),
+  figures: {
+    controls: nopeControls,
+    panels: { box: (_state, w, f) => nopePanelsBox(undefined, w, f) },
+  },
+  exportShape: nopeExportShape,
+});

@@ -1,0 +1,28 @@
+// The RoPE context-extension view's first-paint frame (ui/view-frame.ts):
+// its chapter, its live controls and an empty box of the final size for each
+// chart, laid out before the view's code and the engine arrive.
+import chapter from '../../content/rope-scaling.js';
+import { choiceStyles } from '../../ui/view-fields.js';
+import { defineFrame } from '../../ui/view-frame.js';
+import { pairsChartBox, scoreChartBox } from './boxes.js';
+import { ropeScalingControls } from './controls.js';
+import { ropeScalingExportShape } from './export.js';
+import { ropeScalingStyles } from './styles.js';
+import { ropeScalingValues } from './values.js';
+
+export default defineFrame({
+  chapter,
+  styles: [choiceStyles, ropeScalingStyles],
+  values: (state) => ropeScalingValues(state),
+  // A frame's flags do not depend on the state: the note that the score
+  // chart stops early (a d_model too wide for the engine's cost limit at
+  // this length: derive's `cut`) is left out, and comes in once if it applies.
+  flags: () => ({ model: true, cut: false }),
+  figures: {
+    controls: ropeScalingControls,
+    error: null,
+    pairsChart: { box: (_state, w, f) => pairsChartBox(undefined, w, f) },
+    scoreChart: { box: (_state, w, f) => scoreChartBox(undefined, w, f) },
+  },
+  exportShape: ropeScalingExportShape,
+});
