@@ -41,6 +41,8 @@ function blocks(page: Page) {
     const out: { top: number; height: number; name: string }[] = [];
     const walk = (root: ParentNode) => {
       for (const element of root.children) {
+        // Out of the flow: a live region read to screen readers only.
+        if (element.classList.contains('visually-hidden')) continue;
         const box = element.getBoundingClientRect();
         out.push({ name: element.localName, top: box.top - top, height: box.height });
         if (element.localName === 'div' && element.children.length > 0) walk(element);

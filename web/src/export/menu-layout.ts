@@ -113,12 +113,11 @@ export class ExportRoom extends LitElement {
   declare shape: ExportShape | undefined;
 
   override render() {
+    // Without a shape (the lesson's controls hidden) the menu renders
+    // nothing, and so does its room: only the host's margin is left.
+    if (!this.shape) return nothing;
     return html`<div>
-        ${
-          this.shape
-            ? renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)
-            : nothing
-        }
+        ${renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)}
       </div>
       <p class="message muted"></p>`;
   }

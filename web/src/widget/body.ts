@@ -47,11 +47,7 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
           .showControls=${lesson}
           .headingLevel=${b.headingLevel}
         ></pe-view-frame>
-        ${
-          lesson
-            ? html`<pe-export-room .shape=${frame.exportShape(state)}></pe-export-room>`
-            : nothing
-        }`,
+        <pe-export-room .shape=${lesson ? frame.exportShape(state) : undefined}></pe-export-room>`,
     };
   }
   const tag = unsafeStatic(b.entry.tag);
