@@ -291,7 +291,13 @@ test('without container units the heat map keeps its height and a stable canvas'
   page,
 }) => {
   const errors = watchErrors(page);
-  const rewritten = await rewriteAssets(page, '**/assets/heatmap-*.js', /(\d)cqi\b/g, '$1cqz');
+  // The heat map's styles come with the element (its first-paint frame, views/frames.ts).
+  const rewritten = await rewriteAssets(
+    page,
+    '**/positional-encoding-widget.js',
+    /(\d)cqi\b/g,
+    '$1cqz',
+  );
   await openLesson(page, 'view=heatmap');
   expect(rewritten()).toBe(1);
   const plot = page.locator('pe-heatmap-view .plot');

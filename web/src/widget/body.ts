@@ -34,13 +34,13 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
   const labelledBy = `tab-${state.view}`;
   if (pending !== undefined) {
     if (frame === undefined) return { content: pending, framing: false };
-    // The chapter laid out at its final size, the loading status over it.
+    // The chapter laid out at its final size, the loading status (the one
+    // busy region) over it.
     return {
       framing: true,
       content: html`<div class="pending">${pending}</div>
         <pe-view-frame
           role="tabpanel"
-          aria-busy="true"
           aria-labelledby=${labelledBy}
           .frame=${frame}
           .state=${state}
