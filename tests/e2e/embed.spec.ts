@@ -614,7 +614,10 @@ test.describe('the iframe embed', () => {
     // capture, so make the viewport as tall as the page first.
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1100, height: pageHeight });
-    await pageIdle(content);
+    // Wait for the frame's height to settle, not for the frame to be idle: a
+    // cross-origin frame's animation frames may be throttled while the
+    // viewport changes, and an idle wait inside it once never returned (CI, stop 27).
+    await settledOuter(page);
     await pageIdle(page);
     await saveScreenshot(page, 'embed-iframe');
     expect(errors).toEqual([]);
