@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { classicBuild } from './vite.classic.js';
 import {
   elementChunk,
+  frameSources,
+  ownKeysNamespaces,
   elementName,
   pageInputs,
   preloadDefaultView,
@@ -39,7 +41,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'classic' || mode === 'classic-lite')
     return classicBuild('../dist/cdn', mode === 'classic-lite');
   const lite = mode === 'lite';
-  const element = elementChunk();
+  const element = elementChunk(undefined, frameSources());
   return {
     root: 'web',
     base: './',
@@ -78,6 +80,8 @@ export default defineConfig(({ mode }) => {
             output: element.output,
           },
     },
-    plugins: lite ? [] : [element.plugin, preloadDefaultView(), preloadEngineCore()],
+    plugins: lite
+      ? [ownKeysNamespaces()]
+      : [element.plugin, ownKeysNamespaces(), preloadDefaultView(), preloadEngineCore()],
   };
 });

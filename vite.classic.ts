@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup, UserConfig } from 'vite';
 
 import { exportsModule, toClassicScript } from './scripts/classic-script.mjs';
-import { elementChunk, elementName } from './vite.pages.js';
+import { classicFrames } from './vite.classic-frames.js';
+import { elementChunk, elementName, frameSources, ownKeysNamespaces } from './vite.pages.js';
 
 // The classic build of the element: `positional-encoding-widget.classic.js`
 // (and `-lite.classic.js`), a plain <script src> with no type="module", no
@@ -46,11 +47,18 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
  * Turns the entry chunk named `name` into the classic script `${name}.js`
  * and points every other chunk's imports of it to the exports module.
  */
+/**
+ * The Symbol.for key of the global of the classic script `${name}.js`:
+ * unique per package version and build, so two copies of the package on one
+ * page keep apart, and the same script run twice defines nothing twice.
+ */
+export function classicKey(name: string): string {
+  return `${packageJson.name}@${packageJson.version}/${name}`;
+}
+
 export function classicScript(name: string): Plugin[] {
   const file = `${name}.js`;
-  // Unique per package version and build, so two copies of the package on
-  // one page keep apart, and the same script run twice defines nothing twice.
-  const options = { key: `${packageJson.name}@${packageJson.version}/${name}`, name: file };
+  const options = { key: classicKey(name), name: file };
   let shim: { fileName: string; source: string; names: readonly string[] } | undefined;
   const shimFor = (names: readonly string[]) => {
     if (shim?.names.join() !== names.join()) {
@@ -130,13 +138,21 @@ export function classicScript(name: string): Plugin[] {
  */
 export function classicBuild(outDir: string, lite: boolean): UserConfig {
   const name = classicFile(lite).replace(/\.js$/, '');
-  const element = elementChunk(name);
+  const frames = frameSources();
+  const element = elementChunk(name, frames);
+  const framePrefix = `${classicKey(name)}#frame/`;
   return {
     root: 'web',
     base: './',
     publicDir: false,
     // Browsers only: the engine loader drops its Node branch (web/src/engine/wasm.ts).
-    define: { __PE_LITE__: JSON.stringify(lite), __PE_BROWSER__: 'true' },
+    // __PE_CLASSIC_FRAMES__: where the frame scripts leave their frames
+    // (widget/frame-registry.ts, vite.classic-frames.ts).
+    define: {
+      __PE_LITE__: JSON.stringify(lite),
+      __PE_BROWSER__: 'true',
+      __PE_CLASSIC_FRAMES__: JSON.stringify(framePrefix),
+    },
     build: {
       outDir,
       // The module build has filled the folder; this adds to it.
@@ -153,6 +169,17 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
         output: element.output,
       },
     },
-    plugins: [element.plugin, ...classicScript(name)],
+    plugins: [
+      element.plugin,
+      ownKeysNamespaces(),
+      classicFrames({
+        coreFile: `${name}.js`,
+        coreKey: classicKey(name),
+        prefix: framePrefix,
+        frames,
+        lite,
+      }),
+      ...classicScript(name),
+    ],
   };
 }

@@ -1,14 +1,21 @@
 import { defineConfig, type UserConfig } from 'vite';
 
 import { classicBuild } from './vite.classic.js';
-import { elementChunk, pageInputs, preloadDefaultView, preloadEngineCore } from './vite.pages.js';
+import {
+  elementChunk,
+  frameSources,
+  ownKeysNamespaces,
+  pageInputs,
+  preloadDefaultView,
+  preloadEngineCore,
+} from './vite.pages.js';
 
 // The site (`npm run build:site`, dist/site): the lesson page, embed.html
 // and the element, built as vite.pages.ts describes; web/public (the favicon,
 // embed-resizer.js, engine-preload.js) is copied beside them. `--mode
 // classic` then adds the element's classic script (vite.classic.ts). The
 // package builds the same pages into dist/cdn (vite.cdn.config.ts).
-const element = elementChunk();
+const element = elementChunk(undefined, frameSources());
 
 const site: UserConfig = {
   root: 'web',
@@ -35,7 +42,7 @@ const site: UserConfig = {
       output: element.output,
     },
   },
-  plugins: [element.plugin, preloadDefaultView(), preloadEngineCore()],
+  plugins: [element.plugin, ownKeysNamespaces(), preloadDefaultView(), preloadEngineCore()],
   preview: { host: '127.0.0.1', port: 4173 },
   server: { host: '127.0.0.1' },
 };

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin, type Rollup } from 'vite';
 
@@ -29,27 +31,79 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** `start` and every module it imports statically, directly or not. */
+function reachable(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info) stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/** A view's first-paint frame module (web/src/views/<view>/frame.ts). */
+export interface FrameSource {
+  readonly view: string;
+  readonly file: string;
+}
+
+/** Every view folder's frame.ts. */
+export function frameSources(): FrameSource[] {
+  const views = fileURLToPath(new URL('web/src/views/', import.meta.url));
+  return readdirSync(views, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(views, entry.name, 'frame.ts')))
+    .map((entry) => ({ view: entry.name, file: join(views, entry.name, 'frame.ts') }));
+}
+
 /**
  * Output options that keep the element in one file named `${name}.js`
  * (the input's name) holding every module it imports statically, and its
  * plugin (which forgets the module list between builds, e.g. in watch mode).
  */
-export function elementChunk(name = elementName): { output: Rollup.OutputOptions; plugin: Plugin } {
+export function elementChunk(
+  name = elementName,
+  frames: readonly FrameSource[] = [],
+): { output: Rollup.OutputOptions; plugin: Plugin } {
   let elementModules: Set<string> | undefined;
+  let frameChunks: Map<string, string> | undefined;
+  /**
+   * With `frames`: each module only one view's frame imports statically
+   * (directly or not) goes into that frame's chunk, `frame-<view>`, and a
+   * module two frames import goes into the element's, so every frame chunk
+   * imports nothing but the element (vite.classic-frames.ts turns each into a
+   * classic script of its own).
+   */
+  function frameChunkOf(graph: ModuleGraph): Map<string, string> {
+    if (frameChunks) return frameChunks;
+    const owners = new Map<string, Set<string>>();
+    for (const frame of frames) {
+      for (const id of reachable(graph, frame.file)) {
+        if (!owners.has(id)) owners.set(id, new Set());
+        owners.get(id)!.add(frame.view);
+      }
+    }
+    // A module of the view's own (its folder, its chapter) only one frame
+    // imports goes into that frame's chunk; anything else a frame needs (ui/,
+    // Lit's directives, another view's module) into the element's, so that
+    // no other view's chunk loads this frame's chunk for a shared helper.
+    const own = (id: string, view: string) =>
+      id.includes(`/web/src/views/${view}/`) || id.endsWith(`/web/src/content/${view}.ts`);
+    frameChunks = new Map(
+      [...owners].map(([id, views]) => {
+        const [view] = [...views];
+        return [id, views.size === 1 && own(id, view!) ? `frame-${view}` : name];
+      }),
+    );
+    return frameChunks;
+  }
   /** The element entry and every module it imports statically, directly or not. */
   function reachableFromElement(graph: ModuleGraph): Set<string> {
-    if (elementModules) return elementModules;
-    const seen = new Set<string>();
-    const stack = [elementEntry];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const info = graph.getModuleInfo(id);
-      if (info) stack.push(...info.importedIds);
-    }
-    elementModules = seen;
-    return seen;
+    elementModules ??= reachable(graph, elementEntry);
+    return elementModules;
   }
   return {
     output: {
@@ -58,9 +112,26 @@ export function elementChunk(name = elementName): { output: Rollup.OutputOptions
         groups: [
           {
             debugName: name,
+            // First: what the element's chunk holds is taken from every later group.
+            priority: 2,
+            // (with the bundler's runtime helpers, which a frame chunk would otherwise import
+            // from a chunk of their own).
             name: (id: string, context: ModuleGraph) =>
-              reachableFromElement(context).has(id) ? name : null,
+              reachableFromElement(context).has(id) ||
+              frameChunkOf(context).get(id) === name ||
+              (frames.length > 0 && /^\0?rolldown[:/]runtime/.test(id))
+                ? name
+                : null,
           },
+          ...(frames.length > 0
+            ? [
+                {
+                  debugName: 'frames',
+                  priority: 1,
+                  name: (id: string, context: ModuleGraph) => frameChunkOf(context).get(id) ?? null,
+                },
+              ]
+            : []),
         ],
       },
     },
@@ -68,7 +139,32 @@ export function elementChunk(name = elementName): { output: Rollup.OutputOptions
       name: 'element-modules-reset',
       buildStart() {
         elementModules = undefined;
+        frameChunks = undefined;
       },
+    },
+  };
+}
+
+/**
+ * The bundler's helper that builds a module namespace object for import()
+ * (rolldown's `__exportAll`, used for the views' frame modules, which share
+ * a chunk with their imports) walks its argument with for-in, so on a host
+ * page that added keys to Object.prototype it defines getters from them and
+ * throws ("Getter must be a function"). This walks own keys only. The build
+ * fails if the helper is there in another shape, so a bundler update cannot
+ * bring the for-in back unseen (tests/e2e/state.spec.ts loads every view on
+ * such a page).
+ */
+export function ownKeysNamespaces(): Plugin {
+  const loop = /for \(var (\w+) in (\w+)\)(\s*\{?\s*__defProp\(target, \1, \{)/g;
+  return {
+    name: 'own-keys-namespaces',
+    renderChunk(code) {
+      if (!code.includes('var __exportAll =')) return null;
+      const fixed = code.replace(loop, 'for (var $1 of Object.keys($2)) $3');
+      if (fixed === code)
+        this.error('own-keys-namespaces: __exportAll has no for-in loop of the known shape');
+      return { code: fixed, map: null };
     },
   };
 }
@@ -128,7 +224,7 @@ function assetFile(context: IndexHtmlTransformContext, source: string): string {
 
 /**
  * The lesson page opens on the default view when its link names none: that
- * view's chunk (and the chunks it imports) download with the element script
+ * view's chunk and its frame's (and the chunks they import) download with the element script
  * instead of after the element has run and asked for it.
  */
 export function preloadDefaultView(): Plugin {
@@ -138,13 +234,22 @@ export function preloadDefaultView(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle || !context.filename.endsWith('index.html')) return html;
-        const entry = webSource(`views/${(await facts()).defaultView}/index.ts`);
+        const { defaultView } = await facts();
+        const entry = webSource(`views/${defaultView}/index.ts`);
         const chunks = Object.values(context.bundle).filter((file) => file.type === 'chunk');
         const view = chunks.find((chunk) => chunk.facadeModuleId === entry);
         if (!view) throw new Error(`no chunk for the default view (${entry})`);
-        const files = [view.fileName, ...view.imports].filter(
-          (file) => file !== `${elementName}.js`,
+        // Its first-paint frame's chunk too (a group's chunk, found by its module).
+        const frame = chunks.find((chunk) =>
+          chunk.moduleIds.includes(webSource(`views/${defaultView}/frame.ts`)),
         );
+        const files = [
+          ...new Set([
+            view.fileName,
+            ...view.imports,
+            ...(frame ? [frame.fileName, ...frame.imports] : []),
+          ]),
+        ].filter((file) => file !== `${elementName}.js`);
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },

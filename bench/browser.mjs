@@ -42,7 +42,8 @@ const FRAME_SIGNAL = 'pe-bench-first-frame';
 
 // Pages the bench serves beside the site (never part of it):
 //   /__bench/host.html      the one-line embed on an otherwise empty page
-//   /__bench/host-classic.html  the same with the classic script (the README's embed)
+//   /__bench/host-classic.html  the same with the classic scripts (the README's embed:
+//                           the element's, then the heat map's frame script)
 //   /__bench/baseline.html  the floor: a module script painting a canvas
 const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,">
@@ -50,7 +51,8 @@ const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><positional-encoding-widget></positional-encoding-widget></body></html>`;
 const HOST_PAGE_CLASSIC = HOST_PAGE.replace(
   '<script type="module" src="/positional-encoding-widget.js">',
-  '<script src="/positional-encoding-widget.classic.js">',
+  // The README's embed: the element's classic script, then the view's frame script.
+  '<script src="/positional-encoding-widget.classic.js"></script><script src="/frames/heatmap.classic.js">',
 );
 const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title>
 <link rel="icon" href="data:,">

@@ -7,9 +7,28 @@ export interface ClassicOptions {
   name: string;
 }
 
+export interface ConvertOptions extends ClassicOptions {
+  /**
+   * For a chunk that imports the element: `from`, the specifier of the
+   * element script's exports module in the chunk; `key`, that script's
+   * global; `name`, its file name (for the message when it has not run).
+   */
+  core?: { from: string; key: string; name: string };
+  /** The chunk's path relative to the script: import.meta.url and import() resolve as in the chunk. */
+  chunkPath?: string;
+  /** Small chunks the chunk imports (no imports of their own, one export list), copied in. */
+  inline?: readonly { from: string; code: string }[];
+  /** More bindings of the chunk to put into its global's object. */
+  also?: readonly { name: string; local: string }[];
+}
+
 export declare function reassignedExports(program: Program, locals: Set<string>): string[];
 export declare function toClassicScript(
   code: string,
-  options: ClassicOptions,
+  options: ConvertOptions,
 ): { code: string; exports: string[] };
 export declare function exportsModule(names: readonly string[], options: ClassicOptions): string;
+export declare function frameShimModule(
+  names: readonly string[],
+  options: { key: string; chunk: string },
+): string;

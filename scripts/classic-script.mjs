@@ -7,6 +7,9 @@
 //       invisible to Object.keys and unique per package version), and its
 //       import() calls resolve against the script's own URL
 //       (document.currentScript.src), not the page's;
+//   frameShimModule(names, options) the module that stands for a view's
+//       frame chunk: the frame script's global if that script ran, else
+//       the chunk itself, imported (vite.classic-frames.ts);
 //   exportsModule(names, options)   the tiny module through which the lazily
 //       loaded chunks import those exports (`import {…} from` it), so they
 //       never load a second copy of the entry or Lit;
@@ -22,6 +25,8 @@ import { parseAst } from 'rolldown/parseAst';
 const META = '__peImportMeta';
 /** The identifier holding the global's key in the classic script. */
 const KEY = '__peExportsKey';
+/** The identifier holding the element script's global in a frame script. */
+const CORE = '__peCore';
 
 const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name);
 /** Words a binding cannot be named (so `export const { in } = …` is a syntax error). */
@@ -166,6 +171,29 @@ export function reassignedExports(program, locals) {
   return [...found];
 }
 
+/**
+ * A self-contained chunk (no import, one export list) as an expression: a
+ * function run once that returns its exports as an object.
+ */
+function moduleObject(code, name) {
+  const program = parseAst(code, { sourceType: 'module' });
+  const edits = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration' || statement.type === 'ExportAllDeclaration')
+      throw new Error(`${name}: a copied-in chunk must import nothing (${where(code, statement)})`);
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    if (statement.source || statement.declaration)
+      throw new Error(
+        `${name}: a copied-in chunk must end in an export list (${where(code, statement)})`,
+      );
+    const object = statement.specifiers
+      .map((s) => `${propertyKey(nameOf(s.exported))}:${nameOf(s.local)}`)
+      .join(',');
+    edits.push([statement.start, statement.end, `return{${object}};`]);
+  }
+  return `(function(){${applyEdits(code, edits)}})()`;
+}
+
 /** A readable place in `code`: the line and a short excerpt. */
 function where(code, node) {
   const line = code.slice(0, node.start).split('\n').length;
@@ -198,18 +226,48 @@ function applyEdits(code, edits) {
 
 /**
  * The ES module `code` (a self-contained entry chunk: no static import) as a
- * classic script. `key` names the global its exports go into
+ * classic script. With `core` ({from, key, name}), `code` is a chunk whose only
+ * static imports come from `from` (the exports module of the classic script
+ * named `name`, whose global is Symbol.for(key)): those imports become reads
+ * of that global, and the script throws, naming both files, if it has not
+ * run (a view's frame script, vite.classic-frames.ts). With `chunkPath` (the
+ * chunk's path relative to the script), import.meta.url and import() resolve
+ * as they would in the chunk, wherever the script itself is. `also`
+ * ([{name, local}]) adds bindings of the chunk to its global's object. `key` names the global its exports go into
  * (Symbol.for(key)); `name` is the script's file name, for the messages. A
  * second run of the same script on a page (the snippet pasted twice) does
  * nothing. Returns the script and the names it exports.
  */
-export function toClassicScript(code, { key, name }) {
+export function toClassicScript(code, { key, name, core, chunkPath, inline = [], also = [] }) {
   const program = parseAst(code, { sourceType: 'module' });
   const edits = [];
+  const coreReads = [];
+  const inlined = [];
   let exported;
   for (const statement of program.body) {
+    const from = statement.type === 'ImportDeclaration' ? statement.source.value : undefined;
+    const small = inline.find((chunk) => chunk.from === from);
+    if (from !== undefined && ((core && from === core.from) || small)) {
+      // The element's exports, or a small chunk of the bundler's own copied in.
+      const object = small ? `__peInline${inlined.length}` : CORE;
+      if (small) inlined.push(`var ${object}=${moduleObject(small.code, name)};`);
+      for (const s of statement.specifiers) {
+        if (s.type === 'ImportNamespaceSpecifier')
+          throw new Error(`${name}: a namespace import cannot be converted (${where(code, s)})`);
+        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported);
+        (small ? inlined : coreReads).push(
+          small
+            ? `var ${s.local.name}=${object}[${JSON.stringify(imported)}];`
+            : `${s.local.name}=${CORE}[${JSON.stringify(imported)}]`,
+        );
+      }
+      edits.push([statement.start, statement.end, '']);
+      continue;
+    }
     if (statement.type === 'ImportDeclaration')
-      throw new Error(`${name}: the entry chunk imports another chunk (${where(code, statement)})`);
+      throw new Error(
+        `${name}: the ${core ? 'frame' : 'entry'} chunk imports another chunk (${where(code, statement)})`,
+      );
     if (statement.type === 'ExportAllDeclaration' || statement.type === 'ExportDefaultDeclaration')
       throw new Error(`${name}: only an export list can be converted (${where(code, statement)})`);
     if (statement.type !== 'ExportNamedDeclaration') continue;
@@ -221,7 +279,7 @@ export function toClassicScript(code, { key, name }) {
       local: nameOf(s.local),
       name: nameOf(s.exported),
     }));
-    const object = exported.map((e) => `${propertyKey(e.name)}:${e.local}`).join(',');
+    const object = [...exported, ...also].map((e) => `${propertyKey(e.name)}:${e.local}`).join(',');
     edits.push([statement.start, statement.end, `globalThis[${KEY}]=Object.freeze({${object}});`]);
   }
   exported ??= [];
@@ -250,11 +308,19 @@ export function toClassicScript(code, { key, name }) {
   const message = JSON.stringify(
     `${name} must be loaded by a classic <script src> element (without type="module")`,
   );
+  // A frame script reads what it imports from the element's classic script
+  // from that script's global, once, before its own code runs.
+  const reads = core
+    ? `var ${CORE}=globalThis[Symbol.for(${JSON.stringify(core.key)})];` +
+      `if(!${CORE})throw new Error(${JSON.stringify(`${name} needs ${core.name}: load that script first, with <script src>`)});` +
+      (coreReads.length ? `var ${coreReads.join(',')};` : '')
+    : '';
+  const copied = inlined.join('');
   const script =
     `(function(){"use strict";var ${KEY}=Symbol.for(${JSON.stringify(key)});` +
     `if(globalThis[${KEY}])return;var __peScript=document.currentScript;` +
     `if(!__peScript||!__peScript.src)throw new Error(${message});` +
-    `var ${META}={url:__peScript.src};\n${applyEdits(code, edits)}\n})();\n`;
+    `var ${META}={url:${chunkPath ? `new URL(${JSON.stringify(chunkPath)},__peScript.src).href` : '__peScript.src'}};${reads}${copied}\n${applyEdits(code, edits)}\n})();\n`;
   // What the browser will parse: a script, not a module.
   parseAst(script, { sourceType: 'script' });
   return { code: script, exports: exported.map((e) => e.name) };
@@ -279,5 +345,21 @@ export function exportsModule(names, { key, name }) {
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +
     `if(!shared)throw new Error(${message});\n` +
     (names.length ? body : '')
+  );
+}
+
+/**
+ * The module that stands for a frame chunk in the classic build: its exports
+ * are the frame script's (its global, Symbol.for(key)) when the page ran that
+ * script, else those of the chunk `chunk` (a path relative to this module),
+ * imported. Each export read once.
+ */
+export function frameShimModule(names, { key, chunk }) {
+  const reads = names.map((n, i) => `_${i}=shared[${JSON.stringify(n)}]`).join(',');
+  const list = names.map((n, i) => `_${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`).join(',');
+  return (
+    `// A view's frame: its classic script's global if the page ran it, else its chunk.\n` +
+    `const shared=globalThis[Symbol.for(${JSON.stringify(key)})]??await import(${JSON.stringify(chunk)});\n` +
+    (names.length ? `const ${reads};\nexport{${list}};\n` : '')
   );
 }

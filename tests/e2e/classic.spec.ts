@@ -10,6 +10,7 @@ import { test, type Page } from '@playwright/test';
 import { waitForStatus } from './embed-support.js';
 import {
   classicElement,
+  classicFrame,
   elementUrl,
   packedPackage,
   serve,
@@ -60,6 +61,7 @@ const AFTER = `<script>
   window.__atParse = {
     defined: customElements.get('positional-encoding-widget') !== undefined,
     rendered: !!document.querySelector('positional-encoding-widget').shadowRoot?.querySelector('.body'),
+    frame: !!document.querySelector('positional-encoding-widget').shadowRoot?.querySelector('pe-view-frame'),
   };
 </script>`;
 
@@ -72,12 +74,20 @@ test.beforeAll(async () => {
     htmlAsText: true,
     delayMs: 300,
   });
-  const classic = `<script src="${elementUrl(cdn, classicElement)}"></script>`;
+  const script = (file: string) => `<script src="${elementUrl(cdn, file)}"></script>`;
+  // The README's embed: the element's classic script, then the view's frame script.
+  const classic = `${script(classicElement)}\n${script(classicFrame('relative'))}`;
+  const alone = script(classicElement);
   const lite = `<script src="${elementUrl(cdn, 'positional-encoding-widget-lite.classic.js')}"></script>`;
   const module = `<script type="module" src="${elementUrl(cdn)}"></script>`;
   host = await serve({
     pages: {
       '/body.html': page(FRAMES, `${classic}\n${element}\n${AFTER}`),
+      '/no-frame-script.html': page(FRAMES, `${alone}\n${element}`),
+      '/frame-script-first.html': page(
+        '',
+        `${script(classicFrame('relative'))}\n${alone}\n${element}`,
+      ),
       '/both.html': page(module, `${classic}\n${element}`),
       '/twice.html': page(
         '',
@@ -110,6 +120,7 @@ test('the classic script pasted into <body> defines and renders the element befo
   ).toEqual({
     defined: true,
     rendered: true,
+    frame: true,
   });
   expect(errors).toEqual([]);
 });
@@ -135,6 +146,47 @@ test('the first frame that shows the element shows it rendered, within 4 px of i
     Math.abs(first!.height - final),
     `first frame ${first!.height} px, final ${final} px`,
   ).toBeLessThanOrEqual(4);
+});
+
+test("with the view's frame script the element's first render is the view's frame, and the frame's chunk is never fetched", async ({
+  page: target,
+}) => {
+  const requests: string[] = [];
+  target.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const errors = await open(target, '/body.html');
+  const first = await target.evaluate(
+    () => (window as unknown as { __atParse: { frame?: boolean } }).__atParse.frame,
+  );
+  expect(first).toBe(true);
+  expect(requests.filter((path) => /\/assets\/frame-relative-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(requests.some((path) => /\/assets\/frame-relative-[\w-]+\.shim\.js$/.test(path))).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('without its frame script the view still loads: its frame comes as a chunk, with no error', async ({
+  page: target,
+}) => {
+  const requests: string[] = [];
+  target.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const errors = await open(target, '/no-frame-script.html');
+  await expect(target.locator('#w').locator('pe-relative-view')).toBeVisible();
+  expect(requests.some((path) => /\/assets\/frame-relative-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a frame script put before the element script says which script to load first, and the element still works', async ({
+  page: target,
+}) => {
+  const errors = watchErrors(target);
+  await target.goto(`${host.origin}/frame-script-first.html`);
+  await waitForStatus(target, '#w', 'ready');
+  expect(errors).toEqual([
+    expect.stringMatching(
+      /frames\/relative\.classic\.js needs positional-encoding-widget\.classic\.js: load that script first/,
+    ),
+  ]);
 });
 
 test('a view shown later loads as a chunk that gets Lit from the classic script: no module entry is fetched', async ({

@@ -749,7 +749,7 @@ test.describe('the Share dialog', () => {
     expect(snippet).toContain(`<script src="${origin}/embed-resizer.js"></script>`);
   });
 
-  test('the element snippet has the classic script tag and the non-default state as attributes', async ({
+  test("the element snippet has the classic script tag, the view's frame script and the non-default state as attributes", async ({
     page,
   }) => {
     const dialog = await openDialog(page);
@@ -759,6 +759,7 @@ test.describe('the Share dialog', () => {
       .inputValue();
     expect(snippet).toBe(
       `<script src="${origin}/positional-encoding-widget.classic.js"></script>\n` +
+        `<script src="${origin}/frames/worked.classic.js"></script>\n` +
         `<positional-encoding-widget view="worked" seq-len="12" d-model="8"></positional-encoding-widget>`,
     );
     await pageIdle(page);

@@ -109,9 +109,9 @@ for (const width of [1280, 360]) {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 720 });
     await observeShifts(page);
-    // The README's one-line embed pasted into the body: its classic script
-    // defines the element before the parser reaches it, so it never appears
-    // empty and then grows.
+    // The README's embed pasted into the body: its classic script defines the
+    // element before the parser reaches it, and the views' frame scripts lay
+    // them out at their size, so nothing appears empty and then grows.
     const path = `/__layout-shift/host-${width}.html`;
     await serveHtml(
       page,
@@ -126,6 +126,8 @@ for (const width of [1280, 360]) {
   <body>
     <main>
       <script src="/positional-encoding-widget.classic.js"></script>
+      <script src="/frames/heatmap.classic.js"></script>
+      <script src="/frames/relative.classic.js"></script>
       ${hostBody()}
     </main>
   </body>

@@ -291,10 +291,10 @@ test('without container units the heat map keeps its height and a stable canvas'
   page,
 }) => {
   const errors = watchErrors(page);
-  // The heat map's styles come with the element (its first-paint frame, views/frames.ts).
+  // The heat map's styles come with its first-paint frame's chunk (views/frames.ts).
   const rewritten = await rewriteAssets(
     page,
-    '**/positional-encoding-widget.js',
+    '**/assets/frame-heatmap-*.js',
     /(\d)cqi\b/g,
     '$1cqz',
   );

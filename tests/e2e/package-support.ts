@@ -216,6 +216,10 @@ export function elementUrl(cdn: Server, file = 'positional-encoding-widget.js'):
 /** The classic script's file name (vite.classic.ts), beside the module in dist/cdn. */
 export const classicElement = 'positional-encoding-widget.classic.js';
 
+/** A view's frame script (vite.classic-frames.ts), under dist/cdn. */
+export const classicFrame = (view: string, lite = false) =>
+  `frames/${view}${lite ? '.lite' : ''}.classic.js`;
+
 /**
  * A minimal host document whose head loads `scriptUrl`: a classic script for
  * the classic builds (`*.classic.js`), otherwise a module.

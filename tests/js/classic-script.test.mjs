@@ -11,6 +11,7 @@ import { parseAst } from 'rolldown/parseAst';
 
 import {
   exportsModule,
+  frameShimModule,
   reassignedExports,
   toClassicScript,
 } from '../../scripts/classic-script.mjs';
@@ -180,4 +181,111 @@ test('the exports module, imported before the classic script ran, throws an Erro
   await assert.rejects(import(`data:text/javascript,${encodeURIComponent(source)}`), {
     message: /widget\.classic\.js has not run on this page/,
   });
+});
+
+// A view's frame script (vite.classic-frames.ts): a chunk that imports the
+// element's exports module, turned into a classic script of its own.
+const frameOptions = (core) => ({
+  ...fresh(),
+  name: 'frames/relative.classic.js',
+  core: { from: './classic-exports-abc.js', key: core.key, name: 'widget.classic.js' },
+});
+const FRAME_SRC = 'https://cdn.example/pkg@1.0.0/dist/cdn/frames/relative.classic.js';
+
+test("a frame script reads its imports of the element from the element script's global", () => {
+  const core = fresh();
+  const options = frameOptions(core);
+  const { code } = toClassicScript(
+    'import { h as html, d } from "./classic-exports-abc.js"; const f = () => html(d); export { f };',
+    options,
+  );
+  assert.doesNotThrow(() => parseAst(code, { sourceType: 'script' }));
+  const realm = runScript(
+    `globalThis[Symbol.for(${JSON.stringify(core.key)})] = { h: (x) => "<" + x + ">", d: 7 };`,
+    { src: FRAME_SRC },
+  );
+  vm.runInContext(code, realm);
+  assert.equal(shared(realm, options).f(), '<7>');
+});
+
+test('a frame script run before the element script throws an Error naming both files', () => {
+  const core = fresh();
+  const { code } = toClassicScript(
+    'import { d } from "./classic-exports-abc.js"; export { d };',
+    frameOptions(core),
+  );
+  assert.throws(() => runScript(code, { src: FRAME_SRC }), {
+    message: /frames\/relative\.classic\.js needs widget\.classic\.js: load that script first/,
+  });
+});
+
+test('a frame script still refuses an import of any chunk but the element and the copied-in ones', () => {
+  const core = fresh();
+  assert.throws(
+    () => toClassicScript('import { a } from "./view-abc.js"; export { a };', frameOptions(core)),
+    { message: /the frame chunk imports another chunk \(line 1: import \{ a \}/ },
+  );
+});
+
+test("a frame script copies in a small helper chunk and resolves import.meta and import() as its chunk's", () => {
+  const core = fresh();
+  const options = {
+    ...frameOptions(core),
+    chunkPath: '../assets/frame-relative-abc.js',
+    inline: [{ from: './runtime-abc.js', code: 'var e = (n) => n * 2; export { e as t };' }],
+  };
+  const { code } = toClassicScript(
+    'import { t as twice } from "./runtime-abc.js"; const here = () => import.meta.url; ' +
+      'const load = () => import("./chunk-x.js"); const n = twice(21); export { n, here, load };',
+    options,
+  );
+  const imports = [];
+  const realm = runScript(`globalThis[Symbol.for(${JSON.stringify(core.key)})] = {};`, {
+    src: FRAME_SRC,
+    imports,
+  });
+  vm.runInContext(code.replaceAll('import(', 'record('), realm);
+  const values = shared(realm, options);
+  assert.equal(values.n, 42);
+  assert.equal(
+    values.here(),
+    'https://cdn.example/pkg@1.0.0/dist/cdn/assets/frame-relative-abc.js',
+  );
+  values.load();
+  assert.deepEqual(imports, ['https://cdn.example/pkg@1.0.0/dist/cdn/assets/chunk-x.js']);
+});
+
+test("a frame script's global also holds the bindings named in `also` (the frame's module)", () => {
+  const core = fresh();
+  const options = { ...frameOptions(core), also: [{ name: '__peFrameModule', local: 'ns' }] };
+  const { code } = toClassicScript('const ns = { default: 5 }; export { ns as t };', options);
+  const realm = runScript(`globalThis[Symbol.for(${JSON.stringify(core.key)})] = {};`, {
+    src: FRAME_SRC,
+  });
+  vm.runInContext(code, realm);
+  assert.equal(shared(realm, options).__peFrameModule.default, 5);
+  assert.equal(shared(realm, options).t, shared(realm, options).__peFrameModule);
+});
+
+test("the frame shim module gives the frame script's values when that script ran", async () => {
+  const options = fresh();
+  globalThis[Symbol.for(options.key)] = { t: 'from the script', default: 1 };
+  const source = frameShimModule(['t', 'default'], {
+    key: options.key,
+    chunk: 'data:text/javascript,export const t = "from the chunk"; export default 2;',
+  });
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.equal(module.t, 'from the script');
+  assert.equal(module.default, 1);
+});
+
+test('the frame shim module imports the frame chunk when the page has no frame script', async () => {
+  const options = fresh();
+  const source = frameShimModule(['t', 'default'], {
+    key: options.key,
+    chunk: 'data:text/javascript,export const t = "from the chunk"; export default 2;',
+  });
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.equal(module.t, 'from the chunk');
+  assert.equal(module.default, 2);
 });

@@ -8,6 +8,8 @@ import { attributeName, queryKeys, type State } from '../views/state.js';
 import { toLinkQuery } from '../views/link.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define } from '../views/view-element.js';
+import { hasFrame } from '../widget/frame-registry.js';
+import { frameScriptFile } from '../widget/frame-script-file.js';
 
 /** Anything with the widget's getState(), so the dialog does not depend on the widget module. */
 export interface StateSource {
@@ -55,8 +57,10 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
   const embed = new URL('embed.html', page);
   embed.search = query ? `?${query}` : '';
   const resizer = new URL('embed-resizer.js', page);
-  // The classic script: defined before the page's first paint, wherever it is pasted.
+  // The classic script: defined before the page's first paint, wherever it is
+  // pasted; then the view's frame script, which lays the view out at that paint.
   const script = new URL('positional-encoding-widget.classic.js', page);
+  const frame = hasFrame(state.view) ? new URL(frameScriptFile(state.view), page) : undefined;
   // Attributes carry the same values as the link (the code packed alike).
   const attributes = [...new URLSearchParams(query)]
     .map(([key, value]) => {
@@ -74,6 +78,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
       `<script src="${escapeAttribute(resizer.href)}"></script>`,
     element:
       `<script src="${escapeAttribute(script.href)}"></script>\n` +
+      (frame ? `<script src="${escapeAttribute(frame.href)}"></script>\n` : '') +
       `<positional-encoding-widget${attributes}></positional-encoding-widget>`,
     ...(notice ? { notice } : {}),
   };

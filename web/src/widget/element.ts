@@ -20,7 +20,7 @@
 // connects starts the engine and its active view's code at once; one far
 // down the page waits until the reader scrolls near it. Until the view has
 // rendered, the body shows the view's first-paint frame (its chapter with
-// empty figure boxes: views/frames.ts), or for a view without one keeps its
+// empty figure boxes: views/frames.ts, widget/frame-registry.ts), or for a view without one keeps its
 // measured height free (reserve.ts), so the host page does not move when it
 // appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
@@ -60,8 +60,8 @@ import { styleMap } from '../ui/style-map.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
-import { frames } from '../views/frames.js';
 import { renderBody } from './body.js';
+import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
 import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
@@ -356,6 +356,21 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
+  /**
+   * The view's first-paint frame if it is here; otherwise its chunk is asked
+   * for once, and the widget renders again when it arrives (the view itself
+   * may have arrived first: then the frame is not shown).
+   */
+  private frame(view: ViewName) {
+    const frame = frameOf(view);
+    if (!frame && hasFrame(view)) {
+      void loadFrame(view).then((loaded) => {
+        if (loaded && this.current.view === view) this.requestUpdate();
+      });
+    }
+    return frame;
+  }
+
   override render() {
     const entry = viewEntry(this.current.view)!;
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
@@ -363,7 +378,8 @@ export class PositionalEncodingWidget extends LitElement {
     const pending = this.loader.renderPending();
     const body = renderBody({
       pending,
-      frame: pending === undefined || this.loader.failed ? undefined : frames[this.current.view],
+      frame:
+        pending === undefined || this.loader.failed ? undefined : this.frame(this.current.view),
       entry,
       state: this.current,
       lesson,
