@@ -4,6 +4,7 @@
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
 import drope from './drope/frame.js';
+import frequencies from './frequencies/frame.js';
 import heatmap from './heatmap/frame.js';
 import nope from './nope/frame.js';
 import order from './order/frame.js';
@@ -26,4 +27,5 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   drope: drope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
+  frequencies: frequencies as unknown as ViewFrame,
 };
