@@ -3,6 +3,7 @@
 // the engine arrive. Imported with the element (the frames are small and
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
+import atlas from './atlas/frame.js';
 import drope from './drope/frame.js';
 import frequencies from './frequencies/frame.js';
 import heatmap from './heatmap/frame.js';
@@ -28,4 +29,5 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
   frequencies: frequencies as unknown as ViewFrame,
+  atlas: atlas as unknown as ViewFrame,
 };
