@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 
+import { openHost } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
 const view = (page: Page) => page.locator('pe-frequencies-view');
@@ -180,4 +181,35 @@ test('the plotted dims follow d_model until the learner picks their own', async 
   expect(dims).toEqual([4, 8, 12]);
   await view(page).getByRole('button', { name: 'Choose for dmodel' }).click();
   await expect(view(page).locator('figure[data-dim="0"]')).toHaveCount(1);
+});
+
+test('before the engine arrives the frame shows the chips of the dimensions the view will plot, and they are live', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHost(
+    page,
+    `<positional-encoding-widget view="frequencies" d-model="512"></positional-encoding-widget>`,
+  );
+  const widget = page.locator('positional-encoding-widget');
+  const frame = widget.locator('pe-view-frame');
+  // d_model 512: the sines of pairs 0, 64, 128 and 192, before any engine call.
+  await expect(frame.getByRole('list', { name: 'Plotted dimensions' })).toHaveText(
+    /dim 0.*dim 128.*dim 256.*dim 384/s,
+  );
+  await expect(frame.locator('pe-figure-slot')).toHaveCount(5);
+  await frame.getByRole('button', { name: 'Remove dim 0' }).click();
+  await expect
+    .poll(() =>
+      widget.evaluate((w) => (w as never as { getState(): { dims: number[] } }).getState().dims),
+    )
+    .toEqual([128, 256, 384]);
+  await expect(frame.locator('pe-figure-slot')).toHaveCount(4);
+  release();
+  await expect(view(page).locator('figure.multiple')).toHaveCount(3);
 });

@@ -9,6 +9,8 @@ import { describe, test } from 'node:test';
 import { ALIBI_SHOWN } from '../../../dist/lib/views/alibi/atlas.js';
 import { derive, hasView } from '../../../dist/lib/views/atlas/derive.js';
 import { atlasExport } from '../../../dist/lib/views/atlas/export.js';
+import atlasFrame from '../../../dist/lib/views/atlas/frame.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { normalised, PROFILE, profiles } from '../../../dist/lib/views/atlas/profiles.js';
 import { loadSchemes, schemeViews } from '../../../dist/lib/views/atlas/schemes.js';
 import { CONFIG, schemeRows } from '../../../dist/lib/views/atlas/table.js';
@@ -236,4 +238,23 @@ describe('atlas export', () => {
     );
     assert.equal(out.tables[1].rows.length, 10);
   });
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const dModel of [128, 8, 768]) {
+    const s = { ...defaultState, view: 'atlas', dModel };
+    const listed = exportShape(atlasExport(derive(s, api, schemes)));
+    assert.deepEqual(atlasFrame.exportShape(s), listed, `d_model ${dModel}`);
+  }
+});
+
+test("the first-paint frame's prose names the plot's width the model draws at", () => {
+  for (const dModel of [2, 128, 768]) {
+    const s = { ...defaultState, view: 'atlas', dModel };
+    assert.equal(
+      atlasFrame.values(s).dModel,
+      derive(s, api, schemes).plot.dModel,
+      `d_model ${dModel}`,
+    );
+  }
 });

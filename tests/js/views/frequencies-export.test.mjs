@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { deriveFrequencies } from '../../../dist/lib/views/frequencies/derive.js';
 import { exportFrequencies } from '../../../dist/lib/views/frequencies/export.js';
+import frequenciesFrame from '../../../dist/lib/views/frequencies/frame.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -55,4 +57,16 @@ test('frequencies with no dimension chosen export the curves of the dimensions c
   );
   assert.equal(auto.figures[0].series.length, model.curves.length);
   assert.ok(model.curves.length >= 2);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { seqLen: 50, dModel: 8, layout: 'split', base: 500 },
+    { dModel: 16, dims: [40, 41] },
+  ]) {
+    const s = { ...defaultState, view: 'frequencies', ...partial };
+    const listed = exportShape(exportFrequencies(deriveFrequencies(s, api)));
+    assert.deepEqual(frequenciesFrame.exportShape(s), listed, JSON.stringify(partial));
+  }
 });

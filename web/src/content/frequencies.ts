@@ -1,4 +1,8 @@
-// Frequencies: every dimension is a wave (<pe-frequencies-view>).
+// Frequencies: every dimension is a wave (<pe-frequencies-view>). The
+// engine's numbers sit in fixed-width slots (data-chars: "6.2832", "54410.2",
+// "62,832", "1.1548", "15.48" at the defaults), each kept on one line with
+// the punctuation after it (.nowrap: a slot is an inline block, and a line
+// may break after one); the data-fact spans around them name them for tests.
 import { defineChapter } from './format.js';
 
 export default defineChapter({
@@ -27,8 +31,9 @@ export default defineChapter({
     singlePair: 'd<sub>model</sub> = {dModel} has a single pair.',
     ratio:
       'λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> = ' +
-      '<span class="num" data-fact="ratio">{ratio}</span>: each pair\'s wavelength is ' +
-      '<span class="num">{ratioPercent}%</span> longer than the one before.',
+      '<span class="nowrap"><span data-fact="ratio"><span class="num" data-chars="6">{ratio}</span>' +
+      '</span>:</span> each pair\'s wavelength is <span class="nowrap"><span class="num" ' +
+      'data-chars="5">{ratioPercent}</span>%</span> longer than the one before.',
   },
   body: [
     { h: 'Frequencies: every dimension is a wave', depth: 0 },
@@ -65,16 +70,19 @@ export default defineChapter({
               dl: [
                 [
                   'Shortest wavelength',
-                  '<span class="num" data-fact="shortest">{shortest}</span> positions = 2π, ' +
+                  '<span data-fact="shortest"><span class="num" data-chars="6">{shortest}</span></span> ' +
+                    'positions = 2π, ' +
                     'pair 0 (columns {shortestSin} and {shortestCos}), whatever the base and ' +
                     'd<sub>model</sub>: the fastest wave.',
                 ],
                 [
                   'Longest wavelength',
-                  '<span class="num" data-fact="longest">{longest}</span> positions, pair ' +
+                  '<span data-fact="longest"><span class="num" data-chars="7">{longest}</span></span> ' +
+                    'positions, pair ' +
                     '{lastPair} (columns {longestSin} and {longestCos}) at d<sub>model</sub> = ' +
                     '{dModel}. As d<sub>model</sub> grows the last pair approaches, but never ' +
-                    'reaches, base · 2π = <span class="num">{limit}</span>.',
+                    'reaches, base · 2π = <span class="nowrap"><span class="num" data-chars="6">{limit}' +
+                    '</span>.</span>',
                 ],
                 ['Consecutive ratio', '{ratioText}'],
               ],

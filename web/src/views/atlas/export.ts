@@ -2,6 +2,9 @@
 // table as CSV, and the raw profiles as a (schemes, distances) array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { AtlasModel } from './derive.js';
+import { PLOT_TITLE } from './export-shape.js';
+
+export { atlasExportShape } from './export-shape.js';
 
 export function atlasExport(model: AtlasModel): ViewExport {
   const { plot } = model;
@@ -13,7 +16,7 @@ export function atlasExport(model: AtlasModel): ViewExport {
     figures: [
       {
         kind: 'lines',
-        title: 'Each scheme’s contribution to the attention logit (scaled to ±1)',
+        title: PLOT_TITLE,
         xLabel: 'distance D = i − j',
         yLabel: 'contribution / max |contribution|',
         series: plot.profiles.map((p, k) => ({

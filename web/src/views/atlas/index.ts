@@ -24,12 +24,11 @@ import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/atlas.js';
 import { derive, type AtlasModel } from './derive.js';
 import { atlasExport } from './export.js';
-import { CONFIG } from './table.js';
-import { PROFILE } from './profiles.js';
 import { loadSchemes, type LoadedScheme } from './schemes.js';
 import './plot.js';
 import './schemes-table.js';
 import { atlasStyles } from './styles.js';
+import { atlasValues } from './values.js';
 
 let loaded: readonly LoadedScheme[] | undefined;
 
@@ -115,13 +114,7 @@ export class AtlasView extends ViewElement<AtlasModel> {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {},
-      values: {
-        configDModel: CONFIG.dModel,
-        heads: CONFIG.heads,
-        maxLen: CONFIG.maxLen,
-        alibiHeads: PROFILE.alibiHeads,
-        dModel: model.plot.dModel,
-      },
+      values: atlasValues(this.state),
       figures: {
         schemes: () => html`<pe-atlas-table .rows=${model.rows}></pe-atlas-table>`,
         plot: () => html`<pe-atlas-plot .model=${model}></pe-atlas-plot>`,

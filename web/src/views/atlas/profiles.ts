@@ -33,6 +33,11 @@ export interface Profiles {
   readonly profiles: readonly Profile[];
 }
 
+/** The width of the plot's vectors: the state's d_model, capped at PROFILE.maxDModel. */
+export function plotDModel(dModel: number): number {
+  return Math.min(dModel, PROFILE.maxDModel);
+}
+
 /** Row `row` of an n x n matrix read backwards from the diagonal: m[row][row - D]. */
 function behind(data: ArrayLike<number>, n: number, row: number, count: number): Float64Array {
   const out = new Float64Array(count);
@@ -42,7 +47,7 @@ function behind(data: ArrayLike<number>, n: number, row: number, count: number):
 
 /** The schemes' curves at width `dModel` (capped), in registry order. */
 export function profiles(pe: PosEnc, dModel: number, schemes: readonly LoadedScheme[]): Profiles {
-  const d = Math.min(dModel, PROFILE.maxDModel);
+  const d = plotDModel(dModel);
   const count = PROFILE.maxDistance + 1;
   const distances = Float64Array.from({ length: count }, (_, k) => k);
   const context: CurveContext = {

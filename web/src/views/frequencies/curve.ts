@@ -6,7 +6,8 @@ import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'l
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import { CURVE_GAP_EM, curveBox } from './boxes.js';
-import { cyclesText, lengthText, type Curve } from './derive.js';
+import type { Curve } from './derive.js';
+import { cyclesText, lengthText } from './length.js';
 import { curvePlot, MIN_WIDTH, type CurvePlot } from './geometry.js';
 import { captionLines, plotStyles } from './styles.js';
 

@@ -3,21 +3,23 @@
 // the wavelengths as .npy. Pure, from the model.
 import type { FigureSpec, ViewExport } from '../../export/figure/spec.js';
 import type { FrequenciesModel } from './derive.js';
+import { curvesTitle, wavelengthsTitle } from './export-shape.js';
 
 function baseText(base: number): string {
   return Number.isInteger(base) ? `${base}.0` : String(base);
 }
 
+export { frequenciesExportShape } from './export-shape.js';
+
 export function exportFrequencies(model: FrequenciesModel): ViewExport {
   const { dModel, base, layout, curves } = model;
-  const config = `d = ${dModel}, base ${base}${layout === 'split' ? ', split layout' : ''}`;
   const pairs = Float64Array.from(model.wavelengths, (_, i) => i);
   const figures: FigureSpec[] = [];
   if (curves.length > 0) {
     figures.push({
       kind: 'lines',
       name: 'curves',
-      title: `PE(pos, dim) along the positions (${config})`,
+      title: curvesTitle(model),
       xLabel: 'position',
       yLabel: 'PE value',
       series: curves.map((c) => ({
@@ -30,7 +32,7 @@ export function exportFrequencies(model: FrequenciesModel): ViewExport {
   figures.push({
     kind: 'lines',
     name: 'wavelengths',
-    title: `Wavelength of each pair (${config})`,
+    title: wavelengthsTitle(model),
     xLabel: 'pair i',
     yLabel: 'wavelength (positions)',
     yScale: 'log',

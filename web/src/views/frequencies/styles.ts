@@ -65,6 +65,10 @@ export function captionLines(block: string, lines: string): CSSResult {
 }
 
 export const frequenciesStyles = css`
+  /* A number's slot and the punctuation after it, on one line (content/frequencies.ts). */
+  .nowrap {
+    white-space: nowrap;
+  }
   .dims-note {
     margin: 0;
     font-size: 0.9em;
