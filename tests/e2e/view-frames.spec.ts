@@ -109,6 +109,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('rope-scaling');
     expect(framed).toContain('drope');
     expect(framed).toContain('alibi');
+    expect(framed).toContain('transformer-xl');
     expect(errors).toEqual([]);
   });
 }

@@ -13,6 +13,7 @@ import relative from './relative/frame.js';
 import ropeScaling from './rope-scaling/frame.js';
 import shaw from './shaw/frame.js';
 import t5 from './t5/frame.js';
+import transformerXl from './transformer-xl/frame.js';
 import worked from './worked/frame.js';
 import type { ViewName } from './state.js';
 
@@ -28,4 +29,5 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
   alibi: alibi as unknown as ViewFrame,
+  'transformer-xl': transformerXl as unknown as ViewFrame,
 };
