@@ -195,7 +195,9 @@ test('alibi: 6 heads show the engine slopes; a head button draws that head', asy
   ]);
   await buttons.nth(4).click();
   await expect(page).toHaveURL(/alibi_head=4/);
-  await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText('slope m = 0.5');
+  await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
+    'slope m = 0.500000',
+  );
   await hoverCell(page, 'pe-alibi-view', 7, 2, 10);
   const bias = await engine<number, null>(
     page,
@@ -214,7 +216,9 @@ test('alibi: the keyboard readout and a non-power-of-two head count (12)', async
   await openLesson(page, 'view=alibi&alibi_heads=12&alibi_head=9&seq_len=6');
   const m = await engine<number, null>(page, 'pe-alibi-view', 'return pe.alibiSlopes(12)[9]', null);
   expect(m).toBe(0.35355339059327384);
-  await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(`slope m = ${m}`);
+  await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
+    `slope m = ${m.toFixed(6)}`,
+  );
   await page.locator('pe-alibi-view .matrix-wrap').focus();
   await page.keyboard.press('End');
   await expect(page.locator('pe-alibi-view [data-value="bias"]')).toHaveText('0.000000');

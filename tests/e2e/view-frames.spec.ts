@@ -110,6 +110,8 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('drope');
     expect(framed).toContain('frequencies');
     expect(framed).toContain('atlas');
+    expect(framed).toContain('alibi');
+    expect(framed).toContain('transformer-xl');
     expect(errors).toEqual([]);
   });
 }
@@ -148,4 +150,29 @@ test("the relative view's frame has live pickers: a position typed before the en
   await frame.getByLabel('Offset k', { exact: true }).fill('2.5');
   await frame.getByLabel('Offset k', { exact: true }).press('Enter');
   await expect(frame.getByRole('status')).toContainText('Offset k');
+});
+
+test("the ALiBi view's frame has a live heads field: heads typed before the engine arrives are the state and size the buttons' box", async ({
+  page,
+}) => {
+  await holdEngine(page);
+  await openHost(page, `<positional-encoding-widget view="alibi"></positional-encoding-widget>`);
+  const widget = page.locator('positional-encoding-widget');
+  const frame = widget.locator('pe-view-frame');
+  for (const text of await frame.locator('.slot').allTextContents()) expect(text).toBe('\u00a0');
+  // The head buttons' box: the first slot, its rows from the head count.
+  const buttons = frame.locator('pe-figure-slot').first();
+  const height = async () => (await buttons.boundingBox())!.height;
+  const eight = await height();
+  await frame.getByLabel('heads', { exact: true }).fill('64');
+  await frame.getByLabel('heads', { exact: true }).press('Enter');
+  await expect
+    .poll(() =>
+      widget.evaluate(
+        (w) => (w as never as { getState(): { alibiHeads: number } }).getState().alibiHeads,
+      ),
+    )
+    .toBe(64);
+  await expect.poll(height).toBeGreaterThan(eight);
+  await expect(frame.getByRole('heading', { name: 'Slopes of the 64 heads' })).toBeVisible();
 });

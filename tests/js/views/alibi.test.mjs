@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { biasAt, derive, slopeText } from '../../../dist/lib/views/alibi/derive.js';
-import { alibiExport } from '../../../dist/lib/views/alibi/export.js';
+import { alibiExport, alibiExportShape } from '../../../dist/lib/views/alibi/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
@@ -51,4 +52,19 @@ test('export: slopes and every head as .npy, the drawn head as CSV with -inf', (
   assert.deepEqual(Array.from(e.arrays[1].data), Array.from(r.data));
   assert.deepEqual(e.tables[1].rows[1], [0, 1, '-inf']);
   assert.equal(e.tables[0].rows.length, 6);
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { alibiHeads: 5, alibiHead: 4, seqLen: 7 },
+    { alibiHeads: 12, alibiHead: 11, seqLen: 1000 },
+  ]) {
+    const s = state(partial);
+    assert.deepEqual(
+      alibiExportShape(s),
+      exportShape(alibiExport(derive(s, api))),
+      JSON.stringify(partial),
+    );
+  }
 });

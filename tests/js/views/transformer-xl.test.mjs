@@ -10,7 +10,8 @@ import {
   moveCell,
   TXL_MAX_SEQ_LEN,
 } from '../../../dist/lib/views/transformer-xl/derive.js';
-import { txlExport } from '../../../dist/lib/views/transformer-xl/export.js';
+import { txlExport, txlExportShape } from '../../../dist/lib/views/transformer-xl/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
@@ -71,4 +72,19 @@ describe('transformer-xl export', () => {
     assertClose(out.arrays[0].data, r.data, 1e-12);
     assert.equal(out.tables[0].rows.length, 25);
   });
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { seqLen: 1, dModel: 2 },
+    { seqLen: 1000, dModel: 64, cmap: 'sequential' },
+  ]) {
+    const s = state(partial);
+    assert.deepEqual(
+      txlExportShape(),
+      exportShape(txlExport(derive(s, api), s.cmap)),
+      JSON.stringify(partial),
+    );
+  }
 });

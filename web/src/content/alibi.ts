@@ -3,7 +3,7 @@ import { defineChapter } from './format.js';
 
 export default defineChapter({
   figures: ['controls', 'slopes', 'matrix'],
-  values: ['heads', 'query', 'key', 'head', 'mFixed', 'distance', 'bias', 'm', 'lastKey', 'lowest'],
+  values: ['heads', 'query', 'key', 'head', 'mFixed', 'distance', 'bias', 'lastKey', 'lowest'],
   flags: ['model'],
   phrases: {
     // The readout of the hovered cell: masked (a key after the query), or its bias.
@@ -35,8 +35,9 @@ export default defineChapter({
       body: [
         {
           p:
-            'Head <span class="num">{head}</span>: slope m = <span class="num">{m}</span>; the oldest ' +
-            'key here, {lastKey} positions back, gets <span class="num">{lowest}</span>.',
+            'Head <span class="num">{head}</span>: slope m = <span class="num" data-chars="8">{mFixed}</span>; ' +
+            'the oldest key here, {lastKey} positions back, gets ' +
+            '<span class="num" data-chars="8">{lowest}</span>.',
           value: 'slope',
         },
       ],

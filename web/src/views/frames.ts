@@ -20,8 +20,10 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   atlas: frame(() => import('./atlas/frame.js')),
   shaw: frame(() => import('./shaw/frame.js')),
   t5: frame(() => import('./t5/frame.js')),
+  alibi: frame(() => import('./alibi/frame.js')),
   'rope-scaling': frame(() => import('./rope-scaling/frame.js')),
   drope: frame(() => import('./drope/frame.js')),
   precision: frame(() => import('./precision/frame.js')),
+  'transformer-xl': frame(() => import('./transformer-xl/frame.js')),
   nope: frame(() => import('./nope/frame.js')),
 };

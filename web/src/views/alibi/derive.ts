@@ -21,10 +21,20 @@ export interface AlibiModel {
   readonly lowest: number;
 }
 
+/** The head drawn at `state`: its alibiHead, kept below its head count. */
+export function shownHead(state: Pick<State, 'alibiHead' | 'alibiHeads'>): number {
+  return Math.min(state.alibiHead, state.alibiHeads - 1);
+}
+
+/** How many positions the matrix draws at `state`. */
+export function shownSize(state: Pick<State, 'seqLen'>): number {
+  return Math.min(state.seqLen, MAX_SHOWN);
+}
+
 export function derive(state: State, pe: PosEnc): AlibiModel {
   const heads = state.alibiHeads;
-  const head = Math.min(state.alibiHead, heads - 1);
-  const n = Math.min(state.seqLen, MAX_SHOWN);
+  const head = shownHead(state);
+  const n = shownSize(state);
   const slopes = pe.alibiSlopes(heads);
   const bias = pe.alibiBias(n, heads);
   const one = bias.data.subarray(head * n * n, (head + 1) * n * n);

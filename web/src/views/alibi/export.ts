@@ -2,7 +2,32 @@
 // heat map, CSVs of the slopes and of the drawn head's pairs, and .npy
 // arrays of the slopes and of every head's matrix. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
-import type { AlibiModel } from './derive.js';
+import type { ExportShape } from '../../export/shape.js';
+import type { State } from '../state.js';
+import { shownHead, type AlibiModel } from './derive.js';
+
+/**
+ * The bias figure's title, from the state alone (the first-paint frame's
+ * export room shows it too): the head's slope is in the slopes' CSV and
+ * .npy, not here, since the frame has no engine to compute it.
+ */
+function alibiTitle(head: number, heads: number): string {
+  return `ALiBi bias of head ${head} of ${heads}`;
+}
+
+/**
+ * What the export lists at `state` when nothing failed (the first-paint
+ * frame keeps the menu's room with it); tests/js checks it against
+ * exportShape(alibiExport(...)).
+ */
+export function alibiExportShape(state: Pick<State, 'alibiHead' | 'alibiHeads'>): ExportShape {
+  return {
+    figures: [alibiTitle(shownHead(state), state.alibiHeads)],
+    tables: ['slopes', `head${shownHead(state)}_bias`],
+    arrays: ['slopes', 'bias'],
+    code: true,
+  };
+}
 
 export function alibiExport(model: AlibiModel): ViewExport {
   const { n, heads, head, slopes, bias } = model;
@@ -18,7 +43,7 @@ export function alibiExport(model: AlibiModel): ViewExport {
     figures: [
       {
         kind: 'heatmap',
-        title: `ALiBi bias of head ${head} of ${heads} (slope ${slopes[head]})`,
+        title: alibiTitle(head, heads),
         rows: n,
         cols: n,
         data: model.display.data,

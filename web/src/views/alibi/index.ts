@@ -7,7 +7,6 @@ import { html, nothing } from 'lit';
 import type { PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { fixed } from '../../ui/format.js';
-import { MAX_ALIBI_HEADS } from './view.js';
 import { type State } from '../state.js';
 import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
@@ -15,9 +14,11 @@ import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { matrixBox } from './boxes.js';
 import chapter from '../../content/alibi.js';
-import { biasAt, derive, MAX_SHOWN, type AlibiModel } from './derive.js';
+import { alibiControls } from './controls.js';
+import { biasAt, derive, MAX_SHOWN, shownHead, shownSize, type AlibiModel } from './derive.js';
 import { alibiExport } from './export.js';
 import { alibiStyles } from './styles.js';
+import { alibiValues } from './values.js';
 import './slopes.js';
 
 export class AlibiView extends FieldView<AlibiModel> {
@@ -36,37 +37,13 @@ export class AlibiView extends FieldView<AlibiModel> {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: { model: model !== undefined },
-      values: this.values(model),
+      values: alibiValues(this.state, model),
       figures: {
-        controls: () => (this.showControls ? this.renderControls() : nothing),
+        controls: () => alibiControls(this.frameHost()),
         slopes: () => this.renderSlopes(model),
         matrix: () => this.renderMatrix(model),
       },
     });
-  }
-
-  /** The numbers the chapter's prose and phrases interpolate: the model's, and the hovered cell's. */
-  private values(model: AlibiModel | undefined, cell?: Cell) {
-    const m = model?.slopes[model.head];
-    const bias = model && cell ? biasAt(model, cell.row, cell.col) : undefined;
-    return {
-      heads: model?.heads ?? this.state.alibiHeads,
-      query: cell?.row ?? '',
-      key: cell?.col ?? '',
-      head: model?.head ?? '',
-      m: m ?? '',
-      mFixed: m !== undefined ? fixed(m, 6) : '',
-      distance: cell ? cell.row - cell.col : '',
-      bias: bias !== undefined ? fixed(bias, 6) : '',
-      lastKey: model ? model.n - 1 : '',
-      lowest: model ? fixed(model.lowest, 4) : '',
-    };
-  }
-
-  private renderControls() {
-    return this.controls(
-      this.numberField('alibiHeads', 'alibi-heads', 'heads', 1, MAX_ALIBI_HEADS),
-    );
   }
 
   /** The head buttons: their box follows from the state's number of heads. */
@@ -87,8 +64,8 @@ export class AlibiView extends FieldView<AlibiModel> {
     if (this.modelError !== undefined) {
       return html`<p class="bad" role="alert">${this.modelError}</p>`;
     }
-    const n = model?.n ?? Math.min(this.state.seqLen, MAX_SHOWN);
-    const head = model?.head ?? Math.min(this.state.alibiHead, this.state.alibiHeads - 1);
+    const n = model?.n ?? shownSize(this.state);
+    const head = model?.head ?? shownHead(this.state);
     const lowest = model?.lowest ?? -1;
     const describe =
       model &&
@@ -97,7 +74,7 @@ export class AlibiView extends FieldView<AlibiModel> {
           biasAt(model, cell.row, cell.col) === -Infinity
             ? chapter.phrases.masked
             : chapter.phrases.cell,
-          this.values(model, cell),
+          alibiValues(this.state, model, cell),
         )}`);
     return html`<pe-cell-matrix
       .matrix=${model?.display}

@@ -26,7 +26,8 @@ export interface TxlModel {
   readonly terms: readonly TermView[];
 }
 
-const TERMS: readonly { key: TermKey; letter: string; title: string; formula: string }[] = [
+/** The terms drawn, in order (their names: the export's titles follow from them alone). */
+export const TERMS: readonly { key: TermKey; letter: string; title: string; formula: string }[] = [
   { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'E_iᵀ E_j' },
   { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'E_iᵀ R_{i−j}' },
   { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ E_j' },
@@ -41,8 +42,13 @@ export function absMax(data: ArrayLike<number>): number {
   return m > 0 ? m : 1e-12;
 }
 
+/** How many positions the matrices show at `state`. */
+export function shownLength(state: Pick<State, 'seqLen'>): number {
+  return Math.min(state.seqLen, TXL_MAX_SEQ_LEN);
+}
+
 export function derive(state: State, pe: PosEnc): TxlModel {
-  const seqLen = Math.min(state.seqLen, TXL_MAX_SEQ_LEN);
+  const seqLen = shownLength(state);
   const terms: TransformerXlTerms = pe.transformerXlTerms(seqLen, state.dModel);
   return {
     seqLen,

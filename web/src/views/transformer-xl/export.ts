@@ -1,8 +1,23 @@
 // What the Transformer-XL view exports: one heat map per term, a CSV of
 // every (query, key) cell and the (5, L, L) array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
+import type { ExportShape } from '../../export/shape.js';
 import type { Colormap } from '../state.js';
-import type { TxlModel } from './derive.js';
+import { TERMS, type TxlModel } from './derive.js';
+
+/** A term's figure title (the first-paint frame's export room lists them too). */
+function termTitle(t: { readonly letter: string; readonly title: string }): string {
+  return `Transformer-XL term ${t.letter}: ${t.title}`;
+}
+
+/**
+ * What the export lists whatever the state when nothing failed (the
+ * first-paint frame keeps the menu's room with it); tests/js checks it
+ * against exportShape(txlExport(...)).
+ */
+export function txlExportShape(): ExportShape {
+  return { figures: TERMS.map(termTitle), tables: ['terms'], arrays: ['terms'], code: false };
+}
 
 export function txlExport(model: TxlModel, cmap: Colormap): ViewExport {
   const { seqLen: n, dModel } = model;
@@ -16,7 +31,7 @@ export function txlExport(model: TxlModel, cmap: Colormap): ViewExport {
     baseName: `transformer_xl_L${n}_d${dModel}`,
     figures: model.terms.map((t) => ({
       kind: 'heatmap' as const,
-      title: `Transformer-XL term ${t.letter}: ${t.title}`,
+      title: termTitle(t),
       rows: n,
       cols: n,
       data: t.data,

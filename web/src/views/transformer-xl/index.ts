@@ -12,8 +12,9 @@ import type { State } from '../state.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/transformer-xl.js';
-import { derive, TXL_MAX_SEQ_LEN, type Cell, type TxlModel } from './derive.js';
+import { derive, type Cell, type TxlModel } from './derive.js';
 import { txlExport } from './export.js';
+import { FIRST_CELL, txlValues } from './values.js';
 import './readout.js';
 import './terms.js';
 
@@ -28,7 +29,7 @@ export class TransformerXlView extends ViewElement<TxlModel> {
 
   constructor() {
     super();
-    this.cell = { row: 0, col: 0 };
+    this.cell = FIRST_CELL;
   }
 
   protected override derive(state: State, pe: PosEnc): TxlModel {
@@ -52,18 +53,7 @@ export class TransformerXlView extends ViewElement<TxlModel> {
     if (model === undefined) {
       return this.modelError ? html`<p class="bad" role="alert">${this.modelError}</p>` : nothing;
     }
-    const values = {
-      row: this.cell.row,
-      col: this.cell.col,
-      distance: this.cell.row - this.cell.col,
-      dModel: model.dModel,
-      seqLen: model.seqLen,
-      maxSeqLen: TXL_MAX_SEQ_LEN,
-      firstNote: () =>
-        this.state.seqLen > TXL_MAX_SEQ_LEN
-          ? renderMarkup(chapter.phrases.firstNote, values)
-          : nothing,
-    };
+    const values = txlValues(this.state, this.cell);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {},

@@ -1,0 +1,27 @@
+// The values the Transformer-XL view's chapter (content/transformer-xl.ts)
+// interpolates: all from the state (the width, the positions shown) and the
+// readout's cell, so the first-paint frame (frame.ts) shows the same text.
+import { nothing } from 'lit';
+
+import chapter from '../../content/transformer-xl.js';
+import { renderMarkup } from '../../ui/chapter.js';
+import type { State } from '../state.js';
+import { shownLength, TXL_MAX_SEQ_LEN, type Cell } from './derive.js';
+
+/** The readout's cell before a hover or a key moves it. */
+export const FIRST_CELL: Cell = { row: 0, col: 0 };
+
+/** The chapter's values for `state` with the readout at `cell`. */
+export function txlValues(state: State, cell: Cell = FIRST_CELL) {
+  const values = {
+    row: cell.row,
+    col: cell.col,
+    distance: cell.row - cell.col,
+    dModel: state.dModel,
+    seqLen: shownLength(state),
+    maxSeqLen: TXL_MAX_SEQ_LEN,
+    firstNote: () =>
+      state.seqLen > TXL_MAX_SEQ_LEN ? renderMarkup(chapter.phrases.firstNote, values) : nothing,
+  };
+  return values;
+}
