@@ -3,6 +3,7 @@
 // the engine arrive. Imported with the element (the frames are small and
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
+import comparison from './comparison/frame.js';
 import drope from './drope/frame.js';
 import heatmap from './heatmap/frame.js';
 import nope from './nope/frame.js';
@@ -26,4 +27,5 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   drope: drope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
+  comparison: comparison as unknown as ViewFrame,
 };
