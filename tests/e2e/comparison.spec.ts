@@ -162,3 +162,32 @@ test('the sinusoid values shown past the line and at position 5000 match the for
   const farShown = shown(await page.locator(`${view} [data-value="far"]`).innerText());
   expect(Math.abs(farShown - far)).toBeLessThanOrEqual(5e-9);
 });
+
+const comparisonBoxes = () => import('../../dist/lib/views/comparison/boxes.js');
+
+for (const query of ['', '&seq_len=1000&d_model=512&train_len=3']) {
+  test(`the summary table fills the box summaryBox predicts, at any width (${query || 'defaults'})`, async ({
+    page,
+  }) => {
+    const { summaryBox } = await comparisonBoxes();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openLesson(page, `view=comparison${query}`);
+      const m = await page.locator(`${view} .summary-wrap`).evaluate((wrap) => ({
+        width: wrap.getBoundingClientRect().width,
+        height: wrap.getBoundingClientRect().height,
+        font: parseFloat(getComputedStyle(wrap).fontSize),
+        scrollHeight: wrap.scrollHeight,
+        clientHeight: wrap.clientHeight,
+        table: wrap.querySelector('table')!.getBoundingClientRect().height,
+      }));
+      const at = `at ${width} px: ${JSON.stringify(m)}`;
+      expect(Math.abs(m.height - summaryBox(undefined, m.width, m.font)), at).toBeLessThanOrEqual(
+        1,
+      );
+      // Its rows keep their height: the table never scrolls up and down.
+      expect(m.scrollHeight, at).toBeLessThanOrEqual(m.clientHeight);
+      expect(m.table, at).toBeLessThanOrEqual(m.clientHeight);
+    }
+  });
+}

@@ -112,6 +112,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('atlas');
     expect(framed).toContain('alibi');
     expect(framed).toContain('transformer-xl');
+    expect(framed).toContain('comparison');
     expect(errors).toEqual([]);
   });
 }

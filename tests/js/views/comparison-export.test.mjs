@@ -5,7 +5,11 @@ import { test } from 'node:test';
 
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { derive } from '../../../dist/lib/views/comparison/derive.js';
-import { exportComparison } from '../../../dist/lib/views/comparison/export.js';
+import {
+  comparisonExportShape,
+  exportComparison,
+} from '../../../dist/lib/views/comparison/export.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -44,4 +48,17 @@ test('comparison learned figure leaves positions past the training length withou
   assert.equal(learned.rows, 48);
   assert.ok(Number.isNaN(learned.data[20 * 16]));
   assert.ok(!Number.isNaN(learned.data[20 * 16 - 1]));
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { seqLen: 1000, dModel: 512, trainLen: 2000 },
+    { seqLen: 20, dModel: 16, base: 100, trainLen: 7 },
+  ]) {
+    const s = { ...defaultState, view: 'comparison', ...partial };
+    const m = derive(s, api);
+    const listed = exportShape(exportComparison(m.figures.outcome.value, m.rope.outcome.value, s));
+    assert.deepEqual(comparisonExportShape(s), listed, JSON.stringify(partial));
+  }
 });

@@ -15,6 +15,14 @@ import {
   TABLE_SEED,
 } from '../../../dist/lib/views/comparison/derive.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import chapter from '../../../dist/lib/content/comparison.js';
+import { SUMMARY_LINES, SUMMARY_ROWS } from '../../../dist/lib/views/comparison/boxes.js';
+import { SUMMARY } from '../../../dist/lib/views/comparison/summary.js';
+import {
+  comparisonFlags,
+  comparisonValues,
+  phraseOf,
+} from '../../../dist/lib/views/comparison/values.js';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, tolerance } from '../util.mjs';
 
@@ -193,5 +201,107 @@ describe('comparison derive: parts', () => {
     const bad = derive(stateWith({ dModel: 7 }), api);
     assert.match(bad.rope.outcome.error, /dModel|vector/);
     assert.match(bad.figures.outcome.error, /dModel/);
+  });
+});
+
+/** Plain text of what a chapter value renders: lit templates, arrays, phrase functions. */
+function text(part) {
+  if (typeof part === 'function') return text(part());
+  if (Array.isArray(part)) return part.map(text).join('');
+  if (part && typeof part === 'object' && Array.isArray(part.strings)) {
+    return part.strings
+      .map((s, i) => s + (i < part.values.length ? text(part.values[i]) : ''))
+      .join('');
+  }
+  return typeof part === 'symbol' || part === undefined || part === null ? '' : String(part);
+}
+
+/** The words of a text, without its numbers and the blank of an empty slot. */
+const words = (s) => s.replace(/[−-]?\d[\d.,e−+-]*/g, '#').replace(/\u00a0/g, '#');
+
+const frameStates = [
+  {},
+  { seqLen: 1000, dModel: 512, trainLen: 2000 },
+  { seqLen: 4, dModel: 8, trainLen: 2 },
+  { seqLen: 20, dModel: 16, base: 100, trainLen: 20 },
+  { seqLen: 300, dModel: 256, trainLen: 5 },
+];
+
+describe('comparison first-paint frame (values.ts from the state alone)', () => {
+  const cases = frameStates.map((partial) => {
+    const s = stateWith(partial);
+    const m = derive(s, api);
+    const parts = {
+      figures: m.figures.outcome.value,
+      extrapolation: m.extrapolation.outcome.value,
+      rope: m.rope.outcome.value,
+    };
+    return { partial, s, parts, frame: comparisonValues(s), view: comparisonValues(s, parts) };
+  });
+
+  test("every value the frame knows from the state is the view's", () => {
+    for (const { partial, frame, view } of cases) {
+      for (const [name, value] of Object.entries(frame)) {
+        if (typeof value === 'function') continue;
+        // A blank is an engine number (a slot: the next test).
+        if (value !== '') assert.equal(value, view[name], `${name} at ${JSON.stringify(partial)}`);
+      }
+    }
+  });
+
+  test('blanks exactly the engine numbers, each one a slot of the chapter', () => {
+    const { frame } = cases[0];
+    const blank = Object.keys(frame).filter((name) => frame[name] === '');
+    for (const name of blank) {
+      const slot = new RegExp(`data-chars="\\d+">\\{${name}\\}<`);
+      const sources = [...Object.values(chapter.phrases), JSON.stringify(chapter.body)];
+      assert.ok(
+        sources.some((source) => slot.test(source.replaceAll('\\"', '"'))),
+        `{${name}} sits in a slot`,
+      );
+    }
+    assert.ok(blank.length >= 12, blank.join(', '));
+  });
+
+  test("the frame's flags are the view's when nothing fails", () => {
+    for (const { partial, s, parts } of cases) {
+      assert.deepEqual(comparisonFlags(s), comparisonFlags(s, parts), JSON.stringify(partial));
+    }
+  });
+
+  test('the phrases the frame chooses are the ones the engine results choose', () => {
+    for (const { partial, frame, view } of cases) {
+      for (const [name, value] of Object.entries(frame)) {
+        if (typeof value !== 'function') continue;
+        assert.equal(
+          words(text(value)),
+          words(text(view[name])),
+          `${name} at ${JSON.stringify(partial)}`,
+        );
+      }
+    }
+  });
+});
+
+describe('comparison summary table: rows of known height', () => {
+  test('lists SUMMARY_ROWS rows, each cell at most SUMMARY_LINES lines at any state', () => {
+    assert.equal(SUMMARY.length, SUMMARY_ROWS);
+    for (const partial of frameStates) {
+      const s = stateWith(partial);
+      const m = derive(s, api);
+      const values = comparisonValues(s, {
+        figures: m.figures.outcome.value,
+        extrapolation: m.extrapolation.outcome.value,
+        rope: m.rope.outcome.value,
+      });
+      const say = phraseOf(values);
+      for (const row of SUMMARY) {
+        for (const phrase of row) {
+          if (phrase === '0') continue;
+          const lines = text(say(phrase)).split('<br').length;
+          assert.ok(lines <= SUMMARY_LINES, `${phrase}: ${lines} lines`);
+        }
+      }
+    }
   });
 });

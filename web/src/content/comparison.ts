@@ -49,11 +49,14 @@ export default defineChapter({
   phrases: {
     noneBeyond:
       '<span class="muted">no positions past {trainLen} among the {checked} checked.</span>',
-    beyond: 'max |value| over positions {trainLen} … {lastChecked} = {maxBeyond} {boundedVerdict}.',
+    beyond:
+      'max |value| over positions {trainLen} … {lastChecked} = <span class="num" data-chars="10">{maxBeyond}</span> {boundedVerdict}.',
     boundedYes: '<span class="good">bounded (≤ 1)</span>',
     boundedNo: '<span class="bad">not bounded</span>',
-    distinctAll: '<span class="good">{unique} of {checked}</span>',
-    distinctSome: '<span class="bad">{unique} of {checked}</span>',
+    // Chosen when the engine finds every row distinct: its count is then {checked}.
+    distinctAll: '<span class="good">{checked} of {checked}</span>',
+    distinctSome:
+      '<span class="bad"><span class="num" data-chars="5">{unique}</span> of {checked}</span>',
     distinctCapped:
       '<span class="muted">(Checked up to {checked} positions to stay responsive.)</span>',
     farIn: '<span class="good">within [−1, 1]</span>',
@@ -62,24 +65,27 @@ export default defineChapter({
     ropeNo: '<span class="bad">no</span>',
     // The summary table: a row's name, then its cells for sinusoidal, learned, RoPE.
     parametersRow: 'Parameters',
-    parametersLearned: 'L<sub>max</sub> × d_model = {parameters} here; {bert} for BERT',
+    parametersLearned:
+      'L<sub>max</sub> × d_model = <span class="num" data-chars="5">{parameters}</span> here;<br><span class="num" data-chars="7">{bert}</span> for BERT',
     lengthRow: 'Maximum length',
     lengthSinusoidal: 'none: defined for any position',
     lengthLearned: 'hard: L<sub>max</sub> = {trainLen} rows',
     lengthRope: 'none in principle',
     extrapolationRow: 'Extrapolation',
-    extrapolationSinusoidal: 'yes: values stay in [−1, 1] {maxBeyondNote}',
-    maxBeyondNote: '(max {maxBeyondShort} past the line)',
-    extrapolationLearned: 'no: positions ≥ L<sub>max</sub> have no embedding',
-    extrapolationRope: 'theoretically; long contexts need scaling in practice',
+    extrapolationSinusoidal: 'yes: values stay in [−1, 1]<br>{maxBeyondNote}',
+    maxBeyondNote: '(max <span class="num" data-chars="6">{maxBeyondShort}</span> past the line)',
+    extrapolationLearned: 'no: positions ≥ L<sub>max</sub><br>have no embedding',
+    extrapolationRope: 'theoretically; long contexts<br>need scaling in practice',
     relativeRow: 'Relative position',
     relativeSinusoidal: 'a linear map: PE(pos + k) = R<sub>k</sub> PE(pos){rotationNote}',
-    rotationNote: ' (max error {rotationError} at k = {offset})',
+    rotationNote:
+      '<br>(max error <span class="num" data-chars="7">{rotationError}</span> at k = {offset})',
     relativeLearned: 'none built in',
-    relativeRope: 'the score depends only on i − j (spread {ropeSpreadShort})',
+    relativeRope:
+      'the score depends only on i − j<br>(spread <span class="num" data-chars="7">{ropeSpreadShort}</span>)',
     actsRow: 'Where it acts',
     actsAdded: 'added to the token embeddings',
-    actsRope: 'rotates queries and keys inside attention',
+    actsRope: 'rotates queries and keys<br>inside attention',
     usedRow: 'Used by',
     usedSinusoidal: 'the Transformer (2017)',
     usedLearned: 'BERT, GPT-2 (2019)',
@@ -154,7 +160,7 @@ export default defineChapter({
             {
               li:
                 'Far past any training length: PE({farPosition}) has max |value| ' +
-                '<span data-value="far">{farMax}</span> {farVerdict} — a model trained on 512 ' +
+                '<span class="num" data-value="far" data-chars="10">{farMax}</span> {farVerdict} — a model trained on 512 ' +
                 'positions can still be given an encoding for position {farPosition}.',
               check: 'far',
             },
@@ -163,8 +169,9 @@ export default defineChapter({
                 'Learned: the table has {trainLen} rows, so position {trainLen} and beyond ' +
                 '<span class="bad">have no embedding</span> (a hard maximum length). Its ' +
                 'trainable parameters: {trainLen} × {dModelGrouped} = ' +
-                '<strong data-value="parameters">{parameters}</strong>; BERT\'s table, 512 × 768 ' +
-                '= <strong data-value="bert">{bert}</strong>.',
+                '<strong data-value="parameters"><span class="num" data-chars="5">{parameters}</span></strong> ' +
+                'here, and <strong data-value="bert"><span class="num" data-chars="7">{bert}</span></strong> ' +
+                "in BERT's table (512 × 768).",
               check: 'learned',
             },
           ],
@@ -190,15 +197,15 @@ export default defineChapter({
               ul: [
                 {
                   li:
-                    'Largest spread along any diagonal (max − min): {ropeSpread} (scores up to ' +
-                    '<span data-value="rope-scale">{ropeScale}</span>). Depends only on i − j: ' +
+                    'Largest spread along any diagonal (max − min): <span class="num" data-chars="8">{ropeSpread}</span> (scores ' +
+                    'up to <span class="num" data-value="rope-scale" data-chars="6">{ropeScale}</span>). Depends only on i − j: ' +
                     '{ropeVerdict}.',
                   check: 'rope',
                 },
                 {
                   li:
-                    'score({aI}, {aJ}) = <span data-value="rope-a">{aScore}</span> and ' +
-                    'score({bI}, {bJ}) = <span data-value="rope-b">{bScore}</span>: same ' +
+                    'score({aI}, {aJ}) = <span class="num" data-value="rope-a" data-chars="10">{aScore}</span> and ' +
+                    'score({bI}, {bJ}) = <span class="num" data-value="rope-b" data-chars="10">{bScore}</span>: same ' +
                     'offset, same score.',
                   check: 'rope-sample',
                   when: 'ropeSample',

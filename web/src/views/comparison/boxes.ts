@@ -56,3 +56,31 @@ export const extrapolationMapsBox: BoxFunction<unknown> = (_inputs, width, font)
     font,
   );
 };
+
+/** The summary table's body rows (summary.ts lists them) ... */
+export const SUMMARY_ROWS = 6;
+/** ... each of at most this many lines (the phrases break them with <br>; cells never wrap) ... */
+export const SUMMARY_LINES = 2;
+/** ... of this many em, in a row this many em tall; its header row is one line, this tall. */
+export const SUMMARY_LINE_EM = LINE_EM;
+export const SUMMARY_ROW_EM = SUMMARY_LINES * SUMMARY_LINE_EM + 0.5;
+export const SUMMARY_HEAD_EM = 2;
+/** The table's borders: 1 CSS px between and around its rows. */
+export const SUMMARY_BORDER_PX = 1;
+/** Room under the table for a horizontal scroll bar (a narrow box scrolls it sideways). */
+export const SUMMARY_GUTTER_PX = 18;
+
+/**
+ * The summary table's scroll box: the header, the rows, their borders and
+ * the scroll bar's room, whatever the width (its cells keep their lines and
+ * the table scrolls sideways instead of wrapping).
+ */
+export const summaryBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  stackHeight(
+    [
+      { em: SUMMARY_HEAD_EM + SUMMARY_ROWS * SUMMARY_ROW_EM },
+      { px: (SUMMARY_ROWS + 2) * SUMMARY_BORDER_PX + SUMMARY_GUTTER_PX },
+    ],
+    width,
+    font,
+  );

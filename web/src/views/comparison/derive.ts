@@ -6,26 +6,34 @@
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
+import {
+  BERT,
+  checkedRows,
+  FAR_POSITION,
+  OFFSET,
+  QK_SEED,
+  ropeSampleRows,
+  ropeSize,
+  shownSize,
+  TABLE_SEED,
+} from './numbers.js';
 
-/** Positions drawn in the two extrapolation heat maps. */
-export const SHOW_POSITIONS = 256;
-/** Dimensions drawn. */
-export const SHOW_DIMS = 128;
-/** RoPE score matrix side, and the most (side² × d_model) work it may take. */
-export const ROPE_CAP = 128;
-export const ROPE_WORK = 1 << 21;
-/** Largest matrix (elements, rows) materialised for the extrapolation checks. */
-export const CHECK_ELEMENTS = 1 << 19;
-export const CHECK_ROWS = 8192;
-/** The seed's example: trained on 512 positions, asked for position 5000. */
-export const FAR_POSITION = 5000;
-/** Learned table seed (the table as initialised) and the seed of the RoPE q, k vectors. */
-export const TABLE_SEED = 0;
-export const QK_SEED = 7;
-/** The offset of the outlined RoPE diagonal and of the sinusoid's rotation check. */
-export const OFFSET = 3;
-/** BERT's learned table: 512 positions × 768 dimensions. */
-export const BERT = { maxLen: 512, dModel: 768 } as const;
+export {
+  BERT,
+  CHECK_ELEMENTS,
+  CHECK_ROWS,
+  checkedRows,
+  FAR_POSITION,
+  OFFSET,
+  QK_SEED,
+  ROPE_CAP,
+  ropeIsRelative,
+  ROPE_WORK,
+  ropeSize,
+  SHOW_DIMS,
+  SHOW_POSITIONS,
+  TABLE_SEED,
+} from './numbers.js';
 
 /** The two heat maps around the training length. */
 export interface Figures {
@@ -110,17 +118,6 @@ export function maxAbs(values: ArrayLike<number>, from = 0, to = values.length):
   return worst;
 }
 
-/** Positions checked for extrapolation: the sequence, within 2^19 elements and 8192 rows. */
-export function checkedRows(seqLen: number, dModel: number): number {
-  return Math.max(1, Math.min(seqLen, CHECK_ROWS, Math.floor(CHECK_ELEMENTS / dModel)));
-}
-
-/** Side of the RoPE score matrix: the sequence, at most 128 and within ROPE_WORK. */
-export function ropeSize(seqLen: number, dModel: number): number {
-  const affordable = Math.max(2, Math.floor(Math.sqrt(ROPE_WORK / dModel)));
-  return Math.min(seqLen, ROPE_CAP, affordable);
-}
-
 /** The training-length line, as a percentage of the drawn positions (null when below them). */
 export function markerTop(trainLen: number, Ls: number): number | null {
   return trainLen < Ls ? (trainLen / Ls) * 100 : null;
@@ -197,8 +194,9 @@ function computeRope({ pe, L, dModel, base }: RopeInputs): Rope {
   const k = qk.data.slice(dModel, 2 * dModel);
   const scores = pe.ropeScores(q, k, L, { base });
   let sample: Rope['sample'] = null;
-  const [i1, i2] = L > 23 ? [5, 20] : L > OFFSET + 1 ? [0, L - 1 - OFFSET] : [-1, -1];
-  if (i1 >= 0 && i2 > i1) {
+  const rows = ropeSampleRows(L);
+  if (rows !== null) {
+    const [i1, i2] = rows;
     const at = (i: number) => scores.data[i * L + i + OFFSET]!;
     sample = { a: [i1, i1 + OFFSET, at(i1)], b: [i2, i2 + OFFSET, at(i2)] };
   }
@@ -222,7 +220,7 @@ export function derive(state: State, pe: PosEnc, previous?: ComparisonModel): Co
   return {
     figures: derivePart(
       previous?.figures,
-      { pe, Ls: Math.min(seqLen, SHOW_POSITIONS), dc: Math.min(dModel, SHOW_DIMS), base, trainLen },
+      { pe, ...shownSize(state), base, trainLen },
       computeFigures,
     ),
     extrapolation: derivePart(
@@ -236,9 +234,4 @@ export function derive(state: State, pe: PosEnc, previous?: ComparisonModel): Co
       computeRope,
     ),
   };
-}
-
-/** Whether every diagonal of the RoPE scores is constant, to rounding (1e-9 of the scale). */
-export function ropeIsRelative(rope: Pick<Rope, 'spread' | 'scale'>): boolean {
-  return rope.spread <= 1e-9 * rope.scale;
 }

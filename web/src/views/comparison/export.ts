@@ -4,6 +4,9 @@
 import type { DataArray, FigureSpec, ViewExport } from '../../export/figure/spec.js';
 import type { Colormap } from '../state.js';
 import type { Figures, Rope } from './derive.js';
+import { learnedTitle, ropeTitle, sinusoidalTitle } from './export-shape.js';
+
+export { comparisonExportShape } from './export-shape.js';
 
 function baseText(base: number): string {
   return Number.isInteger(base) ? `${base}.0` : String(base);
@@ -25,7 +28,7 @@ export function exportComparison(
       {
         kind: 'heatmap',
         name: 'sinusoidal',
-        title: `Sinusoidal PE, positions 0\u2013${Ls - 1} (d = ${dc}, base ${state.base})`,
+        title: sinusoidalTitle(Ls, dc, state.base),
         rows: Ls,
         cols: dc,
         data: figures.sinusoidal.data,
@@ -38,7 +41,7 @@ export function exportComparison(
       {
         kind: 'heatmap',
         name: 'learned',
-        title: `Learned table at initialisation, trained on ${state.trainLen} positions (grey: no row)`,
+        title: learnedTitle(state.trainLen),
         rows: Ls,
         cols: dc,
         data: figures.learned.data,
@@ -71,7 +74,7 @@ export function exportComparison(
     specs.push({
       kind: 'heatmap',
       name: 'rope-scores',
-      title: `RoPE scores rope(q, m)\u00b7rope(k, n), m, n < ${rope.L}`,
+      title: ropeTitle(rope.L),
       rows: rope.L,
       cols: rope.L,
       data: rope.scores.data,

@@ -13,10 +13,8 @@ export const comparisonStyles = css`
     text-align: left;
     vertical-align: top;
   }
-  table.summary td {
-    text-align: left;
-    vertical-align: top;
-    min-width: 10em;
+  .num {
+    font-family: var(--pe-mono);
   }
   .error {
     color: var(--pe-bad);
