@@ -4,6 +4,7 @@
 // free of the engine and of the figures' code).
 import type { ViewFrame } from '../ui/view-frame.js';
 import drope from './drope/frame.js';
+import exercises from './exercises/frame.js';
 import heatmap from './heatmap/frame.js';
 import nope from './nope/frame.js';
 import order from './order/frame.js';
@@ -14,6 +15,9 @@ import shaw from './shaw/frame.js';
 import t5 from './t5/frame.js';
 import worked from './worked/frame.js';
 import type { ViewName } from './state.js';
+
+/** Set by the lite build only (views/registry.ts): it has no exercises, so no exercises frame. */
+declare const __PE_LITE__: boolean | undefined;
 
 export const frames: Partial<Record<ViewName, ViewFrame>> = {
   heatmap: heatmap as unknown as ViewFrame,
@@ -26,4 +30,7 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   drope: drope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
+  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
+    ? {}
+    : { exercises: exercises as unknown as ViewFrame }),
 };
