@@ -14,13 +14,21 @@ export async function runAndWait(page: Page, timeout = 15_000): Promise<void> {
   await expect(exercisesView(page).locator('.result')).not.toContainText('Running…', { timeout });
 }
 
-/** Replaces the editor's code and waits until CodeMirror shows it (whitespace aside). */
+/**
+ * Replaces the editor's code and waits until CodeMirror holds it (whitespace
+ * aside). Read from the editor's document, not its lines on screen: the
+ * editor's box is fixed, so CodeMirror draws only the lines near its view.
+ */
 export async function setCode(page: Page, code: string): Promise<void> {
   const content = exercisesView(page).locator('.cm-content');
   await content.fill(code);
+  const editor = exercisesView(page).locator('pe-code-editor');
   await expect
     .poll(async () =>
-      (await content.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ''),
+      (await editor.evaluate((el) => (el as HTMLElement & { text: string }).text)).replace(
+        /\s+/g,
+        '',
+      ),
     )
     .toBe(code.replace(/\s+/g, ''));
 }

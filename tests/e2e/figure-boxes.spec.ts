@@ -696,3 +696,44 @@ test('pe-exercise-map: an output of the wrong shape, or none, is shown in the bo
   const [none, engineAgain] = await heights();
   expect(Math.abs(none! - engineAgain!)).toBeLessThanOrEqual(1);
 });
+
+test("pe-code-editor: its box is editorBox's, before CodeMirror arrives and whatever the code's length", async ({
+  page,
+}) => {
+  const box = (await exercisesBoxes()).editorBox as Box;
+  const editor = exercisesView(page).locator('pe-code-editor');
+  const measure = () =>
+    editor.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      width: el.getBoundingClientRect().width,
+      font: parseFloat(getComputedStyle(el).fontSize),
+      editor: el.shadowRoot!.querySelector('.cm-editor')?.getBoundingClientRect().height ?? null,
+    }));
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // CodeMirror's chunk held back: the empty editor already has its box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/codemirror-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?view=exercises');
+    await expect(editor).toBeAttached();
+    const empty = await measure();
+    expect(empty.editor).toBeNull();
+    const predicted = box(undefined as never, empty.width, empty.font);
+    expect(Math.abs(empty.height - predicted), `empty, at ${width} px`).toBeLessThanOrEqual(1);
+    release();
+    await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+    // The starter code, then forty lines: the box stays, the code scrolls inside it.
+    for (const code of [null, Array.from({ length: 40 }, (_, i) => `// line ${i}`).join('\n')]) {
+      if (code !== null) await setCode(page, code);
+      const shown = await measure();
+      const at = `${code === null ? 'starter' : 'forty lines'} at ${width} px`;
+      expect(Math.abs(shown.height - predicted), at).toBeLessThanOrEqual(1);
+      expect(Math.abs(shown.editor! - predicted), at).toBeLessThanOrEqual(1);
+    }
+    await page.unrouteAll();
+  }
+});

@@ -12,11 +12,9 @@ import { defaultState } from '../../../dist/lib/views/state.js';
 import { decodeCodeParam, parseQuery, toLinkQuery } from '../../../dist/lib/views/link.js';
 import {
   BASE_SHAPES,
-  MAX_LINK_QUERY_LENGTH,
   checkDot,
   checkLongest,
   checkPe0,
-  codeLinkFits,
   derive,
   dotQuestion,
   explainFailure,
@@ -27,6 +25,11 @@ import {
   verifyEx2,
   verifyEx3,
 } from '../../../dist/lib/views/exercises/derive.js';
+import { exercisesExportShape } from '../../../dist/lib/views/exercises/export-shape.js';
+import {
+  MAX_LINK_QUERY_LENGTH,
+  codeLinkFits,
+} from '../../../dist/lib/views/exercises/share-link.js';
 import { api as pe } from '../util.mjs';
 
 const omega = (i, d) => Math.pow(10000, (-2 * i) / d);
@@ -239,4 +242,13 @@ test('the sandbox frame’s policy names the hash of its bootstrap script', () =
   assert.ok(policy.includes(`'sha256-${hash}'`), `policy ${policy} lacks 'sha256-${hash}'`);
   assert.match(policy, /default-src 'none'/);
   assert.doesNotMatch(policy, /connect-src|img-src|font-src|'self'|https?:/);
+});
+
+test("the first-paint frame keeps no export room: the view's export menu lists nothing, at several states", () => {
+  // The view keeps ViewElement's exportData(), which is undefined: the menu
+  // renders nothing, and so does <pe-export-room> without a shape.
+  for (const partial of [{}, { seqLen: 50, dModel: 8 }, { seqLen: 1000, dModel: 512 }]) {
+    const state = { ...defaultState, view: 'exercises', ...partial };
+    assert.equal(exercisesExportShape(state), undefined, JSON.stringify(partial));
+  }
 });

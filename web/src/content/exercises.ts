@@ -6,9 +6,29 @@
 // work bar and Run feedback, the quiz, the numeric questions, the guided
 // exercises), each in its own shadow root. So the file holds one chapter per
 // element: the default export is the coding exercise (the view itself), and
-// each named export the part one element renders. Most of their words are
+// each named export the part one element renders; `tab` places the parts
+// in page order. Most of their words are
 // phrases: labels, buttons and verdicts the elements pick at run time.
 import { defineChapter } from './format.js';
+
+/**
+ * The tab's parts in page order (<pe-exercises-view>, and its first-paint
+ * frame): the work bar, the coding exercise, the quiz, the numeric questions
+ * and the guided exercises, each an element with a chapter of its own.
+ */
+export const tab = defineChapter({
+  figures: ['workBar', 'code', 'quiz', 'numeric', 'guided'],
+  values: [],
+  flags: [],
+  phrases: {},
+  body: [
+    { figure: 'workBar' },
+    { figure: 'code' },
+    { figure: 'quiz' },
+    { figure: 'numeric' },
+    { figure: 'guided' },
+  ],
+});
 
 /** The coding exercise (<pe-exercises-view>). */
 export default defineChapter({

@@ -7,6 +7,8 @@
 import type { ViewFrame } from '../ui/view-frame.js';
 import type { ViewName } from './state.js';
 
+declare const __PE_LITE__: boolean | undefined;
+
 type FrameLoader = () => Promise<{ default: ViewFrame }>;
 /** A frame module's loader (defineFrame types each frame by its own view; here it is any view's). */
 const frame = (load: () => Promise<{ default: unknown }>): FrameLoader => load as FrameLoader;
@@ -27,4 +29,9 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   precision: frame(() => import('./precision/frame.js')),
   'transformer-xl': frame(() => import('./transformer-xl/frame.js')),
   nope: frame(() => import('./nope/frame.js')),
+  // The lite build (vite.cdn.config.ts) defines __PE_LITE__ as true: no
+  // reference to the exercises' frame, as views/registry.ts has none to the view.
+  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
+    ? {}
+    : { exercises: frame(() => import('./exercises/frame.js')) }),
 };

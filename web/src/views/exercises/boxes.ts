@@ -1,8 +1,9 @@
-// The boxes of the exercises' result maps (the sizing contract of
-// ui/figure-box.ts): pure, from the shape a Run checks (the exercise's
-// seq_len and d_model, derive.ts's runShapes) and the width, so each map's
-// box is known before the Run and the learner's output: a wrong-shaped
-// output is drawn in the box of the shape asked for.
+// The boxes of the exercises' figures (the sizing contract of
+// ui/figure-box.ts): the code editor's fixed box, and the result maps', pure,
+// from the shape a Run checks (the exercise's seq_len and d_model,
+// derive.ts's runShapes) and the width, so each map's box is known before
+// the Run and the learner's output: a wrong-shaped output is drawn in the
+// box of the shape asked for.
 import { stackHeight, type BoxFunction } from '../../ui/figure-box.js';
 
 /**
@@ -78,3 +79,18 @@ export const exerciseMapBox: BoxFunction<MapInputs> = (inputs, width, font) =>
     width,
     font,
   );
+
+/**
+ * <pe-code-editor>'s height, in em of its host's font, whatever the code:
+ * about 11 lines at the editor's font (0.9em, line height 1.4) and the room
+ * of its horizontal scroll bar; longer code scrolls inside. Fixed, so the
+ * box is known before CodeMirror and the learner's kept code arrive (the
+ * first-paint frame's slot), and the editor appearing moves nothing.
+ */
+export const EDITOR_HEIGHT_EM = 16;
+/** The editor host's vertical margin, in em of its font. */
+export const EDITOR_MARGIN_EM = 0.5;
+
+/** <pe-code-editor>: its fixed height, whatever the width and the code. */
+export const editorBox: BoxFunction<unknown> = (_inputs, width, font) =>
+  stackHeight([{ em: EDITOR_HEIGHT_EM }], width, font);

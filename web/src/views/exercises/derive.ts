@@ -4,6 +4,9 @@
 // and the guided exercises 1 to 3. No DOM and no lit here, so every verdict
 // is unit-tested in Node (tests/js/views/exercises.test.mjs).
 //
+// The share link's limit is ./share-link.ts (it loads the URL codec, which
+// the first-paint frame's parts must not carry).
+//
 // The run's verdict itself (comparing the sandbox's raw outputs with the
 // engine) lives with the rest of the exercise runtime in
 // ../../exercises/checker.ts.
@@ -11,7 +14,6 @@ import type { PosEnc } from '../../engine/index.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import { TOLERANCE } from './sandbox/protocol.js';
 import type { State } from '../state.js';
-import { MAX_QUERY_LENGTH, toLinkQuery } from '../link.js';
 
 /** Shapes every Run checks, before the reader's own (seqLen, dModel). */
 export const BASE_SHAPES: readonly (readonly [number, number])[] = [
@@ -23,9 +25,6 @@ export const BASE_SHAPES: readonly (readonly [number, number])[] = [
 
 /** The reader's current shape joins the run when it is at most this large. */
 export const MAX_EXTRA_SIDE = 128;
-
-/** How much of a link's query the lesson page reads; the view never writes more. */
-export const MAX_LINK_QUERY_LENGTH = MAX_QUERY_LENGTH;
 
 export interface ExercisesModel {
   /** The (seqLen, dModel) shapes a Run asks the learner's function for, in order. */
@@ -51,20 +50,6 @@ export function runShapes(seqLen: number, dModel: number): [number, number][] {
 
 export function shapesText(shapes: readonly (readonly [number, number])[]): string {
   return shapes.map(([s, d]) => `(${s}, ${d})`).join(', ');
-}
-
-/**
- * Whether `code` fits in a share link that the page reads back whole: the
- * query the widget would write for `state` with this code (packed, as the
- * page packs it) must not be longer than {@link MAX_LINK_QUERY_LENGTH}.
- * Returns the query length either way.
- */
-export async function codeLinkFits(
-  state: Readonly<State>,
-  code: string,
-): Promise<{ fits: boolean; length: number }> {
-  const { length } = await toLinkQuery({ ...state, code });
-  return { fits: length <= MAX_LINK_QUERY_LENGTH, length };
 }
 
 /**

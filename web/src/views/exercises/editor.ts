@@ -4,12 +4,23 @@
 // loads. The element owns the editor: created inside its own shadow root,
 // destroyed when the element leaves the page.
 //
+// The host's height is fixed (boxes.ts, EDITOR_HEIGHT_EM): long code scrolls
+// inside the editor, and CodeMirror arriving moves nothing around it.
+//
 // `value` sets the text (only when it differs, so the cursor survives an
 // echo of the same text); every edit fires `pe-code-input` (no detail; read
 // `value`).
-import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
+import {
+  LitElement,
+  css,
+  html,
+  unsafeCSS,
+  type PropertyDeclarations,
+  type PropertyValues,
+} from 'lit';
 
 import { define } from '../view-element.js';
+import { EDITOR_HEIGHT_EM, EDITOR_MARGIN_EM } from './boxes.js';
 import type { TextEditor } from './codemirror.js';
 
 export class CodeEditor extends LitElement {
@@ -20,12 +31,17 @@ export class CodeEditor extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      margin: 0.5em 0;
+      margin: ${unsafeCSS(EDITOR_MARGIN_EM)}em 0;
       max-width: 100%;
-      overflow-x: auto;
+      height: ${unsafeCSS(EDITOR_HEIGHT_EM)}em;
+      /* Nothing inside can change the box: CodeMirror scrolls within it
+         (no clipping here, so the focus outline shows whole). */
+      contain: size layout;
     }
+    .host,
     .cm-editor {
-      min-height: 12em;
+      box-sizing: border-box;
+      height: 100%;
     }
   `;
 

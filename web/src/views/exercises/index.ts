@@ -18,39 +18,32 @@
 // every part; each completed item is kept and announced to the host page as
 // a pe-result event. Nothing is sent anywhere.
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 
 import type { PosEnc } from '../../engine/index.js';
-import type { RunVerdict } from './sandbox/checker.js';
-import { TOLERANCE } from './sandbox/protocol.js';
 import { SOLUTION_CODE, STARTER_CODE } from './sandbox/questions.js';
 import { loadOnce, whenIdle } from '../../ui/lazy-part.js';
-import { ProgressStore, browserStore, progressKey } from './progress-storage.js';
+import { pageProgress } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
 import type { State } from '../state.js';
 import { define, heading, ViewElement } from '../view-element.js';
-import { renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
+import { renderText } from '../../ui/chapter.js';
 import chapter from '../../content/exercises.js';
-import {
-  MAX_LINK_QUERY_LENGTH,
-  codeLinkFits,
-  derive,
-  messageOf,
-  shapesText,
-  type ExercisesModel,
-} from './derive.js';
+import { derive, messageOf, type ExercisesModel } from './derive.js';
+import { MAX_LINK_QUERY_LENGTH, codeLinkFits } from './share-link.js';
 import './editor.js';
 import type { CodeEditor } from './editor.js';
-import './guided.js';
-import './numeric.js';
-import './quiz.js';
+import {
+  codeButtons,
+  codeSection,
+  renderTab,
+  resultArea,
+  say,
+  type CodeActions,
+  type RunState,
+} from './parts.js';
 import { exerciseResult } from './progress.js';
 import type { judgeRun, runInSandbox } from './run.js';
-import './work-bar.js';
 import { exerciseStyles } from './styles.js';
-
-/** A run in progress, or its verdict. */
-type RunState = { status: 'running' } | RunVerdict;
 
 /** What a Run needs from ./run.ts, picked by name (never its namespace object). */
 interface RunPart {
@@ -62,10 +55,6 @@ interface RunPart {
 const loadRunPart: () => Promise<RunPart> = loadOnce('the code checker', () =>
   import('./run.js').then((m) => ({ runInSandbox: m.runInSandbox, judgeRun: m.judgeRun })),
 );
-
-/** A phrase of the chapter that names no value (a button, a status line). */
-const say = (phrase: keyof typeof chapter.phrases): unknown =>
-  renderMarkup(chapter.phrases[phrase], {});
 
 export class ExercisesView extends ViewElement<ExercisesModel> {
   static override properties: PropertyDeclarations = {
@@ -93,10 +82,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
 
   private runId = 0;
   /** This page's work in this view, kept in the browser. */
-  readonly progress = new ProgressStore(
-    browserStore(),
-    progressKey(globalThis.location?.pathname ?? '/', 'exercises'),
-  );
+  readonly progress = pageProgress('exercises');
 
   constructor() {
     super();
@@ -218,90 +204,48 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
   }
 
   override render() {
-    const shapes = this.model?.shapes ?? [];
-    const code = renderChapter(chapter, {
-      headingLevel: this.headingLevel,
-      flags: {},
-      values: { tolerance: TOLERANCE, shapes: shapesText(shapes), error: '', length: '', max: '' },
-      figures: {
+    const code = codeSection(
+      this.headingLevel,
+      this.model?.shapes ?? [],
+      {
         editor: html`<pe-code-editor
           .value=${this.code}
           label=${renderText(chapter.phrases.editorLabel)}
           @pe-code-input=${this.onInput}
         ></pe-code-editor>`,
         buttons: () =>
-          html`<div class="buttons">
-            <button
-              class="primary"
-              @click=${this.onRun}
-              ?disabled=${this.run?.status === 'running'}
-            >
-              ${say('run')}
-            </button>
-            <button @click=${this.onReset}>${say('reset')}</button>
-            <button @click=${this.onShare}>${say('share')}</button>
-            ${
-              this.solutionStage === 'hidden'
-                ? html`<button @click=${() => (this.solutionStage = 'confirm')}>
-                    ${say('showSolution')}
-                  </button>`
-                : nothing
-            }
-          </div>`,
+          codeButtons(
+            this.actions,
+            this.run?.status === 'running',
+            this.solutionStage === 'hidden',
+          ),
         shared: () =>
           this.shared ? html`<p class="muted" role="status">${say('shared')}</p>` : nothing,
         linkNotice: () =>
           this.linkNotice ? html`<p class="bad" role="alert">${this.linkNotice}</p>` : nothing,
         solution: () => this.renderSolution(),
-        result: () =>
-          html`<div class="result" aria-live="polite">
-            ${this.renderRunState()}
-            <pe-exercise-result
-              .run=${this.run?.status === 'checked' ? this.run : null}
-              .headingLevel=${this.headingLevel}
-            ></pe-exercise-result>
-          </div>`,
+        result: () => resultArea(this.run, this.headingLevel),
       },
+      false,
+    );
+    return renderTab({
+      headingLevel: this.headingLevel,
+      progress: this.progress,
+      generation: this.generation,
+      pe: this.pe,
+      report: this.report,
+      onClear: () => this.onClear(),
+      code,
+      inert: false,
     });
-    return html`
-      <pe-work-bar .progress=${this.progress} @pe-clear-work=${this.onClear}></pe-work-bar>
-      <section aria-labelledby="ex-code">
-        ${code}
-        <div class="sandbox"></div>
-      </section>
-      ${keyed(
-        this.generation,
-        html`<pe-exercise-quiz
-            .headingLevel=${this.headingLevel}
-            .progress=${this.progress}
-            .report=${this.report}
-          ></pe-exercise-quiz>
-          <pe-exercise-numeric
-            .pe=${this.pe}
-            .headingLevel=${this.headingLevel}
-            .progress=${this.progress}
-            .report=${this.report}
-          ></pe-exercise-numeric>
-          <pe-exercise-guided
-            .pe=${this.pe}
-            .headingLevel=${this.headingLevel}
-            .progress=${this.progress}
-            .report=${this.report}
-          ></pe-exercise-guided>`,
-      )}
-    `;
   }
 
-  /** A run in progress or a failed one; <pe-exercise-result> shows a checked run. */
-  private renderRunState() {
-    if (this.run?.status === 'running') {
-      return html`<p class="muted">${say('running')}</p>`;
-    }
-    if (this.run?.status === 'failed') {
-      return html`<p class="bad feedback" role="alert">${this.run.message}</p>`;
-    }
-    return nothing;
-  }
+  private readonly actions: CodeActions = {
+    run: () => void this.onRun(),
+    reset: () => this.onReset(),
+    share: () => void this.onShare(),
+    showSolution: () => (this.solutionStage = 'confirm'),
+  };
 
   private renderSolution() {
     if (this.solutionStage === 'confirm') {

@@ -52,6 +52,11 @@ export function progressKey(pathname: string, view: string): string {
   return `positional-encoding-widget:work:v${WORK_VERSION}:${pathname}:${view}`;
 }
 
+/** This page's work in `view`, as kept in this browser (read now). */
+export function pageProgress(view: string): ProgressStore {
+  return new ProgressStore(browserStore(), progressKey(globalThis.location?.pathname ?? '/', view));
+}
+
 /** The page's localStorage, or null when it is missing or refuses to be used. */
 export function browserStore(): KeyValueStore | null {
   try {
