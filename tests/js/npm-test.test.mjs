@@ -109,10 +109,9 @@ describe('npm test', () => {
       ['build:site', 'build:cdn'],
       ['test:js', 'build:lib'],
       ['test:js', 'build:cdn'],
-      ...steps.filter((step) => step !== 'test:e2e' && step !== 'test:engines').map((step) => [
-        'test:e2e',
-        step,
-      ]),
+      ...steps
+        .filter((step) => step !== 'test:e2e' && step !== 'test:engines')
+        .map((step) => ['test:e2e', step]),
       ['test:engines', 'test:e2e'],
     ];
     for (const [step, before] of needs) {
@@ -125,7 +124,10 @@ describe('npm test', () => {
       PE_WAIT_FOR: 'build:wasm=test:cpp test:cpp=build:wasm',
     });
     assert.equal(status, 0, result.stderr);
-    assert.deepEqual(lines.filter((line) => line.startsWith('alone')), []);
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('alone')),
+      [],
+    );
   });
 
   test('runs the lint beside the CDN build', () => {
@@ -133,7 +135,10 @@ describe('npm test', () => {
       PE_WAIT_FOR: 'lint=build:cdn build:cdn=lint',
     });
     assert.equal(status, 0, result.stderr);
-    assert.deepEqual(lines.filter((line) => line.startsWith('alone')), []);
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('alone')),
+      [],
+    );
   });
 
   test('a failing native suite fails npm test, and no browser suite starts', () => {
