@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { download, menu, pngSize } from './export-support.js';
-import { expect, openLesson, watchErrors } from './support.js';
+import { expect, openLesson, showView, watchErrors } from './support.js';
 
 /** The heat-map cells the SVG draws: origin, cell size, count and the first row's colours. */
 function svgCells(svg: string) {
@@ -165,8 +165,10 @@ test('every view exports its own figure and data: the downloads differ by view',
   const errors = watchErrors(page);
   const seen = new Map<string, string>();
   const titles = new Set<string>();
+  // One page: each view in turn, in place (its exports are the view's own).
+  await openLesson(page, `view=${exportingViews[0]}&seq_len=24&d_model=16`);
   for (const view of exportingViews) {
-    await openLesson(page, `view=${view}&seq_len=24&d_model=16`);
+    await showView(page, view);
     const svg = await download(page, 'SVG');
     const text = svg.bytes.toString('utf8');
     const title = /<title>(.*?)<\/title>/.exec(text)![1]!;
@@ -198,19 +200,22 @@ test('the SVG of a heat map names its axes and colour bar in text elements', asy
   writeFileSync('tests/e2e/screenshots/export-heatmap.svg', svg);
 });
 
-for (const view of exportingViews) {
-  test(`${view}: PNG at 1x and 2x has the SVG's size, doubled, and every cell the same width`, async ({
-    page,
-  }) => {
-    await openLesson(page, `view=${view}&seq_len=24&d_model=16`);
+test("every view's PNG at 1x and 2x has its SVG's size, doubled, and every cell the same width", async ({
+  page,
+}) => {
+  // One page: each view in turn, in place; failures name the view.
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  await openLesson(page, `view=${exportingViews[0]}&seq_len=24&d_model=16`);
+  for (const view of exportingViews) {
+    await showView(page, view);
     const svg = (await download(page, 'SVG')).bytes.toString('utf8');
     const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)![1]);
     const height = Number(/<svg[^>]* height="(\d+)"/.exec(svg)![1]);
     const cells = svgCells(svg);
     for (const scale of [1, 2] as const) {
       const png = await download(page, scale === 1 ? 'PNG 1×' : 'PNG 2×');
-      expect(png.name).toMatch(scale === 2 ? /@2x\.png$/ : /[^x]\.png$/);
-      expect(pngSize(png.bytes)).toEqual([width * scale, height * scale]);
+      expect(png.name, view).toMatch(scale === 2 ? /@2x\.png$/ : /[^x]\.png$/);
+      expect(pngSize(png.bytes), `${view} at ${scale}x`).toEqual([width * scale, height * scale]);
       if (scale === 2) writeFileSync(`tests/e2e/screenshots/export-${view}@2x.png`, png.bytes);
       if (!cells) continue; // A line figure: no cells.
       // One pixel row through the first row of cells: each cell is exactly
@@ -220,11 +225,13 @@ for (const view of exportingViews) {
       for (let c = 0; c < cells.cols; c++) {
         const start = (cells.x + c * cells.cellW) * scale;
         const pixels = row.slice(start, start + cw);
-        expect(new Set(pixels), `${view} cell ${c}`).toEqual(new Set([cells.firstRow[c]]));
+        expect(new Set(pixels), `${view} cell ${c} at ${scale}x`).toEqual(
+          new Set([cells.firstRow[c]]),
+        );
       }
     }
-  });
-}
+  }
+});
 
 test('a view with nothing to export hides the menu', async ({ page }) => {
   await openLesson(page, 'view=exercises');

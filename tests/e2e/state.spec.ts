@@ -30,28 +30,31 @@ async function getState(page: Page, selector = widget): Promise<Record<string, u
 
 const notices = (page: Page) => page.getByRole('status').filter({ hasText: 'adjusted' });
 
-for (const [partial, field, text] of [
-  [{ dims: 5 }, 'dims', 'dims=5 must be a list of numbers'],
-  [{ words: 'abc' }, 'words', 'words="abc" must be a list of words'],
-  [{ emb: [1, 2, 3, 4] }, 'emb', 'emb=1 must be a list of numbers'],
-  [{ code: {} }, 'code', 'code=a object is not text'],
-] as const) {
-  test(`setState(${JSON.stringify(partial)}) keeps ${field}, shows a notice and fires pe-error`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await recordEvents(page);
-    await openLesson(page);
-    const before = await getState(page);
-    expect(await setState(page, widget, partial)).toBe('ok');
-    expect((await getState(page))[field]).toEqual(before[field]);
-    await expect(notices(page)).toContainText(text);
+test('setState with a value of the wrong type keeps the field, shows a notice and fires pe-error', async ({
+  page,
+}) => {
+  // One page for every case, one after the other: each is refused, so the
+  // state each starts from is the first; failures name the case.
+  const errors = watchErrors(page);
+  await recordEvents(page);
+  await openLesson(page);
+  const before = await getState(page);
+  for (const [partial, field, text] of [
+    [{ dims: 5 }, 'dims', 'dims=5 must be a list of numbers'],
+    [{ words: 'abc' }, 'words', 'words="abc" must be a list of words'],
+    [{ emb: [1, 2, 3, 4] }, 'emb', 'emb=1 must be a list of numbers'],
+    [{ code: {} }, 'code', 'code=a object is not text'],
+  ] as const) {
+    const what = `setState(${JSON.stringify(partial)})`;
+    expect(await setState(page, widget, partial), what).toBe('ok');
+    expect((await getState(page))[field], what).toEqual(before[field]);
+    await expect(notices(page), what).toContainText(text);
     const reported = await events(page, 'pe-error', 'lesson');
-    expect(reported.at(-1)!.detail).toMatchObject({ code: 'invalid-input' });
-    expect(String(reported.at(-1)!.detail.message)).toContain(text);
-    expect(errors).toEqual([]);
-  });
-}
+    expect(reported.at(-1)!.detail, what).toMatchObject({ code: 'invalid-input' });
+    expect(String(reported.at(-1)!.detail.message), what).toContain(text);
+  }
+  expect(errors).toEqual([]);
+});
 
 test('setState reads own properties only: inherited fields change nothing', async ({ page }) => {
   await openLesson(page);
