@@ -179,6 +179,8 @@ test("the ALiBi view's frame has a live heads field: heads typed before the engi
     .toBe(64);
   await expect.poll(height).toBeGreaterThan(eight);
   await expect(frame.getByRole('heading', { name: 'Slopes of the 64 heads' })).toBeVisible();
+});
+
 test("the exercises view's frame lays out the work kept in this browser as the view does", async ({
   page,
 }) => {
