@@ -103,6 +103,8 @@ export function classicFrames(options: Options): Plugin {
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
         for (const frame of options.frames) {
+          // A frame this build never reaches (the lite build's exercises) has no script.
+          if (!this.getModuleInfo(frame.file)) continue;
           // A group's chunk has no facade: found by its name and its module.
           const chunk = chunks.find(
             (c) => c.name === `frame-${frame.view}` && c.moduleIds.includes(frame.file),

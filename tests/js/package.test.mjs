@@ -195,6 +195,30 @@ describe('the classic scripts', () => {
     });
   }
 
+  // vite.classic-frames.ts: one frame script per view folder with a frame.ts,
+  // for each element (the lite one has no exercises).
+  const framed = readdirSync(join(root, 'web/src/views'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((view) => existsSync(join(root, 'web/src/views', view, 'frame.ts')));
+  test('every view with a frame has its frame script for each element, a classic script without Lit', () => {
+    assert.ok(framed.length >= 10, framed.join());
+    for (const view of framed) {
+      for (const lite of view === 'exercises' ? [false] : [false, true]) {
+        const file = join(cdn, 'frames', `${view}${lite ? '.lite' : ''}.classic.js`);
+        assert.ok(existsSync(file), file);
+        const code = readFileSync(file, 'utf8');
+        assert.doesNotMatch(
+          code,
+          /import\.meta|(?<![\w$.])import\s*[{*"'`]|(?<![\w$.])export\s*[{*]/,
+          file,
+        );
+        assert.equal(carriesLit(file), false, file);
+      }
+    }
+    assert.equal(existsSync(join(cdn, 'frames', 'exercises.lite.classic.js')), false);
+  });
+
   test('the full classic script reaches the exercises and CodeMirror; the lite one does not', () => {
     const reach = (name) => classicImports(join(cdn, name)).flatMap((c) => moduleGraph(c).files);
     assert.ok(carriesCodeMirror(reach(classic[0])));
