@@ -108,6 +108,7 @@ for (const width of [360, 1280]) {
     expect(framed).toContain('precision');
     expect(framed).toContain('rope-scaling');
     expect(framed).toContain('drope');
+    expect(framed).toContain('pitfalls');
     expect(errors).toEqual([]);
   });
 }

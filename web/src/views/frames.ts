@@ -7,6 +7,7 @@ import drope from './drope/frame.js';
 import heatmap from './heatmap/frame.js';
 import nope from './nope/frame.js';
 import order from './order/frame.js';
+import pitfalls from './pitfalls/frame.js';
 import precision from './precision/frame.js';
 import relative from './relative/frame.js';
 import ropeScaling from './rope-scaling/frame.js';
@@ -26,4 +27,5 @@ export const frames: Partial<Record<ViewName, ViewFrame>> = {
   drope: drope as unknown as ViewFrame,
   precision: precision as unknown as ViewFrame,
   nope: nope as unknown as ViewFrame,
+  pitfalls: pitfalls as unknown as ViewFrame,
 };
