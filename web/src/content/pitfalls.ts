@@ -270,9 +270,9 @@ export default defineChapter({
                   p:
                     '<strong>What breaks:</strong> one pair alone cannot tell θ from {mirror}. ' +
                     'At d_model = 2 the engine encodes positions 1 and {other} = ' +
-                    '<span class="num" data-chars="6">{otherValue}</span> as <span class="num" data-chars="16">{bad0}</span> and ' +
-                    '<span class="num" data-chars="16">{bad1}</span>: {samePoint}. The correct encoding gives ' +
-                    '<span class="num" data-chars="16">{good0}</span> and <span class="num" data-chars="17">{good1}</span>: its ' +
+                    '<span class="num" data-chars="6">{otherValue}</span> as <span class="num" data-chars="14">{bad0}</span> and ' +
+                    '<span class="num" data-chars="14">{bad1}</span>: {samePoint}. The correct encoding gives ' +
+                    '<span class="num" data-chars="14">{good0}</span> and <span class="num" data-chars="15">{good1}</span>: its ' +
                     '{partner} separates them.',
                 },
                 {
@@ -297,7 +297,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> the convention and the direction of the ' +
-                    'rotation. Row 0 is <span class="num" data-chars="32">{row0}</span>… instead of (0, 1, 0, 1, …). {rotationText} ' +
+                    'rotation. Row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …). {rotationText} ' +
                     '{swappedBack} Code, weights or a lesson that expect sin in column 2i read ' +
                     'every pair mirrored.',
                 },
@@ -311,7 +311,7 @@ export default defineChapter({
                     '<strong>What changes:</strong> row p holds the correct PE(p + 1) ' +
                     '{shiftedByOne}: every position is shifted by one. {rotationText} ' +
                     '{oneIndexedDistinct} <strong>What breaks:</strong> the anchor. Row 0 is ' +
-                    '<span class="num" data-chars="32">{row0}</span>… instead of (0, 1, 0, 1, …), and a model trained with one ' +
+                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), and a model trained with one ' +
                     'convention and run with the other sees every token one place off.',
                 },
               ],
@@ -341,7 +341,7 @@ export default defineChapter({
                     'other pair. The shortest wavelength is <span class="num" data-chars="6">{shortest}</span> ' +
                     'positions{longerThanShown}: <span class="num" data-chars="3">{frozen}</span> of {d} columns are frozen ' +
                     '(change &lt; 10⁻⁶) and all values lie in ' +
-                    '<span class="num" data-chars="16">{range}</span>{neverNegative}. {dClosest} ' +
+                    '<span class="num" data-chars="14">{range}</span>{neverNegative}. {dClosest} ' +
                     '{dDistinct}',
                 },
               ],
@@ -363,7 +363,7 @@ export default defineChapter({
               ],
             },
             '<strong>Values outside [−1, 1].</strong> Every entry is a sine or a cosine, so the ' +
-              'correct {L} × {d} matrix spans <span class="num" data-chars="17">{correctRange}</span>: {correctInRange}. Every variant ' +
+              'correct {L} × {d} matrix spans <span class="num" data-chars="15">{correctRange}</span>: {correctInRange}. Every variant ' +
               'above stays in range too, so a value outside it means a different bug, such as ' +
               'adding the raw position number (which grows without limit) instead of its sine ' +
               'and cosine.',
