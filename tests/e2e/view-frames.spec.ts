@@ -100,22 +100,8 @@ for (const width of [360, 1280]) {
       });
     }
     console.log(`views with a first-paint frame: ${framed.join(', ')}`);
-    expect(framed).toContain('relative');
-    expect(framed).toContain('heatmap');
-    expect(framed).toContain('order');
-    expect(framed).toContain('worked');
-    expect(framed).toContain('shaw');
-    expect(framed).toContain('t5');
-    expect(framed).toContain('nope');
-    expect(framed).toContain('precision');
-    expect(framed).toContain('rope-scaling');
-    expect(framed).toContain('drope');
-    expect(framed).toContain('frequencies');
-    expect(framed).toContain('atlas');
-    expect(framed).toContain('alibi');
-    expect(framed).toContain('transformer-xl');
-    expect(framed).toContain('comparison');
-    expect(framed).toContain('exercises');
+    // Every view has one (issue 19): a view added without a frame fails here.
+    expect(framed).toEqual([...viewIds]);
     expect(errors).toEqual([]);
   });
 }

@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { derive } from '../../../dist/lib/views/pitfalls/derive.js';
 import { exportPitfalls } from '../../../dist/lib/views/pitfalls/export.js';
+import { pitfallsExportShape } from '../../../dist/lib/views/pitfalls/export-shape.js';
+import { exportShape } from '../../../dist/lib/export/shape.js';
 import { api } from '../util.mjs';
 import { checkWithNumpy, runCode } from './npy-check.mjs';
 
@@ -41,4 +43,17 @@ test('pitfalls scores CSV has one row per variant', () => {
     data.figures.map((f) => f.name),
     ['correct', 'sine-only'],
   );
+});
+
+test("the first-paint frame's export room has the shape of the view's export, at several states", () => {
+  for (const partial of [
+    {},
+    { seqLen: 50, dModel: 8, base: 500, variant: 'swapped' },
+    { seqLen: 1000, dModel: 512, variant: 'correct' },
+  ]) {
+    const s = { ...defaultState, view: 'pitfalls', ...partial };
+    const m = derive(s, api);
+    const listed = exportShape(exportPitfalls(m.scores.outcome.value, m.selected, s.cmap));
+    assert.deepEqual(pitfallsExportShape(s), listed, JSON.stringify(partial));
+  }
 });

@@ -10,6 +10,7 @@ import {
   rowOf,
   selectedPitfall,
 } from '../../../dist/lib/views/pitfalls/derive.js';
+import { expected, factsOf } from '../../../dist/lib/views/pitfalls/explain.js';
 import { formulas, titles, wavelength } from '../../../dist/lib/views/pitfalls/text.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
@@ -265,3 +266,33 @@ describe('pitfalls derive: the model', () => {
     assert.match(bad.scores.outcome.error, /dModel/);
   });
 });
+
+/** The facts each pitfall's explanation chooses its block and phrases by (explain.ts). */
+const FACTS_USED = {
+  'exponent-i-over-d': ['noEffect', 'allDistinct', 'holds', 'anchor', 'oneLogRatio'],
+  'sine-only': ['samePoint', 'holds', 'allDistinct', 'closest'],
+  'cosine-only': ['samePoint', 'holds', 'allDistinct', 'closest'],
+  swapped: ['allDistinct', 'holds', 'swappedBack'],
+  'one-indexed': ['shiftedByOne', 'holds', 'allDistinct'],
+  'exponent-2i-times-d': ['pairOneFinite', 'onlyPairZero', 'allDistinct', 'closest', 'holds'],
+  'exponent-d-over-2i': ['longerThanShown', 'neverNegative', 'closest', 'allDistinct', 'tight'],
+};
+
+const pick = (facts, keys) => Object.fromEntries(keys.map((k) => [k, facts[k]]));
+
+for (const partial of [
+  {},
+  { seqLen: 8, dModel: 4 },
+  { seqLen: 1000, dModel: 512 },
+  { seqLen: 3, dModel: 16, base: 500 },
+  { seqLen: 1, dModel: 2 },
+]) {
+  test(`the first-paint frame predicts every explanation's phrases from the state alone at ${JSON.stringify(partial)}`, () => {
+    const s = stateWith(partial);
+    const scores = derive(s, api).scores.outcome.value;
+    for (const [variant, keys] of Object.entries(FACTS_USED)) {
+      const predicted = expected(variant, { L: scores.L, d: scores.d, base: s.base });
+      assert.deepEqual(pick(predicted, keys), pick(factsOf(scores, variant), keys), variant);
+    }
+  });
+}

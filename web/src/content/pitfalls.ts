@@ -58,7 +58,6 @@ export default defineChapter({
     'oneIndexedDistinct',
     'pairOne',
     'pairOneWavelength',
-    'overflow',
     'frozen',
     'onlyPairZero',
     'shortest',
@@ -122,13 +121,17 @@ export default defineChapter({
     lastWord: ' and <q>{word}</q>',
     // The pieces of the explanations.
     rotationNeedsMore: 'The rotation check needs more positions.',
-    rotationHolds: 'The rotation R<sub>{k}</sub> still holds (error {rotationError}).',
+    rotationHolds:
+      'The rotation R<sub>{k}</sub> still holds (error ' +
+      '<span class="num" data-chars="7">{rotationError}</span>).',
     rotationBroken:
       'The rotation R<sub>{k}</sub> no longer maps PE(pos) to PE(pos + {k}): error ' +
-      '{rotationError}, broken.',
+      '<span class="num" data-chars="5">{rotationError}</span>, broken.',
     allDistinct: 'all {rows} rows are still distinct',
-    someDistinct: 'only {unique} of {rows} rows are distinct',
-    logRatioRange: '{logRatioLo} to {logRatioHi}',
+    someDistinct:
+      'only <span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct',
+    logRatioRange:
+      '<span class="num" data-chars="8">{logRatioLo}</span> to <span class="num" data-chars="8">{logRatioHi}</span>',
     rotationIsBroken: 'is broken',
     rotationStillHolds: 'holds',
     anchorStill: 'still',
@@ -144,37 +147,49 @@ export default defineChapter({
     sineConstant: 'zeros',
     cosineConstant: 'ones',
     butClosest:
-      ', but the closest two rows (positions {closestA} and {closestB}) are {closestDistance} ' +
-      'apart, against {correctClosest} for the correct encoding',
+      ', but the closest two rows (positions <span class="num" data-chars="3">{closestA}</span> and ' +
+      '<span class="num" data-chars="3">{closestB}</span>) are <span class="num" data-chars="5">{closestDistance}</span> ' +
+      'apart, against <span class="num" data-chars="5">{correctClosest}</span> for the correct encoding',
     swappedBack:
       "Swapping the two coordinates mirrors each pair's circle, so R<sub>{k}</sub> now maps " +
-      'PE(pos) to PE(pos − {k}) (error {swappedBackError}): every offset reads backwards.',
-    shiftedByOne: '(largest difference {shiftedByOneError})',
+      'PE(pos) to PE(pos − {k}) (error <span class="num" data-chars="7">{swappedBackError}</span>): every offset reads ' +
+      'backwards.',
+    shiftedByOne:
+      '(largest difference <span class="num" data-chars="7">{shiftedByOneError}</span>)',
     stayDistinct:
-      'Rows stay distinct ({unique} of {rows}): shifting every position changes nothing relative.',
-    countDistinct: '{unique} of {rows} rows are distinct.',
-    pairOne: " (pair 1's wavelength is {pairOneWavelength}{overflow})",
-    overflow: ': base^(2·d) overflows float64',
+      'Rows stay distinct (<span class="num" data-chars="3">{unique}</span> of {rows}): shifting every position changes ' +
+      'nothing relative.',
+    countDistinct: '<span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct.',
+    pairOne:
+      " (pair 1's wavelength is " + '<span class="num" data-chars="9">{pairOneWavelength}</span>)',
+    // Its wavelength is infinite, as the engine finds whenever base^(2·d) is (explain.ts).
+    pairOneOverflow: " (pair 1's wavelength is ∞: base^(2·d) overflows float64)",
     onlyPairZero:
-      'Only pair 0, wavelength {shortest}, carries position, so every row is essentially a ' +
+      'Only pair 0, wavelength <span class="num" data-chars="4">{shortest}</span>, carries position, so every row is essentially a ' +
       'point on one circle.',
-    timesAllDistinct: 'The rows are still exactly distinct ({unique} of {rows}), {irrational}but',
+    timesAllDistinct:
+      'The rows are still exactly distinct (<span class="num" data-chars="3">{unique}</span> of {rows}), {irrational}but',
     irrational: '— only because 2π is irrational — ',
-    timesSomeDistinct: 'Only {unique} of {rows} rows are distinct, and',
+    timesSomeDistinct:
+      'Only <span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct, and',
     timesClosest:
-      'positions {closestA} and {closestB} land {closestDistance} apart (closest pair of the ' +
-      'correct encoding: {correctClosest}).',
+      'positions <span class="num" data-chars="3">{closestA}</span> and <span class="num" data-chars="3">{closestB}</span> land ' +
+      '<span class="num" data-chars="5">{closestDistance}</span> apart (closest pair of the correct encoding: ' +
+      '<span class="num" data-chars="5">{correctClosest}</span>).',
     timesFewPositions: 'few positions are shown.',
     timesRotationPasses:
       'The rotation check passes, trivially for the frozen pairs: their angle barely moves.',
     longerThanShown: ', longer than the {L} positions shown, so no angle gets far from 0',
     neverNegative: ' (never negative)',
     dClosest:
-      'The closest two positions, {closestA} and {closestB}, differ by only {closestDistance} ' +
-      "(correct encoding's closest pair: {correctClosest}).",
-    dAllDistinct: 'The rows are distinct on paper ({unique} of {rows}){tight}.',
+      'The closest two positions, <span class="num" data-chars="3">{closestA}</span> and <span class="num" data-chars="3">{closestB}</span>, differ by ' +
+      'only <span class="num" data-chars="8">{closestDistance}</span> (correct encoding\'s closest pair: ' +
+      '<span class="num" data-chars="5">{correctClosest}</span>).',
+    dAllDistinct:
+      'The rows are distinct on paper (<span class="num" data-chars="3">{unique}</span> of {rows}){tight}.',
     tight: ' but nearly indistinguishable in practice',
-    dSomeDistinct: 'Only {unique} of {rows} rows are distinct.',
+    dSomeDistinct:
+      'Only <span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct.',
   },
   body: [
     { h: 'Pitfalls: {mistakes} ways to get the formula subtly wrong, and more', depth: 0 },
@@ -232,17 +247,18 @@ export default defineChapter({
                     "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d</sup> instead of " +
                     '2π·base<sup>2i/d</sup>. On a log scale every wavelength moves halfway back ' +
                     'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
-                    'encoding is {logRatio} for every pair i ≥ 1. (It is often summarised as ' +
+                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. (It is often summarised as ' +
                     '"halving the frequencies"; precisely, it halves the exponent.) The longest ' +
-                    'wavelength shrinks from {correctLongest} to {longest} positions, and can ' +
-                    'never exceed 2π·√base = {sqrtWavelength}.',
+                    'wavelength shrinks from <span class="num" data-chars="6">{correctLongest}</span> to <span class="num" data-chars="6">{longest}</span> positions, ' +
+                    'and can never exceed 2π·√base = <span class="num" data-chars="6">{sqrtWavelength}</span>.',
                 },
                 {
                   p:
                     '<strong>What breaks:</strong> at this size, nothing you can see: ' +
                     '{distinct}, the rotation {rotationState}, and row 0 is {anchorState} (0, 1, ' +
                     '0, 1, …). The damage is to the long scales: the slowest pair now repeats ' +
-                    'every {longest} positions instead of {correctLongest}, so positions that ' +
+                    'every <span class="num" data-chars="6">{longest}</span> positions instead of <span class="num" data-chars="6">{correctLongest}</span>, so ' +
+                    'positions that ' +
                     'far apart are told apart only by pairs that have already wrapped around.',
                 },
               ],
@@ -253,9 +269,11 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> one pair alone cannot tell θ from {mirror}. ' +
-                    'At d_model = 2 the engine encodes positions 1 and {other} = {otherValue} as ' +
-                    '{bad0} and {bad1}: {samePoint}. The correct encoding gives {good0} and ' +
-                    '{good1}: its {partner} separates them.',
+                    'At d_model = 2 the engine encodes positions 1 and {other} = ' +
+                    '<span class="num" data-chars="6">{otherValue}</span> as <span class="num" data-chars="14">{bad0}</span> and ' +
+                    '<span class="num" data-chars="14">{bad1}</span>: {samePoint}. The correct encoding gives ' +
+                    '<span class="num" data-chars="14">{good0}</span> and <span class="num" data-chars="15">{good1}</span>: its ' +
+                    '{partner} separates them.',
                 },
                 {
                   p:
@@ -279,7 +297,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> the convention and the direction of the ' +
-                    'rotation. Row 0 is {row0}… instead of (0, 1, 0, 1, …). {rotationText} ' +
+                    'rotation. Row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …). {rotationText} ' +
                     '{swappedBack} Code, weights or a lesson that expect sin in column 2i read ' +
                     'every pair mirrored.',
                 },
@@ -293,7 +311,7 @@ export default defineChapter({
                     '<strong>What changes:</strong> row p holds the correct PE(p + 1) ' +
                     '{shiftedByOne}: every position is shifted by one. {rotationText} ' +
                     '{oneIndexedDistinct} <strong>What breaks:</strong> the anchor. Row 0 is ' +
-                    '{row0}… instead of (0, 1, 0, 1, …), and a model trained with one ' +
+                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), and a model trained with one ' +
                     'convention and run with the other sees every token one place off.',
                 },
               ],
@@ -304,7 +322,8 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> multiplying gives the divisor ' +
-                    'base<sup>2i·d</sup>: 1 for pair 0, then enormous{pairOne}. {frozen} of {d} ' +
+                    'base<sup>2i·d</sup>: 1 for pair 0, then enormous{pairOne}. ' +
+                    '<span class="num" data-chars="3">{frozen}</span> of {d} ' +
                     'columns are frozen: they change by less than 10⁻⁶ over {L} positions, ' +
                     'staying at sin ≈ 0, cos ≈ 1. {onlyPairZero} {timesDistinct} ' +
                     '{timesClosest} {timesRotation}',
@@ -319,9 +338,10 @@ export default defineChapter({
                     '<strong>What breaks:</strong> inverting the fraction gives the divisor ' +
                     'base<sup>d/(2i)</sup>: infinite for pair 0 (2i = 0 in the denominator), so ' +
                     'columns 0 and 1 are the constant (0, 1), and larger than base for every ' +
-                    'other pair. The shortest wavelength is {shortest} ' +
-                    'positions{longerThanShown}: {frozen} of {d} columns are frozen (change ' +
-                    '&lt; 10⁻⁶) and all values lie in {range}{neverNegative}. {dClosest} ' +
+                    'other pair. The shortest wavelength is <span class="num" data-chars="6">{shortest}</span> ' +
+                    'positions{longerThanShown}: <span class="num" data-chars="3">{frozen}</span> of {d} columns are frozen ' +
+                    '(change &lt; 10⁻⁶) and all values lie in ' +
+                    '<span class="num" data-chars="14">{range}</span>{neverNegative}. {dClosest} ' +
                     '{dDistinct}',
                 },
               ],
@@ -343,7 +363,7 @@ export default defineChapter({
               ],
             },
             '<strong>Values outside [−1, 1].</strong> Every entry is a sine or a cosine, so the ' +
-              'correct {L} × {d} matrix spans {correctRange}: {correctInRange}. Every variant ' +
+              'correct {L} × {d} matrix spans <span class="num" data-chars="15">{correctRange}</span>: {correctInRange}. Every variant ' +
               'above stays in range too, so a value outside it means a different bug, such as ' +
               'adding the raw position number (which grows without limit) instead of its sine ' +
               'and cosine.',

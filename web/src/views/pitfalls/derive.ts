@@ -8,19 +8,35 @@ import type { Matrix, PosEnc, Variant } from '../../engine/index.js';
 import { defaultBase } from '../../engine/facts.js';
 import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
+import {
+  concatWidth,
+  K,
+  maxAbsDifference,
+  rangeOf,
+  rowOf,
+  scoredSize,
+  selectedPitfall,
+  type Pitfall,
+} from './numbers.js';
 
-/** Largest positions / dimensions drawn and scored (keeps every redraw well under a frame). */
-export const CAP = 128;
-/** The offset of the rotation check. */
-export const K = 3;
+// The helpers live in numbers.ts (light: the first-paint frame uses them too).
+export {
+  CAP,
+  inRange,
+  K,
+  maxAbsDifference,
+  rangeOf,
+  ROTATION_TOLERANCE,
+  rotationHolds,
+  rowOf,
+  selectedPitfall,
+  type Pitfall,
+} from './numbers.js';
+
 /** A column whose values span less than this over all positions counts as frozen. */
 export const FROZEN = 1e-6;
-/** Rotation errors below this are rounding; above it the property is broken. */
-export const ROTATION_TOLERANCE = 1e-9;
 /** The bases of the "wrong base constant" table (the state's base is added). */
 export const BASES: readonly number[] = [defaultBase / 10, defaultBase, defaultBase * 10];
-
-export type Pitfall = Exclude<Variant, 'correct'>;
 
 export interface Closest {
   readonly distance: number;
@@ -112,27 +128,6 @@ export interface PitfallsModel {
   readonly selected: Pitfall;
   readonly scores: Part<ScoresInputs, Scores>;
   readonly concat: Part<ConcatInputs, Concat>;
-}
-
-export function rangeOf(values: ArrayLike<number>): [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let k = 0; k < values.length; k++) {
-    const v = values[k]!;
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return [min, max];
-}
-
-export function rowOf(m: Matrix, r: number): Float64Array {
-  return m.data.subarray(r * m.cols, (r + 1) * m.cols);
-}
-
-export function maxAbsDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let worst = 0;
-  for (let j = 0; j < a.length; j++) worst = Math.max(worst, Math.abs(a[j]! - b[j]!));
-  return worst;
 }
 
 /** The two distinct positions whose encodings are nearest (Euclidean). */
@@ -295,7 +290,7 @@ function computeScores({ pe, L, d, dModel, base }: ScoresInputs): Scores {
 function computeConcat({ pe, base, words, emb }: ConcatInputs): Concat {
   const n = words.length;
   const rows = emb.slice(0, n);
-  const width = rows[0]?.length ?? 4;
+  const width = concatWidth(emb, n);
   const p = pe.positionalEncoding(n, width, { base });
   return {
     words,
@@ -305,33 +300,15 @@ function computeConcat({ pe, base, words, emb }: ConcatInputs): Concat {
   };
 }
 
-/** The pitfall to show: the state's variant, or the first pitfall when it is 'correct'. */
-export function selectedPitfall(variant: Variant): Pitfall {
-  return variant === 'correct' ? 'exponent-i-over-d' : variant;
-}
-
 /**
  * The model of the view. Pass the previous model to keep the parts whose
  * inputs did not change (picking another pitfall rescoring nothing).
  */
 export function derive(state: State, pe: PosEnc, previous?: PitfallsModel): PitfallsModel {
-  const { seqLen, dModel, base, words, emb } = state;
+  const { dModel, base, words, emb } = state;
   return {
     selected: selectedPitfall(state.variant),
-    scores: derivePart(
-      previous?.scores,
-      { pe, L: Math.min(seqLen, CAP), d: Math.min(dModel, CAP), dModel, base },
-      computeScores,
-    ),
+    scores: derivePart(previous?.scores, { pe, ...scoredSize(state), dModel, base }, computeScores),
     concat: derivePart(previous?.concat, { pe, base, words, emb }, computeConcat),
   };
-}
-
-export function inRange(s: Score): boolean {
-  return s.min >= -1 && s.max <= 1;
-}
-
-/** Whether R_K still maps PE(pos) to PE(pos + K); null when there are too few positions. */
-export function rotationHolds(s: Score): boolean | null {
-  return s.rotation === null ? null : s.rotation <= ROTATION_TOLERANCE;
 }

@@ -3,20 +3,20 @@
 // phrase in it, from the derived scores. A new engine variant needs a flag
 // here and a block there (the flags are a record over Pitfall, so the
 // compiler asks for it).
+//
+// Before the scores arrive (the first-paint frame) the block and every
+// phrase are chosen as the engine will choose them for a usual state (the
+// facts `expected` predicts from the state alone: which checks a pitfall
+// breaks is a property of its formula), and the engine's numbers are blank
+// (their slots keep the room). Where the engine finds otherwise (a d_model
+// of 2, a base just above 1) the text moves once when the scores arrive.
 import { nothing } from 'lit';
 
 import chapter from '../../content/pitfalls.js';
 import { renderMarkup } from '../../ui/chapter.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
-import {
-  K,
-  maxAbsDifference,
-  rangeOf,
-  rotationHolds,
-  rowOf,
-  type Pitfall,
-  type Scores,
-} from './derive.js';
+import type { Scores } from './derive.js';
+import { K, maxAbsDifference, rangeOf, rotationHolds, rowOf, type Pitfall } from './numbers.js';
 import { dist, num, rangeText, vector, wavelength } from './text.js';
 
 type Phrase = keyof typeof chapter.phrases;
@@ -37,6 +37,63 @@ const blockOf: Record<Pitfall, Flag> = {
   'exponent-d-over-2i': 'dOver2i',
 };
 
+/** The size scored (the state's, capped) and the base. */
+export interface Scored {
+  readonly L: number;
+  readonly d: number;
+  readonly base: number;
+}
+
+/** The engine's findings that choose the explanation's block and phrases. */
+export interface Facts {
+  /** The mistake changes nothing at this size (i/d at d_model 2 or one position). */
+  readonly noEffect: boolean;
+  readonly holds: boolean | null;
+  readonly anchor: boolean;
+  readonly allDistinct: boolean;
+  readonly closest: boolean;
+  /** The closest two rows are closer than 0.01. */
+  readonly tight: boolean;
+  /** Sine-only or cosine-only: positions 1 and the mirror land on exactly one point. */
+  readonly samePoint: boolean;
+  /** There is a pair 1 and its wavelength is finite (2i·d: base^(2·d) does not overflow). */
+  readonly pairOneFinite: boolean;
+  /** 2i·d: every pair but pair 0 is frozen. */
+  readonly onlyPairZero: boolean;
+  /** d/(2i): even the shortest wavelength is longer than the positions shown. */
+  readonly longerThanShown: boolean;
+  readonly neverNegative: boolean;
+  readonly swappedBack: boolean;
+  readonly shiftedByOne: boolean;
+  /** i/d: one log ratio for every pair (else a range). */
+  readonly oneLogRatio: boolean;
+}
+
+/** Which checks a pitfall breaks: a property of its formula (tests/js checks these at usual states). */
+const BREAKS_ROTATION: readonly Pitfall[] = ['sine-only', 'cosine-only', 'swapped'];
+const BREAKS_ANCHOR: readonly Pitfall[] = ['sine-only', 'cosine-only', 'swapped', 'one-indexed'];
+
+/** The facts as the engine finds them at a usual state, from the state alone. */
+export function expected(variant: Pitfall, { L, d, base }: Scored): Facts {
+  return {
+    noEffect: variant === 'exponent-i-over-d' && (d === 2 || L === 1),
+    holds: L <= K ? null : !BREAKS_ROTATION.includes(variant),
+    anchor: !BREAKS_ANCHOR.includes(variant),
+    // d/(2i) at d_model 2: pair 0's divisor is infinite, every row (0, 1).
+    allDistinct: !(variant === 'exponent-d-over-2i' && d === 2 && L > 1),
+    closest: L > 1,
+    tight: L > 1,
+    samePoint: true,
+    pairOneFinite: d > 2 && Number.isFinite(base ** (2 * d)),
+    onlyPairZero: d > 2,
+    longerThanShown: true,
+    neverNegative: true,
+    swappedBack: L > K,
+    shiftedByOne: L > 1,
+    oneLogRatio: true,
+  };
+}
+
 /** What every value of one explanation is computed from. */
 function context(r: Scores, variant: Pitfall) {
   const c = r.scores.get('correct')!;
@@ -44,38 +101,58 @@ function context(r: Scores, variant: Pitfall) {
   const [, wcMax] = rangeOf(c.wavelengths);
   const [wvMin, wvMax] = rangeOf(v.wavelengths);
   const w1 = v.wavelengths.length > 1 ? v.wavelengths[1]! : NaN;
-  return {
-    r,
-    c,
-    v,
-    x: r.extras,
-    sine: variant === 'sine-only',
-    same: maxAbsDifference(c.matrix.data, v.matrix.data) === 0,
-    wcMax,
-    wvMin,
-    wvMax,
-    w1,
+  const x = r.extras;
+  const closest = v.closest && c.closest ? { v: v.closest, c: c.closest } : null;
+  const sine = variant === 'sine-only';
+  const [bad] = sine ? x.sinePair : x.cosinePair;
+  const [lo, hi] = x.logRatio ?? [NaN, NaN];
+  const facts: Facts = {
+    noEffect:
+      variant === 'exponent-i-over-d' &&
+      (maxAbsDifference(c.matrix.data, v.matrix.data) === 0 || !x.logRatio),
     holds: rotationHolds(v),
-    closest: v.closest && c.closest ? { v: v.closest, c: c.closest } : null,
+    anchor: v.anchor,
+    allDistinct: v.unique === r.L,
+    closest: closest !== null,
+    tight: closest !== null && closest.v.distance < 0.01,
+    samePoint: maxAbsDifference(rowOf(bad, 0), rowOf(bad, 1)) < 1e-12,
+    pairOneFinite: Number.isFinite(w1),
     onlyPairZero: v.frozen === r.d - 2 && r.d > 2,
+    longerThanShown: wvMin > r.L,
+    neverNegative: v.min >= 0,
+    swappedBack: x.swappedBack !== null,
+    shiftedByOne: x.shiftedByOne !== null,
+    oneLogRatio: num(lo, 6) === num(hi, 6),
   };
+  return { r, c, v, x, wcMax, wvMin, wvMax, w1, closest, facts };
 }
 
 type Context = ReturnType<typeof context>;
 
+/** The facts as the engine found them in the scores `r` (tests/js compares them with `expected`). */
+export function factsOf(r: Scores, variant: Pitfall): Facts {
+  return context(r, variant).facts;
+}
+
 /**
  * The explanation's flags (which pitfall's block shows) and values, for the
- * scores `r` (none while they failed: then nothing shows). Values are
- * functions, computed only when their block is shown.
+ * scores `r` of the size `scored`, or as the engine will find them when `r`
+ * is undefined (the first-paint frame: numbers blank). Values are functions,
+ * computed only when their block is shown.
  */
-export function explanation(r: Scores | undefined, variant: Pitfall) {
+export function explanation(r: Scores | undefined, variant: Pitfall, scored: Scored) {
   const at = r && context(r, variant);
+  const f = at?.facts ?? expected(variant, scored);
+  const sine = variant === 'sine-only';
   const say = (phrase: Phrase | null): unknown =>
     phrase === null ? nothing : renderMarkup(chapter.phrases[phrase], values);
+  /** A number of the engine's: blank until the scores arrive. */
   const of =
-    <T>(f: (x: Context) => T) =>
+    <T>(g: (x: Context) => T) =>
     () =>
-      at ? f(at) : '';
+      at ? g(at) : '';
+  /** A phrase chosen by the facts. */
+  const pick = (g: (facts: Facts) => Phrase | null) => () => say(g(f));
   const flags: Record<Flag, boolean> = {
     iOverDNone: false,
     iOverD: false,
@@ -85,88 +162,68 @@ export function explanation(r: Scores | undefined, variant: Pitfall) {
     timesD: false,
     dOver2i: false,
   };
-  if (at !== undefined) {
-    const noEffect = variant === 'exponent-i-over-d' && (at.same || !at.x.logRatio);
-    flags[noEffect ? 'iOverDNone' : blockOf[variant]] = true;
-  }
+  flags[f.noEffect ? 'iOverDNone' : blockOf[variant]] = true;
+  const rotation = (): Phrase =>
+    f.holds === null ? 'rotationNeedsMore' : f.holds ? 'rotationHolds' : 'rotationBroken';
+  const onePair = (a: Context) => (sine ? a.x.sinePair : a.x.cosinePair);
   const values = {
     k: K,
-    L: of((a) => a.r.L),
-    d: of((a) => a.r.d),
-    rotationText: of((a) => say(rotationPhrase(a))),
+    L: scored.L,
+    d: scored.d,
+    rotationText: pick(rotation),
     rotationError: of((a) =>
-      a.holds ? significant(a.v.rotation!, 2) : a.holds === false ? num(a.v.rotation!, 3) : '',
+      f.holds ? significant(a.v.rotation!, 2) : f.holds === false ? num(a.v.rotation!, 3) : '',
     ),
-    distinct: of((a) => say(a.v.unique === a.r.L ? 'allDistinct' : 'someDistinct')),
-    rows: of((a) => grouped(a.r.L)),
+    distinct: pick((x) => (x.allDistinct ? 'allDistinct' : 'someDistinct')),
+    rows: grouped(scored.L),
     unique: of((a) => grouped(a.v.unique)),
     closestA: of((a) => a.closest?.v.a ?? ''),
     closestB: of((a) => a.closest?.v.b ?? ''),
     closestDistance: of((a) => (a.closest ? dist(a.closest.v.distance) : '')),
     correctClosest: of((a) => (a.closest ? dist(a.closest.c.distance) : '')),
-    logRatio: of((a) => {
-      const [lo, hi] = a.x.logRatio ?? [NaN, NaN];
-      return num(lo, 6) === num(hi, 6) ? num(lo, 6) : say('logRatioRange');
-    }),
+    logRatio: () =>
+      f.oneLogRatio ? (at ? num(at.x.logRatio?.[0] ?? NaN, 6) : '') : say('logRatioRange'),
     logRatioLo: of((a) => num(a.x.logRatio?.[0] ?? NaN, 6)),
     logRatioHi: of((a) => num(a.x.logRatio?.[1] ?? NaN, 6)),
     longest: of((a) => wavelength(a.wvMax)),
     correctLongest: of((a) => wavelength(a.wcMax)),
     sqrtWavelength: of((a) => wavelength(a.x.sqrtWavelength)),
-    rotationState: of((a) => say(a.holds === false ? 'rotationIsBroken' : 'rotationStillHolds')),
-    anchorState: of((a) => say(a.v.anchor ? 'anchorStill' : 'anchorNot')),
-    mirror: of((a) => say(a.sine ? 'sineMirror' : 'cosineMirror')),
-    other: of((a) => say(a.sine ? 'sineOther' : 'cosineOther')),
-    otherValue: of((a) => fixed(a.sine ? a.x.pi - 1 : 2 * a.x.pi - 1, 4)),
+    rotationState: pick((x) => (x.holds === false ? 'rotationIsBroken' : 'rotationStillHolds')),
+    anchorState: pick((x) => (x.anchor ? 'anchorStill' : 'anchorNot')),
+    mirror: () => say(sine ? 'sineMirror' : 'cosineMirror'),
+    other: () => say(sine ? 'sineOther' : 'cosineOther'),
+    otherValue: of((a) => fixed(sine ? a.x.pi - 1 : 2 * a.x.pi - 1, 4)),
     bad0: of((a) => vector(rowOf(onePair(a)[0], 0))),
     bad1: of((a) => vector(rowOf(onePair(a)[0], 1))),
-    samePoint: of((a) => {
-      const [bad] = onePair(a);
-      return say(
-        maxAbsDifference(rowOf(bad, 0), rowOf(bad, 1)) < 1e-12 ? 'samePoint' : 'almostSamePoint',
-      );
-    }),
+    samePoint: pick((x) => (x.samePoint ? 'samePoint' : 'almostSamePoint')),
     good0: of((a) => vector(rowOf(onePair(a)[1], 0))),
     good1: of((a) => vector(rowOf(onePair(a)[1], 1))),
-    partner: of((a) => say(a.sine ? 'sinePartner' : 'cosinePartner')),
-    constant: of((a) => say(a.sine ? 'sineConstant' : 'cosineConstant')),
-    butClosest: of((a) => say(a.closest ? 'butClosest' : null)),
+    partner: () => say(sine ? 'sinePartner' : 'cosinePartner'),
+    constant: () => say(sine ? 'sineConstant' : 'cosineConstant'),
+    butClosest: pick((x) => (x.closest ? 'butClosest' : null)),
     row0: of((a) => vector(a.v.row0, 4)),
-    swappedBack: of((a) => say(a.x.swappedBack !== null ? 'swappedBack' : null)),
+    swappedBack: pick((x) => (x.swappedBack ? 'swappedBack' : null)),
     swappedBackError: of((a) => (a.x.swappedBack !== null ? significant(a.x.swappedBack, 2) : '')),
-    shiftedByOne: of((a) => say(a.x.shiftedByOne !== null ? 'shiftedByOne' : null)),
+    shiftedByOne: pick((x) => (x.shiftedByOne ? 'shiftedByOne' : null)),
     shiftedByOneError: of((a) =>
       a.x.shiftedByOne !== null ? significant(a.x.shiftedByOne, 2) : '',
     ),
-    oneIndexedDistinct: of((a) => say(a.v.unique === a.r.L ? 'stayDistinct' : 'countDistinct')),
-    pairOne: of((a) => say(a.r.d > 2 ? 'pairOne' : null)),
+    oneIndexedDistinct: pick((x) => (x.allDistinct ? 'stayDistinct' : 'countDistinct')),
+    pairOne: pick((x) => (scored.d <= 2 ? null : x.pairOneFinite ? 'pairOne' : 'pairOneOverflow')),
     pairOneWavelength: of((a) => wavelength(a.w1)),
-    overflow: of((a) => say(Number.isFinite(a.w1) ? null : 'overflow')),
     frozen: of((a) => a.v.frozen),
-    onlyPairZero: of((a) => say(a.onlyPairZero ? 'onlyPairZero' : null)),
+    onlyPairZero: pick((x) => (x.onlyPairZero ? 'onlyPairZero' : null)),
     shortest: of((a) => wavelength(a.wvMin)),
-    timesDistinct: of((a) => say(a.v.unique === a.r.L ? 'timesAllDistinct' : 'timesSomeDistinct')),
-    irrational: of((a) => say(a.onlyPairZero ? 'irrational' : null)),
-    timesClosest: of((a) => say(a.closest ? 'timesClosest' : 'timesFewPositions')),
-    timesRotation: of((a): unknown =>
-      a.holds ? say('timesRotationPasses') : say(rotationPhrase(a)),
-    ),
-    longerThanShown: of((a) => say(a.wvMin > a.r.L ? 'longerThanShown' : null)),
+    timesDistinct: pick((x) => (x.allDistinct ? 'timesAllDistinct' : 'timesSomeDistinct')),
+    irrational: pick((x) => (x.onlyPairZero ? 'irrational' : null)),
+    timesClosest: pick((x) => (x.closest ? 'timesClosest' : 'timesFewPositions')),
+    timesRotation: pick((x) => (x.holds ? 'timesRotationPasses' : rotation())),
+    longerThanShown: pick((x) => (x.longerThanShown ? 'longerThanShown' : null)),
     range: of((a) => rangeText(a.v)),
-    neverNegative: of((a) => say(a.v.min >= 0 ? 'neverNegative' : null)),
-    dClosest: of((a) => say(a.closest ? 'dClosest' : null)),
-    dDistinct: of((a) => say(a.v.unique === a.r.L ? 'dAllDistinct' : 'dSomeDistinct')),
-    tight: of((a) => say(a.closest !== null && a.closest.v.distance < 0.01 ? 'tight' : null)),
+    neverNegative: pick((x) => (x.neverNegative ? 'neverNegative' : null)),
+    dClosest: pick((x) => (x.closest ? 'dClosest' : null)),
+    dDistinct: pick((x) => (x.allDistinct ? 'dAllDistinct' : 'dSomeDistinct')),
+    tight: pick((x) => (x.tight ? 'tight' : null)),
   };
   return { flags, values };
-}
-
-/** The sentence on the rotation check. */
-function rotationPhrase(a: Context): Phrase {
-  return a.holds === null ? 'rotationNeedsMore' : a.holds ? 'rotationHolds' : 'rotationBroken';
-}
-
-/** Sine-only or cosine-only: the pitfall's and the correct encoding's two positions at d_model = 2. */
-function onePair(a: Context) {
-  return a.sine ? a.x.sinePair : a.x.cosinePair;
 }

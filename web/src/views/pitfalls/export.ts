@@ -4,17 +4,17 @@
 import type { HeatmapFigure, ViewExport } from '../../export/figure/spec.js';
 import type { Colormap } from '../state.js';
 import type { Pitfall, Score, Scores } from './derive.js';
+import { arrayName, mapTitle } from './export-shape.js';
 
 function baseText(base: number): string {
   return Number.isInteger(base) ? `${base}.0` : String(base);
 }
 
 function figure(score: Score, scores: Scores, cmap: Colormap): HeatmapFigure {
-  const correct = score.variant === 'correct';
   return {
     kind: 'heatmap',
     name: score.variant,
-    title: `${correct ? 'Correct encoding' : `Pitfall \u201c${score.variant}\u201d`} (L = ${scores.L}, d = ${scores.d}, base ${scores.base})`,
+    title: mapTitle(score.variant, scores.L, scores.d, scores.base),
     rows: score.matrix.rows,
     cols: score.matrix.cols,
     data: score.matrix.data,
@@ -45,7 +45,6 @@ const VARIANTS_CODE = [
 export function exportPitfalls(scores: Scores, selected: Pitfall, cmap: Colormap): ViewExport {
   const correct = scores.scores.get('correct')!;
   const pitfall = scores.scores.get(selected)!;
-  const arrayName = (variant: string) => variant.replaceAll('-', '_');
   return {
     baseName: `pitfalls_L${scores.L}_d${scores.d}_base${scores.base}`,
     figures: [figure(correct, scores, cmap), figure(pitfall, scores, cmap)],

@@ -6,20 +6,22 @@
 import { html, nothing } from 'lit';
 
 import type { PosEnc, Variant } from '../../engine/index.js';
-import { significant } from '../../ui/format.js';
 import type { State } from '../state.js';
 import { define, ViewElement } from '../view-element.js';
 import { renderChapter } from '../../ui/chapter.js';
+import type { FrameHost } from '../../ui/view-frame.js';
+import { viewHost } from '../../ui/host-fields.js';
+import { InputMessage } from '../../ui/view-fields.js';
 import chapter from '../../content/pitfalls.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import { exportPitfalls } from './export.js';
-import { CAP, derive, type PitfallsModel } from './derive.js';
-import { explanation } from './explain.js';
+import { pitfallsControls } from './controls.js';
+import { derive, type PitfallsModel } from './derive.js';
+import './list-tables.js';
 import './maps.js';
 import { pitfallsStyles } from './styles.js';
-import { others } from './list-tables.js';
 import './tables.js';
-import { titles } from './text.js';
+import { pitfallsChapter } from './values.js';
 
 export class PitfallsView extends ViewElement<PitfallsModel> {
   static override styles = [...ViewElement.styles, pitfallsStyles];
@@ -33,6 +35,9 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     return scores ? exportPitfalls(scores, this.model!.selected, this.state.cmap) : undefined;
   }
 
+  /** The message of a refused entry (the picker refuses none: FrameHost asks for one). */
+  private readonly message = new InputMessage(this);
+
   private readonly choose = (variant: Variant): void => {
     if (variant !== this.state.variant) this.request({ variant });
   };
@@ -45,31 +50,18 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
     const scores = model.scores.outcome;
     const r = scores.value;
     const variant = model.selected;
-    const { seqLen, dModel, cmap } = this.state;
-    const explained = explanation(r, variant);
-    const rest = others(r, model.concat.outcome, dModel);
+    const { flags, values, figures } = pitfallsChapter(this.state, scores, model.concat.outcome);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
-      flags: {
-        ...explained.flags,
-        ...rest.flags,
-        scores: scores.error === undefined && r !== undefined,
-        capped: seqLen > CAP || dModel > CAP,
-      },
-      values: {
-        ...explained.values,
-        ...rest.values,
-        mistakes: this.pe.variants.length - 1,
-        cap: CAP,
-        base: r ? significant(r.base, 8) : '',
-      },
+      flags,
+      values,
       figures: {
-        controls: () => (this.showControls ? this.renderPicker(model) : nothing),
+        controls: () => pitfallsControls(this.frameHost()),
         maps: () =>
           html`<pe-pitfall-maps
             .correct=${r!.scores.get('correct')}
             .pitfall=${r!.scores.get(variant)}
-            .cmap=${cmap}
+            .cmap=${this.state.cmap}
           ></pe-pitfall-maps>`,
         scorecard: () =>
           html`<pe-pitfall-scorecard .scores=${r} .variant=${variant}></pe-pitfall-scorecard>`,
@@ -79,28 +71,17 @@ export class PitfallsView extends ViewElement<PitfallsModel> {
             .variant=${variant}
             .choose=${this.choose}
           ></pe-pitfall-summary>`,
-        ...rest.figures,
+        ...figures,
         error: () => html`<p class="error" role="alert">${scores.error}</p>`,
       },
     });
   }
 
-  private renderPicker(model: PitfallsModel) {
-    const variant = model.selected;
-    return html`<div class="controls">
-      <div class="field">
-        <label for="variant">Pitfall</label>
-        <select
-          id="variant"
-          .value=${variant}
-          @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value as Variant)}
-        >
-          ${this.pe.variants
-            .filter((v) => v !== 'correct')
-            .map((v) => html`<option value=${v} ?selected=${v === variant}>${titles[v]}</option>`)}
-        </select>
-      </div>
-    </div>`;
+  /** The view as the host of its picker's template (the one its first-paint frame shows too). */
+  private frameHost(): FrameHost {
+    return viewHost(this.state, this.showControls, this.message, (partial) =>
+      this.request(partial),
+    );
   }
 }
 

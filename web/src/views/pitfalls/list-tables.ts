@@ -1,5 +1,5 @@
-// The list of mistakes that are not a formula variant (its words:
-// content/pitfalls.ts): its values and flags, and its two tables as figure
+// The two tables of the list of mistakes that are not a formula variant (its
+// words: content/pitfalls.ts; its values and flags: others.ts), as figure
 // elements (ui/figure-element.ts): <pe-pitfall-base-table>, the wavelengths
 // of the listed bases and the state's, and <pe-pitfall-concat-table>, the
 // concatenation example's last word as E + PE and as [E | PE]. Their boxes
@@ -7,17 +7,14 @@
 // scrolls sideways; the base table's row count follows from the state's base.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
-import chapter from '../../content/pitfalls.js';
-import { renderMarkup } from '../../ui/chapter.js';
-import type { Outcome } from '../../ui/derived-part.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { fixed } from '../../ui/format.js';
 import { define } from '../view-element.js';
-import { baseTableBox, CONCAT_ROWS, concatTableBox, WIDE_D_MODEL } from './boxes.js';
-import { inRange, type BaseRow, type Concat, type Scores } from './derive.js';
+import { baseTableBox, CONCAT_ROWS, concatTableBox } from './boxes.js';
+import type { BaseRow, Concat } from './derive.js';
 import { pitfallTableStyles } from './table-styles.js';
 import { tableWrap } from './tables.js';
-import { baseText, rangeText, vector, wavelength } from './text.js';
+import { baseText, vector, wavelength } from './text.js';
 
 export class PitfallBaseTable extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -127,48 +124,4 @@ declare global {
     'pe-pitfall-base-table': PitfallBaseTable;
     'pe-pitfall-concat-table': PitfallConcatTable;
   }
-}
-
-/**
- * What the list of mistakes that are not a formula variant needs: its
- * tables, values and flags. Values and figures are functions, read only
- * while the scores `r` are shown.
- */
-export function others(r: Scores | undefined, concat: Outcome<Concat>, dModel: number) {
-  const correct = () => r!.scores.get('correct')!;
-  const x = concat.value;
-  const words = x?.words ?? [];
-  const last = words.length - 1;
-  const word = (k: number, w: string) =>
-    renderMarkup(chapter.phrases[k === 0 ? 'firstWord' : k === last ? 'lastWord' : 'nextWord'], {
-      word: w,
-    });
-  const baseTable = (rows: readonly BaseRow[], d: number) =>
-    html`<pe-pitfall-base-table
-      .rows=${rows}
-      .dModel=${d}
-      .base=${r!.base}
-    ></pe-pitfall-base-table>`;
-  return {
-    flags: { concat: concat.error === undefined, concatFailed: concat.error !== undefined },
-    values: {
-      correctRange: () => rangeText(correct()),
-      correctInRange: () =>
-        renderMarkup(chapter.phrases[inRange(correct()) ? 'withinRange' : 'outsideRange'], {}),
-      concatCount: words.length,
-      concatWords: () => words.map((w, k) => word(k, w)),
-      word: '',
-      concatWidth: x?.width ?? '',
-      addedColumns: x?.added[0]?.length ?? 0,
-      joinedColumns: x?.joined[0]?.length ?? 0,
-      concatLastWord: words[last] ?? '',
-      concatLast: last,
-    },
-    figures: {
-      baseTable: () => baseTable(r!.bases, dModel),
-      baseTable512: () => (r!.bases512.length > 0 ? baseTable(r!.bases512, WIDE_D_MODEL) : nothing),
-      concatTable: () => html`<pe-pitfall-concat-table .concat=${x}></pe-pitfall-concat-table>`,
-      concatError: () => html`<p class="error">${concat.error}</p>`,
-    },
-  };
 }
