@@ -40,9 +40,9 @@ const MAX_CLS = 0.005;
  * How far the element's height at first paint may be from its final height:
  * 4 px in every engine (the issue's target). The README's view is laid out at
  * first paint by its frame (views/frames.ts: its chapter and its figures'
- * boxes, in the engine's own fonts): measured 0 px in Firefox and WebKitGTK;
- * the default view by the measured table until it has a frame (measured 0 in
- * Firefox, 1 in WebKitGTK).
+ * boxes, in the engine's own fonts; the README's embed names the view's
+ * frame script): measured 0 px in Firefox and WebKitGTK, as the default
+ * view's.
  */
 const FIRST_PAINT_HEIGHT_PX: Record<EngineName, number> = { chromium: 4, firefox: 4, webkit: 4 };
 

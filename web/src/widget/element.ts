@@ -20,9 +20,9 @@
 // connects starts the engine and its active view's code at once; one far
 // down the page waits until the reader scrolls near it. Until the view has
 // rendered, the body shows the view's first-paint frame (its chapter with
-// empty figure boxes: views/frames.ts, widget/frame-registry.ts), or for a view without one keeps its
-// measured height free (reserve.ts), so the host page does not move when it
-// appears.
+// empty figure boxes: views/frames.ts, widget/frame-registry.ts), and then
+// holds the frame's height while the view replaces it (reservation.ts), so
+// the host page does not move when it appears.
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
@@ -387,7 +387,7 @@ export class PositionalEncodingWidget extends LitElement {
       pe: this.loader.pe,
       activeView: this.activeView,
     });
-    const room = this.reservation.style(entry.id, lesson, body.framing);
+    const room = this.reservation.style(body.framing);
     return html`<div class="root">
       ${
         this.shown('view')

@@ -1,26 +1,17 @@
-// Keeps the widget's body as tall as its view will be while the engine, the
-// view's code and the export menu load, and lets go once the view fills that
-// room, or has stopped growing for a while (the reservation was too
-// generous: one small shrink instead of many). A view with a first-paint
-// frame (views/frames.ts) needs no guess: the frame is laid out at the
-// view's size, and its height, measured while it shows, is held while the
-// view takes its place and the export menu arrives. Any other view gets the
-// measured table's height (reserve.ts).
+// Keeps the widget's body as tall as its view will be while the view's
+// code and the export menu arrive, and lets go once the view fills that room,
+// or has stopped growing for a while (the room was too generous: one small
+// shrink instead of many). The room is the view's first-paint frame's
+// (views/frames.ts): the frame is laid out at the view's size, and its
+// height, measured while it shows, is held while the view takes its place
+// and the export menu arrives. Before a frame has shown (a module element
+// whose frame chunk is still on its way) nothing is held.
 import type { LitElement, ReactiveController } from 'lit';
 
 import type { StyleInfo } from '../ui/style-map.js';
-import { reservedHeightEm } from './reserve.js';
 
 /** How long the content must keep its size before a too-large reservation is let go. */
 const STABLE_MS = 800;
-
-function fontPx(host: LitElement): number {
-  const root = host.renderRoot.querySelector('.root');
-  const size = root
-    ? parseFloat(getComputedStyle(root).fontSize)
-    : parseFloat(getComputedStyle(host).getPropertyValue('--pe-font-size')) || 16;
-  return Number.isFinite(size) && size > 0 ? size : 16;
-}
 
 export class Reservation implements ReactiveController {
   /** Whether the body's height is being held. */
@@ -50,17 +41,15 @@ export class Reservation implements ReactiveController {
    * The body's style: its reserved min-height while holding. `framing`: the
    * body shows the view's frame (which is its own height, measured here).
    */
-  style(view: string, lesson: boolean, framing = false): StyleInfo {
+  style(framing = false): StyleInfo {
     this.framing = framing;
-    if (!this.active || framing) return { 'min-height': null };
-    if (this.framePx > 0) {
-      this.reservedPx = this.framePx;
-      return { 'min-height': `${this.framePx}px` };
-    }
-    const font = fontPx(this.host);
     this.width = this.host.getBoundingClientRect().width;
-    this.reservedPx = Math.ceil(reservedHeightEm(view, lesson, this.width / font) * font);
-    return { 'min-height': this.reservedPx > 0 ? `${this.reservedPx}px` : null };
+    if (!this.active || framing || this.framePx <= 0) {
+      this.reservedPx = 0;
+      return { 'min-height': null };
+    }
+    this.reservedPx = this.framePx;
+    return { 'min-height': `${this.framePx}px` };
   }
 
   /** Another view is on its way: hold its room again. */
@@ -107,8 +96,12 @@ export class Reservation implements ReactiveController {
   private observe(): void {
     if (typeof ResizeObserver === 'undefined' || this.observer) return;
     this.observer = new ResizeObserver(() => {
-      // A new width (the host page's layout changed): a new reserved height.
-      if (this.host.getBoundingClientRect().width !== this.width) this.host.requestUpdate();
+      // A new width (the host page's layout changed): the frame's height at
+      // the old width no longer holds once the view has replaced the frame.
+      if (this.host.getBoundingClientRect().width !== this.width) {
+        if (!this.framing) this.framePx = 0;
+        this.host.requestUpdate();
+      }
       this.check();
     });
     this.observer.observe(this.host);

@@ -148,8 +148,8 @@ export const shellStyles = css`
     padding-left: 1.2em;
     overflow-wrap: anywhere;
   }
-  /* The view and its export menu; margins stay inside, so the measured
-     height (reserve.ts) is the room the body takes. */
+  /* The view and its export menu; margins stay inside, so the frame's
+     measured height (reservation.ts) is the room the body takes. */
   .content {
     display: flow-root;
   }

@@ -128,7 +128,7 @@ export const frequenciesStyles = css`
     font-variant-numeric: tabular-nums;
   }
   /* The widget's width, not the viewport's: the same element lays out the same in a
-     narrow column of a wide page (and its reserved height, reserve.ts, holds). */
+     narrow column of a wide page (and its frame, laid out by the same rules, holds). */
   @container (max-width: 30em) {
     .facts dl {
       grid-template-columns: 1fr;
