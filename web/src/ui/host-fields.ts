@@ -47,3 +47,12 @@ export function controlsRow(message: InputMessage, fields: unknown) {
   return html`<div class="controls">${fields}</div>
     ${text ? html`<p class="bad" role="alert">${text}</p>` : nothing}`;
 }
+
+/**
+ * The controls of a view whose only parameter is one number of the state: a
+ * template of a FrameHost (the view's and its first-paint frame's alike).
+ */
+export function oneFieldControls(key: NumberKey, f: Omit<StateField, 'value' | 'set'>) {
+  return (host: FrameHost) =>
+    host.showControls ? controlsRow(host.message, stateField(host, key, f)) : nothing;
+}
