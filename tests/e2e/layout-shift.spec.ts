@@ -182,13 +182,16 @@ async function reservedAndFinal(
       start(): Promise<void>;
     })[];
     const body = (w: HTMLElement) => w.shadowRoot!.querySelector<HTMLElement>('.body')!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Each view's frame is a chunk of its own (the module element loads it at
+    // once, even far below the fold): the room it keeps is its frame's.
+    while (!widgets.every((w) => w.shadowRoot?.querySelector('pe-view-frame'))) await frame();
     await Promise.all(widgets.map((w) => w.updateComplete));
     const reserved = widgets.map((w) => {
       if (w.status !== 'idle') throw new Error(`${w.id} started on its own`);
       return body(w).getBoundingClientRect().height;
     });
     await Promise.all(widgets.map((w) => w.start()));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     while (!widgets.every((w) => body(w).style.minHeight === '')) await frame();
     // Two frames and an idle period, twice: the views' last layout is done.
     for (let k = 0; k < 2; k++) {
