@@ -70,6 +70,12 @@ for (const width of [360, 1280]) {
       );
       const widget = page.locator('positional-encoding-widget');
       await expect(widget.locator('.status')).toBeAttached();
+      // The frame is a chunk of its own: wait for it (a view without one
+      // times out here, and the list check below names the views that have one).
+      await widget
+        .locator('pe-view-frame')
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => undefined);
       await pageIdle(page);
       const before = await blocks(page).catch(() => undefined);
       if (before === undefined || before.view !== 'pe-view-frame') {
@@ -149,6 +155,7 @@ test("the ALiBi view's frame has a live heads field: heads typed before the engi
   await openHost(page, `<positional-encoding-widget view="alibi"></positional-encoding-widget>`);
   const widget = page.locator('positional-encoding-widget');
   const frame = widget.locator('pe-view-frame');
+  await expect(frame).toBeVisible();
   for (const text of await frame.locator('.slot').allTextContents()) expect(text).toBe('\u00a0');
   // The head buttons' box: the first slot, its rows from the head count.
   const buttons = frame.locator('pe-figure-slot').first();
