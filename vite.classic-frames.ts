@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin, Rollup } from 'vite';
 
-import { frameShimModule, toClassicScript } from './scripts/classic-script.mjs';
+import { toClassicScript } from './scripts/classic-script.mjs';
 import { frameScriptFile } from './web/src/widget/frame-script-file.js';
 import type { FrameSource } from './vite.pages.js';
 
@@ -17,12 +17,12 @@ import type { FrameSource } from './vite.pages.js';
 // Each is the view's frame chunk (`frame-<view>`, which imports nothing but
 // the element: vite.pages.ts, elementChunk) turned into a classic script by
 // scripts/classic-script.mjs: its imports of the element read the element
-// script's global, its exports go into a global of its own. Every chunk that
-// imports the frame chunk (the element's loader, the view's own chunk, which
-// shares the chapter, styles and controls) imports
-// `assets/frame-<view>-<hash>.shim.js` instead: the frame script's global
-// when the page ran it, else the frame chunk, imported. So no module is
-// downloaded twice, and a page without the frame script still works.
+// script's global, its module goes into a global of its own, which the
+// element reads (widget/frame-registry.ts). The view's own chunk still
+// imports the frame chunk's modules as ES modules (a second download of a few
+// kB when the page ran the frame script): a module standing for the chunk
+// that picks the script's global needs a top-level await, and WebKitGTK 2.50
+// then never finishes loading the view (the engines smoke's CSP page hung).
 
 /**
  * The property of a frame script's global that holds its frame module (the
@@ -74,19 +74,6 @@ const relativeSpecifier = (from: string, to: string) => {
   const path = posix.relative(posix.dirname(from), to);
   return path.startsWith('.') ? path : `./${path}`;
 };
-
-/**
- * Points every mention of the chunk `target` in `chunk` to `replacement`
- * (both output file names, hashed, so a name is never part of another):
- * its imports and the preload lists of its import() calls alike.
- */
-function redirectImports(chunk: Rollup.OutputChunk, target: string, replacement: string): void {
-  const name = posix.basename(target);
-  if (!chunk.code.includes(name)) return;
-  chunk.code = chunk.code.replaceAll(name, posix.basename(replacement));
-  chunk.imports = chunk.imports.map((file) => (file === target ? replacement : file));
-  chunk.dynamicImports = chunk.dynamicImports.map((file) => (file === target ? replacement : file));
-}
 
 export function classicFrames(options: Options): Plugin {
   return {
@@ -146,17 +133,6 @@ export function classicFrames(options: Options): Plugin {
             also: [{ name: FRAME_MODULE, local: namespace }],
           });
           this.emitFile({ type: 'asset', fileName: script, source: classic.code });
-          const shim = chunk.fileName.replace(/\.js$/, '.shim.js');
-          this.emitFile({
-            type: 'asset',
-            fileName: shim,
-            source: frameShimModule(chunk.exports, {
-              key,
-              chunk: relativeSpecifier(shim, chunk.fileName),
-            }),
-          });
-          for (const other of chunks)
-            if (other !== chunk) redirectImports(other, chunk.fileName, shim);
         }
       },
     },

@@ -28,7 +28,3 @@ export declare function toClassicScript(
   options: ConvertOptions,
 ): { code: string; exports: string[] };
 export declare function exportsModule(names: readonly string[], options: ClassicOptions): string;
-export declare function frameShimModule(
-  names: readonly string[],
-  options: { key: string; chunk: string },
-): string;

@@ -7,9 +7,6 @@
 //       invisible to Object.keys and unique per package version), and its
 //       import() calls resolve against the script's own URL
 //       (document.currentScript.src), not the page's;
-//   frameShimModule(names, options) the module that stands for a view's
-//       frame chunk: the frame script's global if that script ran, else
-//       the chunk itself, imported (vite.classic-frames.ts);
 //   exportsModule(names, options)   the tiny module through which the lazily
 //       loaded chunks import those exports (`import {…} from` it), so they
 //       never load a second copy of the entry or Lit;
@@ -345,21 +342,5 @@ export function exportsModule(names, { key, name }) {
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +
     `if(!shared)throw new Error(${message});\n` +
     (names.length ? body : '')
-  );
-}
-
-/**
- * The module that stands for a frame chunk in the classic build: its exports
- * are the frame script's (its global, Symbol.for(key)) when the page ran that
- * script, else those of the chunk `chunk` (a path relative to this module),
- * imported. Each export read once.
- */
-export function frameShimModule(names, { key, chunk }) {
-  const reads = names.map((n, i) => `_${i}=shared[${JSON.stringify(n)}]`).join(',');
-  const list = names.map((n, i) => `_${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`).join(',');
-  return (
-    `// A view's frame: its classic script's global if the page ran it, else its chunk.\n` +
-    `const shared=globalThis[Symbol.for(${JSON.stringify(key)})]??await import(${JSON.stringify(chunk)});\n` +
-    (names.length ? `const ${reads};\nexport{${list}};\n` : '')
   );
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { DOC_WIDGET_ORIGIN, documentedCspHeader, readmeEmbedSnippet } from '../e2e/doc-snippets.js';
+import { defaultState } from '../../web/src/views/state.js';
 import {
   classicElement,
   elementUrl,
@@ -64,9 +65,12 @@ export function readmeEmbed(cdnOrigin: string): { script: string; element: strin
   const prefix = `https://cdn.jsdelivr.net/npm/${packageJson.name}@${packageJson.version}`;
   if (!snippet.includes(prefix)) throw new Error(`README embed does not load from ${prefix}`);
   const local = snippet.replaceAll(prefix, cdnOrigin);
-  const script = /<script[\s\S]*?<\/script>/.exec(local)?.[0];
-  if (!script) throw new Error('README embed has no <script>');
-  return { script, element: local.replace(script, '').trim() };
+  // Every script tag: the element's, then the view's frame script.
+  const scripts = local.match(/<script[\s\S]*?<\/script>/g);
+  if (!scripts) throw new Error('README embed has no <script>');
+  let element = local;
+  for (const tag of scripts) element = element.replace(tag, '');
+  return { script: scripts.join('\n'), element: element.trim() };
 }
 
 /** The README embed with its element's attributes left out: the default view. */
@@ -74,7 +78,14 @@ function defaultView(embed: { script: string; element: string }): {
   script: string;
   element: string;
 } {
-  return { ...embed, element: embed.element.replace(/<([\w-]+)[^>]*>/, '<$1>') };
+  // The default view's frame script in place of the README view's.
+  return {
+    script: embed.script.replace(
+      /frames\/[\w-]+\.classic\.js/,
+      `frames/${defaultState.view}.classic.js`,
+    ),
+    element: embed.element.replace(/<([\w-]+)[^>]*>/, '<$1>'),
+  };
 }
 
 /** An article with the embed at its second paragraph; `head`: the embed's script goes in <head>. */

@@ -11,7 +11,6 @@ import { parseAst } from 'rolldown/parseAst';
 
 import {
   exportsModule,
-  frameShimModule,
   reassignedExports,
   toClassicScript,
 } from '../../scripts/classic-script.mjs';
@@ -265,27 +264,4 @@ test("a frame script's global also holds the bindings named in `also` (the frame
   vm.runInContext(code, realm);
   assert.equal(shared(realm, options).__peFrameModule.default, 5);
   assert.equal(shared(realm, options).t, shared(realm, options).__peFrameModule);
-});
-
-test("the frame shim module gives the frame script's values when that script ran", async () => {
-  const options = fresh();
-  globalThis[Symbol.for(options.key)] = { t: 'from the script', default: 1 };
-  const source = frameShimModule(['t', 'default'], {
-    key: options.key,
-    chunk: 'data:text/javascript,export const t = "from the chunk"; export default 2;',
-  });
-  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
-  assert.equal(module.t, 'from the script');
-  assert.equal(module.default, 1);
-});
-
-test('the frame shim module imports the frame chunk when the page has no frame script', async () => {
-  const options = fresh();
-  const source = frameShimModule(['t', 'default'], {
-    key: options.key,
-    chunk: 'data:text/javascript,export const t = "from the chunk"; export default 2;',
-  });
-  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
-  assert.equal(module.t, 'from the chunk');
-  assert.equal(module.default, 2);
 });
