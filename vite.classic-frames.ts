@@ -2,7 +2,9 @@ import { posix } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin, Rollup } from 'vite';
 
-import { toClassicScript } from './scripts/classic-script.mjs';
+import { createHash } from 'node:crypto';
+
+import { exportsModule, publishExports, toClassicScript } from './scripts/classic-script.mjs';
 import { frameScriptFile } from './web/src/widget/frame-script-file.js';
 import type { FrameSource } from './vite.pages.js';
 
@@ -18,11 +20,22 @@ import type { FrameSource } from './vite.pages.js';
 // the element: vite.pages.ts, elementChunk) turned into a classic script by
 // scripts/classic-script.mjs: its imports of the element read the element
 // script's global, its module goes into a global of its own, which the
-// element reads (widget/frame-registry.ts). The view's own chunk still
-// imports the frame chunk's modules as ES modules (a second download of a few
-// kB when the page ran the frame script): a module standing for the chunk
-// that picks the script's global needs a top-level await, and WebKitGTK 2.50
-// then never finishes loading the view (the engines smoke's CSP page hung).
+// element reads (widget/frame-registry.ts).
+//
+// So that a page that ran the frame script never downloads the frame's
+// modules a second time, no other chunk imports the frame chunk itself: each
+// imports `assets/classic-frame-<view>-<hash>.js`, a tiny module reading the
+// frame's global (like the element's exports module, vite.classic.ts), and
+// the preload lists name that module instead. The global is there either
+// way: filled by the frame script, or by the frame chunk when the element
+// imports it (a page without the frame script), since in this build the
+// chunk also publishes its exports there. A chunk reading the global must
+// run after the frame: the element loads a view's frame before the view's
+// code (widget/view-loader.ts), and the build refuses a chunk that reads a
+// frame's global and can be reached other than through that view's code.
+// (A module that picks the global or imports the chunk would need a
+// top-level await, and with one WebKitGTK 2.50 never finished loading a
+// view.)
 
 /**
  * The property of a frame script's global that holds its frame module (the
@@ -89,6 +102,7 @@ export function classicFrames(options: Options): Plugin {
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
+        const readers = new Map<string, Reader>();
         for (const frame of options.frames) {
           // A frame this build never reaches (the lite build's exercises) has no script.
           if (!this.getModuleInfo(frame.file)) continue;
@@ -133,8 +147,132 @@ export function classicFrames(options: Options): Plugin {
             also: [{ name: FRAME_MODULE, local: namespace }],
           });
           this.emitFile({ type: 'asset', fileName: script, source: classic.code });
+          const also = [{ name: FRAME_MODULE, local: namespace }];
+          chunk.code = publishExports(chunk.code, { key, name: chunk.fileName, also });
+          const reader = exportsModule(chunk.exports, {
+            key,
+            name: script,
+            missing: `${chunk.fileName} has not run on this page: the ${frame.view} view's code ran before its frame (widget/view-loader.ts loads the frame first)`,
+          });
+          const readerFile = `assets/classic-frame-${frame.view}-${hash(reader)}.js`;
+          this.emitFile({ type: 'asset', fileName: readerFile, source: reader });
+          readers.set(chunk.fileName, {
+            file: readerFile,
+            view: frame.view,
+            entry: posix.join(posix.dirname(frame.file), 'index.ts'),
+          });
+        }
+        for (const chunk of chunks) {
+          if (readers.has(chunk.fileName)) continue;
+          for (const from of pointTo(chunk, readers)) {
+            const { view, entry } = readers.get(from)!;
+            if (!reachedThrough(chunk, entry, chunks))
+              this.error(
+                `classic-frames: ${chunk.fileName} reads the ${view} frame's global but can be loaded before the frame (only the ${view} view's code, ${entry}, and what it loads may import ${from})`,
+              );
+          }
         }
       },
     },
   };
+}
+
+/** A frame chunk's reader module (by the frame chunk's file). */
+interface Reader {
+  readonly file: string;
+  readonly view: string;
+  /** The view's code: the module whose chunk the element loads after the frame. */
+  readonly entry: string;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 8);
+
+/**
+ * Points `chunk`'s static imports of the frame chunks (the keys of
+ * `readers`), and the preload lists naming them, to their readers; its
+ * import() of a frame chunk (the element's frame loader) stays. Returns the
+ * frame chunks it imports statically (its code reads their globals when it
+ * runs).
+ */
+function pointTo(chunk: Rollup.OutputChunk, readers: ReadonlyMap<string, Reader>): string[] {
+  const named = [...readers.keys()].filter((file) => chunk.code.includes(posix.basename(file)));
+  if (named.length === 0) return [];
+  const dir = posix.dirname(chunk.fileName);
+  const frameOf = (value: unknown) => {
+    if (typeof value !== 'string') return undefined;
+    const file = posix.join(dir, value);
+    return readers.has(file) ? file : undefined;
+  };
+  const edits: [number, number, string][] = [];
+  const loads = new Map<string, number>();
+  const reads = new Set<string>();
+  type Node = { type?: string; value?: unknown; start: number; end: number; source?: Node };
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
+    const n = node as Node;
+    if (n.type === 'ImportExpression') {
+      // import(`…`) or import("…") of a frame chunk: the loader, kept.
+      const source = n.source as Node & { quasis?: { value: { cooked: string } }[] };
+      const file = frameOf(
+        source.type === 'Literal' ? source.value : source.quasis?.[0]?.value.cooked,
+      );
+      if (file) loads.set(file, (loads.get(file) ?? 0) + 1);
+      else walk(source);
+      return;
+    }
+    if (
+      n.type === 'ImportDeclaration' ||
+      n.type === 'ExportNamedDeclaration' ||
+      n.type === 'ExportAllDeclaration'
+    ) {
+      const file = frameOf(n.source?.value);
+      if (file) reads.add(file);
+    }
+    if (n.type === 'Literal') {
+      const file = frameOf(n.value);
+      if (file)
+        edits.push([
+          n.start,
+          n.end,
+          JSON.stringify(relativeSpecifier(chunk.fileName, readers.get(file)!.file)),
+        ]);
+      return;
+    }
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'type' && key !== 'start' && key !== 'end') walk(value);
+  };
+  walk(parseAst(chunk.code));
+  let code = chunk.code;
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    code = code.slice(0, start) + text + code.slice(end);
+  for (const file of named)
+    if (code.split(posix.basename(file)).length - 1 !== (loads.get(file) ?? 0))
+      throw new Error(`classic-frames: ${chunk.fileName} still names ${file} outside its import()`);
+  chunk.code = code;
+  chunk.imports = chunk.imports.map((file) => readers.get(file)?.file ?? file);
+  return [...reads];
+}
+
+/**
+ * Whether `chunk` runs only after the chunk of the module `entry` (a view's
+ * index.ts) has started loading: it is that chunk, or every chunk that
+ * imports it (statically or with import()) is.
+ */
+function reachedThrough(
+  chunk: Rollup.OutputChunk,
+  entry: string,
+  chunks: readonly Rollup.OutputChunk[],
+  seen = new Set<string>(),
+): boolean {
+  if (chunk.facadeModuleId === entry) return true;
+  if (seen.has(chunk.fileName)) return true; // A cycle adds no way in.
+  seen.add(chunk.fileName);
+  const importers = chunks.filter(
+    (c) => c.imports.includes(chunk.fileName) || c.dynamicImports.includes(chunk.fileName),
+  );
+  return importers.length > 0 && importers.every((c) => reachedThrough(c, entry, chunks, seen));
 }

@@ -27,4 +27,14 @@ export declare function toClassicScript(
   code: string,
   options: ConvertOptions,
 ): { code: string; exports: string[] };
-export declare function exportsModule(names: readonly string[], options: ClassicOptions): string;
+export declare function exportsModule(
+  names: readonly string[],
+  options: ClassicOptions & {
+    /** The error's message when the global is not there (by default: load the script). */
+    missing?: string;
+  },
+): string;
+export declare function publishExports(
+  code: string,
+  options: ClassicOptions & { also?: readonly { name: string; local: string }[] },
+): string;

@@ -327,8 +327,10 @@ export function toClassicScript(code, { key, name, core, chunkPath, inline = [],
  * The module the lazily loaded chunks import the classic script's exports
  * from: each export read once from the global the script filled in.
  */
-export function exportsModule(names, { key, name }) {
-  const message = JSON.stringify(`${name} has not run on this page: load it with <script src>`);
+export function exportsModule(names, { key, name, missing }) {
+  const message = JSON.stringify(
+    missing ?? `${name} has not run on this page: load it with <script src>`,
+  );
   // The short form (`export const {a, b} = shared`) where every name can be
   // a binding, as the bundler's export names are; any other name by alias.
   const plain = names.every((n) => isIdentifier(n) && !reserved.has(n));
@@ -343,4 +345,35 @@ export function exportsModule(names, { key, name }) {
     `if(!shared)throw new Error(${message});\n` +
     (names.length ? body : '')
   );
+}
+
+/**
+ * The ES module chunk `code` (one local export list) that also puts its
+ * exports, and the `also` bindings, into the global Symbol.for(key) when it
+ * runs, unless a classic script of the same chunk has filled that global
+ * already: so chunks that read the global through an exports module work
+ * whether the page ran the classic script or imported the chunk.
+ */
+export function publishExports(code, { key, name, also = [] }) {
+  const program = parseAst(code, { sourceType: 'module' });
+  const lists = program.body.filter(
+    (s) => s.type === 'ExportNamedDeclaration' && !s.source && !s.declaration,
+  );
+  const other = program.body.find(
+    (s) =>
+      s.type === 'ExportAllDeclaration' ||
+      s.type === 'ExportDefaultDeclaration' ||
+      (s.type === 'ExportNamedDeclaration' && (s.source || s.declaration)),
+  );
+  if (lists.length !== 1 || other)
+    throw new Error(`${name}: only a chunk with one local export list can publish its exports`);
+  const list = lists[0];
+  const object = [
+    ...list.specifiers.map((s) => ({ name: nameOf(s.exported), local: nameOf(s.local) })),
+    ...also,
+  ]
+    .map((e) => `${propertyKey(e.name)}:${e.local}`)
+    .join(',');
+  const publish = `globalThis[Symbol.for(${JSON.stringify(key)})]??=Object.freeze({${object}});`;
+  return applyEdits(code, [[list.start, list.start, publish]]);
 }

@@ -171,6 +171,39 @@ test('without its frame script the view still loads: its frame comes as a chunk,
   expect(errors).toEqual([]);
 });
 
+test("with the view's frame script the frame's modules are not downloaded again: the view reads them from the script", async ({
+  page: target,
+}) => {
+  const requests: string[] = [];
+  target.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const errors = await open(target, '/body.html');
+  await expect(target.locator('#w').locator('pe-relative-view')).toBeVisible();
+  const scripts = requests.filter((path) => path.endsWith('.js'));
+  expect(scripts.filter((path) => /\/assets\/frame-relative-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.some((path) => /\/assets\/classic-frame-relative-[\w-]+\.js$/.test(path))).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a view whose frame chunk fails to load shows the failure with Retry, and Retry loads both', async ({
+  page: target,
+}) => {
+  const errors = await open(target, '/body.html');
+  await target.route(/\/assets\/frame-worked-[\w-]+\.js$/, (route) => route.abort('failed'));
+  const widget = target.locator('#w');
+  await widget.getByRole('tab', { name: 'Worked example' }).click();
+  await expect(widget.getByRole('alert')).toContainText(
+    'The Worked example lesson could not be loaded',
+  );
+  await target.unroute(/\/assets\/frame-worked-[\w-]+\.js$/);
+  await widget.getByRole('button', { name: 'Retry' }).click();
+  await expect(widget.locator('pe-worked-view')).toBeVisible();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+  // The aborted request is the only error: the view's code never ran without its frame.
+  expect(errors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
+});
+
 test('a frame script put before the element script says which script to load first, and the element still works', async ({
   page: target,
 }) => {

@@ -11,6 +11,7 @@ import { parseAst } from 'rolldown/parseAst';
 
 import {
   exportsModule,
+  publishExports,
   reassignedExports,
   toClassicScript,
 } from '../../scripts/classic-script.mjs';
@@ -264,4 +265,56 @@ test("a frame script's global also holds the bindings named in `also` (the frame
   vm.runInContext(code, realm);
   assert.equal(shared(realm, options).__peFrameModule.default, 5);
   assert.equal(shared(realm, options).t, shared(realm, options).__peFrameModule);
+});
+
+// The classic build's frame chunk (vite.classic-frames.ts), imported as a
+// module where the page ran no frame script: it fills the frame's global
+// itself, so the chunks reading it through an exports module work either way.
+const moduleOf = (source) => import(`data:text/javascript,${encodeURIComponent(source)}`);
+
+test('a published frame chunk fills its global with its exports and the `also` bindings, frozen', async () => {
+  const options = fresh();
+  const code = publishExports(
+    'const ns = { default: 5 }; const f = () => 7; export { f as a, ns as t };',
+    {
+      ...options,
+      also: [{ name: '__peFrameModule', local: 'ns' }],
+    },
+  );
+  const module = await moduleOf(code);
+  const global = globalThis[Symbol.for(options.key)];
+  assert.equal(global.a, module.a);
+  assert.equal(global.t, module.t);
+  assert.equal(global.__peFrameModule.default, 5);
+  assert.ok(Object.isFrozen(global));
+});
+
+test('a published frame chunk leaves a global its classic script filled already', async () => {
+  const options = fresh();
+  const before = Object.freeze({ a: 'from the frame script' });
+  globalThis[Symbol.for(options.key)] = before;
+  await moduleOf(publishExports('const f = 1; export { f as a };', options));
+  assert.equal(globalThis[Symbol.for(options.key)], before);
+});
+
+test('the exports module reads what a published frame chunk left, under the same names', async () => {
+  const options = fresh();
+  await moduleOf(publishExports('const f = () => 7, g = 2; export { f as a, g as b };', options));
+  const reader = await moduleOf(exportsModule(['a', 'b'], options));
+  assert.equal(reader.a(), 7);
+  assert.equal(reader.b, 2);
+});
+
+test('a chunk without one local export list cannot publish, and says so', () => {
+  assert.throws(() => publishExports('export const a = 1;', fresh()), {
+    message: /only a chunk with one local export list can publish its exports/,
+  });
+  assert.throws(() => publishExports('const a = 1; export { a }; export { a as b };', fresh()), {
+    message: /one local export list/,
+  });
+});
+
+test('the exports module, imported before its global is filled, throws the message it was given', async () => {
+  const source = exportsModule(['A'], { ...fresh(), missing: 'the frame came second' });
+  await assert.rejects(moduleOf(source), { message: 'the frame came second' });
 });

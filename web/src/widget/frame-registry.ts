@@ -51,11 +51,10 @@ export function frameOf(view: ViewName): ViewFrame | undefined {
 }
 
 /**
- * The frame of `view`, loading its chunk once; undefined for a view without
- * a frame, or when the chunk fails to load (the view then appears without
- * one: its own code reports a failure to load, with Retry).
+ * The frame of `view`, loading its chunk once; rejects when the chunk fails
+ * to load (and forgets the failure, so that Retry loads it again).
  */
-export function loadFrame(view: ViewName): Promise<ViewFrame | undefined> {
+function importFrame(view: ViewName): Promise<ViewFrame | undefined> {
   const here = frameOf(view);
   if (here) return Promise.resolve(here);
   const load = frameLoaders[view];
@@ -67,13 +66,35 @@ export function loadFrame(view: ViewName): Promise<ViewFrame | undefined> {
         loaded.set(view, module.default);
         return module.default;
       },
-      () => {
-        // Forget the failure: a later render (Retry) may try again.
+      (error: unknown) => {
         loading.delete(view);
-        return undefined;
+        throw error;
       },
     );
     loading.set(view, pending);
   }
   return pending;
+}
+
+/**
+ * The frame of `view`, loading its chunk once; undefined for a view without
+ * a frame, or when the chunk fails to load (the view then appears without
+ * one: its own code reports a failure to load, with Retry).
+ */
+export function loadFrame(view: ViewName): Promise<ViewFrame | undefined> {
+  return importFrame(view).catch(() => undefined);
+}
+
+/**
+ * What must be here before the view's own code runs. In the classic build
+ * a view's chunks read its frame's modules from the frame's global
+ * (vite.classic-frames.ts), which its frame script or its frame chunk fills
+ * in: so the frame loads first, and a frame that fails to load fails the
+ * view's load (its code never runs, so Retry can load both again). Elsewhere
+ * the view's chunks import the frame's chunk themselves: nothing to wait for.
+ */
+export function beforeViewCode(view: string): Promise<void> {
+  if (typeof __PE_CLASSIC_FRAMES__ !== 'string' || !Object.hasOwn(frameLoaders, view))
+    return Promise.resolve();
+  return importFrame(view as ViewName).then(() => undefined);
 }

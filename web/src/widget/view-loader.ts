@@ -3,6 +3,7 @@
 // that Retry asks again.
 import { watchBlocked } from '../engine/csp-blocked.js';
 import type { ViewEntry } from '../views/registry.js';
+import { beforeViewCode } from './frame-registry.js';
 
 const loads = new Map<string, Promise<void>>();
 const failures = new Map<string, string>();
@@ -14,24 +15,26 @@ export function loadView(entry: ViewEntry): Promise<void> {
   if (!load) {
     failures.delete(entry.id);
     const watch = watchBlocked();
-    load = entry.load().then(
-      () => {
-        watch.stop();
-        return customElements.whenDefined(entry.tag).then(() => undefined);
-      },
-      async (error: unknown) => {
-        // A chunk comes from where the element script does.
-        const blocked = await watch.explain(new URL(import.meta.url));
-        loads.delete(entry.id);
-        failures.set(
-          entry.id,
-          `The ${entry.title} lesson could not be loaded: ${
-            blocked ?? (error instanceof Error ? error.message : String(error))
-          }`,
-        );
-        throw error;
-      },
-    );
+    load = beforeViewCode(entry.id)
+      .then(() => entry.load())
+      .then(
+        () => {
+          watch.stop();
+          return customElements.whenDefined(entry.tag).then(() => undefined);
+        },
+        async (error: unknown) => {
+          // A chunk comes from where the element script does.
+          const blocked = await watch.explain(new URL(import.meta.url));
+          loads.delete(entry.id);
+          failures.set(
+            entry.id,
+            `The ${entry.title} lesson could not be loaded: ${
+              blocked ?? (error instanceof Error ? error.message : String(error))
+            }`,
+          );
+          throw error;
+        },
+      );
     loads.set(entry.id, load);
   }
   return load;
