@@ -197,3 +197,36 @@ test('a zoomed 1000 x 1000 window at d_model 8192 exports its figure and CSV, yi
   expect(lines[1]!.split(',')[0]).toBe('500000');
   expect(errors).toEqual([]);
 });
+
+test("the menu lists the view's files before anything of the export is downloaded; the pointer on it loads the export", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await openLesson(page, 'seq_len=20&d_model=8');
+  await expect(menu(page).getByRole('button', { name: 'SVG' })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Copy as NumPy code' })).toBeVisible();
+  await pageIdle(page);
+  const exportCode = (path: string) => /\/assets\/(export|steps|actions)-[\w-]+\.js$/.test(path);
+  expect(requests.filter(exportCode)).toEqual([]);
+  const loaded = page.waitForResponse(/\/assets\/export-[\w-]+\.js$/);
+  await menu(page).getByRole('button', { name: 'SVG' }).hover();
+  await loaded;
+  expect(errors).toEqual([]);
+});
+
+test('a click on a listed file before the export has loaded still saves that file', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  await pageIdle(page);
+  // A keyboard click: no pointer ever entered the menu, so nothing was asked before it.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    menu(page).getByRole('button', { name: '.npy (encoding)' }).dispatchEvent('click'),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/\.npy$/);
+  expect(errors).toEqual([]);
+});

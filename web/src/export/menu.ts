@@ -4,6 +4,12 @@
 // the view has nothing to export. The menu knows no view: the widget hands
 // it a function that returns the active view element.
 //
+// Its buttons come from the view's frame (ui/view-frame.ts, exportShape:
+// what the export lists at a state, without the data), so the menu asks the
+// view for its export (which may load the view's export code) only once the
+// reader shows an intent: the pointer or the focus inside the menu, or a
+// click. Until then nothing of the export is downloaded.
+//
 // A file is built in tasks of the page (actions.ts), so the page
 // stays responsive however large it is. While it is built its button is
 // busy (aria-busy, aria-disabled: a second click does not start a second
@@ -19,7 +25,8 @@ import type { FigureSpec, ViewExport } from './figure/spec.js';
 import type { TaskCount } from './figure/steps.js';
 import { define, ViewElement } from '../views/view-element.js';
 import { menuLayoutStyles, renderMenuRows, type MenuButton } from './menu-layout.js';
-import { exportShape } from './shape.js';
+import { exportShape, type ExportShape } from './shape.js';
+import { frameOf } from '../widget/frame-registry.js';
 
 type ExportActions = typeof import('./actions.js');
 
@@ -86,6 +93,10 @@ export class ExportMenu extends ViewElement {
   declare message: string;
   /** Counts refresh() calls, so that a late answer to an older one is dropped. */
   private asked = 0;
+  /** The answer to the latest refresh(), once asked. */
+  private answer: Promise<ViewExport | undefined> | undefined;
+  /** Whether the reader has shown an intent to export (pointer or focus in the menu). */
+  private wanted = false;
   /** The files being built, by {@link fileKey}. */
   private readonly jobs = new Map<string, Job>();
   /** Steps and tasks of the last export that finished (read by tests and the bench). */
@@ -123,26 +134,69 @@ export class ExportMenu extends ViewElement {
   }
 
   /**
-   * Asks the active view, once it has rendered the current state, what it
-   * exports. The answer may come later (a view may load its export code on
-   * first use): only the answer to the latest question is shown.
+   * Forgets the last answer; asks the active view again at once if the
+   * reader has shown an intent to export (else on the first intent).
    */
-  async refresh(): Promise<void> {
-    const asked = ++this.asked;
+  refresh(): Promise<ViewExport | undefined> {
+    ++this.asked;
+    this.listing = undefined;
+    this.answer = undefined;
+    return this.wanted ? this.ask() : Promise.resolve(undefined);
+  }
+
+  /**
+   * Asks the active view, once it has rendered the current state, what it
+   * exports (once per refresh). The answer may come later (a view may load
+   * its export code on first use): only the answer to the latest question
+   * is shown.
+   */
+  private ask(): Promise<ViewExport | undefined> {
+    this.answer ??= this.fetchListing(this.asked);
+    return this.answer;
+  }
+
+  private async fetchListing(asked: number): Promise<ViewExport | undefined> {
     const view = this.view?.();
-    if (!view) {
-      this.listing = undefined;
-      return;
-    }
+    if (!view) return undefined;
     await view.updateComplete;
     try {
       const listing = await view.exportData();
       if (asked === this.asked) this.listing = listing;
+      return listing;
     } catch (error) {
-      if (asked !== this.asked) return;
-      this.listing = undefined;
-      this.message = `Export unavailable: ${error instanceof Error ? error.message : String(error)}`;
+      if (asked === this.asked) {
+        this.listing = undefined;
+        this.message = `Export unavailable: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      return undefined;
     }
+  }
+
+  /** The reader's pointer or focus reached the menu: the export and its code load now. */
+  private want(): void {
+    this.wanted = true;
+    void loadActions().catch(() => undefined);
+    void this.ask();
+  }
+
+  /** What the menu lists before the view's export is asked for: the frame's prediction. */
+  private predicted(): ExportShape | undefined {
+    const view = this.view?.();
+    if (!view) return undefined;
+    return frameOf(this.state.view)?.exportShape(this.state) ?? undefined;
+  }
+
+  /** A click on a button: the file of the current export (asked for now if need be). */
+  private async clicked(b: MenuButton): Promise<void> {
+    this.want();
+    const asked = this.asked;
+    const data = await this.ask();
+    if (asked !== this.asked) return; // The state changed meanwhile: the click was for another file.
+    if (!data) {
+      this.message ||= 'Nothing to export at this state yet.';
+      return;
+    }
+    this.act(data, b);
   }
 
   private async run(label: string, action: () => Promise<string> | string): Promise<void> {
@@ -198,56 +252,43 @@ export class ExportMenu extends ViewElement {
     }
   }
 
-  /**
-   * A button of the menu for one file (`text` on it, `what` in the progress
-   * status): busy (and aria-disabled) while the file is built.
-   */
-  private button(
-    key: string,
-    text: string,
-    what: string,
-    label: string,
-    action: (files: ExportActions, job: ExportJob) => Promise<string>,
-  ): TemplateResult {
-    const busy = this.jobs.has(key) ? 'true' : 'false';
+  /** A button of the menu (`b.text` on it): busy (and aria-disabled) while its file is built. */
+  private button(b: MenuButton, data: ViewExport | undefined): TemplateResult {
+    const busy = data && this.jobs.has(fileKey(data, b.kind, b.index)) ? 'true' : 'false';
     return html`<button
       aria-busy=${busy}
       aria-disabled=${busy}
-      @click=${() => void this.save(key, what, label, action)}
+      @click=${() => void this.clicked(b)}
     >
-      ${text}
+      ${b.text}
     </button>`;
   }
 
-  /** The button for one of the menu's files. */
-  private menuButton(data: ViewExport, b: MenuButton): TemplateResult {
-    const figure = data.figures[b.index]!;
+  /** Builds (or copies) the file of button `b` from the view's export `data`. */
+  private act(data: ViewExport, b: MenuButton): void {
+    const key = fileKey(data, b.kind, b.index);
+    const save = (action: (files: ExportActions, job: ExportJob) => Promise<string>) =>
+      void this.save(key, b.what, b.label, action);
+    const figure = data.figures[b.index];
     switch (b.kind) {
       case 'svg':
-        return this.button(fileKey(data, 'svg', b.index), b.text, b.what, b.label, (files, job) =>
-          files.saveSvg(data, figure, job),
-        );
+        if (figure) save((files, job) => files.saveSvg(data, figure, job));
+        return;
       case 'png1':
       case 'png2': {
         const scale = b.kind === 'png1' ? 1 : 2;
-        return this.button(
-          fileKey(data, `png${scale}`, b.index),
-          b.text,
-          b.what,
-          b.label,
-          (files, job) => files.savePng(data, figure, scale, job),
-        );
+        if (figure) save((files, job) => files.savePng(data, figure, scale, job));
+        return;
       }
       case 'csv':
-        return this.button(fileKey(data, 'csv', b.index), b.text, b.what, b.label, (files, job) =>
-          files.saveCsv(data, b.index, job),
-        );
+        save((files, job) => files.saveCsv(data, b.index, job));
+        return;
       case 'npy':
-        return this.button(fileKey(data, 'npy', b.index), b.text, b.what, b.label, (files, job) =>
-          files.saveNpy(data, b.index, job),
-        );
+        save((files, job) => files.saveNpy(data, b.index, job));
+        return;
       case 'code':
-        return html`<button @click=${() => this.copyCode(data.code!)}>${b.text}</button>`;
+        if (data.code !== undefined) void this.copyCode(data.code);
+        return;
     }
   }
 
@@ -277,14 +318,15 @@ export class ExportMenu extends ViewElement {
 
   override render() {
     const data = this.listing;
-    if (!this.showControls || !data) return nothing;
+    const shape = data ? exportShape(data) : this.predicted();
+    if (!this.showControls || !shape) return nothing;
     return html`<div
         role="group"
         aria-label="Export"
-        @pointerenter=${() => void loadActions().catch(() => undefined)}
-        @focusin=${() => void loadActions().catch(() => undefined)}
+        @pointerenter=${() => this.want()}
+        @focusin=${() => this.want()}
       >
-        ${renderMenuRows(exportShape(data), (b) => this.menuButton(data, b))}
+        ${renderMenuRows(shape, (b) => this.button(b, data))}
       </div>
       <p class="message muted" aria-live="polite">${this.progress()}${this.message}</p>`;
   }
