@@ -446,58 +446,137 @@ async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<M
   );
 }
 
+/** A view in one state (URL query) and every figure checked in it: one page load serves them all. */
+interface StateGroup {
+  view: string;
+  query: string;
+  core: boolean;
+  figures: FigureCase[];
+}
+
+const groups: StateGroup[] = [];
 for (const figure of figures) {
   for (const query of figure.queries) {
-    test(`${figure.name ?? figure.tag} (${query || 'defaults'}): predicted box = rendered box before the engine and after drawing`, async ({
-      page,
-    }) => {
-      const box = await figure.box();
-      const params = new URLSearchParams(query);
-      const inputs = figure.inputs(params);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        // The full engine (or the core one) is held until the probe has been measured.
-        let release: () => void = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/posenc-wasm-*.wasm', async (route) => {
-          if (figure.core || !route.request().url().includes('-core-')) await held;
-          await route.continue();
-        });
-        await page.goto(`/?view=${figure.view}${query ? `&${query}` : ''}`);
-        await page.waitForFunction((tag) => customElements.get(tag) !== undefined, figure.tag);
-        expect(
-          await page.evaluate(() => document.querySelector('positional-encoding-widget')!.status),
-        ).toBe('loading');
-        const props = figure.props ? figure.props(params) : inputs;
-        const before = await measureProbe(page, figure.tag, props);
-        const predictedBefore = box(inputs as never, before.width, before.font);
-        expect(before.host, `before the engine, at ${width} px`).toBeGreaterThan(0);
-        expect(
-          Math.abs(before.host - predictedBefore),
-          `before, at ${width} px`,
-        ).toBeLessThanOrEqual(1);
-        expect(before.overflowing).toEqual([]);
-
-        release();
-        await page.waitForFunction(
-          () => document.querySelector('positional-encoding-widget')?.status === 'ready',
-        );
-        const after = await measureInView(page, figure.tag, figure.has);
-        expect(after.length, `${figure.tag} in the view`).toBeGreaterThan(0);
-        for (const m of after) {
-          const predicted = box(inputs as never, m.width, m.font);
-          const at = `after drawing, at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
-          expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
-          expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
-          expect(m.overflowing, at).toEqual([]);
-        }
-        await page.unroute('**/posenc-wasm-*.wasm');
-      }
-    });
+    const core = figure.core ?? false;
+    let group = groups.find((g) => g.view === figure.view && g.query === query);
+    if (!group) groups.push((group = { view: figure.view, query, core, figures: [] }));
+    if (group.core !== core)
+      throw new Error(`${figure.view}: every figure of a view holds the same engine`);
+    group.figures.push(figure);
   }
 }
+
+/**
+ * Resolves once the page has laid out and rendered a viewport change: two
+ * animation frames (the figures' ResizeObserver runs in the first after the
+ * layout change), then every Lit element's pending update, then two more
+ * frames for what those updates draw. Not an idle callback: a page whose
+ * engine is held may never be idle.
+ */
+async function settleAfterResize(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    const updating: Promise<unknown>[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        const pending = (element as unknown as { updateComplete?: Promise<unknown> })
+          .updateComplete;
+        if (pending) updating.push(pending);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    await Promise.all(updating);
+    await frames();
+  });
+}
+
+// One page per view and state, its widths set in place: the page loads at the
+// first of its widths (rotated from one state to the next, so that every width
+// is some states' first layout), and the others reach the figures through their
+// ResizeObserver, as a reader's window resize does. Each probe (the box before
+// the engine) is a new element created at its width.
+groups.forEach((group, index) => {
+  const names = group.figures.map((f) => f.name ?? f.tag);
+  const widths = WIDTHS.map((_, k) => WIDTHS[(k + index) % WIDTHS.length]!);
+  const state = group.query || 'defaults';
+  test(`${group.view} (${state}): predicted box = rendered box before the engine and after drawing, for ${names.join(', ')}`, async ({
+    page,
+  }) => {
+    const params = new URLSearchParams(group.query);
+    const cases = await Promise.all(
+      group.figures.map(async (figure) => {
+        const inputs = figure.inputs(params);
+        return {
+          figure,
+          name: figure.name ?? figure.tag,
+          box: await figure.box(),
+          inputs,
+          props: figure.props ? figure.props(params) : inputs,
+        };
+      }),
+    );
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    // The full engine (or the core one) is held until the probes have been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/posenc-wasm-*.wasm', async (route) => {
+      if (group.core || !route.request().url().includes('-core-')) await held;
+      await route.continue();
+    });
+    await page.goto(`/?view=${group.view}${group.query ? `&${group.query}` : ''}`);
+    for (const c of cases)
+      await page.waitForFunction((tag) => customElements.get(tag) !== undefined, c.figure.tag);
+    const status = () =>
+      page.evaluate(() => document.querySelector('positional-encoding-widget')!.status);
+    for (const width of widths) {
+      // Each probe is a new element, laid out at this width when it is measured.
+      await page.setViewportSize({ width, height: 900 });
+      expect(await status(), `the engine held, at ${width} px`).toBe('loading');
+      for (const c of cases) {
+        await test.step(`${c.name} before the engine, at ${width} px`, async () => {
+          const before = await measureProbe(page, c.figure.tag, c.props);
+          const predicted = c.box(c.inputs as never, before.width, before.font);
+          const at = `${c.name} (${state}) before the engine, at ${width} px: predicted ${predicted}, host ${before.host}`;
+          expect.soft(before.host, at).toBeGreaterThan(0);
+          expect.soft(Math.abs(before.host - predicted), at).toBeLessThanOrEqual(1);
+          expect.soft(before.overflowing, at).toEqual([]);
+        });
+      }
+    }
+    expect(await status(), 'the engine held until the probes were measured').toBe('loading');
+
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    release();
+    await page.waitForFunction(
+      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+    );
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await settleAfterResize(page);
+      const how = width === widths[0] ? 'the width it loaded at' : 'after a resize';
+      for (const c of cases) {
+        await test.step(`${c.name} after drawing, at ${width} px`, async () => {
+          const after = await measureInView(page, c.figure.tag, c.figure.has);
+          expect
+            .soft(after.length, `${c.name} (${state}) in the view, at ${width} px`)
+            .toBeGreaterThan(0);
+          for (const m of after) {
+            const predicted = c.box(c.inputs as never, m.width, m.font);
+            const at = `${c.name} (${state}) after drawing, at ${width} px (${how}): predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+            expect.soft(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
+            expect.soft(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
+            expect.soft(m.overflowing, at).toEqual([]);
+          }
+        });
+      }
+    }
+  });
+});
 
 // scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
 // text (a far cell, a long diagonal, big numbers) must fit them.
@@ -508,14 +587,20 @@ for (const query of [
   'view=relative&d_model=8192&seq_len=1000',
 ]) {
   test(`pe-cell-matrix (${query}): every readout fits its fixed lines`, async ({ page }) => {
+    // One page, its widths set in place; Escape clears the selection, so each
+    // width walks the same cells from the start cell.
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.goto(`/?${query}`);
+    await page.waitForFunction(
+      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+    );
+    const wrap = page.locator('pe-cell-matrix .matrix-wrap');
+    await wrap.focus();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/?${query}`);
-      await page.waitForFunction(
-        () => document.querySelector('positional-encoding-widget')?.status === 'ready',
-      );
-      const wrap = page.locator('pe-cell-matrix .matrix-wrap');
-      await wrap.focus();
+      await settleAfterResize(page);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('pe-cell-matrix .lines')).toContainText('Hover a cell');
       for (const key of ['ArrowRight', 'End', 'ArrowLeft', 'Home', 'ArrowDown']) {
         await page.keyboard.press(key);
         const lines = page.locator('pe-cell-matrix .lines');
@@ -532,12 +617,15 @@ for (const query of [
 // scheme views: NoPE's readout has fixed lines; its longest text (the last
 // of 32 positions, recovered from the marker's output) must fit them.
 test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto('/?view=nope&seq_len=32');
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  // One page, its widths set in place.
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/?view=nope&seq_len=32');
-    await page.waitForFunction(
-      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
-    );
+    await settleAfterResize(page);
     await page.locator('pe-nope-panels svg.plot').focus();
     await page.keyboard.press('End');
     const readout = page.locator('pe-nope-panels .readout');
@@ -560,10 +648,14 @@ for (const query of [
     page,
   }) => {
     const { tableFigureBox } = await heatmapBoxes();
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.goto(`/?view=heatmap&${query}`);
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
+    // One page, the table open, its widths set in place.
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/?view=heatmap&${query}`);
-      await page.getByRole('button', { name: 'Show data table' }).click();
+      await settleAfterResize(page);
       await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
       const figure = page.locator('pe-heatmap-table-figure');
       const m = await figure.evaluate((element) => {
@@ -590,9 +682,12 @@ for (const query of [
   'seq_len=131072&d_model=2',
 ]) {
   test(`pe-heatmap-checks (${query}): every item fits its lines`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.goto(`/?view=heatmap&${query}`);
+    // One page, its widths set in place.
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/?view=heatmap&${query}`);
+      await settleAfterResize(page);
       const list = page.locator('pe-heatmap-view .checks');
       await expect(list).toHaveAttribute('aria-busy', 'false');
       const items = await list.locator('li').evaluateAll((lis) =>
@@ -635,12 +730,15 @@ test('pe-exercise-map (a failing Run, seq_len=6&d_model=10): predicted box = ren
   page,
 }) => {
   const box = (await exercisesBoxes()).exerciseMapBox as Box;
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto('/?view=exercises&seq_len=6&d_model=10');
+  await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+  await setCode(page, learnerCode(1));
+  await runAndWait(page);
+  // One Run, its maps measured at each width, set in place.
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/?view=exercises&seq_len=6&d_model=10');
-    await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
-    await setCode(page, learnerCode(1));
-    await runAndWait(page);
+    await settleAfterResize(page);
     const maps = await measureInView(page, 'pe-exercise-map', undefined, mapProps);
     // Three maps for each of the five shapes, and the first failing shape's error map.
     expect(maps.length, `at ${width} px`).toBe(3 * 5 + 1);
@@ -709,31 +807,44 @@ test("pe-code-editor: its box is editorBox's, before CodeMirror arrives and what
       font: parseFloat(getComputedStyle(el).fontSize),
       editor: el.shadowRoot!.querySelector('.cm-editor')?.getBoundingClientRect().height ?? null,
     }));
-  for (const width of [360, 1280]) {
+  // One page at two widths, set in place: the empty editor at each, then the
+  // starter code and forty lines at each.
+  const widths = [360, 1280];
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
+  // CodeMirror's chunk held back: the empty editor already has its box.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/codemirror-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?view=exercises');
+  await expect(editor).toBeAttached();
+  const predictedAt = async (width: number, code: string | null) => {
     await page.setViewportSize({ width, height: 900 });
-    // CodeMirror's chunk held back: the empty editor already has its box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/codemirror-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/?view=exercises');
-    await expect(editor).toBeAttached();
-    const empty = await measure();
-    expect(empty.editor).toBeNull();
-    const predicted = box(undefined as never, empty.width, empty.font);
-    expect(Math.abs(empty.height - predicted), `empty, at ${width} px`).toBeLessThanOrEqual(1);
-    release();
-    await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
-    // The starter code, then forty lines: the box stays, the code scrolls inside it.
-    for (const code of [null, Array.from({ length: 40 }, (_, i) => `// line ${i}`).join('\n')]) {
-      if (code !== null) await setCode(page, code);
-      const shown = await measure();
-      const at = `${code === null ? 'starter' : 'forty lines'} at ${width} px`;
-      expect(Math.abs(shown.height - predicted), at).toBeLessThanOrEqual(1);
-      expect(Math.abs(shown.editor! - predicted), at).toBeLessThanOrEqual(1);
-    }
-    await page.unrouteAll();
+    await settleAfterResize(page);
+    if (code !== null) await setCode(page, code);
+    const shown = await measure();
+    return { shown, predicted: box(undefined as never, shown.width, shown.font) };
+  };
+  for (const width of widths) {
+    const { shown, predicted } = await predictedAt(width, null);
+    expect(shown.editor, `empty, at ${width} px`).toBeNull();
+    expect(Math.abs(shown.height - predicted), `empty, at ${width} px`).toBeLessThanOrEqual(1);
+  }
+  release();
+  await expect(exercisesView(page).locator('.cm-content')).toBeVisible();
+  // The starter code, then forty lines: the box stays, the code scrolls inside it.
+  const forty = Array.from({ length: 40 }, (_, i) => `// line ${i}`).join('\n');
+  for (const [width, code, name] of [
+    [widths[1]!, null, 'starter'],
+    [widths[0]!, null, 'starter'],
+    [widths[0]!, forty, 'forty lines'],
+    [widths[1]!, null, 'forty lines'],
+  ] as const) {
+    const { shown, predicted } = await predictedAt(width, code);
+    const at = `${name} at ${width} px`;
+    expect(Math.abs(shown.height - predicted), at).toBeLessThanOrEqual(1);
+    expect(Math.abs(shown.editor! - predicted), at).toBeLessThanOrEqual(1);
   }
 });
