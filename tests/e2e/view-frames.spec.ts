@@ -225,10 +225,11 @@ test("the exercises view's frame lays out the work kept in this browser as the v
 /**
  * States where a conditional note of the chapter shows: the frame predicts
  * it from the state (and the figure's width), so the widget's height at the
- * first paint is its final height. `note` finds the note in the view, so
- * that a case whose state no longer shows it fails rather than passes.
+ * first paint is its final height. `note` finds the notes in the view and
+ * `count` is how many show (default 1), so that a case whose state no longer
+ * shows what it is about fails rather than passes.
  */
-const noteCases: { name: string; width: number; body: string; note: string }[] = [
+const noteCases: { name: string; width: number; body: string; note: string; count?: number }[] = [
   {
     name: "RoPE scaling's chart-stops-early note",
     width: 1280,
@@ -241,9 +242,23 @@ const noteCases: { name: string; width: number; body: string; note: string }[] =
     body: '<positional-encoding-widget view="drope" d-model="4096" train-len="4096"></positional-encoding-widget>',
     note: 'p.cut-note',
   },
+  {
+    // The old frame laid out one note, the default base's cos(0.01).
+    name: "the worked example's knife-edge notes at a base with none",
+    width: 360,
+    body: '<positional-encoding-widget view="worked" base="100"></positional-encoding-widget>',
+    note: 'p.note:has-text("a hair from the midpoint")',
+    count: 0,
+  },
+  {
+    name: "the relative view's whole-turns note",
+    width: 360,
+    body: '<positional-encoding-widget view="relative" k="7"></positional-encoding-widget>',
+    note: 'p:has-text("turns; the figure shows what is left")',
+  },
 ];
 
-for (const { name, width, body, note } of noteCases) {
+for (const { name, width, body, note, count = 1 } of noteCases) {
   test(`the frame's height is the view's with ${name} at ${width} px`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
@@ -258,7 +273,8 @@ for (const { name, width, body, note } of noteCases) {
     expect(framed.view).toBe('pe-view-frame');
     release();
     await expect(widget).toHaveJSProperty('status', 'ready');
-    await expect(widget.locator(note).first()).toBeVisible();
+    await expect(widget.locator('#panel')).toBeAttached();
+    await expect(widget.locator(note)).toHaveCount(count);
     await pageIdle(page);
     expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
     const shown = await blocks(page);
