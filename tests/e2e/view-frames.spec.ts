@@ -251,6 +251,18 @@ const noteCases: { name: string; width: number; body: string; note: string; coun
     count: 0,
   },
   {
+    name: "the heat map's blur note",
+    width: 1280,
+    body: '<positional-encoding-widget view="heatmap" seq-len="10000" d-model="128"></positional-encoding-widget>',
+    note: 'p:has-text("One pixel row spans")',
+  },
+  {
+    name: "the heat map's blur note",
+    width: 360,
+    body: '<positional-encoding-widget view="heatmap" seq-len="2000" d-model="64" layout="split"></positional-encoding-widget>',
+    note: 'p:has-text("One pixel row spans")',
+  },
+  {
     name: "the relative view's whole-turns note",
     width: 360,
     body: '<positional-encoding-widget view="relative" k="7"></positional-encoding-widget>',

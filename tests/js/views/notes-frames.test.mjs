@@ -7,9 +7,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { fixed } from '../../../dist/lib/ui/format.js';
+import dropeFrame from '../../../dist/lib/views/drope/frame.js';
+import { derive as deriveDrope } from '../../../dist/lib/views/drope/derive.js';
+import { plotHeight } from '../../../dist/lib/views/heatmap/boxes.js';
+import { blurNote, derive as deriveHeatmap } from '../../../dist/lib/views/heatmap/derive.js';
+import { framedBlur } from '../../../dist/lib/views/heatmap/frame.js';
+import { viewportFromState } from '../../../dist/lib/views/heatmap/viewport.js';
 import { derive as deriveRelative } from '../../../dist/lib/views/relative/derive.js';
 import { predictedTheta, showsTurns, turns } from '../../../dist/lib/views/relative/numbers.js';
 import { MAX_OFFSET } from '../../../dist/lib/views/relative/view.js';
+import ropeScalingFrame from '../../../dist/lib/views/rope-scaling/frame.js';
+import { derive as deriveRopeScaling } from '../../../dist/lib/views/rope-scaling/derive.js';
 import { deriveWorked, predictedKnifeEdges } from '../../../dist/lib/views/worked/derive.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { api } from '../util.mjs';
@@ -77,4 +85,76 @@ test("the relative frame's θ_k, its turn count and its turns note are the engin
   }
   // Both sides of the rule were reached.
   assert.ok(notes > 100 && notes < cases - 100, `${notes} of ${cases} with the note`);
+});
+
+test("the heat map frame's blur note is the view's, from the engine, over sizes, bases, layouts, windows, widths and pixel ratios", () => {
+  let notes = 0;
+  let cases = 0;
+  for (const dModel of [2, 8, 64, 128, 512, 4096]) {
+    for (const seqLen of [100, 1000, 2000, 5000, 20000, 100000]) {
+      if (seqLen * dModel > 2 ** 24) continue;
+      for (const base of [1.001, 2, 100, 10000, 1e12]) {
+        for (const layout of ['interleaved', 'split']) {
+          const model = deriveHeatmap(
+            { ...defaultState, seqLen, dModel, base, layout },
+            api,
+            undefined,
+            {
+              checks: false,
+            },
+          );
+          for (const window of [{}, { r0: 0, r1: seqLen / 10, c0: 0, c1: dModel }]) {
+            const state = { ...defaultState, seqLen, dModel, base, layout, ...window };
+            const v = viewportFromState(state, { rows: seqLen, cols: dModel });
+            for (const width of [300, 344, 680, 1000.5, 1264]) {
+              for (const ratio of [1, 1.5, 2]) {
+                // The canvas the map's box gives: the plot less its 1 px border.
+                const h = plotHeight(width) - 2;
+                const box = {
+                  w: width,
+                  h,
+                  dw: Math.round(width * ratio),
+                  dh: Math.round(h * ratio),
+                };
+                const view = blurNote(model, api, v, box);
+                const at = `${seqLen} x ${dModel}, base ${base}, ${layout}, ${JSON.stringify(window)}, ${width} px at ${ratio}`;
+                assert.deepEqual(framedBlur(state, width, ratio), view, at);
+                notes += view ? 1 : 0;
+                cases++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  assert.ok(notes > 200 && notes < cases - 200, `${notes} of ${cases} with the note`);
+});
+
+test("the RoPE scaling frame's chart-stops-early flag is the view's over d_model, factor and training length", () => {
+  let cut = 0;
+  for (const dModel of [2, 64, 512, 1024, 1026, 2048, 8192, 65536]) {
+    for (const ropeFactor of [1, 1.5, 4, 32, 64]) {
+      for (const ropeOriginalMax of [1, 512, 2048, 65536]) {
+        const state = { ...defaultState, dModel, ropeFactor, ropeOriginalMax };
+        const framed = ropeScalingFrame.flags(state, 680).cut;
+        assert.equal(framed, deriveRopeScaling(state, api).cut, JSON.stringify(state));
+        cut += framed ? 1 : 0;
+      }
+    }
+  }
+  assert.ok(cut > 10, `${cut} cut`);
+});
+
+test("the DroPE frame's chart-stops-early flag is the view's over d_model and training length", () => {
+  let cut = 0;
+  for (const dModel of [2, 64, 1024, 4096, 16384, 65536]) {
+    for (const trainLen of [1, 32, 100, 1000, 4096, 100000]) {
+      const state = { ...defaultState, dModel, trainLen };
+      const framed = dropeFrame.flags(state, 680).cut;
+      assert.equal(framed, deriveDrope(state, api).cut, JSON.stringify(state));
+      cut += framed ? 1 : 0;
+    }
+  }
+  assert.ok(cut > 5, `${cut} cut`);
 });
