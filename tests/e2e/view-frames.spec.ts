@@ -221,3 +221,81 @@ test("the exercises view's frame lays out the work kept in this browser as the v
   });
   expect(errors).toEqual([]);
 });
+
+/**
+ * States where a conditional note of the chapter shows: the frame predicts
+ * it from the state (and the figure's width), so the widget's height at the
+ * first paint is its final height. `note` finds the notes in the view and
+ * `count` is how many show (default 1), so that a case whose state no longer
+ * shows what it is about fails rather than passes.
+ */
+const noteCases: { name: string; width: number; body: string; note: string; count?: number }[] = [
+  {
+    name: "RoPE scaling's chart-stops-early note",
+    width: 1280,
+    body: '<positional-encoding-widget view="rope-scaling" d-model="2048"></positional-encoding-widget>',
+    note: 'p.cut-note',
+  },
+  {
+    name: "DroPE's chart-stops-early note",
+    width: 1280,
+    body: '<positional-encoding-widget view="drope" d-model="4096" train-len="4096"></positional-encoding-widget>',
+    note: 'p.cut-note',
+  },
+  {
+    // The old frame laid out one note, the default base's cos(0.01).
+    name: "the worked example's knife-edge notes at a base with none",
+    width: 360,
+    body: '<positional-encoding-widget view="worked" base="100"></positional-encoding-widget>',
+    note: 'p.note:has-text("a hair from the midpoint")',
+    count: 0,
+  },
+  {
+    name: "the heat map's blur note",
+    width: 1280,
+    body: '<positional-encoding-widget view="heatmap" seq-len="10000" d-model="128"></positional-encoding-widget>',
+    note: 'p:has-text("One pixel row spans")',
+  },
+  {
+    name: "the heat map's blur note",
+    width: 360,
+    body: '<positional-encoding-widget view="heatmap" seq-len="2000" d-model="64" layout="split"></positional-encoding-widget>',
+    note: 'p:has-text("One pixel row spans")',
+  },
+  {
+    name: "the relative view's whole-turns note",
+    width: 360,
+    body: '<positional-encoding-widget view="relative" k="7"></positional-encoding-widget>',
+    note: 'p:has-text("turns; the figure shows what is left")',
+  },
+];
+
+for (const { name, width, body, note, count = 1 } of noteCases) {
+  test(`the frame's height is the view's with ${name} at ${width} px`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    const release = await holdEngine(page);
+    await openHost(page, body);
+    const widget = page.locator('positional-encoding-widget');
+    await widget.locator('pe-view-frame').waitFor({ state: 'attached' });
+    await pageIdle(page);
+    const height = () => widget.evaluate((w) => w.getBoundingClientRect().height);
+    const before = await height();
+    const framed = await blocks(page);
+    expect(framed.view).toBe('pe-view-frame');
+    release();
+    await expect(widget).toHaveJSProperty('status', 'ready');
+    await expect(widget.locator('#panel')).toBeAttached();
+    await expect(widget.locator(note)).toHaveCount(count);
+    await pageIdle(page);
+    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
+    const shown = await blocks(page);
+    expect(shown.view).not.toBe('pe-view-frame');
+    expect(shown.blocks.length).toBe(framed.blocks.length);
+    shown.blocks.forEach((block, i) => {
+      const was = framed.blocks[i]!;
+      expect(Math.abs(block.top - was.top), `${block.name} #${i}'s top`).toBeLessThanOrEqual(1);
+    });
+    expect(errors).toEqual([]);
+  });
+}

@@ -61,10 +61,14 @@ export interface ViewFrame<
   /** The view's own styles (after the shared baseStyles), as its element has them. */
   readonly styles: readonly CSSResultOrNative[];
   readonly figures: Readonly<Record<F, FrameFigure>>;
-  /** The chapter's values from the state alone; '' for a number the engine supplies (a slot). */
-  readonly values: (state: State) => Readonly<Record<V, unknown>>;
-  /** The chapter's flags at this state when nothing fails. */
-  readonly flags: (state: State) => Readonly<Record<W, boolean>>;
+  /**
+   * The chapter's values from the state alone; '' for a number the engine
+   * supplies (a slot). `widthPx`: the frame's width in CSS px (0 before it
+   * has one), for a note that depends on a figure's size.
+   */
+  readonly values: (state: State, widthPx: number) => Readonly<Record<V, unknown>>;
+  /** The chapter's flags at this state (and width) when nothing fails. */
+  readonly flags: (state: State, widthPx: number) => Readonly<Record<W, boolean>>;
   /**
    * What the export menu under the view lists at this state (its figures'
    * titles, its tables' and arrays' names): the menu's room is kept too.
@@ -146,10 +150,35 @@ export class ViewFrameElement extends LitElement {
 
   private readonly message = new InputMessage(this);
   private adopted: ViewFrame | undefined;
+  /** The frame's width as last measured (unrounded: a figure's box is computed from it). */
+  private widthPx = 0;
+  private observer: ResizeObserver | undefined;
 
   constructor() {
     super();
     this.showControls = true;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Measured before the first render, as a figure measures itself: a
+    // block, whose width does not depend on its content.
+    this.widthPx = this.getBoundingClientRect().width;
+    if (typeof ResizeObserver === 'undefined') return;
+    this.observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width ?? 0;
+      if (width > 0 && width !== this.widthPx) {
+        this.widthPx = width;
+        this.requestUpdate();
+      }
+    });
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = undefined;
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {
@@ -190,8 +219,8 @@ export class ViewFrameElement extends LitElement {
     }
     return renderChapter(frame.chapter, {
       headingLevel: this.headingLevel,
-      flags: frame.flags(state),
-      values: frame.values(state),
+      flags: frame.flags(state, this.widthPx),
+      values: frame.values(state, this.widthPx),
       figures,
     });
   }

@@ -4,6 +4,7 @@
 import chapter from '../../content/drope.js';
 import { defineFrame } from '../../ui/view-frame.js';
 import { chartFigureBox } from './boxes.js';
+import { dropeCut } from './derive.js';
 import { dropeControls } from './controls.js';
 import { dropeExportShape } from './export.js';
 import { dropeValues } from './values.js';
@@ -12,10 +13,9 @@ export default defineFrame({
   chapter,
   styles: [],
   values: (state) => dropeValues(state),
-  // A frame's flags do not depend on the state: the note that the chart
-  // stops early (a d_model too wide for the engine's cost limit: derive's
-  // dropeCut) is left out, and comes in once if it applies.
-  flags: () => ({ model: true, cut: false }),
+  // The note that the chart stops early (a d_model too wide for the
+  // engine's cost limit) follows from the state: the view's rule.
+  flags: (state) => ({ model: true, cut: dropeCut(state.trainLen, state.dModel) }),
   figures: {
     controls: dropeControls,
     error: null,

@@ -16,9 +16,11 @@ import type { State } from '../state.js';
 import { derivePart, sameInputs, type Part } from '../../ui/derived-part.js';
 import { axisTicks, cellPixels, visibleCells, type Viewport } from './viewport.js';
 
+import { blurOf, range } from './blur.js';
 import { CHECK_CELLS } from './boxes.js';
 
 export { amount };
+export { range };
 
 /** The whole-matrix checks materialise it, so they stop at this size (boxes.ts: the list's items follow from it). */
 export { CHECK_CELLS };
@@ -38,11 +40,6 @@ export function tickLabel(k: number): string {
   if (k >= 1e6 && k % 1e6 === 0) return `${k / 1e6}M`;
   if (k >= 1e4 && k % 1e3 === 0) return `${grouped(k / 1e3)}k`;
   return grouped(k);
-}
-
-/** "3" or "3–7" for the whole cells [first, end). */
-export function range(first: number, end: number): string {
-  return end - first <= 1 ? grouped(first) : `${grouped(first)}–${grouped(end - 1)}`;
 }
 
 /**
@@ -273,28 +270,13 @@ export function densityNote(v: Viewport, box: Box): string {
   return `each pixel averages ${amount(Math.max(1, rowsPerPixel))} × ${amount(Math.max(1, colsPerPixel))} cells (positions × dimensions), an exact mean`;
 }
 
-/**
- * When a pixel spans many positions, columns whose wavelength is shorter
- * than that span average to about 0: where that boundary lies.
- */
+/** The blur note at this window and canvas (blur.ts: the rule the first-paint frame shares). */
 export function blurNote(model: HeatmapModel, pe: PosEnc, v: Viewport, box: Box): Figure['blur'] {
   const rowsPerPixel = box.dh > 0 ? (v.r1 - v.r0) / box.dh : 0;
-  if (rowsPerPixel < 4 || !model.wavelengths) return undefined;
-  const pair = model.wavelengths.findIndex((w) => w > rowsPerPixel);
-  if (pair === 0) return undefined;
-  if (pair < 0) return { rowsPerPixel, where: 'every column' };
-  // Pairs 0 .. pair - 1: their sines and their cosines each fill a run of
-  // columns; one range when together they fill one (interleaved), else two.
   const layout = { layout: model.layout };
-  const first = pe.columnsOfPair(0, model.dModel, layout);
-  const last = pe.columnsOfPair(pair - 1, model.dModel, layout);
-  const lo = Math.min(first.sin, first.cos);
-  const hi = Math.max(last.sin, last.cos);
-  const where =
-    hi - lo + 1 === 2 * pair
-      ? `dimensions ${grouped(lo)} to ${grouped(hi)}`
-      : `pairs 0 to ${grouped(pair - 1)} (dimensions ${range(first.sin, last.sin + 1)} and ${range(first.cos, last.cos + 1)})`;
-  return { rowsPerPixel, where };
+  return blurOf(rowsPerPixel, model.wavelengths, (pair) =>
+    pe.columnsOfPair(pair, model.dModel, layout),
+  );
 }
 
 export function figure(model: HeatmapModel, pe: PosEnc, v: Viewport, box: Box): Figure {

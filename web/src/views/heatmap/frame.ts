@@ -1,15 +1,18 @@
 // The heat map's first-paint frame (ui/view-frame.ts): its chapter, and an
 // empty box of the final size for the toolbar, the map, the readout, the data
 // table's toggle and the checks, laid out before the view's code and the
-// engine arrive.
+// engine arrive; the blur note when the view will show it (framedBlur).
 import { nothing } from 'lit';
 
 import chapter from '../../content/heatmap.js';
 import { defineFrame, figureSlot, type FigureSlot } from '../../ui/view-frame.js';
 import type { State } from '../state.js';
+import { pairColumns } from '../frequencies/columns.js';
+import { blurOf, type Blur } from './blur.js';
 import {
   checksBox,
   mapBox,
+  plotHeight,
   READOUT_FONT_EM,
   readoutBox,
   tableFigureBox,
@@ -19,6 +22,7 @@ import { heatmapExportShape } from './export-shape.js';
 import { lessonParts } from './lesson.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import { slottedStyles } from './slotted-styles.js';
+import { viewportFromState } from './viewport.js';
 
 const toolbar: FigureSlot = { box: (_s, w, f) => toolbarBox({ showControls: true }, w, f) };
 
@@ -32,10 +36,35 @@ function spread(state: State): boolean {
   return Math.pow(state.base, (2 * lastPair) / state.dModel) >= 10;
 }
 
+/** The plot's border (styles.ts: 1 px each side), inside the height plotHeight gives. */
+const PLOT_BORDER_PX = 1;
+
+/**
+ * The blur note the view will show at the first paint (blur.ts, the view's
+ * rule): the state's window over the canvas the map's box function gives a
+ * figure `widthPx` wide, in device pixels at `ratio`, with the engine's
+ * wavelengths (2π·base^(2i/d_model)) and column rule restated (tests/js
+ * checks the prediction against the view's, from the engine, over many states).
+ */
+export function framedBlur(state: State, widthPx: number, ratio: number): Blur | undefined {
+  const { seqLen, dModel, base, layout } = state;
+  if (!(widthPx > 0)) return undefined;
+  const v = viewportFromState(state, { rows: seqLen, cols: dModel });
+  const rows = Math.max(1, Math.round((plotHeight(widthPx) - 2 * PLOT_BORDER_PX) * ratio));
+  const wavelengths = Array.from(
+    { length: dModel / 2 },
+    (_, i) => 2 * Math.PI * Math.pow(base, (2 * i) / dModel),
+  );
+  return blurOf((v.r1 - v.r0) / rows, wavelengths, (pair) => pairColumns(pair, dModel, layout));
+}
+
+const blurAt = (state: State, widthPx: number) =>
+  framedBlur(state, widthPx, globalThis.devicePixelRatio || 1);
+
 export default defineFrame({
   chapter,
   styles: [heatmapStyles, slottedStyles, partStyles],
-  values: (state) =>
+  values: (state, widthPx) =>
     lessonParts(
       {
         ...state,
@@ -45,15 +74,13 @@ export default defineFrame({
         checkPart: undefined,
       },
       state.cmap,
-      undefined,
+      blurAt(state, widthPx),
     ).values,
-  // The blur note needs the map's pixels and the engine's wavelengths: a
-  // first view of more than about six positions per pixel row moves once.
-  flags: (state) => ({
+  flags: (state, widthPx) => ({
     singlePair: state.dModel === 2,
     closeWaves: state.dModel > 2 && !spread(state),
     spreadWaves: state.dModel > 2 && spread(state),
-    blur: false,
+    blur: blurAt(state, widthPx) !== undefined,
     checks: true,
   }),
   figures: {

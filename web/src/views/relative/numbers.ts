@@ -45,3 +45,17 @@ export function tiny(value: number): string {
 export function turns(theta: number): number {
   return theta / (2 * Math.PI);
 }
+
+/**
+ * θ_k from the state alone: k / base^(2·pair/d_model), the engine's divisor
+ * (its wavelengths' ratio) restated for the first-paint frame (tests/js
+ * checks it against the engine's rotation).
+ */
+export function predictedTheta(state: Pick<State, 'k' | 'base' | 'pair' | 'dModel'>): number {
+  return state.k / Math.pow(state.base, (2 * pairOf(state)) / state.dModel);
+}
+
+/** Whether the chapter says how many whole turns θ_k makes (the circle shows what is left). */
+export function showsTurns(theta: number): boolean {
+  return Math.abs(turns(theta)) >= 1;
+}

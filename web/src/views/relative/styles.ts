@@ -3,6 +3,10 @@ import { css } from 'lit';
 
 /** Pickers, the layout and the dot-product matrix (the circle, R_k and the table style themselves). */
 export const relativeStyles = css`
+  /* The frame's predicted turn count: its room in the line, unseen. */
+  .pending {
+    visibility: hidden;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;

@@ -1,7 +1,7 @@
 // The values the relative view's chapter (content/relative.ts) interpolates:
 // the state's own (a position, the offset, the pair) and the engine's numbers
 // when they have arrived ('' before: their slots stay blank at first paint).
-import { nothing } from 'lit';
+import { html, nothing } from 'lit';
 
 import chapter from '../../content/relative.js';
 import { renderMarkup } from '../../ui/chapter.js';
@@ -10,13 +10,14 @@ import { wholeText } from '../../ui/whole-number.js';
 import type { State } from '../state.js';
 import { TABLE_POSITIONS } from './boxes.js';
 import type { Dots, Rotation } from './derive.js';
-import { pairOf, tiny, TOLERANCE, turns } from './numbers.js';
+import { pairOf, predictedTheta, showsTurns, tiny, TOLERANCE, turns } from './numbers.js';
 
 /** The chapter's values for `state`, with the engine's rotation and dot products when known. */
 export function relativeValues(state: State, r?: Rotation, dots?: Dots) {
   const { pos, k, dModel } = state;
   const kText = wholeText(k);
   const pair = r?.pair ?? pairOf(state);
+  const theta = r?.theta ?? predictedTheta(state);
   const values = {
     pair,
     col0: 2 * pair,
@@ -24,7 +25,11 @@ export function relativeValues(state: State, r?: Rotation, dots?: Dots) {
     kText,
     divisor: r ? significant(r.divisor, 6) : '',
     theta: r ? fixed(r.theta, 4) : '',
-    turns: r ? fixed(turns(r.theta), 2) : '',
+    // Before the engine's rotation arrives the turn count predicted from the
+    // state holds its place in the line, unseen (the note wraps as it will).
+    turns: r
+      ? fixed(turns(r.theta), 2)
+      : html`<span class="pending">${fixed(turns(theta), 2)}</span>`,
     dModel,
     plusK: k >= 0 ? `+ ${kText}` : `− ${wholeText(-k)}`,
     tablePositions: TABLE_POSITIONS.join(', '),
@@ -44,9 +49,7 @@ export function relativeValues(state: State, r?: Rotation, dots?: Dots) {
         values,
       ),
     turnsNote: () =>
-      r !== undefined && Math.abs(turns(r.theta)) >= 1
-        ? renderMarkup(chapter.phrases.turnsNote, values)
-        : nothing,
+      showsTurns(theta) ? renderMarkup(chapter.phrases.turnsNote, values) : nothing,
   };
   return values;
 }

@@ -71,6 +71,14 @@ export function scoredDistance(state: State): number {
   return Math.min(plotDistance(state), scoreProfileReach(state.dModel));
 }
 
+/**
+ * Whether the score chart stops before the plotted length (d_model too wide
+ * for the engine's cost limit): the view's `cut` and its frame's note.
+ */
+export function scoreCut(state: State): boolean {
+  return scoredDistance(state) < plotDistance(state);
+}
+
 export function classify(interpolation: ArrayLike<number>): PairClasses {
   let extrapolated = 0;
   let interpolated = 0;
@@ -130,7 +138,7 @@ export function derive(state: State, pe: PosEnc): RopeScalingModel {
     pairs: Float64Array.from({ length: dModel / 2 }, (_, i) => i),
     classes: classify(after.interpolation),
     distances: Float64Array.from({ length: maxDistance + 1 }, (_, d) => d),
-    cut: maxDistance < plotDistance(state),
+    cut: scoreCut(state),
     scoreBefore,
     scoreAfter,
   };

@@ -5,6 +5,7 @@ import chapter from '../../content/rope-scaling.js';
 import { choiceStyles } from '../../ui/view-fields.js';
 import { defineFrame } from '../../ui/view-frame.js';
 import { pairsChartBox, scoreChartBox } from './boxes.js';
+import { scoreCut } from './derive.js';
 import { ropeScalingControls } from './controls.js';
 import { ropeScalingExportShape } from './export.js';
 import { ropeScalingStyles } from './styles.js';
@@ -14,10 +15,9 @@ export default defineFrame({
   chapter,
   styles: [choiceStyles, ropeScalingStyles],
   values: (state) => ropeScalingValues(state),
-  // A frame's flags do not depend on the state: the note that the score
-  // chart stops early (a d_model too wide for the engine's cost limit at
-  // this length: derive's `cut`) is left out, and comes in once if it applies.
-  flags: () => ({ model: true, cut: false }),
+  // The note that the score chart stops early (a d_model too wide for the
+  // engine's cost limit at this length) follows from the state: the view's rule.
+  flags: (state) => ({ model: true, cut: scoreCut(state) }),
   figures: {
     controls: ropeScalingControls,
     error: null,

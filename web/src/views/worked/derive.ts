@@ -74,6 +74,24 @@ export function isKnifeEdge(value: number): boolean {
   return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-5;
 }
 
+/**
+ * The knife-edge cells at `base`, (pos, dim) in row order, from the state
+ * alone: the engine's encoding restated (pair i = dims 2i, 2i + 1 turns by
+ * pos / base^(2i/d_model), sin then cos: its interleaved layout), so that the
+ * first-paint frame lays out as many notes as the view will (tests/js checks
+ * it against the engine's cells over many bases).
+ */
+export function predictedKnifeEdges(base: number): { pos: number; dim: number }[] {
+  const edges: { pos: number; dim: number }[] = [];
+  for (let pos = 0; pos < POSITIONS; pos++) {
+    for (let dim = 0; dim < D_MODEL; dim++) {
+      const angle = pos / Math.pow(base, (2 * Math.floor(dim / 2)) / D_MODEL);
+      if (isKnifeEdge(dim % 2 === 0 ? Math.sin(angle) : Math.cos(angle))) edges.push({ pos, dim });
+    }
+  }
+  return edges;
+}
+
 /** The value cut off (truncated towards zero) at 4 decimals, as the source's table prints it. */
 export function cutOff(value: number): number {
   return Math.trunc(value * 1e4) / 1e4;

@@ -1,6 +1,6 @@
 // The worked example's first-paint frame (ui/view-frame.ts): its chapter, an
 // empty box of the final size for each figure, blanks for the engine's
-// numbers and the knife-edge note, laid out before the view's code and the
+// numbers and the knife-edge notes (as many as the base gives), laid out before the view's code and the
 // engine arrive.
 import { css, unsafeCSS } from 'lit';
 
@@ -16,7 +16,7 @@ import {
 } from './boxes.js';
 import { workedExportShape } from './export.js';
 import { workedStyles } from './styles.js';
-import { D_MODEL } from './derive.js';
+import { D_MODEL, predictedKnifeEdges } from './derive.js';
 import { knifeEdgeNotes, workedFlags, workedValues } from './values.js';
 
 /**
@@ -45,7 +45,8 @@ export default defineFrame({
     divisors: { box: (_state, w, f) => divisorsBox(undefined, w, f) },
     cells: { box: (_state, w, f) => cellsBox(undefined, w, f) },
     map: { box: (_state, w, f) => mapBox(undefined, w, f) },
-    knifeEdges: (host) => knifeEdgeNotes(workedValues(host.state), undefined),
+    knifeEdges: (host) =>
+      knifeEdgeNotes(workedValues(host.state), predictedKnifeEdges(host.state.base).length),
     sums: { box: (state, w, f) => sumsBox({ words: state.words.length }, w, f) },
   },
   exportShape: workedExportShape,

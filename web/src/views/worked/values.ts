@@ -70,13 +70,12 @@ export function workedFlags(state: State, ratio: number) {
 
 /**
  * One note per cell a hair from a 4-decimal midpoint. Before the engine's
- * cells arrive (`edges` undefined) one note with blank numbers: the one the
- * default base has (the sources' cos(0.01) = 0.99995000004); at a base with
- * none (most) or more, the text below the map moves once on a narrow width.
+ * cells arrive (`edges` a count: the frame's prediction from the base,
+ * derive.ts predictedKnifeEdges) as many notes with blank numbers.
  */
 export function knifeEdgeNotes(
   values: WorkedValues,
-  edges: readonly Cell[] | undefined,
+  edges: readonly Cell[] | number,
 ): TemplateResult[] {
   const note = (f: Cell | undefined) =>
     html`<p class="note">
@@ -97,5 +96,7 @@ export function knifeEdgeNotes(
           : values,
       )}
     </p>`;
-  return edges ? edges.map(note) : [note(undefined)];
+  return typeof edges === 'number'
+    ? Array.from({ length: edges }, () => note(undefined))
+    : edges.map(note);
 }
