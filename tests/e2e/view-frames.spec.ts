@@ -53,6 +53,63 @@ function blocks(page: Page) {
   });
 }
 
+/**
+ * Opens each of `views` with `attributes` (engine held), measures its frame's
+ * blocks, lets the engine in and checks each block of the view is where the
+ * frame put it; the views that had a frame.
+ */
+async function framesHold(
+  page: Page,
+  views: readonly string[],
+  attributes = '',
+): Promise<string[]> {
+  const framed: string[] = [];
+  const hold = await engineGate(page);
+  for (const view of views) {
+    const release = hold();
+    await openHost(
+      page,
+      `<positional-encoding-widget view="${view}" ${attributes}></positional-encoding-widget>`,
+    );
+    const widget = page.locator('positional-encoding-widget');
+    await expect(widget.locator('.status')).toBeAttached();
+    // The frame is a chunk of its own: wait for it (a view without one
+    // times out here, and the list check below names the views that have one).
+    await widget
+      .locator('pe-view-frame')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
+    await pageIdle(page);
+    const before = await blocks(page).catch(() => undefined);
+    if (before === undefined || before.view !== 'pe-view-frame') {
+      // No frame: the list check below fails, naming the views that have one.
+      release();
+      continue;
+    }
+    framed.push(view);
+    // A view that exports nothing (exercises) has no menu, and its frame no room for one.
+    const exports = (await widget.locator('pe-export-room .row').count()) > 0;
+    release();
+    await expect(widget).toHaveJSProperty('status', 'ready');
+    if (exports) await expect(widget.locator('pe-export-menu .row').first()).toBeVisible();
+    await pageIdle(page);
+    const after = await blocks(page);
+    expect(after.view, view).not.toBe('pe-view-frame');
+    expect(after.blocks.length, view).toBe(before.blocks.length);
+    // Soft: one run names every view and block that moved.
+    after.blocks.forEach((block, i) => {
+      const was = before.blocks[i]!;
+      expect
+        .soft(Math.abs(block.top - was.top), `${view}: ${block.name} #${i}'s top`)
+        .toBeLessThanOrEqual(1);
+      expect
+        .soft(Math.abs(block.height - was.height), `${view}: ${block.name} #${i}'s height`)
+        .toBeLessThanOrEqual(1);
+    });
+  }
+  return framed;
+}
+
 for (const width of [360, 1280]) {
   test(`every framed view's blocks stay where its frame put them at ${width} px`, async ({
     page,
@@ -60,57 +117,29 @@ for (const width of [360, 1280]) {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
-    const framed: string[] = [];
-    const hold = await engineGate(page);
-    for (const view of viewIds) {
-      const release = hold();
-      await openHost(
-        page,
-        `<positional-encoding-widget view="${view}"></positional-encoding-widget>`,
-      );
-      const widget = page.locator('positional-encoding-widget');
-      await expect(widget.locator('.status')).toBeAttached();
-      // The frame is a chunk of its own: wait for it (a view without one
-      // times out here, and the list check below names the views that have one).
-      await widget
-        .locator('pe-view-frame')
-        .waitFor({ state: 'attached', timeout: 10_000 })
-        .catch(() => undefined);
-      await pageIdle(page);
-      const before = await blocks(page).catch(() => undefined);
-      if (before === undefined || before.view !== 'pe-view-frame') {
-        // No frame: the list check below fails, naming the views that have one.
-        release();
-        continue;
-      }
-      framed.push(view);
-      // A view that exports nothing (exercises) has no menu, and its frame no room for one.
-      const exports = (await widget.locator('pe-export-room .row').count()) > 0;
-      release();
-      await expect(widget).toHaveJSProperty('status', 'ready');
-      if (exports) await expect(widget.locator('pe-export-menu .row').first()).toBeVisible();
-      await pageIdle(page);
-      const after = await blocks(page);
-      expect(after.view, view).not.toBe('pe-view-frame');
-      expect(after.blocks.length, view).toBe(before.blocks.length);
-      after.blocks.forEach((block, i) => {
-        const was = before.blocks[i]!;
-        expect(
-          Math.abs(block.top - was.top),
-          `${view}: ${block.name} #${i}'s top`,
-        ).toBeLessThanOrEqual(1);
-        expect(
-          Math.abs(block.height - was.height),
-          `${view}: ${block.name} #${i}'s height`,
-        ).toBeLessThanOrEqual(1);
-      });
-    }
+    const framed = await framesHold(page, viewIds);
     console.log(`views with a first-paint frame: ${framed.join(', ')}`);
     // Every view has one (issue 19): a view added without a frame fails here.
     expect(framed).toEqual([...viewIds]);
     expect(errors).toEqual([]);
   });
 }
+
+// The engine's numbers at a base of 100000 and d_model 4 are longer than at
+// the defaults (wavelengths, divisors): their slots are sized from the state,
+// so no line of the prose re-wraps when they arrive.
+test("the views' blocks stay where their frames put them at base 100000 and d_model 4", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 900 });
+  // Not worked: its knife-edge notes (a figure, not a slot) are the default
+  // base's until the engine's cells arrive (views/worked/values.ts).
+  const views = ['heatmap', 'frequencies', 'relative', 'drope', 'rope-scaling'];
+  expect(await framesHold(page, views, 'base="100000" d-model="4"')).toEqual(views);
+  expect(errors).toEqual([]);
+});
 
 test("the relative view's frame shows no number the engine has not computed", async ({ page }) => {
   await holdEngine(page);

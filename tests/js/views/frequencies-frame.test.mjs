@@ -9,7 +9,9 @@ import { pairColumns } from '../../../dist/lib/views/frequencies/columns.js';
 import { deriveFrequencies } from '../../../dist/lib/views/frequencies/derive.js';
 import { framedDims } from '../../../dist/lib/views/frequencies/frame.js';
 import { curveNotes } from '../../../dist/lib/views/frequencies/plotted.js';
+import { frequenciesValues } from '../../../dist/lib/views/frequencies/values.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { api } from '../util.mjs';
 
 const layouts = ['interleaved', 'split'];
@@ -65,5 +67,22 @@ test("the frame's notes are the model's: positions cut, coarse curves, dimension
       model.notes,
       JSON.stringify(partial),
     );
+  }
+});
+
+test("the frame's slots are as wide as the view's numbers, at bases 10 to 1e9 and d_model 2 to 8192", () => {
+  for (const base of [10, 500, 10000, 100000, 1e9]) {
+    for (const dModel of [2, 4, 64, 512, 8192]) {
+      const state = { ...defaultState, seqLen: 8, base, dModel };
+      const model = deriveFrequencies(state, api);
+      const checked = assertSlotWidths(
+        frequenciesValues(state),
+        frequenciesValues(state, model),
+        `base ${base}, d_model ${dModel}`,
+      );
+      // A single pair (d_model 2) has no ratio.
+      const ratios = dModel === 2 ? [] : ['ratio', 'ratioPercent'];
+      assert.deepEqual(checked, ['shortest', 'longest', 'limit', ...ratios]);
+    }
   }
 });

@@ -15,6 +15,8 @@ import {
   short,
 } from '../../../dist/lib/views/worked/derive.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import { workedValues } from '../../../dist/lib/views/worked/values.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, assertRounds, thrown } from '../util.mjs';
 
@@ -175,4 +177,16 @@ describe('worked text helpers', () => {
       ['10000', '1.5', '123456790'],
     );
   });
+});
+
+test("the frame's slots are as wide as the view's numbers at bases 2 to 1e9", () => {
+  for (const base of [2, 10, 100, 500, 10000, 100000, 1e9]) {
+    const state = { ...defaultState, base };
+    const checked = assertSlotWidths(
+      workedValues(state),
+      workedValues(state, deriveWorked(state, api)),
+      `base ${base}`,
+    );
+    assert.deepEqual(checked, ['div0', 'div1', 'ratio']);
+  }
 });

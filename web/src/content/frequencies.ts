@@ -31,8 +31,8 @@ export default defineChapter({
     singlePair: 'd<sub>model</sub> = {dModel} has a single pair.',
     ratio:
       'λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> = ' +
-      '<span class="nowrap"><span data-fact="ratio"><span class="num" data-chars="6">{ratio}</span>' +
-      '</span>:</span> each pair\'s wavelength is <span class="nowrap"><span class="num" ' +
+      '<span class="nowrap"><span class="num" data-fact="ratio" data-chars="6">{ratio}</span>' +
+      ':</span> each pair\'s wavelength is <span class="nowrap"><span class="num" ' +
       'data-chars="5">{ratioPercent}</span>%</span> longer than the one before.',
   },
   body: [
@@ -70,14 +70,14 @@ export default defineChapter({
               dl: [
                 [
                   'Shortest wavelength',
-                  '<span data-fact="shortest"><span class="num" data-chars="6">{shortest}</span></span> ' +
+                  '<span class="num" data-fact="shortest" data-chars="6">{shortest}</span> ' +
                     'positions = 2π, ' +
                     'pair 0 (columns {shortestSin} and {shortestCos}), whatever the base and ' +
                     'd<sub>model</sub>: the fastest wave.',
                 ],
                 [
                   'Longest wavelength',
-                  '<span data-fact="longest"><span class="num" data-chars="7">{longest}</span></span> ' +
+                  '<span class="num" data-fact="longest" data-chars="7">{longest}</span> ' +
                     'positions, pair ' +
                     '{lastPair} (columns {longestSin} and {longestCos}) at d<sub>model</sub> = ' +
                     '{dModel}. As d<sub>model</sub> grows the last pair approaches, but never ' +

@@ -12,7 +12,10 @@
 // engine supplies, set in a box at least that many characters of the
 // monospaced font wide (ui/chapter.ts), so the line wraps the same before
 // the number arrives (the view's first-paint frame leaves the slot blank)
-// and whatever the number is, up to that many characters.
+// and whatever the number is, up to that many characters. When the view
+// knows the number's width from the state it gives it with the value
+// (sized() of ui/chapter.ts), in place of data-chars. A slot may carry a
+// data-fact (a test hook on a fact of the view).
 
 export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   em: [],

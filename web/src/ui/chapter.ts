@@ -8,7 +8,7 @@
 import { html, nothing } from 'lit';
 
 import type { Block, Chapter, Piece } from '../content/format.js';
-import { markupText, parseMarkup, type MarkupNode } from '../content/markup.js';
+import { markupText, parseMarkup, type MarkupElement, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
 import { styleMap } from './style-map.js';
 
@@ -38,60 +38,154 @@ function tree(markup: string): MarkupNode[] | Error {
   return nodes;
 }
 
-function part(parts: Readonly<Record<string, Part>>, name: string): unknown {
+function rawPart(parts: Readonly<Record<string, Part>>, name: string): unknown {
   if (!Object.hasOwn(parts, name)) return `{${name}}`;
   const value = parts[name];
   return typeof value === 'function' ? (value as () => unknown)() : value;
 }
 
+/** A part as the page shows it: a sized number outside a slot is its text. */
+function part(parts: Readonly<Record<string, Part>>, name: string): unknown {
+  const value = rawPart(parts, name);
+  return isSized(value) ? value.text : value;
+}
+
+/**
+ * A slot's number with its width in characters, known from the state alone
+ * (fixed decimals, a position bounded by the sequence length, a known sign):
+ * the view and its first-paint frame give the same width, the frame with no
+ * text (''), so the slot is as wide before the number arrives as after, and
+ * no wider than the number (no gap). The width replaces the slot's data-chars.
+ */
+export interface Sized {
+  readonly text: string;
+  readonly chars: number;
+}
+
+const sizedTag = Symbol('sized');
+
+/** `text` (or '' before the engine's number arrives) in a slot `chars` characters wide. */
+export function sized(text: string, chars: number): Sized {
+  return { [sizedTag]: true, text, chars } as Sized;
+}
+
+function isSized(value: unknown): value is Sized {
+  return typeof value === 'object' && value !== null && sizedTag in value;
+}
+
+/** A slot: a span of the markup with data-chars (content/markup.ts). */
+function isSlot(node: MarkupNode | undefined): node is MarkupElement {
+  return typeof node === 'object' && 'tag' in node && node.attrs['data-chars'] !== undefined;
+}
+
+/** A slot, or an element (<strong>) that starts or ends with one. */
+function edgedBySlot(node: MarkupNode | undefined): boolean {
+  if (typeof node !== 'object' || !('tag' in node)) return false;
+  const kids = node.children;
+  return isSlot(node) || edgedBySlot(kids[0]) || edgedBySlot(kids[kids.length - 1]);
+}
+
 function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Part>>): unknown[] {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return node;
-    if ('value' in node) return part(values, node.value);
-    const kids = inline(node.children, values);
-    const a = node.attrs;
-    switch (node.tag) {
-      case 'em':
-        return html`<em>${kids}</em>`;
-      case 'strong':
-        return html`<strong class=${a['class'] ?? nothing} data-value=${a['data-value'] ?? nothing}
-          >${kids}</strong
-        >`;
-      case 'var':
-        return html`<var>${kids}</var>`;
-      case 'sub':
-        return html`<sub>${kids}</sub>`;
-      case 'sup':
-        return html`<sup>${kids}</sup>`;
-      case 'code':
-        return html`<code>${kids}</code>`;
-      case 'kbd':
-        return html`<kbd>${kids}</kbd>`;
-      case 'cite':
-        return html`<cite>${kids}</cite>`;
-      case 'q':
-        return html`<q>${kids}</q>`;
-      case 'br':
-        return html`<br />`;
-      case 'a':
-        return html`<a href=${a['href'] ?? nothing}>${kids}</a>`;
-      default:
-        return a['data-chars'] !== undefined
-          ? html`<span
-              class=${`${a['class'] ?? ''} slot`}
-              data-value=${a['data-value'] ?? nothing}
-              style=${styleMap({ 'min-width': slotWidth(a['data-chars']) })}
-              >${blankIfEmpty(kids)}</span
-            >`
-          : html`<span
-              class=${a['class'] ?? nothing}
-              data-value=${a['data-value'] ?? nothing}
-              data-source=${a['data-source'] ?? nothing}
-              data-fact=${a['data-fact'] ?? nothing}
-              >${kids}</span
-            >`;
+  const out: unknown[] = [];
+  // The text after a slot, less what was glued to the slot.
+  let rest: string | undefined;
+  nodes.forEach((node, i) => {
+    if (rest !== undefined) {
+      out.push(rest);
+      rest = undefined;
+      return;
     }
+    if (!edgedBySlot(node)) {
+      out.push(one(node, values));
+      return;
+    }
+    // A line may break on either side of an inline-block (the slot), even
+    // before a comma: the characters that touch the slot (no space between)
+    // go with it in a box that does not wrap, as they would with the bare number.
+    const last = out[out.length - 1];
+    const before = typeof last === 'string' ? /\S*$/.exec(last)![0] : '';
+    const next = nodes[i + 1];
+    const after = typeof next === 'string' ? /^\S*/.exec(next)![0] : '';
+    if (typeof next === 'string') rest = next.slice(after.length);
+    const box = isSlot(node) ? slot(node, values) : one(node, values);
+    if (before === '' && after === '') {
+      out.push(box);
+      return;
+    }
+    if (before !== '') out[out.length - 1] = (last as string).slice(0, -before.length);
+    out.push(
+      html`<span class="glued" style=${styleMap({ 'white-space': 'nowrap' })}
+        >${before}${box}${after}</span
+      >`,
+    );
   });
+  if (rest !== undefined) out.push(rest);
+  return out;
+}
+
+/**
+ * A slot's template: its number (or a no-break space while it has none) in
+ * a box of its width, the one the value gives (sized()) or else data-chars.
+ */
+function slot(node: MarkupElement, values: Readonly<Record<string, Part>>): unknown {
+  const a = node.attrs;
+  let chars = a['data-chars']!;
+  const kids = node.children.map((child) => {
+    if (typeof child === 'string' || !('value' in child)) return one(child, values);
+    const value = rawPart(values, child.value);
+    if (!isSized(value)) return value;
+    chars = String(value.chars);
+    return value.text;
+  });
+  return html`<span
+    class=${`${a['class'] ?? ''} slot`}
+    data-value=${a['data-value'] ?? nothing}
+    data-source=${a['data-source'] ?? nothing}
+    data-fact=${a['data-fact'] ?? nothing}
+    style=${styleMap({ 'min-width': slotWidth(chars) })}
+    >${blankIfEmpty(kids)}</span
+  >`;
+}
+
+function one(node: MarkupNode, values: Readonly<Record<string, Part>>): unknown {
+  if (typeof node === 'string') return node;
+  if ('value' in node) return part(values, node.value);
+  const kids = inline(node.children, values);
+  const a = node.attrs;
+  switch (node.tag) {
+    case 'em':
+      return html`<em>${kids}</em>`;
+    case 'strong':
+      return html`<strong class=${a['class'] ?? nothing} data-value=${a['data-value'] ?? nothing}
+        >${kids}</strong
+      >`;
+    case 'var':
+      return html`<var>${kids}</var>`;
+    case 'sub':
+      return html`<sub>${kids}</sub>`;
+    case 'sup':
+      return html`<sup>${kids}</sup>`;
+    case 'code':
+      return html`<code>${kids}</code>`;
+    case 'kbd':
+      return html`<kbd>${kids}</kbd>`;
+    case 'cite':
+      return html`<cite>${kids}</cite>`;
+    case 'q':
+      return html`<q>${kids}</q>`;
+    case 'br':
+      return html`<br />`;
+    case 'a':
+      return html`<a href=${a['href'] ?? nothing}>${kids}</a>`;
+    default:
+      return html`<span
+        class=${a['class'] ?? nothing}
+        data-value=${a['data-value'] ?? nothing}
+        data-source=${a['data-source'] ?? nothing}
+        data-fact=${a['data-fact'] ?? nothing}
+        >${kids}</span
+      >`;
+  }
 }
 
 /**

@@ -72,9 +72,10 @@ export interface ViewFrame<
   /**
    * What the export menu under the view lists at this state (its figures'
    * titles, its tables' and arrays' names): the menu's room is kept too.
-   * The view's export at the same state must have this shape (tests/js).
+   * The view's export at the same state must have this shape (tests/js);
+   * undefined for a view that exports nothing (no menu, and no room for one).
    */
-  readonly exportShape: (state: State) => ExportShape;
+  readonly exportShape: (state: State) => ExportShape | undefined;
 }
 
 /** Declares a frame, checking its names against its chapter's (the identity at run time). */

@@ -9,7 +9,6 @@
 import { nothing } from 'lit';
 
 import { tab } from '../../content/exercises.js';
-import type { ExportShape } from '../../export/shape.js';
 import { defineFrame, figureSlot, type FigureSlot, type FrameHost } from '../../ui/view-frame.js';
 import { EDITOR_MARGIN_EM, editorBox } from './boxes.js';
 import { runShapes } from './derive.js';
@@ -80,7 +79,6 @@ export default defineFrame({
     guided: part('guided'),
   },
   // The view exports nothing, so the menu renders nothing and its room none
-  // (<pe-export-room> with no shape). The frame contract's type has no
-  // "nothing to export" yet: reported to the lead.
-  exportShape: exercisesExportShape as (state: unknown) => ExportShape,
+  // (<pe-export-room> with no shape).
+  exportShape: exercisesExportShape,
 });

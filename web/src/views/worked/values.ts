@@ -5,7 +5,7 @@
 import { html, type TemplateResult } from 'lit';
 
 import chapter from '../../content/worked.js';
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import { fixed, significant } from '../../ui/format.js';
 import type { State } from '../state.js';
 import { POSITIONS, sumRows } from './boxes.js';
@@ -16,6 +16,9 @@ export function workedValues(state: State, w?: WorkedModel) {
   const at = (pos: number, dim: number) => (w ? short(w.cells[pos]![dim]!.value, 4) : '');
   const last = POSITIONS - 1;
   const [div0, div1] = w ? w.divisors.map((d) => significant(d, 6)) : ['', ''];
+  // Pair i's divisor is base^(2i/d_model): the state gives its width (and
+  // the ratio's, pair 1's over pair 0's), the slot exactly that wide.
+  const pair1 = Math.pow(state.base, 2 / D_MODEL);
   return {
     base: baseText(state.base),
     dModel: D_MODEL,
@@ -33,8 +36,8 @@ export function workedValues(state: State, w?: WorkedModel) {
     edgeRounded: '',
     edgeCut: '',
     words: sumRows(state.words.length),
-    div0,
-    div1,
+    div0: sized(div0 ?? '', significant(1, 6).length),
+    div1: sized(div1 ?? '', significant(pair1, 6).length),
     last,
     sin0: w ? short(w.cells[0]![0]!.value, 2) : '',
     sinLast: w ? short(w.cells[last]![0]!.value, 2) : '',
@@ -43,7 +46,7 @@ export function workedValues(state: State, w?: WorkedModel) {
     slowSin0: at(0, 2),
     slowSinLast: at(last, 2),
     slowCosLast: at(last, 3),
-    ratio: w ? significant(w.ratio, 4) : '',
+    ratio: sized(w ? significant(w.ratio, 4) : '', significant(pair1, 4).length),
     min: w ? short(w.min, 4) : '',
     max: w ? short(w.max, 4) : '',
     row0: w ? w.cells[0]!.map((cell) => short(cell.value, 4)).join(', ') : '',
