@@ -26,7 +26,7 @@ import type { TaskCount } from './figure/steps.js';
 import { define, ViewElement } from '../views/view-element.js';
 import { menuLayoutStyles, renderMenuRows, type MenuButton } from './menu-layout.js';
 import { exportShape, type ExportShape } from './shape.js';
-import { frameOf } from '../widget/frame-registry.js';
+import { frameOf, loadFrame } from '../widget/frame-registry.js';
 
 type ExportActions = typeof import('./actions.js');
 
@@ -183,7 +183,10 @@ export class ExportMenu extends ViewElement {
   private predicted(): ExportShape | undefined {
     const view = this.view?.();
     if (!view) return undefined;
-    return frameOf(this.state.view)?.exportShape(this.state) ?? undefined;
+    const frame = frameOf(this.state.view);
+    // Not here yet (its chunk is on its way): drawn when it arrives.
+    if (!frame) void loadFrame(this.state.view).then((loaded) => loaded && this.requestUpdate());
+    return frame?.exportShape(this.state) ?? undefined;
   }
 
   /** A click on a button: the file of the current export (asked for now if need be). */
