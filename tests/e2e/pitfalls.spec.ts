@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 
+import { openHost } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
 const scorecard = 'pe-pitfalls-view table.scorecard';
@@ -93,4 +94,18 @@ test('the pitfalls view renders without console errors', async ({ page }) => {
   await expect(page.locator('pe-pitfalls-view pe-matrix').first()).toBeVisible();
   await saveScreenshot(page, 'pitfalls');
   expect(errors).toEqual([]);
+});
+
+test('the summary table fits a widget 1280 px wide without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHost(page, '<positional-encoding-widget view="pitfalls"></positional-encoding-widget>');
+  const wrap = page.locator('positional-encoding-widget pe-pitfall-summary .table-wrap');
+  await expect(wrap.locator('tbody tr')).toHaveCount(8);
+  const { scroll, client } = await wrap.evaluate((e) => ({
+    scroll: e.scrollWidth,
+    client: e.clientWidth,
+  }));
+  expect(scroll, 'the table inside its box').toBeLessThanOrEqual(client);
 });

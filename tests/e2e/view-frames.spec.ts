@@ -328,3 +328,70 @@ for (const { name, width, body, note, count = 1 } of noteCases) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Area in px² where the shown loading status covers lines of the frame's text. */
+function statusOverText(page: Page) {
+  return page.evaluate(() => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const status = widget.shadowRoot!.querySelector('[aria-busy="true"]')!;
+    // What of the status shows: its box, cut by any ancestor that clips (a visually hidden one).
+    let shown = status.getBoundingClientRect();
+    for (let e = status.parentElement; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.overflow === 'visible' && style.clip === 'auto') continue;
+      const r = e.getBoundingClientRect();
+      const left = Math.max(shown.left, r.left);
+      const top = Math.max(shown.top, r.top);
+      shown = new DOMRect(
+        left,
+        top,
+        Math.max(0, Math.min(shown.right, r.right) - left),
+        Math.max(0, Math.min(shown.bottom, r.bottom) - top),
+      );
+    }
+    const frame = widget.shadowRoot!.querySelector('pe-view-frame')!.shadowRoot!;
+    let covered = 0;
+    // Each line of text (a range's rects), not the element boxes, which span the width.
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const w = Math.min(r.right, shown.right) - Math.max(r.left, shown.left);
+        const h = Math.min(r.bottom, shown.bottom) - Math.max(r.top, shown.top);
+        if (w > 0 && h > 0) covered += w * h;
+      }
+    }
+    return covered;
+  });
+}
+
+for (const width of [360, 680, 1280]) {
+  test(`the frame's loading status covers none of its text at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await holdEngine(page);
+    // The views with the longest first lines: a title, a paragraph.
+    for (const view of ['order', 'relative', 'heatmap']) {
+      await openHost(
+        page,
+        `<positional-encoding-widget view="${view}"></positional-encoding-widget>`,
+      );
+      await expect(page.locator('positional-encoding-widget pe-view-frame')).toBeVisible();
+      await pageIdle(page);
+      expect(
+        await statusOverText(page),
+        `${view}: px² of text under the status`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test("the frame's empty figure boxes say that the engine is loading", async ({ page }) => {
+  await holdEngine(page);
+  await openHost(page, `<positional-encoding-widget view="relative"></positional-encoding-widget>`);
+  const slot = page.locator('positional-encoding-widget pe-view-frame pe-figure-slot').first();
+  await expect(slot).toBeVisible();
+  const label = await slot.evaluate((e) => getComputedStyle(e, '::after').content);
+  expect(label).toContain('Loading');
+});

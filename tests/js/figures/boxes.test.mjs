@@ -404,6 +404,12 @@ describe('transformer-xl boxes', () => {
     assert.equal(txl.termColumns(100 * least, font), txl.TERM_COUNT);
   });
 
+  test("the terms sit two by two in a 320 px page's figure (286 px) and in a 360 px window less a 12 px scroll bar (314 px)", () => {
+    // One column there made the view about 1,250 px taller (Firefox at 360 px).
+    assert.equal(txl.termColumns(286, 16), 2);
+    assert.equal(txl.termColumns(314, 16), 2);
+  });
+
   test('each row of terms is a square of its column width under fixed heading and formula lines', () => {
     const font = 16;
     // Two columns: three rows of squares of (width - gap) / 2.

@@ -136,6 +136,21 @@ export const baseStyles = css`
   .muted {
     color: var(--pe-muted);
   }
+  /* A first-paint frame's empty figure box (<pe-figure-slot>, ui/view-frame.ts)
+     shows that the engine is on its way, in the box, where it covers no text
+     at any width (the widget's own status is read to screen readers only).
+     Generated content: the box's size containment keeps its height. */
+  pe-figure-slot::after {
+    content: 'Loading…';
+    display: grid;
+    place-items: center;
+    height: 100%;
+    overflow: hidden;
+    border-radius: var(--pe-radius);
+    background: var(--pe-surface);
+    color: var(--pe-muted);
+    font-size: 0.9em;
+  }
   /* Which source a check comes from (presets.ts names them). */
   .source {
     color: var(--pe-muted);

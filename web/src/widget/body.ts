@@ -1,6 +1,6 @@
 // What the widget's body shows: the active view and its export menu; until
 // they can be shown, the view's first-paint frame (its chapter laid out with
-// empty figure boxes, views/frames.ts) under the loading status, or the
+// empty figure boxes, views/frames.ts) beside the loading status, or the
 // status alone for a view without a frame or after a failure.
 import { html, nothing, type TemplateResult } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
@@ -34,11 +34,13 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
   const labelledBy = `tab-${state.view}`;
   if (pending !== undefined) {
     if (frame === undefined) return { content: pending, framing: false };
-    // The chapter laid out at its final size, the loading status (the one
-    // busy region) over it.
+    // The chapter laid out at its final size, and the loading status (the
+    // one busy region) for screen readers only: over the frame it covered
+    // the first line at narrow widths; the frame's empty figure boxes show
+    // it instead (ui/styles.ts). Taking no room, it keeps the frame's height.
     return {
       framing: true,
-      content: html`<div class="pending">${pending}</div>
+      content: html`<div class="visually-hidden">${pending}</div>
         <pe-view-frame
           role="tabpanel"
           aria-labelledby=${labelledBy}

@@ -153,27 +153,9 @@ export const shellStyles = css`
   .content {
     display: flow-root;
   }
-  /* The loading status over a view's first-paint frame: a line at its top
-     right, taking no room (the frame is the view's height). */
+  /* Holds the visually hidden loading status beside a frame (body.ts). */
   .body {
     position: relative;
-  }
-  .pending {
-    position: absolute;
-    top: 0;
-    right: 0;
-    z-index: 1;
-    pointer-events: none;
-  }
-  .pending .status {
-    min-height: 0;
-    display: block;
-  }
-  .pending p {
-    margin: 0;
-    padding: 0.2em 0.6em;
-    background: var(--pe-bg);
-    border-radius: var(--pe-radius);
   }
   .status {
     min-height: 8em;

@@ -37,6 +37,12 @@ export const pitfallTableStyles = [
     th.label .head {
       margin-inline-start: 0;
     }
+    /* The summary's number headers wrap at every space (each is one or two
+       words): at up to 14 em they made the table 1,465 px wide, scrolling
+       sideways even at 1,280 px. */
+    .summary th:not(.label) .head {
+      width: min-content;
+    }
     .summary button {
       min-height: 1.8em;
       padding: 0.1em 0.5em;

@@ -8,8 +8,13 @@ import { gridColumns, stackHeight, type BoxFunction } from '../../ui/figure-box.
 
 /** The matrices drawn: the four terms and their sum. */
 export const TERM_COUNT = 5;
-/** A term's column is at least this many em of the figure's font wide ... */
-export const TERM_MIN_EM = 9.5;
+/**
+ * A term's column is at least this many em of the figure's font wide: two
+ * columns from a 285 px figure (a 320 px page). At 9.5 em a 360 px window
+ * less a classic 12 px scroll bar (Firefox) got one column, 1,250 px taller.
+ * Each heading still fits its two lines in the default sans ...
+ */
+export const TERM_MIN_EM = 8.5;
 /** ... with this many em between columns and between rows ... */
 export const TERM_GAP_EM = 0.8;
 /** ... and this much space above and below the grid. */
