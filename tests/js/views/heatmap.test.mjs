@@ -415,3 +415,24 @@ describe('the renderer’s task budget', async () => {
     assert.equal(taskBudgetMs(458, 4 * 976 + 60 * 8192), 20);
   });
 });
+
+test("the frame's wavelength slots are as wide as the view's numbers, d_model 2 to 8192, bases 2 to 1e9", async () => {
+  const { lessonParts } = await import('../../../dist/lib/views/heatmap/lesson.js');
+  const { assertSlotWidths } = await import('../content/slot-widths.mjs');
+  let checked = 0;
+  for (const dModel of [2, 4, 8, 64, 128, 512, 8192]) {
+    for (const base of [2, 10, 100, 500, 10000, 100000, 1e9]) {
+      const s = state({ dModel, base, seqLen: 16 });
+      const frame = lessonParts(
+        { ...s, wavelengths: undefined, rows: undefined, checks: undefined, checkPart: undefined },
+        s.cmap,
+        undefined,
+      ).values;
+      const view = lessonParts(derive(s, api), s.cmap, undefined).values;
+      const names = assertSlotWidths(frame, view, `d_model ${dModel}, base ${base}`);
+      assert.deepEqual(names, ['first', 'last']);
+      checked++;
+    }
+  }
+  assert.equal(checked, 49);
+});

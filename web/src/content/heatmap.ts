@@ -79,7 +79,7 @@ export default defineChapter({
         {
           p:
             'With d_model = 2 there is a single pair (<var>i</var> = 0): sin and cos of the ' +
-            'angle pos itself, wavelength λ<sub>0</sub> = <span data-chars="6">{first}</span> positions, so ' +
+            'angle pos itself, wavelength λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> positions, so ' +
             'positions about <span data-chars="1">{firstRounded}</span> apart look almost alike.',
         },
       ],
@@ -91,8 +91,8 @@ export default defineChapter({
           p:
             'Pair <var>i</var> holds sin and cos of the same angle pos / ' +
             '{base}<sup>2i/{dModel}</sup>. With base {base} the wavelengths only grow from ' +
-            'λ<sub>0</sub> = <span data-chars="6">{first}</span> to λ<sub>{lastPair}</sub> = ' +
-            '<span data-chars="7">{last}</span> positions: every column ' +
+            'λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> to λ<sub>{lastPair}</sub> = ' +
+            '<span class="num" data-chars="7">{last}</span> positions: every column ' +
             "turns at almost the same speed, so the rows repeat a similar pattern. The paper's " +
             'base 10000 spreads them over four orders of magnitude.',
         },
@@ -105,8 +105,8 @@ export default defineChapter({
           p:
             'Pair <var>i</var> holds sin and cos of the same angle pos / ' +
             '{base}<sup>2i/{dModel}</sup>, whose wavelength grows geometrically from ' +
-            'λ<sub>0</sub> = <span data-chars="6">{first}</span> positions to λ<sub>{lastPair}</sub> = ' +
-            '<span data-value="longest" data-chars="7">{last}</span> <span class="source" data-source="tutorial">(the ' +
+            'λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> positions to λ<sub>{lastPair}</sub> = ' +
+            '<span class="num" data-value="longest" data-chars="7">{last}</span> <span class="source" data-source="tutorial">(the ' +
             "tutorial's check, at d_model = 512)</span>: the fast columns flip from row to row, " +
             'the slow ones barely change, and together they give every position its own pattern.',
         },

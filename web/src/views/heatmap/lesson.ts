@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 
 import chapter from '../../content/heatmap.js';
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import { amount, fixed, grouped, significant } from '../../ui/format.js';
 import type { Colormap } from '../state.js';
 import { CHECK_CELLS } from './boxes.js';
@@ -37,14 +37,18 @@ export function lessonParts(model: LessonInputs, cmap: Colormap, blur: Figure['b
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
   const say = (phrase: Phrase): unknown => renderMarkup(chapter.phrases[phrase], values);
+  // Each wavelength follows from the state (λ_i = 2π · base^(2i/d_model)):
+  // its slot is as wide as the state's own value written the same way, the
+  // engine's number when it arrives (ui/chapter.ts, sized).
+  const stateLast = 2 * Math.PI * Math.pow(model.base, (2 * lastPair) / dModel);
   const values = {
     scale: () => say(cmap === 'diverging' ? 'diverging' : 'sequential'),
-    first: schedule ? length(first) : '',
+    first: sized(schedule ? length(first) : '', length(2 * Math.PI).length),
     firstRounded: schedule ? Math.round(first) : '',
     base: significant(model.base),
     dModel,
     lastPair,
-    last: schedule ? length(last) : '',
+    last: sized(schedule ? length(last) : '', length(stateLast).length),
     layoutSentence: () => say(model.layout === 'split' ? 'split' : 'interleaved'),
     rowsPerPixel: blur ? amount(blur.rowsPerPixel) : '',
     blurWhere: blur?.where ?? '',

@@ -21,6 +21,11 @@ import {
 const labelLines = unsafeCSS(`calc(var(--pe-label-lines, 1) * ${LINE_EM}em)`);
 
 export const heatmapStyles = css`
+  /* A number of the prose in its slot (content/heatmap.ts): monospaced, so
+     the slot sized in ch is exactly as wide as the number. */
+  .num {
+    font-family: var(--pe-mono);
+  }
   /* The map's parts fill the box of <pe-heatmap-map> (boxes.ts): every
      height below is one of the numbers its box function adds. */
   .figure {
