@@ -168,8 +168,13 @@ const ms = (x) => (x >= 100 ? `${Math.round(x)}` : x.toFixed(1));
 const size = (bytes) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`;
 
-/** Waits until the page has had no long task for a second (the view derived and drew). */
+/**
+ * Waits until the page has had no long task for a second (the view derived
+ * and drew), with the export menu loaded (the pointer in the widget is the
+ * intent that loads it).
+ */
 async function settled(page) {
+  await page.locator('positional-encoding-widget').hover({ position: { x: 4, y: 4 } });
   await page.waitForFunction(
     () => {
       const widget = document.querySelector('positional-encoding-widget');

@@ -55,8 +55,7 @@ async function waitForView(
     return (
       widget?.status === 'ready' &&
       root?.querySelector('#panel') !== null &&
-      customElements.get('pe-export-menu') !== undefined &&
-      root?.querySelector('pe-export-menu') !== null
+      root?.querySelector('pe-export-menu, pe-export-room[live]') !== null
     );
   }, selector);
   await target.evaluate(async (sel) => {

@@ -563,7 +563,7 @@ test.describe('the iframe embed', () => {
       () =>
         !!document
           .querySelector('positional-encoding-widget')
-          ?.shadowRoot?.querySelector('pe-export-menu'),
+          ?.shadowRoot?.querySelector('pe-export-menu, pe-export-room[live]'),
     );
     let readings: number[] = [];
     await expect

@@ -5,7 +5,7 @@
 // file-building code until the test releases it; no test times anything.
 import { test, type Page } from '@playwright/test';
 
-import { download, menu, pngSize } from './export-support.js';
+import { download, loadMenu, menu, pngSize } from './export-support.js';
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 
 /**
@@ -176,6 +176,7 @@ test('a zoomed 1000 x 1000 window at d_model 8192 exports its figure and CSV, yi
   const errors = watchErrors(page);
   await openLesson(page, 'seq_len=1000000&d_model=8192&r0=500000&r1=501000&c0=7000&c1=8000');
   await expect(menu(page).getByRole('button', { name: 'CSV (visible)' })).toBeVisible();
+  await loadMenu(page);
   // Each file is built in tasks: a timer set at the click runs before the file is ready.
   expect((await timerBeforeFile(page, 'CSV (visible)')).timer).toBe(true);
   await expect(page.getByText('Saved 1000 rows x 1001 columns')).toBeVisible();
@@ -229,4 +230,90 @@ test('a click on a listed file before the export has loaded still saves that fil
   ]);
   expect(file.suggestedFilename()).toMatch(/\.npy$/);
   expect(errors).toEqual([]);
+});
+
+/** Holds the export menu's own code (loaded on the reader's intent) until `release()`. */
+async function holdMenuCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/menu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the menu's code loads only when the pointer enters the widget, and nothing moves when it replaces its room", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const room = page.locator('pe-export-room[live]');
+  await expect(room.getByRole('button', { name: 'PNG 2×' })).toBeVisible();
+  await pageIdle(page);
+  expect(requests.filter((path) => /\/assets\/menu-[\w-]+\.js$/.test(path))).toEqual([]);
+  const before = await room.boundingBox();
+  const buttonsBefore = (await room.getByRole('button').allTextContents()).map((t) => t.trim());
+  await loadMenu(page);
+  await expect(room).toHaveCount(0);
+  const real = page.locator('pe-export-menu');
+  expect(await real.boundingBox()).toEqual(before);
+  expect((await real.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(
+    buttonsBefore,
+  );
+  expect(errors).toEqual([]);
+});
+
+test("a file clicked in the menu's room before the menu's code arrives is saved once it has", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const release = await holdMenuCode(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const downloads = watchDownloads(page);
+  await page.locator('pe-export-room[live]').getByRole('button', { name: 'CSV (visible)' }).click();
+  await pageIdle(page);
+  expect(downloads).toEqual([]);
+  const [file] = await Promise.all([page.waitForEvent('download'), release()]);
+  expect(file.suggestedFilename()).toBe('positional-encoding_L20_d8_base10000_visible.csv');
+  expect(errors).toEqual([]);
+});
+
+test("a button of the room focused from the keyboard hands its focus to the menu's twin", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const release = await holdMenuCode(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  await page.locator('pe-export-room[live]').getByRole('button', { name: 'PNG 1×' }).focus();
+  release();
+  await expect(
+    page.locator('pe-export-menu').getByRole('button', { name: 'PNG 1×' }),
+  ).toBeFocused();
+  await expect(page.locator('pe-export-room[live]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a click in the room while the menu's code cannot load says so, and the next click loads it", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  let fail = true;
+  await page.route(/\/assets\/menu-[\w-]+\.js$/, (route) =>
+    fail ? route.abort('failed') : route.continue(),
+  );
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const room = page.locator('pe-export-room[live]');
+  await room.getByRole('button', { name: 'SVG' }).click();
+  await expect(room.locator('p.message')).toContainText('Export unavailable');
+  fail = false;
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    room.getByRole('button', { name: 'SVG' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/_heatmap\.svg$/);
+  // The aborted requests are the only errors.
+  expect(errors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
 });

@@ -91,7 +91,10 @@ async function framesHold(
     const exports = (await widget.locator('pe-export-room .row').count()) > 0;
     release();
     await expect(widget).toHaveJSProperty('status', 'ready');
-    if (exports) await expect(widget.locator('pe-export-menu .row').first()).toBeVisible();
+    if (exports)
+      await expect(
+        widget.locator('pe-export-menu .row, pe-export-room[live] .row').first(),
+      ).toBeVisible();
     await pageIdle(page);
     const after = await blocks(page);
     expect(after.view, view).not.toBe('pe-view-frame');

@@ -95,31 +95,99 @@ export function renderMenuRows(shape: ExportShape, button: (b: MenuButton) => un
 }
 
 /**
- * <pe-export-room>: the menu's rows for `shape`, unseen and inert, and its
- * message line: the room the menu takes once it has loaded.
+ * A reader's use of the room before the menu has loaded, done again on the
+ * menu once it has (the widget hands it over: widget/export-intent.ts).
+ * Any use means the reader reached the menu (its export code loads, as on
+ * the menu's own pointerenter); with a `button`, `click` replays the click
+ * on its twin and `focus` moves the focus there if it was lost when the
+ * room went.
+ */
+export interface MenuPress {
+  readonly button?: { readonly kind: MenuButton['kind']; readonly index: number };
+  readonly click: boolean;
+  readonly focus: boolean;
+}
+
+/** What the room sends when the reader reaches it (detail: the button used, if any). */
+export const EXPORT_WANT_EVENT = 'pe-export-want';
+
+/**
+ * <pe-export-room>: the menu's rows for `shape` and its message line.
+ * Inside the first-paint frame it is unseen and inert: the room the menu
+ * takes once it has loaded. `live` (after the view has rendered, until the
+ * menu's code arrives) it stands in for the menu: the same buttons, seen
+ * and usable, laid out by the same rules, whose pointer, focus or click
+ * sends EXPORT_WANT_EVENT (detail: a MenuPress); `message` is its message line (why the menu
+ * could not load).
  */
 export class ExportRoom extends LitElement {
-  static override properties: PropertyDeclarations = { shape: { attribute: false } };
+  static override properties: PropertyDeclarations = {
+    shape: { attribute: false },
+    live: { type: Boolean, reflect: true },
+    message: { attribute: false },
+  };
   static override styles = [
     baseStyles,
     menuLayoutStyles,
     css`
-      :host {
+      :host(:not([live])) {
         visibility: hidden;
       }
     `,
   ];
 
   declare shape: ExportShape | undefined;
+  declare live: boolean;
+  declare message: string;
+
+  constructor() {
+    super();
+    this.live = false;
+    this.message = '';
+  }
+
+  private want(press: MenuPress): void {
+    this.dispatchEvent(
+      new CustomEvent<MenuPress>(EXPORT_WANT_EVENT, {
+        detail: press,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
 
   override render() {
     // Without a shape (the lesson's controls hidden) the menu renders
     // nothing, and so does its room: only the host's margin is left.
     if (!this.shape) return nothing;
-    return html`<div>
-        ${renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)}
+    if (!this.live) {
+      return html`<div>
+          ${renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)}
+        </div>
+        <p class="message muted"></p>`;
+    }
+    // The menu's markup (export/menu.ts), so nothing moves when it replaces the room.
+    const press = (b: MenuButton, click: boolean) =>
+      this.want({ button: { kind: b.kind, index: b.index }, click, focus: true });
+    return html`<div
+        role="group"
+        aria-label="Export"
+        @pointerenter=${() => this.want({ click: false, focus: false })}
+      >
+        ${renderMenuRows(
+          this.shape,
+          (b) =>
+            html`<button
+              aria-busy="false"
+              aria-disabled="false"
+              @focus=${() => press(b, false)}
+              @click=${() => press(b, true)}
+            >
+              ${b.text}
+            </button>`,
+        )}
       </div>
-      <p class="message muted"></p>`;
+      <p class="message muted" aria-live="polite">${this.message}</p>`;
   }
 }
 

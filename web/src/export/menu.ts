@@ -8,7 +8,10 @@
 // what the export lists at a state, without the data), so the menu asks the
 // view for its export (which may load the view's export code) only once the
 // reader shows an intent: the pointer or the focus inside the menu, or a
-// click. Until then nothing of the export is downloaded.
+// click. Until then nothing of the export is downloaded. The menu's own code
+// loads on the reader's intent too (widget/export-intent.ts): its live room
+// stands in for it until then, and a button pressed there is pressed again
+// here (`press`).
 //
 // A file is built in tasks of the page (actions.ts), so the page
 // stays responsive however large it is. While it is built its button is
@@ -24,7 +27,12 @@ import type { ExportJob } from './actions.js';
 import type { FigureSpec, ViewExport } from './figure/spec.js';
 import type { TaskCount } from './figure/steps.js';
 import { define, ViewElement } from '../views/view-element.js';
-import { menuLayoutStyles, renderMenuRows, type MenuButton } from './menu-layout.js';
+import {
+  menuLayoutStyles,
+  renderMenuRows,
+  type MenuButton,
+  type MenuPress,
+} from './menu-layout.js';
 import { exportShape, type ExportShape } from './shape.js';
 import { frameOf, loadFrame } from '../widget/frame-registry.js';
 
@@ -63,6 +71,7 @@ export class ExportMenu extends ViewElement {
   static override properties = {
     ...ViewElement.properties,
     view: { attribute: false },
+    press: { attribute: false },
     listing: { state: true },
     message: { state: true },
   };
@@ -88,6 +97,10 @@ export class ExportMenu extends ViewElement {
 
   /** Returns the active view element (the widget's panel), if any. */
   declare view: (() => ViewElement | null | undefined) | undefined;
+  /** A button the reader used in the room before the menu loaded: pressed again once drawn. */
+  declare press: MenuPress | undefined;
+  /** The buttons of the last render, in order (one per <button>). */
+  private drawn: MenuButton[] = [];
   /** What the active view exported at its last update. */
   declare listing: ViewExport | undefined;
   declare message: string;
@@ -131,6 +144,22 @@ export class ExportMenu extends ViewElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (changed.has('state') || changed.has('view') || changed.has('pe')) void this.refresh();
+    if (this.press) this.replay(this.press);
+  }
+
+  /** Does again what the reader did in the room: reached the menu, focused or pressed a button. */
+  private replay(press: MenuPress): void {
+    this.press = undefined;
+    this.want();
+    const wanted = press.button;
+    if (!wanted) return;
+    const at = this.drawn.findIndex((b) => b.kind === wanted.kind && b.index === wanted.index);
+    const b = this.drawn[at];
+    if (!b) return;
+    // The room's button had the focus, which went to the page when the room went.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (press.focus && lost) this.renderRoot.querySelectorAll('button')[at]?.focus();
+    if (press.click) void this.clicked(b);
   }
 
   /**
@@ -322,6 +351,7 @@ export class ExportMenu extends ViewElement {
   override render() {
     const data = this.listing;
     const shape = data ? exportShape(data) : this.predicted();
+    this.drawn = [];
     if (!this.showControls || !shape) return nothing;
     return html`<div
         role="group"
@@ -329,7 +359,10 @@ export class ExportMenu extends ViewElement {
         @pointerenter=${() => this.want()}
         @focusin=${() => this.want()}
       >
-        ${renderMenuRows(shape, (b) => this.button(b, data))}
+        ${renderMenuRows(shape, (b) => {
+          this.drawn.push(b);
+          return this.button(b, data);
+        })}
       </div>
       <p class="message muted" aria-live="polite">${this.progress()}${this.message}</p>`;
   }

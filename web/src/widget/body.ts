@@ -12,11 +12,15 @@ import '../ui/view-frame.js';
 import type { ViewEntry } from '../views/registry.js';
 import type { State } from '../views/state.js';
 import type { ViewElement } from '../views/view-element.js';
+import type { ExportIntent } from './export-intent.js';
 
 export interface BodyInputs {
   /** The loader's status template while the view cannot be shown (undefined once it can). */
   readonly pending: TemplateResult | undefined;
-  /** The active view's frame, unless loading failed (then the status says so, with Retry). */
+  /**
+   * The active view's frame, unless loading failed (then the status says so,
+   * with Retry): shown while the view loads, and then the export room's shape.
+   */
   readonly frame: ViewFrame | undefined;
   readonly entry: ViewEntry;
   readonly state: State;
@@ -26,6 +30,8 @@ export interface BodyInputs {
   readonly pe: PosEnc | undefined;
   /** The view element shown, for the export menu. */
   readonly activeView: () => ViewElement | null;
+  /** Whether the menu's code loads (export-intent.ts): the room stands in for it until then. */
+  readonly intent: ExportIntent;
 }
 
 /** The body's content, and whether it is the view's frame. */
@@ -71,8 +77,14 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
               .state=${state}
               .view=${b.activeView}
               .showControls=${lesson}
+              .press=${b.intent.take()}
             ></pe-export-menu>`
-          : nothing
+          : html`<pe-export-room
+              live
+              .shape=${lesson ? frame?.exportShape(state) : undefined}
+              .message=${b.intent.message}
+              @pe-export-want=${b.intent.want}
+            ></pe-export-room>`
       }`,
   };
 }

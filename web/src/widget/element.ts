@@ -68,6 +68,7 @@ import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderTabs } from './tabs.js';
 import { EngineViewLoader } from './engine-view-loader.js';
+import { ExportIntent } from './export-intent.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
 import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
@@ -106,6 +107,7 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly setStateReader = new SetStateReader();
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
+  private readonly exportIntent = new ExportIntent(this);
   private readonly loader = new EngineViewLoader(
     this,
     {
@@ -378,17 +380,21 @@ export class PositionalEncodingWidget extends LitElement {
     const pending = this.loader.renderPending();
     const body = renderBody({
       pending,
-      frame:
-        pending === undefined || this.loader.failed ? undefined : this.frame(this.current.view),
+      frame: this.loader.failed ? undefined : this.frame(this.current.view),
       entry,
       state: this.current,
       lesson,
       headingLevel: this.headingLevel,
       pe: this.loader.pe,
       activeView: this.activeView,
+      intent: this.exportIntent,
     });
     const room = this.reservation.style(body.framing);
-    return html`<div class="root">
+    return html`<div
+      class="root"
+      @pointerenter=${this.exportIntent.want}
+      @focusin=${this.exportIntent.want}
+    >
       ${
         this.shown('view')
           ? renderTabs(

@@ -6,9 +6,10 @@
 // active view's code at once (in parallel, in the same task the element
 // module runs in); one far down the page waits until the reader scrolls near
 // it. Only the active view's folder is loaded; a view that needs the full
-// engine swaps it in for the core when it is shown. The export menu loads
-// when the page is idle after the first view; until it has (and the view has
-// rendered) the body keeps its reserved height (reservation.ts).
+// engine swaps it in for the core when it is shown. Until the view has
+// rendered the body keeps its reserved height (reservation.ts); the export
+// menu loads on the reader's intent (export-intent.ts), its live room in
+// its place meanwhile, as tall as it.
 import { html, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 
 import { createEngine } from '../engine/api.js';
@@ -16,7 +17,7 @@ import type { PosEnc } from '../engine/index.js';
 import type { ViewEntry } from '../views/registry.js';
 import { prefetchWasm, type EngineModule } from '../engine/wasm.js';
 import type { WidgetStatus } from './events.js';
-import { NEAR_PX, isNearViewport, loadExportMenu } from './loading.js';
+import { NEAR_PX, isNearViewport } from './loading.js';
 import type { Reservation } from './reservation.js';
 import { loadView, viewLoadError } from './view-loader.js';
 
@@ -48,8 +49,6 @@ export class EngineViewLoader implements ReactiveController {
   private upgrading: Promise<void> | undefined;
   private observer: IntersectionObserver | undefined;
   private readyFired = false;
-  /** Whether the export menu's load has finished (or failed): the body's height is final only then. */
-  private menuTried = false;
 
   constructor(
     private readonly host: LitElement,
@@ -106,8 +105,8 @@ export class EngineViewLoader implements ReactiveController {
   }
 
   hostUpdated(): void {
-    // The reserved room is given back once the view and its export menu have rendered.
-    if (!this.reservation.holding || this.statusNow !== 'ready' || !this.menuTried) return;
+    // The reserved room is given back once the view (and the export menu's room) have rendered.
+    if (!this.reservation.holding || this.statusNow !== 'ready') return;
     const panel = this.host.renderRoot.querySelector<LitElement>('#panel');
     if (panel) void panel.updateComplete.then(() => this.reservation.release());
   }
@@ -129,12 +128,6 @@ export class EngineViewLoader implements ReactiveController {
       this.peModule = module;
       this.setStatus('ready');
       await this.host.updateComplete;
-      loadExportMenu()
-        .catch(() => {}) // The lesson works without it.
-        .then(() => {
-          this.menuTried = true;
-          this.host.requestUpdate();
-        });
       if (!this.readyFired) {
         this.readyFired = true;
         this.widget.ready();

@@ -1,6 +1,5 @@
 // When the widget loads what: the engine and the active view as soon as a
-// widget near the viewport connects, the export menu once the page is idle.
-import { whenIdle } from '../ui/lazy-part.js';
+// widget near the viewport connects, the export menu on the reader's intent.
 
 /** How far outside the viewport a widget starts loading (the IntersectionObserver margin). */
 export const NEAR_PX = 300;
@@ -20,18 +19,17 @@ export function isNearViewport(element: Element): boolean {
 let exportMenu: Promise<void> | undefined;
 
 /**
- * The export menu under each view (PNG, CSV, .npy, NumPy code) is not needed
- * for the first frame: it loads when the page is idle after it.
+ * The export menu under each view (PNG, CSV, .npy, NumPy code) is not part
+ * of the first load: it loads on the reader's first intent to export
+ * (export-intent.ts), once per page.
  */
 export function loadExportMenu(): Promise<void> {
-  exportMenu ??= new Promise<void>((resolve) => whenIdle(resolve, 1000))
-    .then(() => import('../export/menu.js'))
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        exportMenu = undefined; // Asked again by the next widget that starts.
-        throw error;
-      },
-    );
+  exportMenu ??= import('../export/menu.js').then(
+    () => undefined,
+    (error: unknown) => {
+      exportMenu = undefined; // Asked again by the next intent.
+      throw error;
+    },
+  );
   return exportMenu;
 }
