@@ -520,3 +520,78 @@ test('on a host page that adds keys to Object.prototype the data table opens and
   expect(file.suggestedFilename()).toBe('positional-encoding_L3_d4_base10000_heatmap.svg');
   expect(errors).toEqual([]);
 });
+
+/** Holds the heat map's gesture code (loaded on the reader's intent) until `release()`. */
+async function holdGestureCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/gestures-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+test('the gesture code is not part of the first load: the pointer reaching the figure loads it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const { release, requested } = await holdGestureCode(page);
+  await openLesson(page);
+  await rendered(page);
+  await pageIdle(page);
+  expect(requested).toEqual([]);
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => requested.length).toBe(1);
+  release();
+  // The hover readout is the gesture code's: it names the cell under the pointer.
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+  await expect(page.locator(`${view} pe-heatmap-readout`)).toContainText('pos 16, dim 32');
+  expect(errors).toEqual([]);
+});
+
+test('a wheel turn, a drag and a key pressed before the gesture code arrives are all applied once it has', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const { release } = await holdGestureCode(page);
+  await openLesson(page);
+  await rendered(page);
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+  const scrollBefore = await page.evaluate(() => scrollY);
+  await page.mouse.wheel(0, -400);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await page.locator(canvas).press('Home');
+  await page.locator(canvas).press('+');
+  await pageIdle(page);
+  // Nothing yet, and the page did not scroll: the wheel was the canvas's.
+  expect(await windowQuery(page)).toEqual({});
+  expect(await page.evaluate(() => scrollY)).toBe(scrollBefore);
+  release();
+  // The window the same input gives with the code loaded: the drag left the
+  // cursor at its window's centre (cell 24, 49), Home showed the whole
+  // matrix again, and + zoomed in by 1.5 around the cursor.
+  await expect.poll(() => windowQuery(page)).toEqual({ r0: 8.17, r1: 50.83, c0: 16.5, c1: 101.83 });
+  await expect(page.locator(`${view} pe-heatmap-readout`)).toContainText('pos 24, dim 49');
+  expect(errors).toEqual([]);
+});
+
+test('before the gesture code arrives, the wheel zooming out of the whole matrix still scrolls the page', async ({
+  page,
+}) => {
+  const { requested } = await holdGestureCode(page);
+  await openLesson(page);
+  await rendered(page);
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+  expect(requested).toHaveLength(1);
+});

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import type { Box } from './derive.js';
+import { KEY_ZOOM } from './gesture-input.js';
 import {
   cellInView,
   centreCell,
@@ -62,8 +63,6 @@ interface Gesture {
   moved: boolean;
 }
 
-/** Zoom step of a key press or a button. */
-export const KEY_ZOOM = 1.5;
 /** A drag or pinch sends its window once it ends, or after this long. */
 const GESTURE_COMMIT_MS = 1000;
 

@@ -3,7 +3,8 @@
 // The canvas never holds more numbers than it has device pixels: every
 // pixel is the exact mean of the cells it covers (pe.averageGrid), computed
 // in bands over tasks for huge windows (renderer.ts, driven by
-// draw-controller.ts). Input becomes windows in gestures.ts.
+// draw-controller.ts). Input becomes windows in gestures.ts, loaded on the
+// reader's first intent (gesture-input.ts).
 //
 // Data flows one way. The window lives in state r0, r1, c0, c1 (cells): a
 // pan or zoom is drawn locally at once and requested debounced. When a new
@@ -42,7 +43,8 @@ import {
   type HeatmapModel,
 } from './derive.js';
 import { DrawController, type Frame } from './draw-controller.js';
-import { GestureController, KEY_ZOOM, type Hover, type ZoomAxes } from './gestures.js';
+import { GestureInput, KEY_ZOOM } from './gesture-input.js';
+import type { Hover, ZoomAxes } from './gestures.js';
 import { checksError, checksList, lessonParts } from './lesson.js';
 import { cellBox, cellLabels, tableRegion, toolbar } from './parts.js';
 import { loadExporter, loadTable, prefetchTable } from './lazy.js';
@@ -115,7 +117,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private commitTimer: ReturnType<typeof setTimeout> | undefined;
   private checksTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawing = new DrawController(this);
-  private readonly gestures = new GestureController(this);
+  private readonly gestures = new GestureInput(this);
   private readonly failure = new DrawFailure(this);
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
   private labelRows: { key: LabelKey; m: Matrix } | undefined;
@@ -319,6 +321,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   };
 
   private onFocus = () => {
+    this.gestures.want();
     this.cursorShown = true;
     if (this.extent && !cellInView(this.view, this.cursor))
       this.cursor = firstVisibleCell(this.view, this.extent);
@@ -374,7 +377,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
             : nothing,
         map: () =>
           html`<pe-heatmap-map ready>
-            <div class="figure">
+            <div class="figure" @pointerenter=${g.want}>
               <div class="ylabel" aria-hidden="true">position</div>
               <div
                 class="yticks"
