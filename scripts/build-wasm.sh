@@ -5,7 +5,7 @@
 #
 # Two modules (functions.h lists what each has):
 #   posenc-wasm-core.wasm      what the heat map needs (encoding,
-#                              averageGrid, facts), through the plain C ABI of
+#                              averageGrid), through the plain C ABI of
 #                              cpp/bindings/c_abi.cc: a standalone .wasm with
 #                              no JavaScript glue, which loads with the
 #                              element, so it is the first load's engine;

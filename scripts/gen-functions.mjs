@@ -113,7 +113,7 @@ export interface CoreAbi {
   readonly functions: readonly {
     readonly name: string;
     readonly args: readonly string[];
-    readonly returns: 'WasmResult' | 'string' | 'number' | 'boolean' | 'void';
+    readonly returns: ${union([...new Set(coreAbi.functions.map((f) => f.returns))])};
   }[];
 }
 export declare const abi: CoreAbi;

@@ -31,7 +31,6 @@ double g_args[kAbiArgSlots];
 double g_returns[kAbiReturnSlots];
 // What the return block's bytes point into, kept until the next call.
 Result g_result;
-std::string g_text;
 
 double Next(int* slot) {
   return *slot < kAbiArgSlots ? g_args[(*slot)++] : __builtin_nan("");
@@ -102,12 +101,6 @@ void Store(Result result) {
   g_returns[kReturnParamLength] = static_cast<double>(g_result.param.size());
   g_returns[kReturnText] = AddressOf(g_result.message.data());
   g_returns[kReturnTextLength] = static_cast<double>(g_result.message.size());
-}
-
-void Store(std::string text) {
-  g_text = std::move(text);
-  g_returns[kReturnText] = AddressOf(g_text.data());
-  g_returns[kReturnTextLength] = static_cast<double>(g_text.size());
 }
 
 void Store(double value) { g_returns[kReturnValue] = value; }

@@ -18,7 +18,10 @@
 namespace posenc {
 namespace adapters {
 
-// Plumbing (both modules): the facts, the input block, the shape block.
+// Plumbing: the input block and the shape block (both modules); the facts
+// as JSON (the full module only: the build copies them into
+// web/generated/facts.js, which is what the API reads, so the first load's
+// module does not carry them a second time).
 inline constexpr Function kFacts = Plumbing("facts", "");
 inline constexpr Function kStage = Plumbing("stage", "doubles");
 inline constexpr Function kRelease = Plumbing("release", "");
@@ -253,7 +256,6 @@ double ShapeAddress();
 // module's first; the full module's too unless kCoreOnly.
 template <bool kCoreOnly, typename Visitor>
 void VisitFunctions(Visitor& v) {
-  v(kFacts, &FactsJson);
   v(kStage, &Stage);
   v(kRelease, &Release);
   v(kShape, &ShapeAddress);
@@ -267,6 +269,7 @@ void VisitFunctions(Visitor& v) {
   v(kPairOfColumn, &PairOfColumn);
   if constexpr (!kCoreOnly) {
     v.EndOfCore();
+    v(kFacts, &FactsJson);
     v(kFunctions, &FunctionsJson);
     v(kSelfAttention, &SelfAttention);
     v(kShift, &Shift);

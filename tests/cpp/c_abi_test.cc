@@ -67,11 +67,6 @@ TEST(CAbi, AnIndexPastTheCoreFunctionsIsRefused) {
   EXPECT_FALSE(PosEncCall(-1));
 }
 
-TEST(CAbi, AStringResultIsItsUtf8Bytes) {
-  Call("facts", {});
-  EXPECT_EQ(Text(kReturnText, kReturnTextLength), FactsJson());
-}
-
 TEST(CAbi, AFailedCallReturnsTheAdaptersKindParamAndMessage) {
   // uniqueRows(seqLen, dModel, Options{base, layout, variant}).
   Call("uniqueRows", {4, 7, 10000, 0, 0});

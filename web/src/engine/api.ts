@@ -10,6 +10,7 @@
 // after each call.
 import { importWatched } from './csp-blocked.js';
 import { check } from './errors.js';
+import * as shared from './facts.js';
 import type { Variant } from './facts.js';
 import { loadWasm, type EngineModule, type PosEncCoreWasm, type PosEncWasm } from './wasm.js';
 import { checkOut, typedSet } from './read.js';
@@ -59,14 +60,15 @@ function described(name: string): FunctionDescription {
  * it adds the functions only that module has.
  */
 function makeApi(wasm: PosEncCoreWasm, full?: FullApiModule): PosEnc {
-  const parsed = JSON.parse(wasm.facts()) as Facts;
+  // The facts the build copied from the engine (facts.ts; tests/js/facts.test.mjs
+  // checks the copy against the full module), frozen copies for the API.
   const facts: Facts = Object.freeze({
-    variantNames: Object.freeze(parsed.variantNames.slice()),
-    layoutNames: Object.freeze(parsed.layoutNames.slice()),
-    defaultBase: parsed.defaultBase,
-    limits: Object.freeze({ ...parsed.limits }),
-    ropeScalingNames: Object.freeze(parsed.ropeScalingNames.slice()),
-    precisionNames: Object.freeze(parsed.precisionNames.slice()),
+    variantNames: Object.freeze(shared.variantNames.slice()),
+    layoutNames: Object.freeze(shared.layoutNames.slice()),
+    defaultBase: shared.defaultBase,
+    limits: Object.freeze({ ...shared.limits }),
+    ropeScalingNames: Object.freeze(shared.ropeScalingNames.slice()),
+    precisionNames: Object.freeze(shared.precisionNames.slice()),
   });
   const caller = makeCaller(wasm, facts);
   const part = full ? full.makeFullApi(caller, facts.precisionNames) : undefined;

@@ -7,7 +7,7 @@
 // (cpp/bindings/functions.h), generated into functions-core.js's `abi`;
 // nothing here names an engine function. The object this builds is the one
 // the Embind module was to call.ts and api.ts: HEAPF64 and a function per
-// name returning numbers, strings or Result objects.
+// name returning numbers or Result objects.
 import { abi } from '../../generated/functions-core.js';
 import type { PosEncCoreWasm } from '../../generated/posenc-wasm-core.js';
 import type { WasmResult } from '../../generated/posenc-wasm.js';
@@ -63,7 +63,6 @@ export async function instantiateCore(compiled: WebAssembly.Module): Promise<Pos
     void: () => undefined,
     number: () => answer(slot.value),
     boolean: () => answer(slot.value) !== 0,
-    string: () => text(slot.text, slot.textLength),
     WasmResult: (): WasmResult => ({
       ok: answer(slot.ok) !== 0,
       kind: answer(slot.kind),

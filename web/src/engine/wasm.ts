@@ -1,6 +1,6 @@
 // The only module that loads the WebAssembly engine. The engine ships as two
 // modules (scripts/build-wasm.sh): the core, with what the heat map needs
-// (encoding, averageGrid, facts), which loads with the element and is a
+// (encoding, averageGrid, wavelengths), which loads with the element and is a
 // plain C ABI with no Emscripten glue (core-abi.ts instantiates it); and the
 // full module, with every function through Embind, whose JavaScript is a
 // separate chunk fetched only when a caller asks for it. One instance per
