@@ -281,6 +281,30 @@ test("a file clicked in the menu's room before the menu's code arrives is saved 
   expect(errors).toEqual([]);
 });
 
+test("the menu's code arriving while a room button is held down still lets that press save its file", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const release = await holdMenuCode(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  const downloads = watchDownloads(page);
+  const button = page
+    .locator('pe-export-room[live]')
+    .getByRole('button', { name: 'CSV (visible)' });
+  await button.hover();
+  await page.mouse.down();
+  release();
+  await page.waitForResponse(/\/assets\/menu-[\w-]+\.js$/);
+  await pageIdle(page);
+  // The room stays while the button is held, so the release is its click.
+  await expect(page.locator('pe-export-room[live]')).toHaveCount(1);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.mouse.up()]);
+  expect(file.suggestedFilename()).toBe('positional-encoding_L20_d8_base10000_visible.csv');
+  await expect(page.locator('pe-export-menu')).toHaveCount(1);
+  expect(downloads).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test("a button of the room focused from the keyboard hands its focus to the menu's twin", async ({
   page,
 }) => {

@@ -106,6 +106,8 @@ export interface MenuPress {
   readonly button?: { readonly kind: MenuButton['kind']; readonly index: number };
   readonly click: boolean;
   readonly focus: boolean;
+  /** A pointer went down on the button: the room stays until its click (or its release). */
+  readonly down?: boolean;
 }
 
 /** What the room sends when the reader reaches it (detail: the button used, if any). */
@@ -180,6 +182,13 @@ export class ExportRoom extends LitElement {
             html`<button
               aria-busy="false"
               aria-disabled="false"
+              @pointerdown=${() =>
+                this.want({
+                  button: { kind: b.kind, index: b.index },
+                  click: false,
+                  focus: true,
+                  down: true,
+                })}
               @focus=${() => press(b, false)}
               @click=${() => press(b, true)}
             >

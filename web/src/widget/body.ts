@@ -71,7 +71,7 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
       .headingLevel=${b.headingLevel}
     ></${tag}>
       ${
-        customElements.get('pe-export-menu')
+        b.intent.ready
           ? html`<pe-export-menu
               .pe=${b.pe}
               .state=${state}

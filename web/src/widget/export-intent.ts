@@ -13,6 +13,12 @@ import { loadExportMenu } from './loading.js';
 export class ExportIntent implements ReactiveController {
   private press: MenuPress | undefined;
   private error = '';
+  /**
+   * A pointer is down on a room button. The menu waits until it is released:
+   * a room replaced between the press and the release would get no click
+   * (the browser clicks only where the pointer went down and came up).
+   */
+  private pressing = false;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -25,11 +31,33 @@ export class ExportIntent implements ReactiveController {
     return this.error;
   }
 
+  /** Whether the menu replaces its room now: its code has arrived and no button is held down. */
+  get ready(): boolean {
+    return !this.pressing && customElements.get('pe-export-menu') !== undefined;
+  }
+
   /** The room's last use, once: the menu does it again when it first renders. */
   take(): MenuPress | undefined {
     const press = this.press;
     this.press = undefined;
     return press;
+  }
+
+  private holdUntilRelease(): void {
+    this.pressing = true;
+    // After the release's click, which the browser dispatches in the same task.
+    const listening = new AbortController();
+    const release = () => {
+      listening.abort();
+      setTimeout(() => {
+        if (!this.pressing) return;
+        this.pressing = false;
+        this.host.requestUpdate();
+      });
+    };
+    const options = { capture: true, signal: listening.signal };
+    addEventListener('pointerup', release, options);
+    addEventListener('pointercancel', release, options);
   }
 
   /**
@@ -43,6 +71,8 @@ export class ExportIntent implements ReactiveController {
       event.stopPropagation();
       // A button used outweighs the pointer merely over the room.
       if (press.button || !this.press?.button) this.press = press;
+      if (press.down) this.holdUntilRelease();
+      if (press.click) this.pressing = false;
     }
     if (customElements.get('pe-export-menu') && !press) return;
     loadExportMenu().then(
