@@ -11,6 +11,7 @@ import {
   preloadDefaultView,
   preloadEngineCore,
 } from './vite.pages.js';
+import { minifyTemplates } from './vite.templates.js';
 
 // What the npm package ships for CDNs, bundlers and any static host
 // (`npm run build:cdn`, after build:wasm), in dist/cdn:
@@ -81,7 +82,13 @@ export default defineConfig(({ mode }) => {
           },
     },
     plugins: lite
-      ? [ownKeysNamespaces()]
-      : [element.plugin, ownKeysNamespaces(), preloadDefaultView(), preloadEngineCore()],
+      ? [minifyTemplates(), ownKeysNamespaces()]
+      : [
+          minifyTemplates(),
+          element.plugin,
+          ownKeysNamespaces(),
+          preloadDefaultView(),
+          preloadEngineCore(),
+        ],
   };
 });

@@ -6,6 +6,7 @@ import type { Plugin, Rollup, UserConfig } from 'vite';
 
 import { exportsModule, toClassicScript } from './scripts/classic-script.mjs';
 import { classicFrames } from './vite.classic-frames.js';
+import { minifyTemplates } from './vite.templates.js';
 import { elementChunk, elementName, frameSources, ownKeysNamespaces } from './vite.pages.js';
 
 // The classic build of the element: `positional-encoding-widget.classic.js`
@@ -170,6 +171,7 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
       },
     },
     plugins: [
+      minifyTemplates(),
       element.plugin,
       ownKeysNamespaces(),
       classicFrames({

@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 
 import { classicBuild } from './vite.classic.js';
+import { minifyTemplates } from './vite.templates.js';
 import {
   elementChunk,
   frameSources,
@@ -42,7 +43,13 @@ const site: UserConfig = {
       output: element.output,
     },
   },
-  plugins: [element.plugin, ownKeysNamespaces(), preloadDefaultView(), preloadEngineCore()],
+  plugins: [
+    minifyTemplates(),
+    element.plugin,
+    ownKeysNamespaces(),
+    preloadDefaultView(),
+    preloadEngineCore(),
+  ],
   preview: { host: '127.0.0.1', port: 4173 },
   server: { host: '127.0.0.1' },
 };

@@ -34,7 +34,10 @@ const CASES = [
 const RUNS = 7;
 const LOADS = Number(process.env.PE_BENCH_LOADS ?? 11);
 const FIRST_FRAME_TARGET_MS = 400;
-const FIRST_LOAD_TARGET_KB = 60;
+// Issue 19's bound on the first load; issue 7's goal of 60 kB (blocked then by
+// the engine's Embind glue, now gone from the first load) is printed too.
+const FIRST_LOAD_TARGET_KB = 80;
+const FIRST_LOAD_GOAL_KB = 60;
 const VIEW_CHUNK_TARGET_KB = 15;
 const REDRAW_TARGET_MS = 50;
 /** What the console says when the first complete heat-map frame is on the canvas. */
@@ -314,7 +317,8 @@ export async function benchFirstFrame() {
         ['file', 'gzip -9'],
         [...firstLoad.map(([name, size]) => [name, kb(size)]), ['total', kb(firstTotal)]],
       ),
-      `target: <= ${FIRST_LOAD_TARGET_KB} kB: ${firstTotal <= FIRST_LOAD_TARGET_KB * 1000 ? 'MET' : 'NOT MET'}`,
+      `target: <= ${FIRST_LOAD_TARGET_KB} kB: ${firstTotal <= FIRST_LOAD_TARGET_KB * 1000 ? 'MET' : 'NOT MET'}` +
+        ` (goal <= ${FIRST_LOAD_GOAL_KB} kB: ${firstTotal <= FIRST_LOAD_GOAL_KB * 1000 ? 'MET' : 'NOT MET'})`,
     );
   }
 
