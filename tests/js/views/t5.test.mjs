@@ -93,3 +93,30 @@ test("the first-paint frame's export room has the shape of the view's export, at
     );
   }
 });
+
+test("the frame's slot for the buckets in use holds the engine's count, and fits it exactly at T5's settings", async () => {
+  const { t5Values } = await import('../../../dist/lib/views/t5/values.js');
+  const exact = [];
+  for (const t5Buckets of [8, 9, 10, 32, 100, 128, 1000, 1024]) {
+    for (const t5MaxDistance of [t5Buckets, 4 * t5Buckets, 100000]) {
+      for (const t5Bidirectional of [true, false]) {
+        const s = state({ seqLen: 16, t5Buckets, t5MaxDistance, t5Bidirectional });
+        const frame = t5Values(s).inUse;
+        const view = t5Values(s, derive(s, api)).inUse;
+        const at = JSON.stringify({ t5Buckets, t5MaxDistance, t5Bidirectional });
+        assert.equal(frame.text, '', at);
+        assert.equal(view.chars, frame.chars, at);
+        assert.ok(view.text.length <= frame.chars, `${at}: ${view.text} fits ${frame.chars}`);
+        if (view.text.length === frame.chars) exact.push(at);
+      }
+    }
+  }
+  // T5's own settings (32 buckets, max distance 128, either direction): no gap.
+  for (const t5Bidirectional of [true, false])
+    assert.ok(
+      exact.includes(JSON.stringify({ t5Buckets: 32, t5MaxDistance: 128, t5Bidirectional })),
+    );
+  // Elsewhere the slot is the bound's width (the buckets, or the distances
+  // scanned): one character to spare where fewer buckets are used.
+  assert.ok(exact.length >= 32, `${exact.length} of 48 states fill the slot`);
+});

@@ -3,11 +3,11 @@
 // engine's when they have arrived (the buckets in use and the hovered cell's
 // bucket; '' before: their slots stay blank at the first paint).
 import type { Cell } from '../../ui/cell-matrix.js';
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/t5.js';
 import type { State } from '../state.js';
-import { rangeText, type T5Model } from './derive.js';
+import { MAX_SCAN, rangeText, type T5Model } from './derive.js';
 import { t5MaxExact } from './view.js';
 
 /** The chapter's values for `state`, with the engine's model and the hovered cell when known. */
@@ -25,7 +25,13 @@ export function t5Values(state: State, model?: T5Model, cell?: Cell) {
     maxExact,
     lastExact: maxExact - 1,
     eachSide: () => (state.t5Bidirectional ? renderMarkup(chapter.phrases.eachSide, values) : ''),
-    inUse: model?.ranges.length ?? '',
+    // At most one bucket per scanned distance, and never more than there are:
+    // a slot that wide (the count's own width at the defaults) is the
+    // frame's too.
+    inUse: sized(
+      model ? String(model.ranges.length) : '',
+      String(Math.min(state.t5Buckets, 2 * Math.min(MAX_SCAN, 2 * state.t5MaxDistance) + 1)).length,
+    ),
   };
   return values;
 }
