@@ -165,3 +165,29 @@ test('the transformer-xl, nope and atlas views fit 360 px in the dark theme', as
     await saveScreenshot(page, `${id}-360-dark`);
   }
 });
+
+for (const width of [1280, 360]) {
+  test(`the atlas table's text is never cut at ${width} px, and at 1280 px it fits without scrolling sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openLesson(page, 'view=atlas');
+    const table = page.locator('pe-atlas-table');
+    await table.locator('tbody tr').first().waitFor();
+    const measured = await table.evaluate((element) => {
+      const root = element.shadowRoot!;
+      const wrap = root.querySelector<HTMLElement>('.table-wrap')!;
+      const cut = [...root.querySelectorAll<HTMLElement>('.text, .small, thead th')]
+        .filter((cell) => cell.scrollHeight > cell.clientHeight + 1)
+        .map((cell) => cell.textContent!.trim());
+      const rows = [...root.querySelectorAll<HTMLElement>('tbody tr')].map(
+        (row) => row.getBoundingClientRect().height,
+      );
+      return { scroll: wrap.scrollWidth, client: wrap.clientWidth, cut, rows };
+    });
+    expect(measured.cut).toEqual([]);
+    // Every row is the height the box function gives it (ROW_EM): no cell grew its row.
+    expect(new Set(measured.rows.map((h) => Math.round(h))).size).toBe(1);
+    if (width === 1280) expect(measured.scroll).toBeLessThanOrEqual(measured.client);
+  });
+}

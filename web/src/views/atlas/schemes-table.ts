@@ -3,7 +3,7 @@
 // the training length, models, a button to each scheme's view). A figure
 // element (ui/figure-element.ts): its box (boxes.ts) is the header and a
 // row of known height per scheme (the schemes' descriptions count them),
-// each cell one line or two clamped lines, in a box that scrolls sideways;
+// each cell one line, or up to three clamped lines, in a box that scrolls sideways;
 // nothing in it depends on the engine's numbers. The rows are the schemes'
 // data (views/<id>/atlas.ts, assembled by table.ts); the headers are the
 // chapter's.
@@ -21,7 +21,7 @@ import { SCHEME_ROWS } from './schemes.js';
 import type { SchemeRow } from './table.js';
 
 /** The table's font, in em of the figure's (cells' sizes below are in em of this font). */
-const TABLE_FONT_EM = 0.88;
+const TABLE_FONT_EM = 0.85;
 const em = (figureEm: number) => unsafeCSS(figureEm / TABLE_FONT_EM);
 
 export class AtlasTable extends FigureElement {
@@ -48,9 +48,10 @@ export class AtlasTable extends FigureElement {
         vertical-align: middle;
         height: ${em(ROW_EM)}em;
       }
+      /* A header may wrap to two lines (the header row holds them: HEADER_EM). */
       table.schemes thead th {
         height: ${em(HEADER_EM)}em;
-        white-space: nowrap;
+        line-height: 1.1;
       }
       table.schemes td.num {
         text-align: right;
@@ -60,27 +61,31 @@ export class AtlasTable extends FigureElement {
       .line {
         white-space: nowrap;
       }
-      /* Two lines at most: the text columns wrap within their width. */
+      /*
+       * Three lines at most (a row holds them: ROW_EM): the text columns wrap
+       * within their width, so the table fits a 1,280 px page (it scrolls
+       * sideways on narrower ones).
+       */
       .text {
         display: -webkit-box;
         -webkit-box-orient: vertical;
-        -webkit-line-clamp: 2;
+        -webkit-line-clamp: 3;
         overflow: hidden;
-        line-height: 1.45;
-        max-height: 2.9em;
+        line-height: 1.3;
+        max-height: 3.9em;
       }
-      /* Widths for two lines of each column's longest text, with a little room. */
+      /* Widths for three lines of each column's longest text, with a little room. */
       .enters {
-        width: 9em;
+        width: 6.5em;
       }
       .kind {
-        width: 10.5em;
+        width: 7.5em;
       }
       .beyond {
-        width: 19em;
+        width: 14.5em;
       }
       .models {
-        width: 16em;
+        width: 11.5em;
       }
       button {
         min-height: 0;
@@ -91,6 +96,18 @@ export class AtlasTable extends FigureElement {
         color: var(--pe-muted);
         font-size: 0.85em;
         white-space: nowrap;
+      }
+      /* A scheme's papers, and a parameter count's note: two lines at most. */
+      .small.paper {
+        white-space: normal;
+        max-width: 16em;
+        line-height: 1.3;
+      }
+      .small.note {
+        white-space: normal;
+        width: 11em;
+        margin-left: auto;
+        line-height: 1.3;
       }
     `,
   ];
@@ -143,12 +160,12 @@ export class AtlasTable extends FigureElement {
                   >
                     ${r.name}
                   </button>
-                  <div class="small">${r.paper}</div>
+                  <div class="small paper">${r.paper}</div>
                 </td>
                 <td><div class="text enters" data-part>${r.enters}</div></td>
                 <td class="num" data-parameters=${r.parameters}>
                   <div class="line">${grouped(r.parameters)}</div>
-                  <div class="small">${r.parameterNote}</div>
+                  <div class="small note">${r.parameterNote}</div>
                 </td>
                 <td><div class="text kind" data-part>${r.kind}</div></td>
                 <td><div class="text beyond" data-part>${r.beyond}</div></td>
