@@ -1,7 +1,7 @@
 // Styles of the pitfalls' tables (tables.ts, list-tables.ts): rows of known
 // height from boxes.ts (ui/row-table.ts), so each table fills exactly the
 // box its box function gives.
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 
 import { rowTableStyles } from '../../ui/row-table.js';
 import {
@@ -12,6 +12,10 @@ import {
   TABLE_HEADER_EM,
   TABLE_ROW_EM,
 } from './boxes.js';
+
+/** The summary's text, in em of the figure's font (a phone's size at every width). */
+const SUMMARY_FONT_EM = 0.85;
+const summaryEm = (figureEm: number) => unsafeCSS(figureEm / SUMMARY_FONT_EM);
 
 export const pitfallTableStyles = [
   rowTableStyles({
@@ -42,6 +46,19 @@ export const pitfallTableStyles = [
        sideways even at 1,280 px. */
     .summary th:not(.label) .head {
       width: min-content;
+    }
+    /* Eight columns: at the figure's font the table was 1,154 px wide in
+       Chromium and more in Firefox, so it scrolled sideways on a 1,280 px
+       page. Smaller text, rows of the same height. */
+    table.summary {
+      font-size: ${unsafeCSS(SUMMARY_FONT_EM)}em;
+    }
+    table.summary th,
+    table.summary td {
+      height: ${summaryEm(TABLE_ROW_EM)}em;
+    }
+    table.summary thead th {
+      height: ${summaryEm(TABLE_HEADER_EM)}em;
     }
     .summary button {
       min-height: 1.8em;
