@@ -243,6 +243,17 @@ async function holdMenuCode(page: Page) {
   return release;
 }
 
+/** The lesson at 20 x 8 with the menu's code held back: its live room stands in. */
+async function openWithMenuHeld(page: Page) {
+  const errors = watchErrors(page);
+  const release = await holdMenuCode(page);
+  await openLesson(page, 'seq_len=20&d_model=8');
+  return { errors, release, room: page.locator('pe-export-room[live]') };
+}
+
+/** The file "CSV (visible)" saves at 20 x 8. */
+const VISIBLE_CSV = 'positional-encoding_L20_d8_base10000_visible.csv';
+
 test("the menu's code loads only when the pointer enters the widget, and nothing moves when it replaces its room", async ({
   page,
 }) => {
@@ -269,37 +280,30 @@ test("the menu's code loads only when the pointer enters the widget, and nothing
 test("a file clicked in the menu's room before the menu's code arrives is saved once it has", async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  const release = await holdMenuCode(page);
-  await openLesson(page, 'seq_len=20&d_model=8');
+  const { errors, release, room } = await openWithMenuHeld(page);
   const downloads = watchDownloads(page);
-  await page.locator('pe-export-room[live]').getByRole('button', { name: 'CSV (visible)' }).click();
+  await room.getByRole('button', { name: 'CSV (visible)' }).click();
   await pageIdle(page);
   expect(downloads).toEqual([]);
   const [file] = await Promise.all([page.waitForEvent('download'), release()]);
-  expect(file.suggestedFilename()).toBe('positional-encoding_L20_d8_base10000_visible.csv');
+  expect(file.suggestedFilename()).toBe(VISIBLE_CSV);
   expect(errors).toEqual([]);
 });
 
 test("the menu's code arriving while a room button is held down still lets that press save its file", async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  const release = await holdMenuCode(page);
-  await openLesson(page, 'seq_len=20&d_model=8');
+  const { errors, release, room } = await openWithMenuHeld(page);
   const downloads = watchDownloads(page);
-  const button = page
-    .locator('pe-export-room[live]')
-    .getByRole('button', { name: 'CSV (visible)' });
-  await button.hover();
+  await room.getByRole('button', { name: 'CSV (visible)' }).hover();
   await page.mouse.down();
   release();
   await page.waitForResponse(/\/assets\/menu-[\w-]+\.js$/);
   await pageIdle(page);
   // The room stays while the button is held, so the release is its click.
-  await expect(page.locator('pe-export-room[live]')).toHaveCount(1);
+  await expect(room).toHaveCount(1);
   const [file] = await Promise.all([page.waitForEvent('download'), page.mouse.up()]);
-  expect(file.suggestedFilename()).toBe('positional-encoding_L20_d8_base10000_visible.csv');
+  expect(file.suggestedFilename()).toBe(VISIBLE_CSV);
   await expect(page.locator('pe-export-menu')).toHaveCount(1);
   expect(downloads).toHaveLength(1);
   expect(errors).toEqual([]);
@@ -308,15 +312,13 @@ test("the menu's code arriving while a room button is held down still lets that 
 test("a button of the room focused from the keyboard hands its focus to the menu's twin", async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  const release = await holdMenuCode(page);
-  await openLesson(page, 'seq_len=20&d_model=8');
-  await page.locator('pe-export-room[live]').getByRole('button', { name: 'PNG 1×' }).focus();
+  const { errors, release, room } = await openWithMenuHeld(page);
+  await room.getByRole('button', { name: 'PNG 1×' }).focus();
   release();
   await expect(
     page.locator('pe-export-menu').getByRole('button', { name: 'PNG 1×' }),
   ).toBeFocused();
-  await expect(page.locator('pe-export-room[live]')).toHaveCount(0);
+  await expect(room).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
