@@ -595,3 +595,29 @@ test('before the gesture code arrives, the wheel zooming out of the whole matrix
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
   expect(requested).toHaveLength(1);
 });
+
+test('gesture code that cannot load is said under the map, and the next wheel turn loads it and zooms', async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route(/\/assets\/gestures-[\w-]+\.js$/, (route) =>
+    fail ? route.abort('failed') : route.continue(),
+  );
+  const errors = watchErrors(page);
+  await openLesson(page);
+  await rendered(page);
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+  await page.mouse.wheel(0, -400);
+  await expect(page.locator(`${view} p.error[role="alert"]`)).toContainText(
+    'Zooming and panning could not be loaded',
+  );
+  fail = false;
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => windowQuery(page)).toMatchObject({ r0: expect.any(Number) });
+  await expect(page.locator(`${view} p.error[role="alert"]`)).toHaveCount(0);
+  // Only the blocked request itself was logged.
+  expect(
+    errors.filter((e) => !/net::ERR_FAILED|Failed to fetch|dynamically imported/i.test(e)),
+  ).toEqual([]);
+});

@@ -9,6 +9,7 @@
 // that already shows the whole matrix, and a key is the canvas's when
 // gestures.ts handles it.
 import type { GestureController, GestureHost } from './gestures.js';
+import { loadGestures } from './lazy.js';
 
 /** Zoom step of a key press or a button. */
 export const KEY_ZOOM = 1.5;
@@ -49,8 +50,14 @@ export class GestureInput {
   private real: GestureController | undefined;
   private loading: Promise<GestureController> | undefined;
   private readonly queue: { handler: Handler; event: Event }[] = [];
+  /** A zoom button was pressed while the code was on its way. */
+  private zoomAsked = false;
 
-  constructor(private readonly host: GestureHost) {}
+  /** `failed` is told why the code could not load ('' once it has). */
+  constructor(
+    private readonly host: GestureHost,
+    private readonly failed: (message: string) => void,
+  ) {}
 
   /** Starts loading the gesture code (the pointer or the focus reached the figure). */
   readonly want = (): void => {
@@ -58,8 +65,9 @@ export class GestureInput {
   };
 
   private load(): Promise<GestureController> {
-    this.loading ??= import('./gestures.js').then(
-      async ({ GestureController }) => {
+    this.loading ??= loadGestures().then(
+      async (GestureController) => {
+        this.failed('');
         const real = new GestureController(this.host);
         // One event per task, as they came: the window an event sends to
         // the state is back in the view before the next event moves it.
@@ -72,9 +80,16 @@ export class GestureInput {
         return real;
       },
       (error: unknown) => {
-        // Input meanwhile is dropped; the next one tries again.
+        // Said only once the reader used the map; the next input tries again.
         this.loading = undefined;
+        if (this.queue.length > 0 || this.zoomAsked) {
+          const why = error instanceof Error ? error.message : String(error);
+          this.failed(
+            `Zooming and panning could not be loaded (${why}); the next try loads them again.`,
+          );
+        }
         this.queue.length = 0;
+        this.zoomAsked = false;
         throw error;
       },
     );
@@ -128,6 +143,7 @@ export class GestureInput {
   /** Zooms by `factor` (< 1 zooms in), as gestures.ts's zoomBy, once its code has loaded. */
   zoomBy(factor: number): void {
     if (this.real) return this.real.zoomBy(factor);
+    this.zoomAsked = true;
     this.load().then(
       (real) => real.zoomBy(factor),
       () => undefined,

@@ -88,6 +88,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     axes: { state: true },
     tableOpen: { state: true },
     tableError: { state: true },
+    gestureError: { state: true },
     live: { state: true },
     error: { state: true },
   };
@@ -109,6 +110,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   declare tableOpen: boolean;
   /** Why the data table's code did not load (opening it again retries). */
   declare tableError: string;
+  /** Why the gesture code did not load (the next input retries). */
+  declare gestureError: string;
   declare live: string;
   declare error: string;
 
@@ -117,7 +120,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private commitTimer: ReturnType<typeof setTimeout> | undefined;
   private checksTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawing = new DrawController(this);
-  private readonly gestures = new GestureInput(this);
+  private readonly gestures = new GestureInput(this, (message) => (this.gestureError = message));
   private readonly failure = new DrawFailure(this);
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
   private labelRows: { key: LabelKey; m: Matrix } | undefined;
@@ -131,6 +134,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     this.axes = 'both';
     this.tableOpen = false;
     this.tableError = '';
+    this.gestureError = '';
     this.live = '';
     this.error = '';
     // The draw controller announces every finished frame on the host.
@@ -425,7 +429,10 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
               <span class="muted" id="density">${f.density}</span>
             </div>
           </pe-heatmap-map>`,
-        error: () => (this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing),
+        error: () => {
+          const message = this.error || this.gestureError;
+          return message ? html`<p class="error" role="alert">${message}</p>` : nothing;
+        },
         readout: () => html`
           <pe-heatmap-readout
             .pe=${this.pe}
