@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 /**
  * A template's indentation: any run of white space that holds a line break.
  * In HTML it is one space (the same text node, and the same rendering outside
- * <pre> and <textarea>, which keep theirs); in CSS, one space or none next to
- * a brace or a semicolon.
+ * <pre> and <textarea>, which keep theirs); in CSS, one space, or none next
+ * to a brace, a semicolon, a colon or a comma.
  */
 const INDENT = /[ \t]*\n\s*/g;
 
@@ -18,11 +18,15 @@ function collapseHtml(html: string): string {
 }
 
 function collapseCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(INDENT, ' ')
-    .replace(/ ?([{};]) ?/g, '$1')
-    .trim();
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(INDENT, ' ')
+      .replace(/ ?([{};]) ?/g, '$1')
+      // After a declaration's colon or a comma (no string in the widget's CSS holds either).
+      .replace(/([:,]) /g, '$1')
+      .trim()
+  );
 }
 
 /**

@@ -339,8 +339,8 @@ export function exportsModule(names, { key, name, missing }) {
   const body = plain
     ? `export const{${names.join(',')}}=shared;\n`
     : `const ${reads};\nexport{${list}};\n`;
+  // No comment in the module itself: it is part of the README embed's first load.
   return (
-    `// What ${name} shares with its lazily loaded chunks (its global, read once).\n` +
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +
     `if(!shared)throw new Error(${message});\n` +
     (names.length ? body : '')
