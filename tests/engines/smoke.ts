@@ -58,6 +58,9 @@ const LAYOUT_RUNS = Math.max(1, Number(process.env.PE_ENGINES_LAYOUT_RUNS ?? 1))
 /** Where screenshots of every view go, when PE_ENGINES_SCREENSHOTS is set. */
 const SCREENSHOTS = process.env.PE_ENGINES_SCREENSHOTS;
 
+/** The viewport's width (PE_ENGINES_WIDTH, for screenshots at a phone's width). */
+const VIEWPORT_WIDTH = Number(process.env.PE_ENGINES_WIDTH ?? 1280);
+
 /** The frames without any box moving after which a page counts as settled. */
 const STABLE_FRAMES = 30;
 
@@ -87,7 +90,7 @@ export function engineSmoke(engine: EngineName): void {
     hosts = await startHosts();
     const t1 = Date.now();
     session = await launch(engine);
-    await session.setViewport(1280, 720);
+    await session.setViewport(VIEWPORT_WIDTH, 720);
     timings.push(`servers ${seconds(t1 - t0)}`, `launch ${seconds(Date.now() - t1)}`);
     console.log(`[${engine}] ${session.version}`);
   });
@@ -115,7 +118,8 @@ export function engineSmoke(engine: EngineName): void {
     if (view.id === 'exercises') await runSolution(session, context);
     const figures = await waitFigures(session, view, context);
     expect(figures.length, `${engine}, ${context}: figures`).toBeGreaterThan(0);
-    if (SCREENSHOTS) await session.screenshot(`${SCREENSHOTS}/${engine}-${view.id}.png`);
+    if (SCREENSHOTS)
+      await session.screenshot(`${SCREENSHOTS}/${engine}-${VIEWPORT_WIDTH}-${view.id}.png`);
     expect(await errorsNow(context), `${engine}, ${context}: errors`).toEqual([]);
   }
 
