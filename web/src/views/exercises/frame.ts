@@ -25,8 +25,10 @@ const editorSlot: FigureSlot = {
 
 /**
  * The work kept in this browser, read once per frame (its InputMessage is
- * the frame element's own): the quiz's revealed answers and texts and the
- * work bar's notices show at first paint as the view will show them.
+ * the frame element's own): the quiz's revealed answers and texts, the
+ * numeric and guided answers with the verdicts the engine gave them last
+ * time (kept-verdicts.ts) and the work bar's notices show at first paint as
+ * the view will show them.
  */
 const stores = new WeakMap<object, ProgressStore>();
 function workOf(host: FrameHost): ProgressStore {

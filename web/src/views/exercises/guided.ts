@@ -4,8 +4,9 @@
 // rotation R_k at another pair and offset, and which of two dimensions
 // oscillates faster. The inputs are kept in this browser (the view's
 // ProgressStore); each verification is reported as a result and verified
-// again by the engine when the page reloads. The forms are in
-// ./guided-forms.ts.
+// again by the engine when the page reloads (until the engine is there, as
+// in the tab's first-paint frame, the outcome it gave last time is shown:
+// kept-verdicts.ts). The forms are in ./guided-forms.ts.
 import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
@@ -17,6 +18,14 @@ import { noValues, renderChapter } from '../../ui/chapter.js';
 import { guided as chapter } from '../../content/exercises.js';
 import { EX2_EXACT, messageOf, verifyEx1, verifyEx2, verifyEx3 } from './derive.js';
 import { ex1Form, ex2Form, ex3Form, type Ex1, type Ex2, type Ex3 } from './guided-forms.js';
+import {
+  keepVerdict,
+  keptVerdict,
+  readEx1,
+  readEx2,
+  readEx3,
+  type Outcome,
+} from './kept-verdicts.js';
 import { ex1Result, ex2Result, ex3Result, readInputs } from './progress.js';
 import { exerciseStyles } from './styles.js';
 
@@ -51,40 +60,73 @@ export class ExerciseGuided extends LitElement {
     this.ex3 = { d: 64, a: 2, b: 40, pick: null, result: null, error: null };
   }
 
+  /** The kept work whose inputs are shown, and the one the engine has verified again. */
   private restored: ProgressStore | undefined;
+  private rechecked: ProgressStore | undefined;
 
   protected override willUpdate(_changed: PropertyValues): void {
-    // Restore once both the kept work and the engine are here.
-    if (!this.progress || !this.pe || this.restored === this.progress) return;
-    this.restored = this.progress;
-    const { answers, results } = this.progress.work;
+    if (this.progress && this.restored !== this.progress) {
+      this.restored = this.progress;
+      this.restore(this.progress);
+    }
+    if (this.progress && this.pe && this.rechecked !== this.progress) {
+      this.rechecked = this.progress;
+      const { results } = this.progress.work;
+      if (results.ex1) this.verifyEx1(false);
+      if (results.ex2) this.verifyEx2(false);
+      if (results.ex3 && this.ex3.pick) this.verifyEx3(false);
+    }
+  }
+
+  /** The kept inputs, each verified exercise with the outcome the engine gave it last time. */
+  private restore(progress: ProgressStore): void {
+    const { answers, results } = progress.work;
     const e1 = readInputs(answers['guided:ex1'], { d: 64, maxLen: 50, predict: null });
     const e2 = readInputs(answers['guided:ex2'], { pair: 1, k: 5, d: 64 });
     const e3 = readInputs(answers['guided:ex3'], { d: 64, a: 2, b: 40, pick: null });
-    this.ex1 = { ...this.ex1, ...e1, predict: choice(e1.predict, ['yes', 'no'] as const) };
-    this.ex2 = { ...this.ex2, ...e2 };
-    this.ex3 = { ...this.ex3, ...e3, pick: choice(e3.pick, ['a', 'b'] as const) };
-    if (results.ex1) this.verifyEx1(false);
-    if (results.ex2) this.verifyEx2(false);
-    if (results.ex3 && this.ex3.pick) this.verifyEx3(false);
+    const kept = <R>(id: string, read: (raw: unknown) => Outcome<R> | null) =>
+      (results[id] ? keptVerdict(progress, `guided:${id}`, read) : null) ?? {
+        result: null,
+        error: null,
+      };
+    this.ex1 = {
+      ...e1,
+      predict: choice(e1.predict, ['yes', 'no'] as const),
+      ...kept('ex1', readEx1),
+    };
+    this.ex2 = { ...e2, ...kept('ex2', readEx2) };
+    const pick = choice(e3.pick, ['a', 'b'] as const);
+    this.ex3 = { ...e3, pick, ...(pick ? kept('ex3', readEx3) : { result: null, error: null }) };
+  }
+
+  /** Keeps the outcome the engine gave exercise `id` (null: none), for the next first paint. */
+  private keep(id: string, outcome: object | null): void {
+    keepVerdict(this.progress, `guided:${id}`, outcome);
   }
 
   protected override updated(changed: PropertyValues): void {
-    // Keep the inputs (not the verdicts: the engine computes them again).
+    // Keep the inputs, and the engine's outcome of the last verification (or
+    // none once an input changed), for the next visit's first paint; the
+    // engine verifies again once it is there.
     if (!this.progress || this.restored !== this.progress) return;
     const { d, maxLen, predict } = this.ex1;
     const { pair, k, d: d2 } = this.ex2;
     const { d: d3, a, b, pick } = this.ex3;
     // The first render only shows what was restored: nothing to keep yet.
     const edited = (key: string) => changed.has(key) && changed.get(key) !== undefined;
+    const outcome = ({ result, error }: { result: object | null; error: string | null }) =>
+      result !== null || error !== null ? { result, error } : null;
     if (edited('ex1')) {
       this.progress.setAnswer('guided:ex1', JSON.stringify({ d, maxLen, predict }));
+      this.keep('ex1', outcome(this.ex1));
     }
     if (edited('ex2')) {
       this.progress.setAnswer('guided:ex2', JSON.stringify({ pair, k, d: d2 }));
+      this.keep('ex2', outcome(this.ex2));
     }
     if (edited('ex3')) {
       this.progress.setAnswer('guided:ex3', JSON.stringify({ d: d3, a, b, pick }));
+      this.keep('ex3', outcome(this.ex3));
     }
   }
 

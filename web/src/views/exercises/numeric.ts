@@ -3,7 +3,9 @@
 // pair with the longest wavelength at d_model = 512, and whether two dot
 // products at the same offset are equal. The answers are kept in this
 // browser (the view's ProgressStore); each check is reported as a result,
-// and a checked answer is checked again by the engine when the page reloads.
+// and a checked answer is checked again by the engine when the page reloads
+// (until the engine is there, as in the tab's first-paint frame, the verdict
+// it gave last time is shown: kept-verdicts.ts).
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
@@ -14,6 +16,7 @@ import { define } from '../view-element.js';
 import { renderChapter, renderMarkup, renderText } from '../../ui/chapter.js';
 import { numeric as chapter } from '../../content/exercises.js';
 import { checkDot, checkLongest, checkPe0, type Verdict } from './derive.js';
+import { keepVerdict, keptVerdict, readVerdict } from './kept-verdicts.js';
 import { quizResult } from './progress.js';
 import { exerciseStyles } from './styles.js';
 
@@ -53,42 +56,69 @@ export class ExerciseNumeric extends LitElement {
     this.dot = { choice: null, result: null };
   }
 
+  /** The kept work whose answers are shown, and the one the engine has checked again. */
   private restored: ProgressStore | undefined;
+  private rechecked: ProgressStore | undefined;
 
   protected override willUpdate(_changed: PropertyValues): void {
-    // Restore once both the kept work and the engine are here.
-    if (this.progress && this.pe && this.restored !== this.progress) {
+    if (this.progress && this.restored !== this.progress) {
       this.restored = this.progress;
       this.restore(this.progress);
     }
+    if (this.progress && this.pe && this.rechecked !== this.progress) {
+      this.rechecked = this.progress;
+      this.recheck(this.progress);
+    }
   }
 
+  /** The kept answers, each checked one with the verdict the engine gave it last time. */
   private restore(progress: ProgressStore): void {
     const { answers, results } = progress.work;
-    const pe0 = answers['numeric:pe0'] ?? '';
-    const longest = answers['numeric:longest'] ?? '';
     const dot = answers['numeric:dot'];
-    const choice = dot === 'yes' || dot === 'no' ? dot : null;
-    this.pe0 = { text: pe0, result: results.pe0 ? checkPe0(this.pe, pe0) : null };
-    this.longest = {
-      text: longest,
-      result: results.longest ? checkLongest(this.pe, longest) : null,
-    };
-    this.dot = { choice, result: results.dot && choice ? checkDot(this.pe, choice) : null };
+    const kept = (id: string) =>
+      results[id] ? keptVerdict(progress, `numeric:${id}`, readVerdict) : null;
+    this.pe0 = { text: answers['numeric:pe0'] ?? '', result: kept('pe0') };
+    this.longest = { text: answers['numeric:longest'] ?? '', result: kept('longest') };
+    this.dot = { choice: dot === 'yes' || dot === 'no' ? dot : null, result: kept('dot') };
   }
 
-  private keep(id: string, value: string | null): void {
+  /** The checked answers, checked again now that the engine is here. */
+  private recheck(progress: ProgressStore): void {
+    const { results } = progress.work;
+    if (results.pe0) {
+      this.pe0 = { ...this.pe0, result: this.keep('pe0', checkPe0(this.pe, this.pe0.text)) };
+    }
+    if (results.longest) {
+      this.longest = {
+        ...this.longest,
+        result: this.keep('longest', checkLongest(this.pe, this.longest.text)),
+      };
+    }
+    const choice = this.dot.choice;
+    if (results.dot && choice) {
+      this.dot = { choice, result: this.keep('dot', checkDot(this.pe, choice)) };
+    }
+  }
+
+  /** Keeps what the engine said of answer `id` (null: nothing said), and returns it. */
+  private keep<V extends Verdict | null>(id: string, verdict: V): V {
+    keepVerdict(this.progress, `numeric:${id}`, verdict);
+    return verdict;
+  }
+
+  private keepAnswer(id: string, value: string | null): void {
     this.progress?.setAnswer(`numeric:${id}`, value === '' ? null : value);
+    this.keep(id, null);
   }
 
   private checkPe0(): void {
-    const result = checkPe0(this.pe, this.pe0.text);
+    const result = this.keep('pe0', checkPe0(this.pe, this.pe0.text));
     this.pe0 = { ...this.pe0, result };
     this.report?.(quizResult('pe0', this.pe0.text, result));
   }
 
   private checkLongest(): void {
-    const result = checkLongest(this.pe, this.longest.text);
+    const result = this.keep('longest', checkLongest(this.pe, this.longest.text));
     this.longest = { ...this.longest, result };
     this.report?.(quizResult('longest', this.longest.text, result));
   }
@@ -96,24 +126,24 @@ export class ExerciseNumeric extends LitElement {
   private checkDot(): void {
     const choice = this.dot.choice;
     if (choice === null) return;
-    const result = checkDot(this.pe, choice);
+    const result = this.keep('dot', checkDot(this.pe, choice));
     this.dot = { choice, result };
     this.report?.(quizResult('dot', choice, result));
   }
 
   private setPe0(text: string): void {
     this.pe0 = { text, result: null };
-    this.keep('pe0', text);
+    this.keepAnswer('pe0', text);
   }
 
   private setLongest(text: string): void {
     this.longest = { text, result: null };
-    this.keep('longest', text);
+    this.keepAnswer('longest', text);
   }
 
   private setDot(choice: 'yes' | 'no'): void {
     this.dot = { choice, result: null };
-    this.keep('dot', choice);
+    this.keepAnswer('dot', choice);
   }
 
   private renderVerdict(result: Verdict | null) {
