@@ -31,7 +31,10 @@ struct Checker {
   void operator()(const Function& f, R (*)(A...)) {
     EXPECT_EQ(Count(f.args), static_cast<int>(sizeof...(A))) << f.name;
     EXPECT_TRUE(names.insert(f.name).second) << f.name << " listed twice";
-    if (f.api) EXPECT_GT(PartCount(f), 0) << f.name;
+    // Braced: EXPECT_* expands to an if/else of its own.
+    if (f.api) {
+      EXPECT_GT(PartCount(f), 0) << f.name;
+    }
     (in_core ? core : full)++;
   }
   void EndOfCore() { in_core = false; }

@@ -12,6 +12,7 @@
 // the prediction, the host and the frame against each other.
 import { LitElement, css, html } from 'lit';
 
+import { HostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
 
 /** The host's styles: size containment, the height from the box function. */
@@ -30,8 +31,7 @@ export const figureHostStyles = css`
 export abstract class FigureElement extends LitElement {
   static override styles = [baseStyles, figureHostStyles];
 
-  private observer: ResizeObserver | undefined;
-  private widthPx = 0;
+  private readonly width = new HostWidth(this, () => this.measureFont());
   private fontPx = 16;
 
   /** The figure's height in CSS px at this width and font: its box function over its inputs. */
@@ -42,7 +42,7 @@ export abstract class FigureElement extends LitElement {
 
   /** The host's width in CSS px, as last measured (0 before it has one): what a figure draws at. */
   protected get boxWidth(): number {
-    return this.widthPx;
+    return this.width.px;
   }
 
   /** The host's font size in CSS px, as last measured: what its box function was given. */
@@ -52,29 +52,7 @@ export abstract class FigureElement extends LitElement {
 
   /** The height last given to the host, in CSS px (0 before the host has a width). */
   get boxPx(): number {
-    return this.widthPx > 0 ? this.boxHeight(this.widthPx, this.fontPx) : 0;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Measured now, before the first render and the first paint: the host is
-    // a block whose width does not depend on its (contained) content.
-    this.measure(this.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width ?? 0;
-      if (width !== this.widthPx) {
-        this.measure(width);
-        this.requestUpdate();
-      }
-    });
-    this.observer.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
-    this.observer = undefined;
+    return this.width.px > 0 ? this.boxHeight(this.width.px, this.fontPx) : 0;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -86,16 +64,14 @@ export abstract class FigureElement extends LitElement {
     return html`<div class="frame">${this.renderFigure()}</div>`;
   }
 
-  private measure(width: number): void {
-    // Zero while hidden (display: none): keep the last size for when it shows again.
-    if (!(width > 0)) return;
-    this.widthPx = width;
+  /** The font size its box function is given, read with each new width. */
+  private measureFont(): void {
     const font = parseFloat(getComputedStyle(this).fontSize);
     if (Number.isFinite(font) && font > 0) this.fontPx = font;
     this.applyBox();
   }
 
   private applyBox(): void {
-    if (this.widthPx > 0) this.style.setProperty('--pe-figure-height', `${this.boxPx}px`);
+    if (this.width.px > 0) this.style.setProperty('--pe-figure-height', `${this.boxPx}px`);
   }
 }

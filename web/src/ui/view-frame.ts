@@ -26,6 +26,7 @@ import type { ExportShape } from '../export/shape.js';
 import type { State } from '../views/state.js';
 import { renderChapter } from './chapter.js';
 import { FigureElement } from './figure-element.js';
+import { HostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
 import { InputMessage } from './view-fields.js';
 
@@ -152,34 +153,11 @@ export class ViewFrameElement extends LitElement {
   private readonly message = new InputMessage(this);
   private adopted: ViewFrame | undefined;
   /** The frame's width as last measured (unrounded: a figure's box is computed from it). */
-  private widthPx = 0;
-  private observer: ResizeObserver | undefined;
+  private readonly width = new HostWidth(this);
 
   constructor() {
     super();
     this.showControls = true;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Measured before the first render, as a figure measures itself: a
-    // block, whose width does not depend on its content.
-    this.widthPx = this.getBoundingClientRect().width;
-    if (typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width ?? 0;
-      if (width > 0 && width !== this.widthPx) {
-        this.widthPx = width;
-        this.requestUpdate();
-      }
-    });
-    this.observer.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
-    this.observer = undefined;
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {
@@ -220,8 +198,8 @@ export class ViewFrameElement extends LitElement {
     }
     return renderChapter(frame.chapter, {
       headingLevel: this.headingLevel,
-      flags: frame.flags(state, this.widthPx),
-      values: frame.values(state, this.widthPx),
+      flags: frame.flags(state, this.width.px),
+      values: frame.values(state, this.width.px),
       figures,
     });
   }
