@@ -117,14 +117,18 @@ for (const [dModel, base, seqLen] of [
     await expect(sample).toContainText('score(5, 8)');
     await expect(sample).toContainText('score(20, 23)');
     const [q, k] = await queryAndKey(page, dModel);
-    // Printed with 8 decimals: within half a unit of the last digit.
+    // Printed in 10 characters (8 decimals, 7 when negative): within half a
+    // unit of the last digit.
     for (const [which, i, j] of [
       ['a', 5, 8],
       ['b', 20, 23],
     ] as const) {
-      const value = shown(await sample.locator(`[data-value="rope-${which}"]`).innerText());
+      const printed = await sample.locator(`[data-value="rope-${which}"]`).innerText();
+      expect([...printed]).toHaveLength(10);
+      const value = shown(printed);
       const expected = ropeScore(q, k, i, j, base);
-      expect(Math.abs(value - expected)).toBeLessThanOrEqual(5e-9 + 1e-15);
+      const decimals = printed.length - printed.indexOf('.') - 1;
+      expect(Math.abs(value - expected)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-15);
       // A flipped rotation, or the exponent i/d instead of 2i/d, would show another number.
       expect(Math.abs(ropeScore(q, k, -i, -j, base) - value)).toBeGreaterThan(1e-6);
       expect(Math.abs(ropeScore(q, k, i, j, Math.sqrt(base)) - value)).toBeGreaterThan(1e-6);
@@ -157,7 +161,7 @@ test('the sinusoid values shown past the line and at position 5000 match the for
   const bounded = page.locator(`${view} [data-check="bounded"]`);
   await expect(bounded).toContainText('over positions 10 … 39 =');
   const beyondText = (await bounded.innerText()).match(/= ([\d.]+)/)![1]!;
-  // 8 significant digits.
+  // 8 decimals.
   expect(Math.abs(shown(beyondText) - beyond)).toBeLessThanOrEqual(5e-9);
   const farShown = shown(await page.locator(`${view} [data-value="far"]`).innerText());
   expect(Math.abs(farShown - far)).toBeLessThanOrEqual(5e-9);

@@ -144,6 +144,52 @@ test("the views' blocks stay where their frames put them at base 100000 and d_mo
   expect(errors).toEqual([]);
 });
 
+/**
+ * States away from the defaults where the engine's numbers in the prose have
+ * other widths (a negative RoPE score, a 5-digit clipped count, a 3-digit
+ * count of buckets, an attention factor of 1, a 7-character bias): each
+ * slot is sized from the state (views/<id>/values.ts), so nothing moves.
+ */
+const slotStates: Record<string, string> = {
+  comparison: 'seq-len="20" d-model="16" base="100" train-len="5"',
+  alibi: 'alibi-heads="12" alibi-head="11" seq-len="100"',
+  shaw: 'shaw-k="40" seq-len="200"',
+  t5: 't5-buckets="1000" t5-max-distance="1001" t5-bidirectional="false" seq-len="20"',
+  drope: 'train-len="100" base="500000"',
+  'rope-scaling': 'rope-scaling="llama3" rope-factor="8" rope-original-max="8192" d-model="256"',
+};
+
+/** Each slot of the shown view: how much wider its box is than its number, in px. */
+function slotGaps(page: Page) {
+  return page.evaluate(() => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const view = widget.shadowRoot!.querySelector('#panel')!;
+    return [...view.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
+      const range = document.createRange();
+      range.selectNodeContents(slot);
+      const gap = slot.getBoundingClientRect().width - range.getBoundingClientRect().width;
+      return { text: slot.textContent!, gap };
+    });
+  });
+}
+
+for (const [view, attributes] of Object.entries(slotStates)) {
+  test(`the ${view} view's blocks stay where its frame put them, and its slots hold their numbers with no gap, away from the defaults`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await framesHold(page, [view], attributes)).toEqual([view]);
+    const slots = await slotGaps(page);
+    expect(slots.length).toBeGreaterThan(0);
+    for (const { text, gap } of slots) {
+      expect(text, view).not.toBe('\u00a0');
+      expect(Math.abs(gap), `${view}: "${text}"'s slot is as wide as it`).toBeLessThanOrEqual(1);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
 test("the relative view's frame shows no number the engine has not computed", async ({ page }) => {
   await holdEngine(page);
   await openHost(page, `<positional-encoding-widget view="relative"></positional-encoding-widget>`);

@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { biasAt, derive, slopeText } from '../../../dist/lib/views/alibi/derive.js';
+import {
+  biasAt,
+  derive,
+  MAX_SHOWN,
+  slopeOf,
+  slopeText,
+} from '../../../dist/lib/views/alibi/derive.js';
+import { alibiValues } from '../../../dist/lib/views/alibi/values.js';
+import { MAX_ALIBI_HEADS } from '../../../dist/lib/views/alibi/view.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { alibiExport, alibiExportShape } from '../../../dist/lib/views/alibi/export.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
@@ -67,4 +76,49 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+test("the slope and lowest bias slots are as wide as the engine's numbers: whole models", () => {
+  for (const partial of [
+    {},
+    { alibiHeads: 1, seqLen: 1 },
+    { alibiHeads: 12, alibiHead: 11, seqLen: 100 },
+    { alibiHeads: 128, alibiHead: 127, seqLen: 128 },
+    { alibiHeads: 3, alibiHead: 2, seqLen: 12 },
+  ]) {
+    const s = state(partial);
+    const at = JSON.stringify(partial);
+    const model = derive(s, api);
+    // The oldest key's bias is −m (n − 1), the product the frame's width takes.
+    assert.equal(model.lowest, model.slopes[model.head] * (1 - model.n), at);
+    const names = assertSlotWidths(alibiValues(s), alibiValues(s, model), at);
+    assert.deepEqual(names, ['mFixed', 'lowest'], at);
+  }
+});
+
+test('the slope and lowest bias slots fit at every head count and head, at the sizes where the bias gains a digit', () => {
+  const widths = new Set();
+  for (let heads = 1; heads <= MAX_ALIBI_HEADS; heads++) {
+    const slopes = api.alibiSlopes(heads);
+    for (let head = 0; head < heads; head++) {
+      // The state's own slope is the engine's but for the last bits (another pow,
+      // raised to the head's power): 19 ulps at most.
+      const m = slopeOf(heads, head);
+      assert.ok(Math.abs(m - slopes[head]) <= 1e-14 * m, `${heads} heads, head ${head}`);
+      // The sizes where −m (n − 1) gains a digit (past 10 and 100, rounded
+      // to 4 decimals), either side, and the ends.
+      const near = (bias) => [0, 1, 2, 3].map((k) => Math.floor(bias / m) + k);
+      const sizes = new Set([1, 2, 3, ...near(9.99995), ...near(99.99995), MAX_SHOWN]);
+      for (const n of [...sizes].filter((size) => size >= 1 && size <= MAX_SHOWN)) {
+        const s = state({ alibiHeads: heads, alibiHead: head, seqLen: n });
+        // The parts of the model the slots read (derive's, without the matrices).
+        const model = { slopes, head, lowest: slopes[head] * (1 - n) };
+        const at = `${heads} heads, head ${head}, ${n} positions`;
+        assertSlotWidths(alibiValues(s), alibiValues(s, model), at);
+        widths.add(alibiValues(s).lowest.chars);
+      }
+    }
+  }
+  // 0.0000, −x.xxxx, −xx.xxxx and −xxx.xxxx all occur.
+  assert.deepEqual([...widths].sort(), [6, 7, 8, 9]);
 });

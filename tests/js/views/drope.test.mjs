@@ -7,6 +7,8 @@ import { derive, dropeDistance, scoreStatus } from '../../../dist/lib/views/drop
 import { dropeExport, dropeExportShape } from '../../../dist/lib/views/drope/export.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import { dropeValues } from '../../../dist/lib/views/drope/values.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
 
@@ -79,4 +81,44 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+describe("drope slots: as wide as the engine's numbers", () => {
+  const sweep = [];
+  for (const dModel of [2, 4, 8, 16, 64, 128, 512, 8192]) {
+    for (const base of [1.001, 2, 10, 100, 10000, 1e6, 1e12]) {
+      for (const trainLen of [1, 2, 3, 5, 10, 32, 99, 100, 1000, 2500, 100000]) {
+        if (dModel === 8192 && base !== 10000) continue;
+        sweep.push({ dModel, base, trainLen });
+      }
+    }
+  }
+
+  test('over d_model, base and training length: exact, the count outside the range within its bound', () => {
+    let negative = 0;
+    let noneOutside = 0;
+    let gaps = 0;
+    for (const partial of sweep) {
+      const s = state(partial);
+      const m = derive(s, api);
+      const at = JSON.stringify(partial);
+      const view = dropeValues(s, m);
+      assertSlotWidths(dropeValues(s), view, at, {
+        bounded: ['outsideCount'],
+        absent: m.result.firstOutside < 0 ? ['firstOutside'] : [],
+      });
+      negative += m.result.seenMin < 0 ? 1 : 0;
+      noneOutside += m.result.firstOutside < 0 ? 1 : 0;
+      gaps += view.outsideCount.text.length < view.outsideCount.chars ? 1 : 0;
+    }
+    // Both signs of the lowest score, and states with no score outside, were swept.
+    assert.ok(negative > 50 && negative < sweep.length - 50, `${negative} negative`);
+    assert.ok(noneOutside > 10, `${noneOutside} with none outside`);
+    console.log(`outside count narrower than its bound at ${gaps} of ${sweep.length} states`);
+  });
+
+  test('at the defaults every slot is exact, the count outside too', () => {
+    const s = state({});
+    assertSlotWidths(dropeValues(s), dropeValues(s, derive(s, api)), 'defaults');
+  });
 });

@@ -11,7 +11,11 @@ import {
   plotDistance,
   scalingOf,
   scoredDistance,
+  viewScaling,
 } from '../../../dist/lib/views/rope-scaling/derive.js';
+import { classWidths } from '../../../dist/lib/views/rope-scaling/classes.js';
+import { ropeScalingValues } from '../../../dist/lib/views/rope-scaling/values.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import {
   ropeScalingExport,
   ropeScalingExportShape,
@@ -191,4 +195,57 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+describe("rope-scaling slots: as wide as the engine's counts and attention factor", () => {
+  test('at the defaults and a few states, with the whole model', () => {
+    for (const partial of [
+      {},
+      { ropeScaling: 'llama3', ropeFactor: 8, ropeOriginalMax: 8192, dModel: 256 },
+      { ropeScaling: 'dynamic-ntk', ropeFactor: 2.5, dModel: 2048 },
+      { ropeScaling: 'none', dModel: 4, base: 100000 },
+    ]) {
+      const s = state(partial);
+      const at = JSON.stringify(partial);
+      const names = assertSlotWidths(
+        ropeScalingValues(s),
+        ropeScalingValues(s, derive(s, api)),
+        at,
+      );
+      assert.deepEqual(names, ['interpolated', 'extrapolated', 'blended', 'attentionFactor'], at);
+    }
+  });
+
+  test('over methods, factors, lengths, d_model and bases: exact but at a tie of the rounding', () => {
+    const eps = 1 + 2 ** -52;
+    let states = 0;
+    const inexact = new Set();
+    for (const ropeScaling of ['none', 'linear', 'ntk', 'dynamic-ntk', 'yarn', 'llama3']) {
+      for (const ropeFactor of [1, eps, 1 + 1e-7, 1.5, 2, Math.E, 4, 16, 32, 64]) {
+        for (const ropeOriginalMax of [1, 100, 2048, 65536]) {
+          for (const dModel of [2, 4, 64, 202, 1802, 4096]) {
+            for (const base of [1.001, 10000, 500000, 1e12]) {
+              const s = state({ ropeScaling, ropeFactor, ropeOriginalMax, dModel, base });
+              const at = JSON.stringify({ ropeScaling, ropeFactor, ropeOriginalMax, dModel, base });
+              // The model's parts the slots read: the engine's frequencies, classed as derive does.
+              const after = api.ropeFrequencies(dModel, { base, scaling: viewScaling(s) });
+              const model = { classes: classify(after.interpolation), after };
+              const { exact } = classWidths(dModel, base, viewScaling(s));
+              assertSlotWidths(ropeScalingValues(s), ropeScalingValues(s, model), at, {
+                bounded: exact ? [] : ['interpolated', 'extrapolated', 'blended'],
+              });
+              if (!exact) inexact.add(`${ropeScaling} ${ropeFactor === eps ? 'eps' : dModel}`);
+              states++;
+            }
+          }
+        }
+      }
+    }
+    // A bound only where a pair's fraction is within the rounding of 0.01 or
+    // 0.99: NTK-aware's exact ties (2i / (d − 2) at d = 202, 1802) and the
+    // factor 1 + 2^−52, whose logarithm is the rounding itself.
+    const ties = ['ntk 202', 'ntk 1802'];
+    const noise = ['linear', 'ntk', 'dynamic-ntk', 'yarn', 'llama3'].map((m) => `${m} eps`);
+    assert.deepEqual([...inexact].sort(), [...ties, ...noise].sort(), `of ${states} states`);
+  });
 });

@@ -7,6 +7,8 @@ import { cellAt, derive, MAX_SHOWN } from '../../../dist/lib/views/shaw/derive.j
 import { shawExport, shawExportShape } from '../../../dist/lib/views/shaw/export.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
+import { shawValues } from '../../../dist/lib/views/shaw/values.js';
+import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { loadReference } from '../reference.mjs';
 import { api } from '../util.mjs';
 
@@ -81,4 +83,19 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+test("the slots for the vectors used and the pairs clipped are as wide as the engine's counts", () => {
+  const widths = new Set();
+  for (const shawK of [0, 1, 2, 3, 4, 8, 9, 10, 16, 49, 50, 99, 100, 254, 255, 256, 1000, 65536]) {
+    for (const seqLen of [1, 2, 3, 4, 5, 6, 10, 11, 12, 32, 64, 100, 101, 255, 256, 1000]) {
+      const s = state({ shawK, seqLen });
+      const at = JSON.stringify({ shawK, seqLen });
+      const names = assertSlotWidths(shawValues(s), shawValues(s, derive(s, api)), at);
+      assert.deepEqual(names, ['used', 'clipped'], at);
+      widths.add(`${shawValues(s).used.chars} ${shawValues(s).clipped.chars}`);
+    }
+  }
+  // One to three digits used, one to six characters clipped (65,280).
+  assert.ok(widths.size >= 10, [...widths].join('; '));
 });

@@ -94,29 +94,68 @@ test("the first-paint frame's export room has the shape of the view's export, at
   }
 });
 
-test("the frame's slot for the buckets in use holds the engine's count, and fits it exactly at T5's settings", async () => {
+test("the frame's slot for the buckets in use is exactly as wide as the engine's count", async () => {
   const { t5Values } = await import('../../../dist/lib/views/t5/values.js');
-  const exact = [];
-  for (const t5Buckets of [8, 9, 10, 32, 100, 128, 1000, 1024]) {
-    for (const t5MaxDistance of [t5Buckets, 4 * t5Buckets, 100000]) {
+  const { assertSlotWidths } = await import('../content/slot-widths.mjs');
+  const counts = new Set();
+  for (const t5Buckets of [
+    2, 3, 4, 8, 9, 10, 11, 19, 20, 21, 22, 32, 100, 128, 199, 200, 1000, 1024,
+  ]) {
+    for (const t5MaxDistance of [
+      t5Buckets,
+      2 * t5Buckets,
+      4 * t5Buckets,
+      128,
+      1000,
+      40000,
+      100000,
+    ]) {
       for (const t5Bidirectional of [true, false]) {
-        const s = state({ seqLen: 16, t5Buckets, t5MaxDistance, t5Bidirectional });
-        const frame = t5Values(s).inUse;
-        const view = t5Values(s, derive(s, api)).inUse;
+        // States the view's rules keep (enough buckets, maxDistance above maxExact).
+        if (t5Bidirectional && t5Buckets < 4) continue;
+        const exact = t5Bidirectional ? Math.floor(t5Buckets / 4) : Math.floor(t5Buckets / 2);
+        if (t5MaxDistance <= exact) continue;
+        const s = state({ seqLen: 2, t5Buckets, t5MaxDistance, t5Bidirectional });
+        const model = derive(s, api);
         const at = JSON.stringify({ t5Buckets, t5MaxDistance, t5Bidirectional });
-        assert.equal(frame.text, '', at);
-        assert.equal(view.chars, frame.chars, at);
-        assert.ok(view.text.length <= frame.chars, `${at}: ${view.text} fits ${frame.chars}`);
-        if (view.text.length === frame.chars) exact.push(at);
+        assertSlotWidths(t5Values(s), t5Values(s, model), at);
+        counts.add(model.ranges.length);
       }
     }
   }
-  // T5's own settings (32 buckets, max distance 128, either direction): no gap.
-  for (const t5Bidirectional of [true, false])
+  // Counts of one to four digits were swept, past each power of ten.
+  for (const [low, high] of [
+    [1, 9],
+    [10, 99],
+    [100, 999],
+    [1000, 1023],
+  ]) {
     assert.ok(
-      exact.includes(JSON.stringify({ t5Buckets: 32, t5MaxDistance: 128, t5Bidirectional })),
+      [...counts].some((c) => c >= low && c <= high),
+      `a count from ${low} to ${high}`,
     );
-  // Elsewhere the slot is the bound's width (the buckets, or the distances
-  // scanned): one character to spare where fewer buckets are used.
-  assert.ok(exact.length >= 32, `${exact.length} of 48 states fill the slot`);
+  }
+});
+
+test("in-use.ts restates the engine's count of buckets in use at every bucket count", async () => {
+  const { bucketsInUse } = await import('../../../dist/lib/views/t5/in-use.js');
+  const { scanReach } = await import('../../../dist/lib/views/t5/derive.js');
+  let states = 0;
+  for (let t5Buckets = 2; t5Buckets <= 1024; t5Buckets++) {
+    for (const t5Bidirectional of [true, false]) {
+      if (t5Bidirectional && t5Buckets < 4) continue;
+      const exact = t5Bidirectional ? Math.floor(t5Buckets / 4) : Math.floor(t5Buckets / 2);
+      // maxDistance just past maxExact (where buckets are skipped) and at twice the buckets.
+      for (const t5MaxDistance of [exact + 1, 2 * t5Buckets]) {
+        const s = state({ seqLen: 1, t5Buckets, t5MaxDistance, t5Bidirectional });
+        assert.equal(
+          bucketsInUse(t5Buckets, t5MaxDistance, t5Bidirectional, scanReach(t5MaxDistance)),
+          derive(s, api).ranges.length,
+          JSON.stringify({ t5Buckets, t5MaxDistance, t5Bidirectional }),
+        );
+        states++;
+      }
+    }
+  }
+  assert.ok(states > 4000, `${states} states`);
 });

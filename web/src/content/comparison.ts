@@ -55,8 +55,8 @@ export default defineChapter({
     boundedNo: '<span class="bad">not bounded</span>',
     // Chosen when the engine finds every row distinct: its count is then {checked}.
     distinctAll: '<span class="good">{checked} of {checked}</span>',
-    distinctSome:
-      '<span class="bad"><span class="num" data-chars="5">{unique}</span> of {checked}</span>',
+    // Never in the first-paint frame (it takes the rows as distinct): its number needs no slot.
+    distinctSome: '<span class="bad"><span class="num">{unique}</span> of {checked}</span>',
     distinctCapped:
       '<span class="muted">(Checked up to {checked} positions to stay responsive.)</span>',
     farIn: '<span class="good">within [−1, 1]</span>',

@@ -32,7 +32,9 @@ export default defineChapter({
     training: 'a distance seen in training',
     inside: 'past the training length, but within the range of scores seen in training',
     outside: 'past the training length, and outside every score RoPE produced in training',
-    firstOutsideNote: ' (first at distance <span class="num" data-chars="6">{firstOutside}</span>)',
+    // The distance in training lengths (1.00 to 4.00): a width known before the scores.
+    firstOutsideNote:
+      ' (first at distance <span class="num" data-chars="4">{firstOutside}</span> L)',
   },
   body: [
     { h: 'DroPE: dropping RoPE after training', depth: 0 },
@@ -48,12 +50,12 @@ export default defineChapter({
         { figure: 'chart' },
         {
           p:
-            'Inside L = {trainLen}, RoPE scores range from <span class="num" data-chars="8">{seenMin}</span> to ' +
-            '<span class="num" data-chars="8">{seenMax}</span>. Past it, up to distance {lastDistance}, ' +
-            '<strong class="outside-count"><span class="num" data-chars="6">{outsideCount}</span></strong> of {past} scores fall outside ' +
-            'that range{firstOutsideNote}; <strong class="unseen-pairs"><span class="num" data-chars="4">{unseenPairs}</span></strong> of ' +
+            'Inside L = {trainLen}, RoPE scores range from <span class="num" data-chars="7">{seenMin}</span> to ' +
+            '<span class="num" data-chars="3">{seenMax}</span>. Past it, up to distance {lastDistance}, ' +
+            '<strong class="outside-count"><span class="num" data-chars="2">{outsideCount}</span></strong> of {past} scores fall outside ' +
+            'that range{firstOutsideNote}; <strong class="unseen-pairs"><span class="num" data-chars="2">{unseenPairs}</span></strong> of ' +
             '{pairs} pairs never completed a turn in training. Without the rotation every score ' +
-            'is q · k = <span class="num" data-chars="4">{dot}</span>.',
+            'is q · k = <span class="num" data-chars="3">{dot}</span>.',
           class: 'summary',
         },
         {

@@ -65,9 +65,9 @@ export default defineChapter({
         {
           p:
             'With <strong>{title}</strong> at factor {factor} (L = {original} → {extended}): of ' +
-            '{half} pairs, <strong class="count-interpolated"><span class="num" data-chars="4">{interpolated}</span></strong> ' +
-            'interpolated, <strong class="count-extrapolated"><span class="num" data-chars="4">{extrapolated}</span></strong> left as ' +
-            'trained (extrapolated), <strong class="count-blended"><span class="num" data-chars="4">{blended}</span></strong> blended. ' +
+            '{half} pairs, <strong class="count-interpolated"><span class="num" data-chars="2">{interpolated}</span></strong> ' +
+            'interpolated, <strong class="count-extrapolated"><span class="num" data-chars="2">{extrapolated}</span></strong> left as ' +
+            'trained (extrapolated), <strong class="count-blended"><span class="num" data-chars="2">{blended}</span></strong> blended. ' +
             'Attention factor <span class="num" data-chars="7">{attentionFactor}</span>.',
           class: 'summary',
         },

@@ -45,8 +45,8 @@ export default defineChapter({
         {
           p:
             'k = <span class="num">{k}</span>: <span class="num">{vectors}</span> learned vectors; ' +
-            'this {n} × {n} matrix uses <span class="num" data-chars="3">{used}</span> of them, and ' +
-            '<span class="num" data-chars="6">{clipped}</span> of its {pairs} pairs are farther apart than k and ' +
+            'this {n} × {n} matrix uses <span class="num" data-chars="1">{used}</span> of them, and ' +
+            '<span class="num" data-chars="5">{clipped}</span> of its {pairs} pairs are farther apart than k and ' +
             'clipped.',
           value: 'summary',
         },

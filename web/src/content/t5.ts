@@ -42,7 +42,7 @@ export default defineChapter({
         {
           p:
             'maxExact = <span class="num">{maxExact}</span>: distances 0 to {lastExact} have a bucket ' +
-            'each{eachSide}; <span class="num" data-chars="4">{inUse}</span> buckets are in use.',
+            'each{eachSide}; <span class="num" data-chars="2">{inUse}</span> buckets are in use.',
           value: 'summary',
         },
         { figure: 'ranges' },

@@ -53,6 +53,28 @@ export function derive(state: State, pe: PosEnc): AlibiModel {
   };
 }
 
+/**
+ * The slopes of n heads, n a power of two (the engine's PowerOfTwoSlopes):
+ * start · start^h, start = 2^(−2^−(log2 n − 3)) = 2^(−8/n).
+ */
+function powerOfTwoSlope(n: number, h: number): number {
+  const start = Math.pow(2, -Math.pow(2, -(Math.log2(n) - 3)));
+  return start * Math.pow(start, h);
+}
+
+/**
+ * Head `head`'s slope among `heads`, as the engine's alibiSlopes computes it
+ * (the reference code's rule: the slopes of the largest power of two p <=
+ * heads, then every other slope of 2p), restated in the same float64 steps
+ * for the widths of the chapter's slots only: the numbers shown are the
+ * engine's.
+ */
+export function slopeOf(heads: number, head: number): number {
+  let p = 1;
+  while (p * 2 <= heads) p *= 2;
+  return head < p ? powerOfTwoSlope(p, head) : powerOfTwoSlope(2 * p, 2 * (head - p));
+}
+
 /** The bias of one cell of the drawn head (the engine's number). */
 export function biasAt(model: AlibiModel, query: number, key: number): number {
   const { n, head } = model;

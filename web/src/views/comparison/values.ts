@@ -6,11 +6,12 @@
 import { nothing } from 'lit';
 
 import chapter from '../../content/comparison.js';
-import { renderMarkup } from '../../ui/chapter.js';
-import { fixed, grouped, significant } from '../../ui/format.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
+import { exponential, fitted, fixed, grouped } from '../../ui/format.js';
 import type { State } from '../state.js';
 import type { Extrapolation, Figures, Rope } from './derive.js';
 import {
+  BERT,
   checkedRows,
   FAR_POSITION,
   OFFSET,
@@ -31,6 +32,28 @@ export interface ComparisonParts {
 }
 
 export type Phrase = keyof typeof chapter.phrases;
+
+/**
+ * The widths of the engine's numbers, in characters, known from the state
+ * alone: the frame's slots and the view's are as wide as the numbers (no
+ * gap). Each number is written so that its width follows from its range:
+ * - |PE| values lie in [0, 1]: 8 decimals are 10 characters, 4 are 6;
+ * - RoPE scores of the seeded q and k: every pair of either vector is a
+ *   Box-Muller pair of norm at most 0.02 sqrt(2 ln 2^54) < 0.18, so
+ *   |score| <= d_model / 2 * 0.18^2 < 150 at any d_model the state allows,
+ *   far below what fitted() fills exactly (10^7 in 10 characters, 10^3 in 6);
+ * - rounding errors and spreads (0, or about 1e−20 to 1e−13) in exponent
+ *   form, whose width follows from its digits for 0 and 1e−99 to 9.9e99;
+ * - the parameter counts are trainLen × d_model and BERT's 512 × 768.
+ */
+export const WIDTHS = {
+  value: 10,
+  valueShort: 6,
+  score: 10,
+  scale: 6,
+  error: exponential(0, 2).length,
+  spread: exponential(0, 3).length,
+} as const;
 
 /** A phrase of the chapter rendered with `values`. */
 export function phraseOf(values: Readonly<Record<string, unknown>>) {
@@ -65,7 +88,7 @@ export function comparisonValues(state: State, parts: ComparisonParts = {}) {
     bounded: () => (noneBeyond ? say('noneBeyond') : say('beyond')),
     checked: grouped(checked),
     lastChecked: grouped(checked - 1),
-    maxBeyond: x?.maxBeyond != null ? significant(x.maxBeyond, 8) : '',
+    maxBeyond: sized(x?.maxBeyond != null ? fixed(x.maxBeyond, 8) : '', WIDTHS.value),
     // Only said when there are positions past the line (the phrase `beyond`).
     boundedVerdict: () =>
       (x === undefined ? !noneBeyond : x.maxBeyond !== null && x.maxBeyond <= 1)
@@ -76,32 +99,37 @@ export function comparisonValues(state: State, parts: ComparisonParts = {}) {
     distinct: () =>
       x === undefined || x.unique === x.checked ? say('distinctAll') : say('distinctSome'),
     distinctCapped: () => (checked < s.seqLen ? say('distinctCapped') : nothing),
+    // Only in the phrase for repeated rows, which the frame never shows (it
+    // takes every row as distinct): a plain number, no slot to size.
     unique: x ? grouped(x.unique) : '',
     farPosition: grouped(FAR_POSITION),
-    farMax: x ? significant(x.farMax, 8) : '',
+    farMax: sized(x ? fixed(x.farMax, 8) : '', WIDTHS.value),
     farVerdict: () => (x === undefined || x.farMax <= 1 ? say('farIn') : say('farOut')),
-    parameters: x ? grouped(x.parameters) : '',
-    bert: x ? grouped(x.bert) : '',
+    parameters: sized(x ? grouped(x.parameters) : '', grouped(s.trainLen * s.dModel).length),
+    bert: sized(x ? grouped(x.bert) : '', grouped(BERT.maxLen * BERT.dModel).length),
     qkSeed: QK_SEED,
     ropeLast: L - 1,
     ropeL: L,
-    ropeSpread: r ? significant(r.spread, 3) : '',
-    ropeScale: r ? fixed(r.scale, 4) : '',
+    ropeSpread: sized(r ? exponential(r.spread, 3) : '', WIDTHS.spread),
+    ropeScale: sized(r ? fitted(r.scale, WIDTHS.scale) : '', WIDTHS.scale),
     ropeVerdict: () => (r === undefined || ropeIsRelative(r) ? say('ropeYes') : say('ropeNo')),
     aI: rows?.[0] ?? '',
     aJ: rows ? rows[0] + OFFSET : '',
-    aScore: r?.sample ? fixed(r.sample.a[2], 8) : '',
+    aScore: sized(r?.sample ? fitted(r.sample.a[2], WIDTHS.score) : '', WIDTHS.score),
     bI: rows?.[1] ?? '',
     bJ: rows ? rows[1] + OFFSET : '',
-    bScore: r?.sample ? fixed(r.sample.b[2], 8) : '',
+    bScore: sized(r?.sample ? fitted(r.sample.b[2], WIDTHS.score) : '', WIDTHS.score),
     maxBeyondNote: () => (noneBeyond ? nothing : say('maxBeyondNote')),
-    maxBeyondShort: x?.maxBeyond != null ? fixed(x.maxBeyond, 4) : '',
+    maxBeyondShort: sized(x?.maxBeyond != null ? fixed(x.maxBeyond, 4) : '', WIDTHS.valueShort),
     // The sinusoid's rotation check needs more positions drawn than the offset.
     rotationNote: () =>
       (f ? f.rotationError !== null : Ls > OFFSET) ? say('rotationNote') : nothing,
-    rotationError: f?.rotationError != null ? significant(f.rotationError, 2) : '',
+    rotationError: sized(
+      f?.rotationError != null ? exponential(f.rotationError, 2) : '',
+      WIDTHS.error,
+    ),
     offset: OFFSET,
-    ropeSpreadShort: r ? significant(r.spread, 2) : '',
+    ropeSpreadShort: sized(r ? exponential(r.spread, 2) : '', WIDTHS.error),
   };
   return values;
 }

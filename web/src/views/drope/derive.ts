@@ -33,6 +33,20 @@ export function dropeCut(trainLen: number, dModel: number): boolean {
   return dropeDistance(trainLen, dModel) < Math.min(MAX_DROPE_DISTANCE, 4 * trainLen);
 }
 
+/**
+ * The pairs that never complete a turn within the training length, as the
+ * engine's dropeCompare counts them ((L − 1) invFreq_i < 2π, invFreq_i =
+ * 1 / base^(2i/d) in the same float64 steps), restated from the state for
+ * the width of the chapter's slot only: the number shown is the engine's.
+ */
+export function unseenPairsOf(trainLen: number, dModel: number, base: number): number {
+  let unseen = 0;
+  for (let i = 0; i < dModel / 2; i++) {
+    if ((trainLen - 1) * (1 / Math.pow(base, (2 * i) / dModel)) < 6.283185307179586) unseen++;
+  }
+  return unseen;
+}
+
 /** Where a RoPE score at distance d stands: seen in training, new, or within the seen range. */
 export function scoreStatus(m: DropeModel, d: number): 'training' | 'inside' | 'outside' {
   if (d < m.trainLen) return 'training';

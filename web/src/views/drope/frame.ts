@@ -7,11 +7,12 @@ import { chartFigureBox } from './boxes.js';
 import { dropeCut } from './derive.js';
 import { dropeControls } from './controls.js';
 import { dropeExportShape } from './export.js';
+import { dropeStyles } from './styles.js';
 import { dropeValues } from './values.js';
 
 export default defineFrame({
   chapter,
-  styles: [],
+  styles: [dropeStyles],
   values: (state) => dropeValues(state),
   // The note that the chart stops early (a d_model too wide for the
   // engine's cost limit) follows from the state: the view's rule.

@@ -20,11 +20,12 @@ import { dropeControls } from './controls.js';
 import { dropeValues } from './values.js';
 import { dropeExport } from './export.js';
 import { CHART_READOUT_LINES } from './boxes.js';
+import { dropeStyles } from './styles.js';
 
 type Value = (typeof chapter.values)[number];
 
 export class DropeView extends ViewElement<DropeModel> {
-  static override styles = ViewElement.styles;
+  static override styles = [...ViewElement.styles, dropeStyles];
 
   private readonly message = new InputMessage(this);
   private readonly cursor = new ChartCursor(this);

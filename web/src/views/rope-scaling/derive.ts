@@ -57,6 +57,11 @@ export function scalingOf(state: State, seqLen: number): RopeScaling {
   }
 }
 
+/** The scaling the view asks for: dynamic NTK at the plotted length, whether or not the chart is cut. */
+export function viewScaling(state: State): RopeScaling {
+  return scalingOf(state, plotDistance(state) + 1);
+}
+
 /** The plotted distances 0 .. the extended length (at most MAX_PLOT_DISTANCE). */
 export function plotDistance(state: State): number {
   return Math.min(MAX_PLOT_DISTANCE, Math.ceil(state.ropeFactor * state.ropeOriginalMax));
@@ -119,8 +124,7 @@ export function pairKind(interpolation: number): 'extrapolated' | 'interpolated'
 
 export function derive(state: State, pe: PosEnc): RopeScalingModel {
   const { dModel, base } = state;
-  // Dynamic NTK runs at the plotted length whether or not the chart is cut.
-  const scaling = scalingOf(state, plotDistance(state) + 1);
+  const scaling = viewScaling(state);
   const maxDistance = scoredDistance(state);
   const before = pe.ropeFrequencies(dModel, { base });
   const after = pe.ropeFrequencies(dModel, { base, scaling });

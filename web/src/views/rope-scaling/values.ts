@@ -5,12 +5,13 @@
 // their slots stay blank at the first paint).
 import { nothing } from 'lit';
 
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import { significant } from '../../ui/format.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/rope-scaling.js';
 import type { State } from '../state.js';
-import { pairKind, scoredDistance, type RopeScalingModel } from './derive.js';
+import { classWidths } from './classes.js';
+import { pairKind, scoredDistance, viewScaling, type RopeScalingModel } from './derive.js';
 
 const methodTitles: Record<string, string> = {
   none: 'none (plain RoPE)',
@@ -48,16 +49,22 @@ export function ropeScalingValues(
   const pair = m && at ? at.i : undefined;
   const d = m && at ? at.d : undefined;
   const share = m && pair !== undefined ? m.after.interpolation[pair]! : undefined;
+  // The slots of the summary are as wide as the engine's counts and factor:
+  // their widths from the engine's rule restated on the state (classes.ts),
+  // the same in the frame and the view.
+  const widths = classWidths(state.dModel, state.base, viewScaling(state));
+  const count = (engine: number | undefined, chars: number) =>
+    sized(engine === undefined ? '' : String(engine), chars);
   const values: Record<Value, unknown> = {
     title: methodTitle(state.ropeScaling),
     factor: significant(extended / original),
     original: wholeText(original),
     extended: wholeText(extended),
     half: state.dModel / 2,
-    interpolated: m?.classes.interpolated ?? '',
-    extrapolated: m?.classes.extrapolated ?? '',
-    blended: m?.classes.blended ?? '',
-    attentionFactor: m ? significant(m.after.attentionFactor) : '',
+    interpolated: count(m?.classes.interpolated, widths.interpolated),
+    extrapolated: count(m?.classes.extrapolated, widths.extrapolated),
+    blended: count(m?.classes.blended, widths.blended),
+    attentionFactor: sized(m ? significant(m.after.attentionFactor) : '', widths.attentionFactor),
     lastDistance: wholeText(reach),
     dModel: wholeText(state.dModel),
     distanceCount: wholeText(reach + 1),

@@ -2,7 +2,7 @@
 // state's own (k, the 2k + 1 vectors, the positions drawn) and the engine's
 // counts and the hovered cell's numbers when they have arrived ('' before:
 // their slots stay blank at the first paint).
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/shaw.js';
 import type { State } from '../state.js';
@@ -12,6 +12,11 @@ import { MAX_SHOWN, type ShawCell, type ShawModel } from './derive.js';
 export function shawValues(state: State, model?: ShawModel, c?: ShawCell) {
   const k = state.shawK;
   const n = Math.min(state.seqLen, MAX_SHOWN);
+  // The engine's counts follow from k and n: distances −(n − 1) … n − 1
+  // clipped to −k … k use 2 min(k, n − 1) + 1 vectors, and the pairs farther
+  // apart than k are (n − 1 − k)(n − k). Their slots are exactly that wide.
+  const used = 2 * Math.min(k, n - 1) + 1;
+  const clipped = k < n - 1 ? (n - 1 - k) * (n - k) : 0;
   const values = {
     query: c?.query ?? '',
     key: c?.key ?? '',
@@ -22,8 +27,8 @@ export function shawValues(state: State, model?: ShawModel, c?: ShawCell) {
     vectors: 2 * k + 1,
     k,
     n,
-    used: model?.used ?? '',
-    clipped: model ? wholeText(model.clipped) : '',
+    used: sized(model ? String(model.used) : '', String(used).length),
+    clipped: sized(model ? wholeText(model.clipped) : '', wholeText(clipped).length),
     pairs: wholeText(n * n),
   };
   return values;

@@ -33,6 +33,11 @@ export interface T5Model {
   readonly ranges: readonly BucketRange[];
 }
 
+/** How far either way the bucket table scans: twice maxDistance, at most MAX_SCAN. */
+export function scanReach(maxDistance: number): number {
+  return Math.min(MAX_SCAN, 2 * maxDistance);
+}
+
 export function optionsOf(state: State): Required<T5Options> {
   return {
     bidirectional: state.t5Bidirectional,
@@ -47,7 +52,7 @@ export function derive(state: State, pe: PosEnc): T5Model {
   const matrix = pe.t5BucketMatrix(n, options);
   // Every relative position up to the scan, once: the buckets are
   // contiguous runs, so each bucket's range is its first and last position.
-  const reach = Math.min(MAX_SCAN, 2 * options.maxDistance);
+  const reach = scanReach(options.maxDistance);
   const positions = Float64Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
   const buckets = pe.t5Bucket(positions, options);
   const byBucket = new Map<number, { from: number; to: number }>();

@@ -7,7 +7,8 @@ import { renderMarkup, sized } from '../../ui/chapter.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/t5.js';
 import type { State } from '../state.js';
-import { MAX_SCAN, rangeText, type T5Model } from './derive.js';
+import { rangeText, scanReach, type T5Model } from './derive.js';
+import { bucketsInUse } from './in-use.js';
 import { t5MaxExact } from './view.js';
 
 /** The chapter's values for `state`, with the engine's model and the hovered cell when known. */
@@ -25,12 +26,17 @@ export function t5Values(state: State, model?: T5Model, cell?: Cell) {
     maxExact,
     lastExact: maxExact - 1,
     eachSide: () => (state.t5Bidirectional ? renderMarkup(chapter.phrases.eachSide, values) : ''),
-    // At most one bucket per scanned distance, and never more than there are:
-    // a slot that wide (the count's own width at the defaults) is the
-    // frame's too.
+    // As wide as the count the engine's rule gives at this state (in-use.ts).
     inUse: sized(
       model ? String(model.ranges.length) : '',
-      String(Math.min(state.t5Buckets, 2 * Math.min(MAX_SCAN, 2 * state.t5MaxDistance) + 1)).length,
+      String(
+        bucketsInUse(
+          state.t5Buckets,
+          state.t5MaxDistance,
+          state.t5Bidirectional,
+          scanReach(state.t5MaxDistance),
+        ),
+      ).length,
     ),
   };
   return values;
