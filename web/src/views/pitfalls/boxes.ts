@@ -117,8 +117,10 @@ export const SUMMARY_NAME_LINE_EM = 1.45;
  * button's padding (0.1 em each side) and border, and a little room.
  */
 export const SUMMARY_COMPACT_ROW_EM = 2.7;
-/** The scorecard's text in the compact layout, em of the figure's font (rows of the same height). */
+/** The scorecard's text in the compact layout, em of the figure's font (rows of the same height) ... */
 export const SCORECARD_COMPACT_FONT_EM = 0.85;
+/** ... and its headers' width (em of that font; TABLE_HEAD_MAX_EM else). */
+export const SCORECARD_COMPACT_HEAD_EM = 16;
 
 /** <pe-pitfall-scorecard>: the header and a row per check. */
 export const scorecardBox: BoxFunction<unknown> = (_inputs, width, font) =>

@@ -6,6 +6,7 @@ import { css, unsafeCSS } from 'lit';
 import { rowTableStyles } from '../../ui/row-table.js';
 import {
   SCORECARD_COMPACT_FONT_EM,
+  SCORECARD_COMPACT_HEAD_EM,
   SUMMARY_COMPACT_FONT_EM,
   SUMMARY_COMPACT_ROW_EM,
   SUMMARY_FONT_EM,
@@ -116,6 +117,11 @@ export const pitfallTableStyles = [
       }
       table.scorecard {
         font-size: ${n(SCORECARD_COMPACT_FONT_EM)}em;
+      }
+      /* The pitfall's name over its column: at the smaller text WebKitGTK
+         needs more than 14 em for "Wrong dimension index:" on one line. */
+      .scorecard .head {
+        max-width: ${n(SCORECARD_COMPACT_HEAD_EM)}em;
       }
       table.scorecard th,
       table.scorecard td {
