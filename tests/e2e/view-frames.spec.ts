@@ -159,6 +159,30 @@ const slotStates: Record<string, string> = {
   'rope-scaling': 'rope-scaling="llama3" rope-factor="8" rope-original-max="8192" d-model="256"',
 };
 
+// The pitfalls' explanations and the relative view's sentences at another
+// base and d_model, with another pair and a negative offset: their slots are
+// sized from the state (views/pitfalls/widths.ts, views/relative/values.ts).
+test("the pitfalls' and relative view's blocks stay where their frames put them at base 500 and d_model 64", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 900 });
+  for (const variant of [
+    'exponent-i-over-d',
+    'sine-only',
+    'swapped',
+    'exponent-2i-times-d',
+    'exponent-d-over-2i',
+  ]) {
+    const attributes = `base="500" d-model="64" variant="${variant}"`;
+    expect(await framesHold(page, ['pitfalls'], attributes), variant).toEqual(['pitfalls']);
+  }
+  const relative = 'base="500" d-model="64" pair="5" k="-7" pos="0"';
+  expect(await framesHold(page, ['relative'], relative)).toEqual(['relative']);
+  expect(errors).toEqual([]);
+});
+
 /** Each slot of the shown view: how much wider its box is than its number, in px. */
 function slotGaps(page: Page) {
   return page.evaluate(() => {
@@ -189,6 +213,32 @@ for (const [view, attributes] of Object.entries(slotStates)) {
     expect(errors).toEqual([]);
   });
 }
+
+// A slot wider than its number is a gap in the sentence ("is 0.5  for every
+// pair"): at the views' defaults and the sources' presets each number fills
+// its slot (a monospaced font, and a width from the state).
+test("the pitfalls' and relative view's numbers fill their slots at the defaults and the sources' presets", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  for (const attributes of [
+    'view="pitfalls"',
+    'view="relative"',
+    // The presets of the relative view (widget/presets.ts).
+    'view="relative" seq-len="50" d-model="512" pos="10" k="3" pair="0"',
+    'view="relative" seq-len="50" d-model="8" pos="0" k="5" pair="0"',
+  ]) {
+    await openHost(page, `<positional-encoding-widget ${attributes}></positional-encoding-widget>`);
+    await expect(page.locator('positional-encoding-widget')).toHaveJSProperty('status', 'ready');
+    await pageIdle(page);
+    const slots = await slotGaps(page);
+    expect(slots.length, attributes).toBeGreaterThanOrEqual(4);
+    for (const { text, gap } of slots) {
+      expect.soft(Math.abs(gap), `${attributes}: the slot of "${text}"`).toBeLessThanOrEqual(0.5);
+    }
+  }
+  expect(errors).toEqual([]);
+});
 
 test("the relative view's frame shows no number the engine has not computed", async ({ page }) => {
   await holdEngine(page);

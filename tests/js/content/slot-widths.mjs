@@ -43,3 +43,36 @@ export function assertSlotWidths(frame, view, label, { bounded = [], absent = []
 
 /** Whether `value` is a slot's sized value (text and width). */
 export { isSized };
+
+const sizedNames = (values) =>
+  [...values.keys()].filter((name) => isSized(values.get(name))).sort();
+
+/**
+ * Like assertSlotWidths, over the values a rendering of the chapter read
+ * (`frame` and `view`: Maps from name to value), for the sized names both
+ * read. A name of `bounded` is sized by a bound: its number may be narrower
+ * than its slot, never wider. Returns the names checked, the bounded ones
+ * that left a gap, and whether the frame and the view read the same names
+ * (they differ where the engine's findings choose another phrase).
+ */
+export function assertShownSlots(frame, view, label, bounded = []) {
+  const names = sizedNames(frame).filter((name) => view.has(name));
+  const gaps = [];
+  for (const name of names) {
+    const blank = frame.get(name);
+    const shown = view.get(name);
+    assert.equal(blank.text, '', `${label}: the frame shows no number for ${name}`);
+    assert.ok(isSized(shown), `${label}: the view sizes ${name} too`);
+    assert.equal(shown.chars, blank.chars, `${label}: ${name}'s slot is as wide in the view`);
+    const length = [...shown.text].length;
+    const what = `${label}: ${name} = "${shown.text}" in its slot of ${blank.chars}`;
+    if (bounded.includes(name)) {
+      assert.ok(length <= blank.chars, `${what} (a bound)`);
+      if (length < blank.chars) gaps.push(name);
+    } else {
+      assert.equal(length, blank.chars, what);
+    }
+  }
+  const same = sizedNames(frame).join() === sizedNames(view).join();
+  return { names, bounded: gaps, same };
+}

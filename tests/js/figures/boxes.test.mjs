@@ -529,10 +529,10 @@ describe('heatmap boxes (round 3a)', () => {
 describe('pitfalls table boxes', () => {
   const rowPx = pitfalls.TABLE_ROW_EM * 16;
   const headerPx = pitfalls.TABLE_HEADER_EM * 16;
-  // The body rows of a table box with a header.
-  const rowsOf = (height, header = headerPx) => {
+  // The body rows of a table box with a header (rows of `row` px).
+  const rowsOf = (height, header = headerPx, row = rowPx) => {
     const gaps = (pitfalls.TABLE_GAP_ABOVE_EM + pitfalls.TABLE_GAP_BELOW_EM) * 16;
-    const rows = (height - pitfalls.TABLE_GUTTER_PX - gaps - header) / rowPx;
+    const rows = (height - pitfalls.TABLE_GUTTER_PX - gaps - header) / row;
     // Whole rows, up to the rounding of the em sums.
     assert.ok(Math.abs(rows - Math.round(rows)) < 1e-9, `${rows} rows`);
     return Math.round(rows);
@@ -544,7 +544,26 @@ describe('pitfalls table boxes', () => {
 
   test('the summary has a row per encoding the engine knows, and the header', () => {
     assert.equal(pitfalls.SUMMARY_ENCODINGS, variantNames.length);
-    assert.equal(rowsOf(pitfalls.summaryBox(undefined, 600, 16)), variantNames.length);
+    assert.equal(rowsOf(pitfalls.summaryBox(undefined, 1200, 16)), variantNames.length);
+  });
+
+  test("the summary's rows hold two lines of a name in a box up to 66 em wide (compact), one line past it", () => {
+    const edge = pitfalls.TABLES_COMPACT_EM * 16;
+    const compactRow = pitfalls.SUMMARY_COMPACT_ROW_EM * 16;
+    for (const width of [320, 846, edge]) {
+      assert.equal(pitfalls.compactTables(width, 16), true, `${width} px`);
+      assert.equal(
+        rowsOf(pitfalls.summaryBox(undefined, width, 16), headerPx, compactRow),
+        variantNames.length,
+      );
+    }
+    assert.equal(pitfalls.compactTables(edge + 1, 16), false);
+    assert.equal(rowsOf(pitfalls.summaryBox(undefined, edge + 1, 16)), variantNames.length);
+    // The step follows the font: 66 em at 20 px is 1,320 px.
+    assert.equal(pitfalls.compactTables(1300, 20), true);
+    // Two lines of the compact font (1.45 em), the button's padding and border fit a row.
+    const font = pitfalls.SUMMARY_COMPACT_FONT_EM * 16;
+    assert.ok(2 * pitfalls.SUMMARY_NAME_LINE_EM * font + 0.2 * font + 2 < compactRow);
   });
 
   test("the base table lists the paper's base over ten, itself and times ten", () => {
@@ -569,8 +588,8 @@ describe('pitfalls table boxes', () => {
     assert.equal(rowsOf(pitfalls.concatTableBox(undefined, 600, 16), 0), pitfalls.CONCAT_ROWS);
   });
 
-  test('no table box depends on the width (a narrow box scrolls the table sideways)', () => {
-    for (const box of [pitfalls.scorecardBox, pitfalls.summaryBox, pitfalls.concatTableBox]) {
+  test('no table box but the summary depends on the width (a narrow box scrolls the table sideways)', () => {
+    for (const box of [pitfalls.scorecardBox, pitfalls.concatTableBox]) {
       assert.equal(box(undefined, 320, 16), box(undefined, 1200, 16));
     }
     assert.equal(

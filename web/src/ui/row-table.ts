@@ -52,7 +52,10 @@ export function rowTableStyles(layout: RowTableLayout): CSSResult {
       height: ${n(headerEm)}em;
       white-space: normal;
     }
-    /* At most its text's width and headMaxEm: two lines, clamped. */
+    /* At most its text's width and headMaxEm: two lines, clamped. (As
+       width: headMaxEm with max-width: max-content, WebKitGTK gave every
+       head the whole headMaxEm: the base tables' columns 14 em wide, 965 px
+       of table in an 818 px box at a 940 px page.) */
     .head {
       display: -webkit-box;
       -webkit-box-orient: vertical;
@@ -60,8 +63,8 @@ export function rowTableStyles(layout: RowTableLayout): CSSResult {
       overflow: hidden;
       line-height: 1.45;
       max-height: 2.9em;
-      width: ${n(headMaxEm)}em;
-      max-width: max-content;
+      width: max-content;
+      max-width: ${n(headMaxEm)}em;
     }
     @container (max-width: ${n(narrowPx)}px) {
       table {

@@ -69,13 +69,21 @@ export const CONCAT_ROWS = 2;
 /** The d_model of the base table's second copy, shown unless it is the state's. */
 export const WIDE_D_MODEL = 512;
 
-/** A table's header (`header` 1) or none (0) and its `rows` rows, its gaps and the scroll bar's room. */
-export const tableBox = (header: 0 | 1, rows: number, width: number, font: number): number =>
+/**
+ * A table's header (`header` 1) or none (0) and its `rows` rows of `rowEm`,
+ * its gaps and the scroll bar's room.
+ */
+export const tableBox = (
+  header: 0 | 1,
+  rows: number,
+  width: number,
+  font: number,
+  rowEm: number = TABLE_ROW_EM,
+): number =>
   stackHeight(
     [
       {
-        em:
-          TABLE_GAP_ABOVE_EM + header * TABLE_HEADER_EM + rows * TABLE_ROW_EM + TABLE_GAP_BELOW_EM,
+        em: TABLE_GAP_ABOVE_EM + header * TABLE_HEADER_EM + rows * rowEm + TABLE_GAP_BELOW_EM,
       },
       { px: TABLE_GUTTER_PX },
     ],
@@ -83,13 +91,50 @@ export const tableBox = (header: 0 | 1, rows: number, width: number, font: numbe
     font,
   );
 
+/**
+ * The score tables' compact layout, in a box at most this wide (em of the
+ * figure's font, a container query on the host): wider, the summary fits
+ * with one line per row (982 px in Chromium and Firefox, 1,014 in WebKit,
+ * at 16 px); at 940 px (a box of 846 to 858 px) it was 124 to 156 px too wide.
+ */
+export const TABLES_COMPACT_EM = 66;
+/** Whether a table box of this width and font has the compact layout. */
+export const compactTables = (width: number, font: number): boolean =>
+  width <= TABLES_COMPACT_EM * font;
+/** The summary's text, in em of the figure's font: one line per row ... */
+export const SUMMARY_FONT_EM = 0.85;
+/** ... and compact: smaller, ... */
+export const SUMMARY_COMPACT_FONT_EM = 0.75;
+/**
+ * ... each encoding's name in at most two lines of 1.45 em this wide (em of
+ * that font): the longest name's best break needs 16.9 em in WebKit (15.9
+ * in Chromium), greedy wrapping at this width gives two lines in all three.
+ */
+export const SUMMARY_NAME_EM = 18.5;
+export const SUMMARY_NAME_LINE_EM = 1.45;
+/**
+ * ... in rows this tall (em of the figure's font): the two lines, the
+ * button's padding (0.1 em each side) and border, and a little room.
+ */
+export const SUMMARY_COMPACT_ROW_EM = 2.7;
+/** The scorecard's text in the compact layout, em of the figure's font (rows of the same height) ... */
+export const SCORECARD_COMPACT_FONT_EM = 0.85;
+/** ... and its headers' width (em of that font; TABLE_HEAD_MAX_EM else). */
+export const SCORECARD_COMPACT_HEAD_EM = 16;
+
 /** <pe-pitfall-scorecard>: the header and a row per check. */
 export const scorecardBox: BoxFunction<unknown> = (_inputs, width, font) =>
   tableBox(1, SCORECARD_CHECKS, width, font);
 
-/** <pe-pitfall-summary>: the header and a row per encoding. */
+/** <pe-pitfall-summary>: the header and a row per encoding, taller in the compact layout. */
 export const summaryBox: BoxFunction<unknown> = (_inputs, width, font) =>
-  tableBox(1, SUMMARY_ENCODINGS, width, font);
+  tableBox(
+    1,
+    SUMMARY_ENCODINGS,
+    width,
+    font,
+    compactTables(width, font) ? SUMMARY_COMPACT_ROW_EM : TABLE_ROW_EM,
+  );
 
 /** The base table's rows: the listed bases, and the state's `base` when it is not one of them. */
 export const baseRows = (base: number): number =>

@@ -10,6 +10,7 @@ import type { State } from '../state.js';
 import { derivePart, type Part } from '../../ui/derived-part.js';
 import {
   concatWidth,
+  FROZEN,
   K,
   maxAbsDifference,
   rangeOf,
@@ -22,6 +23,7 @@ import {
 // The helpers live in numbers.ts (light: the first-paint frame uses them too).
 export {
   CAP,
+  FROZEN,
   inRange,
   K,
   maxAbsDifference,
@@ -33,8 +35,6 @@ export {
   type Pitfall,
 } from './numbers.js';
 
-/** A column whose values span less than this over all positions counts as frozen. */
-export const FROZEN = 1e-6;
 /** The bases of the "wrong base constant" table (the state's base is added). */
 export const BASES: readonly number[] = [defaultBase / 10, defaultBase, defaultBase * 10];
 

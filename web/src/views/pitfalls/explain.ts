@@ -8,16 +8,19 @@
 // phrase are chosen as the engine will choose them for a usual state (the
 // facts `expected` predicts from the state alone: which checks a pitfall
 // breaks is a property of its formula), and the engine's numbers are blank
-// (their slots keep the room). Where the engine finds otherwise (a d_model
+// in slots as wide as the numbers will be (widths.ts). Where the engine finds otherwise (a d_model
 // of 2, a base just above 1) the text moves once when the scores arrive.
 import { nothing } from 'lit';
 
 import chapter from '../../content/pitfalls.js';
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized, type Sized } from '../../ui/chapter.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Scores } from './derive.js';
 import { K, maxAbsDifference, rangeOf, rotationHolds, rowOf, type Pitfall } from './numbers.js';
 import { dist, num, rangeText, vector, wavelength } from './text.js';
+import { BROKEN_CHARS, explanationWidths, roughDistance, TINY_CHARS } from './widths.js';
+
+const tinyWidth = () => TINY_CHARS;
 
 type Phrase = keyof typeof chapter.phrases;
 /** The chapter's flags of the explanation blocks (the others are the view's). */
@@ -142,15 +145,17 @@ export function factsOf(r: Scores, variant: Pitfall): Facts {
  */
 export function explanation(r: Scores | undefined, variant: Pitfall, scored: Scored) {
   const at = r && context(r, variant);
-  const f = at?.facts ?? expected(variant, scored);
+  const predicted = expected(variant, scored);
+  const f = at?.facts ?? predicted;
   const sine = variant === 'sine-only';
   const say = (phrase: Phrase | null): unknown =>
     phrase === null ? nothing : renderMarkup(chapter.phrases[phrase], values);
-  /** A number of the engine's: blank until the scores arrive. */
-  const of =
-    <T>(g: (x: Context) => T) =>
-    () =>
-      at ? g(at) : '';
+  // Each slot's width from the state alone (widths.ts), the same in the
+  // frame and the view: a count of distinct rows as the state predicts it.
+  const w = explanationWidths(variant, scored, predicted.allDistinct ? scored.L : 1);
+  /** A number of the engine's in a slot `chars()` wide: blank until the scores arrive. */
+  const slot = (g: (x: Context) => string | number, chars: () => number) => (): Sized =>
+    sized(at ? String(g(at)) : '', chars());
   /** A phrase chosen by the facts. */
   const pick = (g: (facts: Facts) => Phrase | null) => () => say(g(f));
   const flags: Record<Flag, boolean> = {
@@ -166,60 +171,82 @@ export function explanation(r: Scores | undefined, variant: Pitfall, scored: Sco
   const rotation = (): Phrase =>
     f.holds === null ? 'rotationNeedsMore' : f.holds ? 'rotationHolds' : 'rotationBroken';
   const onePair = (a: Context) => (sine ? a.x.sinePair : a.x.cosinePair);
+  // Every pair turns on its circle (all but sine-only and cosine-only): the
+  // closest distance has a closed form (widths.ts), else it is a search.
+  const rotates = variant !== 'sine-only' && variant !== 'cosine-only';
   const values = {
     k: K,
     L: scored.L,
     d: scored.d,
     rotationText: pick(rotation),
-    rotationError: of((a) =>
-      f.holds ? significant(a.v.rotation!, 2) : f.holds === false ? num(a.v.rotation!, 3) : '',
-    ),
+    // Holding: a tiny error; broken: 3 decimals (widths.ts).
+    rotationError: () =>
+      f.holds === null
+        ? ''
+        : f.holds
+          ? slot((a) => significant(a.v.rotation!, 2), tinyWidth)()
+          : slot(
+              (a) => fixed(a.v.rotation!, 3),
+              () => BROKEN_CHARS,
+            )(),
     distinct: pick((x) => (x.allDistinct ? 'allDistinct' : 'someDistinct')),
     rows: grouped(scored.L),
-    unique: of((a) => grouped(a.v.unique)),
-    closestA: of((a) => a.closest?.v.a ?? ''),
-    closestB: of((a) => a.closest?.v.b ?? ''),
-    closestDistance: of((a) => (a.closest ? dist(a.closest.v.distance) : '')),
-    correctClosest: of((a) => (a.closest ? dist(a.closest.c.distance) : '')),
+    unique: slot((a) => grouped(a.v.unique), w.unique),
+    closestA: slot((a) => a.closest?.v.a ?? '', w.closestPosition),
+    closestB: slot((a) => a.closest?.v.b ?? '', w.closestPosition),
+    closestDistance: slot(
+      (a) => (a.closest ? (rotates ? dist : roughDistance)(a.closest.v.distance) : ''),
+      w.closestDistance,
+    ),
+    correctClosest: slot((a) => (a.closest ? dist(a.closest.c.distance) : ''), w.correctClosest),
     logRatio: () =>
-      f.oneLogRatio ? (at ? num(at.x.logRatio?.[0] ?? NaN, 6) : '') : say('logRatioRange'),
-    logRatioLo: of((a) => num(a.x.logRatio?.[0] ?? NaN, 6)),
-    logRatioHi: of((a) => num(a.x.logRatio?.[1] ?? NaN, 6)),
-    longest: of((a) => wavelength(a.wvMax)),
-    correctLongest: of((a) => wavelength(a.wcMax)),
-    sqrtWavelength: of((a) => wavelength(a.x.sqrtWavelength)),
+      f.oneLogRatio
+        ? slot((a) => num(a.x.logRatio?.[0] ?? NaN, 6), w.logRatio)()
+        : say('logRatioRange'),
+    // Shown only if the engine's ratios differed in 6 digits, which no base
+    // from 1.001 on gives (tests/js): their data-chars (8, "0.499999") bound them.
+    logRatioLo: () => (at ? num(at.x.logRatio?.[0] ?? NaN, 6) : ''),
+    logRatioHi: () => (at ? num(at.x.logRatio?.[1] ?? NaN, 6) : ''),
+    longest: slot((a) => wavelength(a.wvMax), w.longest),
+    correctLongest: slot((a) => wavelength(a.wcMax), w.correctLongest),
+    sqrtWavelength: slot((a) => wavelength(a.x.sqrtWavelength), w.sqrtWavelength),
     rotationState: pick((x) => (x.holds === false ? 'rotationIsBroken' : 'rotationStillHolds')),
     anchorState: pick((x) => (x.anchor ? 'anchorStill' : 'anchorNot')),
     mirror: () => say(sine ? 'sineMirror' : 'cosineMirror'),
     other: () => say(sine ? 'sineOther' : 'cosineOther'),
-    otherValue: of((a) => fixed(sine ? a.x.pi - 1 : 2 * a.x.pi - 1, 4)),
-    bad0: of((a) => vector(rowOf(onePair(a)[0], 0))),
-    bad1: of((a) => vector(rowOf(onePair(a)[0], 1))),
+    otherValue: slot((a) => fixed(sine ? a.x.pi - 1 : 2 * a.x.pi - 1, 4), w.otherValue),
+    bad0: slot((a) => vector(rowOf(onePair(a)[0], 0)), w.bad0),
+    bad1: slot((a) => vector(rowOf(onePair(a)[0], 1)), w.bad1),
     samePoint: pick((x) => (x.samePoint ? 'samePoint' : 'almostSamePoint')),
-    good0: of((a) => vector(rowOf(onePair(a)[1], 0))),
-    good1: of((a) => vector(rowOf(onePair(a)[1], 1))),
+    good0: slot((a) => vector(rowOf(onePair(a)[1], 0)), w.good0),
+    good1: slot((a) => vector(rowOf(onePair(a)[1], 1)), w.good1),
     partner: () => say(sine ? 'sinePartner' : 'cosinePartner'),
     constant: () => say(sine ? 'sineConstant' : 'cosineConstant'),
     butClosest: pick((x) => (x.closest ? 'butClosest' : null)),
-    row0: of((a) => vector(a.v.row0, 4)),
+    row0: slot((a) => vector(a.v.row0, 4), w.row0),
     swappedBack: pick((x) => (x.swappedBack ? 'swappedBack' : null)),
-    swappedBackError: of((a) => (a.x.swappedBack !== null ? significant(a.x.swappedBack, 2) : '')),
+    // Tiny errors: bounded (TINY_CHARS), "0" when the engine's two ways agree exactly.
+    swappedBackError: slot(
+      (a) => (a.x.swappedBack !== null ? significant(a.x.swappedBack, 2) : ''),
+      tinyWidth,
+    ),
     shiftedByOne: pick((x) => (x.shiftedByOne ? 'shiftedByOne' : null)),
-    shiftedByOneError: of((a) =>
-      a.x.shiftedByOne !== null ? significant(a.x.shiftedByOne, 2) : '',
+    shiftedByOneError: slot(
+      (a) => (a.x.shiftedByOne !== null ? significant(a.x.shiftedByOne, 2) : ''),
+      tinyWidth,
     ),
     oneIndexedDistinct: pick((x) => (x.allDistinct ? 'stayDistinct' : 'countDistinct')),
     pairOne: pick((x) => (scored.d <= 2 ? null : x.pairOneFinite ? 'pairOne' : 'pairOneOverflow')),
-    pairOneWavelength: of((a) => wavelength(a.w1)),
-    frozen: of((a) => a.v.frozen),
+    pairOneWavelength: slot((a) => wavelength(a.w1), w.pairOneWavelength),
+    frozen: slot((a) => a.v.frozen, w.frozen),
     onlyPairZero: pick((x) => (x.onlyPairZero ? 'onlyPairZero' : null)),
-    shortest: of((a) => wavelength(a.wvMin)),
+    shortest: slot((a) => wavelength(a.wvMin), w.shortest),
     timesDistinct: pick((x) => (x.allDistinct ? 'timesAllDistinct' : 'timesSomeDistinct')),
     irrational: pick((x) => (x.onlyPairZero ? 'irrational' : null)),
     timesClosest: pick((x) => (x.closest ? 'timesClosest' : 'timesFewPositions')),
     timesRotation: pick((x) => (x.holds ? 'timesRotationPasses' : rotation())),
     longerThanShown: pick((x) => (x.longerThanShown ? 'longerThanShown' : null)),
-    range: of((a) => rangeText(a.v)),
+    range: slot((a) => rangeText(a.v), w.range),
     neverNegative: pick((x) => (x.neverNegative ? 'neverNegative' : null)),
     dClosest: pick((x) => (x.closest ? 'dClosest' : null)),
     dDistinct: pick((x) => (x.allDistinct ? 'dAllDistinct' : 'dSomeDistinct')),

@@ -10,6 +10,8 @@ export const CAP = 128;
 export const K = 3;
 /** Rotation errors below this are rounding; above it the property is broken. */
 export const ROTATION_TOLERANCE = 1e-9;
+/** A column whose values span less than this over all positions counts as frozen. */
+export const FROZEN = 1e-6;
 
 export type Pitfall = Exclude<Variant, 'correct'>;
 

@@ -7,13 +7,14 @@
 import { html, nothing } from 'lit';
 
 import chapter from '../../content/pitfalls.js';
-import { renderMarkup } from '../../ui/chapter.js';
+import { renderMarkup, sized } from '../../ui/chapter.js';
 import type { Outcome } from '../../ui/derived-part.js';
 import type { State } from '../state.js';
 import { WIDE_D_MODEL } from './boxes.js';
 import type { BaseRow, Concat, Scores } from './derive.js';
-import { concatWidth, inRange } from './numbers.js';
+import { concatWidth, inRange, scoredSize } from './numbers.js';
 import { rangeText } from './text.js';
+import { rangeWidth } from './widths.js';
 
 /**
  * What the list needs at `state`: its values, flags and tables, from the
@@ -21,7 +22,7 @@ import { rangeText } from './text.js';
  * and figures are functions, read only while they are shown.
  */
 export function others(
-  state: Pick<State, 'words' | 'emb' | 'dModel'>,
+  state: Pick<State, 'words' | 'emb' | 'dModel' | 'seqLen' | 'base'>,
   r?: Scores,
   concat?: Outcome<Concat>,
 ) {
@@ -44,9 +45,14 @@ export function others(
   return {
     flags: { concat: !failed, concatFailed: failed },
     values: {
+      // As wide as the formula's range at the size scored (widths.ts): the
+      // sign of its minimum is the only thing that varies (0 for L < 3).
       correctRange: () => {
         const c = correct();
-        return c ? rangeText(c) : '';
+        return sized(
+          c ? rangeText(c) : '',
+          rangeWidth('correct', { ...scoredSize(state), base: state.base }),
+        );
       },
       correctInRange: () => {
         const c = correct();

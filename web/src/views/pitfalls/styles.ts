@@ -15,6 +15,12 @@ export const pitfallsStyles = css`
   .error {
     color: var(--pe-bad);
   }
+  /* A number of the prose in its slot (content/pitfalls.ts): monospaced, so
+     the slot sized in ch (widths.ts) is exactly as wide as the number; in the
+     text font its comma and point are narrower than a digit (a gap). */
+  .num {
+    font-family: var(--pe-mono);
+  }
   ul.others > li {
     margin-bottom: 0.8em;
   }

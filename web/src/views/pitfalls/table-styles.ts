@@ -5,17 +5,25 @@ import { css, unsafeCSS } from 'lit';
 
 import { rowTableStyles } from '../../ui/row-table.js';
 import {
+  SCORECARD_COMPACT_FONT_EM,
+  SCORECARD_COMPACT_HEAD_EM,
+  SUMMARY_COMPACT_FONT_EM,
+  SUMMARY_COMPACT_ROW_EM,
+  SUMMARY_FONT_EM,
+  SUMMARY_NAME_EM,
+  SUMMARY_NAME_LINE_EM,
   TABLE_GAP_ABOVE_EM,
   TABLE_GAP_BELOW_EM,
   TABLE_GUTTER_PX,
   TABLE_HEAD_MAX_EM,
   TABLE_HEADER_EM,
   TABLE_ROW_EM,
+  TABLES_COMPACT_EM,
 } from './boxes.js';
 
-/** The summary's text, in em of the figure's font (a phone's size at every width). */
-const SUMMARY_FONT_EM = 0.85;
-const summaryEm = (figureEm: number) => unsafeCSS(figureEm / SUMMARY_FONT_EM);
+const n = (value: number) => unsafeCSS(value);
+/** A height in em of the figure's font, in em of a table's font `fontEm`. */
+const inFont = (figureEm: number, fontEm: number) => unsafeCSS(figureEm / fontEm);
 
 export const pitfallTableStyles = [
   rowTableStyles({
@@ -51,14 +59,14 @@ export const pitfallTableStyles = [
        Chromium and more in Firefox, so it scrolled sideways on a 1,280 px
        page. Smaller text, rows of the same height. */
     table.summary {
-      font-size: ${unsafeCSS(SUMMARY_FONT_EM)}em;
+      font-size: ${n(SUMMARY_FONT_EM)}em;
     }
     table.summary th,
     table.summary td {
-      height: ${summaryEm(TABLE_ROW_EM)}em;
+      height: ${inFont(TABLE_ROW_EM, SUMMARY_FONT_EM)}em;
     }
     table.summary thead th {
-      height: ${summaryEm(TABLE_HEADER_EM)}em;
+      height: ${inFont(TABLE_HEADER_EM, SUMMARY_FONT_EM)}em;
     }
     .summary button {
       min-height: 1.8em;
@@ -69,6 +77,59 @@ export const pitfallTableStyles = [
       background: var(--pe-accent);
       color: var(--pe-accent-fg);
       border-color: var(--pe-accent);
+    }
+    /* The compact layout (boxes.ts): below about 1,050 px the one-line
+       summary (982 px in Chromium, 1,014 in WebKit) and scorecard (914 px)
+       scrolled sideways. The summary's text is smaller and each name wraps
+       to two lines of a known width, in rows tall enough for two; the
+       scorecard's text is smaller, its rows keep their height. */
+    @container (max-width: ${n(TABLES_COMPACT_EM)}em) {
+      .table-wrap.summary-wrap {
+        height: calc(
+          var(--header) * ${n(TABLE_HEADER_EM)}em + var(--rows) * ${n(SUMMARY_COMPACT_ROW_EM)}em +
+            ${n(TABLE_GUTTER_PX)}px
+        );
+      }
+      table.summary {
+        font-size: ${n(SUMMARY_COMPACT_FONT_EM)}em;
+      }
+      table.summary th,
+      table.summary td {
+        height: ${inFont(SUMMARY_COMPACT_ROW_EM, SUMMARY_COMPACT_FONT_EM)}em;
+      }
+      table.summary thead th {
+        height: ${inFont(TABLE_HEADER_EM, SUMMARY_COMPACT_FONT_EM)}em;
+      }
+      table.summary tbody th {
+        white-space: normal;
+      }
+      /* As wide as its text, at most SUMMARY_NAME_EM (so the column is
+         never narrower for a long name): two lines, clamped there. */
+      .summary .name {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
+        overflow: hidden;
+        line-height: ${n(SUMMARY_NAME_LINE_EM)};
+        max-height: ${n(2 * SUMMARY_NAME_LINE_EM)}em;
+        width: max-content;
+        max-width: ${n(SUMMARY_NAME_EM)}em;
+      }
+      table.scorecard {
+        font-size: ${n(SCORECARD_COMPACT_FONT_EM)}em;
+      }
+      /* The pitfall's name over its column: at the smaller text WebKitGTK
+         needs more than 14 em for "Wrong dimension index:" on one line. */
+      .scorecard .head {
+        max-width: ${n(SCORECARD_COMPACT_HEAD_EM)}em;
+      }
+      table.scorecard th,
+      table.scorecard td {
+        height: ${inFont(TABLE_ROW_EM, SCORECARD_COMPACT_FONT_EM)}em;
+      }
+      table.scorecard thead th {
+        height: ${inFont(TABLE_HEADER_EM, SCORECARD_COMPACT_FONT_EM)}em;
+      }
     }
   `,
 ];

@@ -2,7 +2,8 @@
 // (ui/figure-element.ts): <pe-pitfall-scorecard>, one pitfall against the
 // correct encoding check by check, and <pe-pitfall-summary>, every encoding
 // in a row, whose buttons pick a pitfall. Their boxes (boxes.ts) are the
-// header and rows of known height, cells of one line, in a box that scrolls
+// header and rows of known height, cells of one line (the summary's names
+// two in its compact layout), in a box that scrolls
 // sideways: known from nothing the engine computes.
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 
@@ -24,10 +25,13 @@ import {
 import { pitfallTableStyles } from './table-styles.js';
 import { dist, rangeText, short, titles, wavelength } from './text.js';
 
-/** The scroll box of a table with a header row (`header` 1) or none and `rows` rows: ui/row-table.ts. */
-export const tableWrap = (header: 0 | 1, rows: number, table: TemplateResult) =>
+/**
+ * The scroll box of a table with a header row (`header` 1) or none and
+ * `rows` rows: ui/row-table.ts (`kind` names a layout of its own: the summary's).
+ */
+export const tableWrap = (header: 0 | 1, rows: number, table: TemplateResult, kind = '') =>
   html`<div
-    class="table-wrap"
+    class=${kind ? `table-wrap ${kind}` : 'table-wrap'}
     data-part
     style=${styleMap({ '--header': `${header}`, '--rows': `${rows}` })}
   >
@@ -190,12 +194,12 @@ export class PitfallSummary extends ScoreTable {
               <th class="label" scope="row">
                 ${
                   name === 'correct'
-                    ? titles.correct
+                    ? html`<span class="name">${titles.correct}</span>`
                     : html`<button
                         aria-pressed=${name === variant ? 'true' : 'false'}
                         @click=${() => this.choose(name)}
                       >
-                        ${titles[name]}
+                        <span class="name">${titles[name]}</span>
                       </button>`
                 }
               </th>
@@ -212,6 +216,7 @@ export class PitfallSummary extends ScoreTable {
           })}
         </tbody>
       </table>`,
+      'summary-wrap',
     );
   }
 }

@@ -15,6 +15,7 @@ import {
   K_SLIDER,
   MAX_DOT_POSITIONS,
   POS_SLIDER_MAX,
+  SEED_OFFSET,
   SEED_SIZE,
   TOLERANCE,
   dotSize,
@@ -152,7 +153,14 @@ function computeDots({ pe, n, dModel, base }: DotsInputs): Dots {
   for (const v of matrix.data) min = Math.min(min, v);
   const seedMatrix = pe.dotProducts(SEED_SIZE, dModel, { base });
   const at = (p: number, q: number) => seedMatrix.data[p * SEED_SIZE + q]!;
-  return { n, dModel, matrix, min, max: dModel / 2, seed: [at(5, 8), at(20, 23)] };
+  return {
+    n,
+    dModel,
+    matrix,
+    min,
+    max: dModel / 2,
+    seed: [at(5, 5 + SEED_OFFSET), at(20, 20 + SEED_OFFSET)],
+  };
 }
 
 /**

@@ -11,8 +11,10 @@ export const TOLERANCE = 1e-9;
 export const MAX_DOT_POSITIONS = 128;
 /** ... and n * n * dModel under this (about 25 ms). */
 export const DOT_BUDGET = 2 ** 22;
-/** The seed's check: PE5·PE8 and PE20·PE23 from a 24-position matrix. */
+/** The seed's check: PE5·PE8 and PE20·PE23 from a 24-position matrix ... */
 export const SEED_SIZE = 24;
+/** ... two dot products at this offset. */
+export const SEED_OFFSET = 3;
 /** The number inputs' sliders reach at most this position (typing reaches any). */
 export const POS_SLIDER_MAX = 500;
 /** The offset slider's range (typing reaches any offset the state allows). */
@@ -39,6 +41,19 @@ export function posSliderMax(seqLen: number): number {
 /** A small error: "0" or two significant digits. */
 export function tiny(value: number): string {
   return value === 0 ? '0' : significant(value, 2);
+}
+
+/** The widest tiny() of an error from 1e-99 to 1e-9: "4.4e−16". */
+export const TINY_CHARS = 7;
+
+/**
+ * PE(p)·PE(p + offset) by the formula, Σ_i cos(offset / base^(2i/d_model))
+ * (the same for every p): only to size the slot of the engine's dot product.
+ */
+export function offsetDot(offset: number, dModel: number, base: number): number {
+  let sum = 0;
+  for (let i = 0; i < dModel / 2; i++) sum += Math.cos(offset / Math.pow(base, (2 * i) / dModel));
+  return sum;
 }
 
 /** Whole turns in θ_k (the circle shows what is left after them). */
