@@ -1,6 +1,8 @@
 // The exercises view: the learner's positionalEncoding runs in a sandboxed
 // worker and is checked against the engine; questions are checked by the engine.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { STRICT_CSP } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';

@@ -6,7 +6,9 @@
 //     core one) is held, the view's code has loaded, and the figure element
 //     is given its inputs but no data;
 //   - after it draws: in the view, where its content's frame fills the box.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { exercisesView, runAndWait, setCode } from './exercises-support.js';
 

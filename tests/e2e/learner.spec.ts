@@ -1,7 +1,9 @@
 // The learner's path (issue 11): presets that reproduce the sources' numbers,
 // only the controls that apply, the first figure on the first phone screen,
 // and verdicts that read without colour.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { views } from '../../web/src/views/registry.js';
 import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './shared-page.js';
 
 import { openHost } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';

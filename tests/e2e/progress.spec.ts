@@ -2,7 +2,9 @@
 // come back after a reload, "Clear my work" forgets them, "Copy my results"
 // gives the plain-text summary, and the element reports results to the host
 // page (getResults() and pe-result).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 

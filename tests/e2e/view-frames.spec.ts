@@ -4,7 +4,8 @@
 // and its own live controls; once the view arrives every block is where the
 // frame put it. (layout-shift.spec.ts checks every view's whole height.)
 import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { viewIds } from '../../web/src/views/registry.js';
 import { openHost } from './embed-support.js';
