@@ -2,7 +2,9 @@
 // the exercises tab's first-paint frame, before the engine arrives, shows
 // each kept answer with the verdict the engine gave it last time, so when the
 // engine checks them again nothing in the tab moves (issue 19, item 3).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 

@@ -38,6 +38,7 @@ import {
 } from './cell-matrix-box.js';
 import { cssGradient } from './colormap.js';
 import type { Matrix } from '../engine/index.js';
+import { cellAfterKey, type Cell } from './cell-keys.js';
 import type { BoxFunction } from './figure-box.js';
 import { FigureElement } from './figure-element.js';
 import type { CellEvent } from './matrix-canvas.js';
@@ -50,17 +51,7 @@ import { wholeText } from './whole-number.js';
 /** What rows and columns of a (query, key) matrix are: the note's default. */
 const QUERY_KEY_NOTE = 'rows: query i (top to bottom), columns: key j (left to right).';
 
-export interface Cell {
-  row: number;
-  col: number;
-}
-
-const moves: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
+export type { Cell } from './cell-keys.js';
 
 export class CellMatrix extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -271,32 +262,12 @@ export class CellMatrix extends FigureElement {
   private onKey(event: KeyboardEvent): void {
     const m = this.matrix;
     if (m === undefined) return;
-    let { row, col } = this.selected ?? this.start;
-    const move = moves[event.key];
-    if (move !== undefined) {
-      // The first arrow press selects the start cell; later ones move it.
-      if (this.selected !== undefined) {
-        row += move[0];
-        col += move[1];
-      }
-    } else if (event.key === 'Home') {
-      row = 0;
-      col = 0;
-    } else if (event.key === 'End') {
-      row = m.rows - 1;
-      col = m.cols - 1;
-    } else if (event.key === 'Escape') {
-      this.selected = undefined;
-      return;
-    } else {
-      return;
-    }
+    const next = cellAfterKey(event.key, this.selected, this.start, m.rows, m.cols);
+    if (next === undefined) return;
+    this.selected = next.cell;
+    if (next.cell === undefined) return;
     event.preventDefault();
     this.hover = undefined;
-    this.selected = {
-      row: Math.max(0, Math.min(m.rows - 1, row)),
-      col: Math.max(0, Math.min(m.cols - 1, col)),
-    };
   }
 
   protected override boxHeight(width: number, font: number): number {

@@ -3,12 +3,15 @@
 // section's words and checks are in content/comparison.ts). A figure element
 // (ui/figure-element.ts): its box (boxes.ts) is one row of two maps, or two
 // rows on a narrow box, each of caption lines, a plot of fixed height and
-// an axis line, then the legend line.
+// an axis line, then the legend line and the readout of the cell under the
+// pointer or the one the arrow keys select (ui/cell-keys.ts).
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { fixed, grouped } from '../../ui/format.js';
+import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
 import { twoUpGrid } from '../../ui/two-up-grid.js';
@@ -30,6 +33,8 @@ export class ExtrapolationMaps extends FigureElement {
     figures: { attribute: false },
     trainLen: { attribute: false },
     cmap: { attribute: false },
+    hover: { state: true },
+    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -95,12 +100,40 @@ export class ExtrapolationMaps extends FigureElement {
   declare figures: Figures | undefined;
   declare trainLen: number;
   declare cmap: Colormap;
+  /** The cell under the pointer, in either map. */
+  declare hover: Cell | undefined;
+  /** The cell the arrow keys selected, in both maps. */
+  declare selected: Cell | undefined;
 
   constructor() {
     super();
     this.figures = undefined;
     this.trainLen = 1;
     this.cmap = 'diverging';
+    this.hover = undefined;
+    this.selected = undefined;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const f = this.figures;
+    if (f === undefined) return;
+    const next = cellAfterKey(event.key, this.selected, { row: 0, col: 0 }, f.Ls, f.dc);
+    if (next === undefined) return;
+    this.selected = next.cell;
+    if (next.cell === undefined) return;
+    event.preventDefault();
+    this.hover = undefined;
+  }
+
+  /** What the two maps hold at `cell`: the sinusoid's value, and the learned row's or none. */
+  private readout(f: Figures, cell: Cell | undefined): string {
+    if (cell === undefined) return 'Hover a cell, or focus the maps and use the arrow keys.';
+    const at = cell.row * f.dc + cell.col;
+    const learned =
+      cell.row < f.learnedRows
+        ? `learned ${fixed(f.learned.data[at]!, 4)}`
+        : `learned: no row (position ≥ ${grouped(this.trainLen)})`;
+    return `pos ${grouped(cell.row)}, dim ${cell.col}: sinusoidal ${fixed(f.sinusoidal.data[at]!, 4)}; ${learned}`;
   }
 
   protected override boxHeight(width: number, font: number): number {
@@ -112,7 +145,23 @@ export class ExtrapolationMaps extends FigureElement {
     if (f === undefined) return nothing;
     const { trainLen, cmap } = this;
     const top = markerTop(trainLen, f.Ls);
-    return html`<div class="maps">
+    const within = (cell: Cell | undefined) =>
+      cell && cell.row < f.Ls && cell.col < f.dc ? cell : undefined;
+    const active = within(this.hover) ?? within(this.selected);
+    const highlight = active && ((r: number, c: number) => r === active.row && c === active.col);
+    const onHover = (event: CustomEvent<CellEvent | null>) => {
+      this.hover = event.detail ?? undefined;
+    };
+    return html`<div
+        class="maps"
+        tabindex="0"
+        role="group"
+        aria-label="The sinusoidal and learned heat maps; arrow keys move the read-out cell"
+        @keydown=${this.onKey}
+        @blur=${() => {
+          this.selected = undefined;
+        }}
+      >
         <figure>
           <figcaption>
             <span class="head">Sinusoidal</span>
@@ -126,6 +175,8 @@ export class ExtrapolationMaps extends FigureElement {
               max="1"
               cmap=${cmap}
               label=${`Sinusoidal encoding, ${f.Ls} positions by ${f.dc} dimensions, continuing past the training length ${trainLen}`}
+              .highlight=${highlight}
+              @cell-hover=${onHover}
             ></pe-matrix>
             ${marker(trainLen, top)}
           </div>
@@ -146,6 +197,8 @@ export class ExtrapolationMaps extends FigureElement {
               max=${f.learnedScale}
               cmap=${cmap}
               label=${`Learned position table with ${f.learnedRows} rows; positions ${trainLen} and beyond have no embedding`}
+              .highlight=${highlight}
+              @cell-hover=${onHover}
             ></pe-matrix>
             ${marker(trainLen, top)}
             ${
@@ -163,6 +216,9 @@ export class ExtrapolationMaps extends FigureElement {
         <span>low</span
         ><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span
         ><span>high</span>
+      </div>
+      <div class="readout" data-part data-value="maps-cell" aria-live="polite">
+        ${this.readout(f, active)}
       </div>`;
   }
 }

@@ -2,12 +2,17 @@
 // the score matrix of one fixed query and key placed at every position (the
 // words and checks are in content/comparison.ts). A figure element
 // (ui/figure-element.ts): its box (boxes.ts) is caption lines, a square at
-// its width and the legend line.
+// its width, the legend line and the readout of the cell under the pointer
+// or the one the arrow keys select (ui/cell-keys.ts), whose whole diagonal
+// is outlined: its scores are all equal.
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { fixed } from '../../ui/format.js';
+import { wholeText } from '../../ui/whole-number.js';
+import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
 import type { Colormap } from '../state.js';
@@ -16,21 +21,26 @@ import { ROPE_MAX_PX, ropeScoresBox } from './boxes.js';
 import { OFFSET, type Rope } from './derive.js';
 import { captionLineStyles } from './figure-styles.js';
 
-/** Outlines the diagonal j = i + OFFSET. */
-const onOffset = (row: number, col: number) => col - row === OFFSET;
+/** Outlines the diagonal j − i = `offset`. */
+const onDiagonal = (offset: number) => (row: number, col: number) => col - row === offset;
 
 export class RopeScores extends FigureElement {
   static override properties: PropertyDeclarations = {
     rope: { attribute: false },
     cmap: { attribute: false },
+    hover: { state: true },
+    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
     captionLineStyles,
     css`
+      .matrix-wrap {
+        width: min(100%, ${unsafeCSS(ROPE_MAX_PX)}px);
+      }
       pe-matrix {
         display: block;
-        width: min(100%, ${unsafeCSS(ROPE_MAX_PX)}px);
+        width: 100%;
         aspect-ratio: 1;
         /* The ratio holds whatever the canvas inside reports (WebKit let it grow 2 px). */
         min-height: 0;
@@ -43,11 +53,26 @@ export class RopeScores extends FigureElement {
   /** The engine's scores; undefined until they arrive (the box is there anyway). */
   declare rope: Rope | undefined;
   declare cmap: Colormap;
+  declare hover: Cell | undefined;
+  declare selected: Cell | undefined;
 
   constructor() {
     super();
     this.rope = undefined;
     this.cmap = 'diverging';
+    this.hover = undefined;
+    this.selected = undefined;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const L = this.rope?.L;
+    if (L === undefined) return;
+    const next = cellAfterKey(event.key, this.selected, { row: 0, col: OFFSET }, L, L);
+    if (next === undefined) return;
+    this.selected = next.cell;
+    if (next.cell === undefined) return;
+    event.preventDefault();
+    this.hover = undefined;
   }
 
   protected override boxHeight(width: number, font: number): number {
@@ -57,25 +82,49 @@ export class RopeScores extends FigureElement {
   protected override renderFigure() {
     const rope = this.rope;
     if (rope === undefined) return nothing;
+    const { L } = rope;
+    const within = (cell: Cell | undefined) =>
+      cell && cell.row < L && cell.col < L ? cell : undefined;
+    const active = within(this.hover) ?? within(this.selected);
+    const offset = active ? active.col - active.row : OFFSET;
+    const readout = active
+      ? `query i = ${active.row}, key j = ${active.col} (i − j = ${wholeText(-offset)}): ` +
+        `score ${fixed(rope.scores.data[active.row * L + active.col]!, 8)}, the same all along its diagonal`
+      : 'Hover a cell, or focus the matrix and use the arrow keys.';
     return html`<figure>
       <figcaption>
         <span class="head">RoPE scores rope(q, i) · rope(k, j)</span>
         <span class="sub">row i: query position, column j: key position;</span>
         <span class="sub">outlined: i − j = −${OFFSET}</span>
       </figcaption>
-      <pe-matrix
-        .matrix=${rope.scores}
-        min=${-rope.scale}
-        max=${rope.scale}
-        cmap=${this.cmap}
-        label=${`RoPE attention scores for ${rope.L} query positions by ${rope.L} key positions; every diagonal is constant`}
-        .highlight=${onOffset}
-      ></pe-matrix>
+      <div
+        class="matrix-wrap"
+        tabindex="0"
+        role="group"
+        aria-label="RoPE scores; arrow keys move the read-out cell"
+        @keydown=${this.onKey}
+        @blur=${() => {
+          this.selected = undefined;
+        }}
+      >
+        <pe-matrix
+          .matrix=${rope.scores}
+          min=${-rope.scale}
+          max=${rope.scale}
+          cmap=${this.cmap}
+          label=${`RoPE attention scores for ${rope.L} query positions by ${rope.L} key positions; every diagonal is constant`}
+          .highlight=${onDiagonal(offset)}
+          @cell-hover=${(event: CustomEvent<CellEvent | null>) => {
+            this.hover = event.detail ?? undefined;
+          }}
+        ></pe-matrix>
+      </div>
       <div class="legend" aria-hidden="true">
         <span>${fixed(-rope.scale, 4)}</span
         ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
         ><span>${fixed(rope.scale, 4)}</span>
       </div>
+      <div class="readout" data-part data-value="rope-cell" aria-live="polite">${readout}</div>
     </figure>`;
   }
 }

@@ -1,12 +1,14 @@
 // <pe-pitfall-maps>: the correct encoding and one pitfall as two heat maps
 // on the same colour scale, with a readout of both values under the
-// pointer. Its own element because hovering changes only this part: the
+// pointer, or at the cell the arrow keys select once the maps have focus
+// (ui/cell-keys.ts). Its own element because hovering changes only this part: the
 // scorecard and tables below do not re-render. A figure element
 // (ui/figure-element.ts): its box (boxes.ts) is one row of two maps, or two
 // rows on a narrow box, each of caption lines, a plot of fixed height and an
 // axis line, then the legend line and the readout's lines.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
+import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed } from '../../ui/format.js';
 import type { CellEvent } from '../../ui/matrix-canvas.js';
@@ -27,6 +29,7 @@ export class PitfallMaps extends FigureElement {
     pitfall: { attribute: false },
     cmap: { attribute: false },
     hover: { state: true },
+    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -39,6 +42,8 @@ export class PitfallMaps extends FigureElement {
   declare cmap: Colormap;
   /** The cell under the pointer, in either map. */
   declare hover: CellEvent | null;
+  /** The cell the arrow keys selected, in both maps. */
+  declare selected: Cell | undefined;
 
   constructor() {
     super();
@@ -46,9 +51,21 @@ export class PitfallMaps extends FigureElement {
     this.pitfall = undefined;
     this.cmap = 'diverging';
     this.hover = null;
+    this.selected = undefined;
   }
 
-  private map(s: Score) {
+  private onKey(event: KeyboardEvent): void {
+    const m = this.correct?.matrix;
+    if (m === undefined) return;
+    const next = cellAfterKey(event.key, this.selected, { row: 0, col: 0 }, m.rows, m.cols);
+    if (next === undefined) return;
+    this.selected = next.cell;
+    if (next.cell === undefined) return;
+    event.preventDefault();
+    this.hover = null;
+  }
+
+  private map(s: Score, active: Cell | undefined) {
     const { rows, cols } = s.matrix;
     const name = titles[s.variant];
     return html`<figure>
@@ -62,6 +79,7 @@ export class PitfallMaps extends FigureElement {
         max="1"
         cmap=${this.cmap}
         label=${`${name}: heat map of ${rows} positions (rows) by ${cols} dimensions (columns), values from −1 to 1`}
+        .highlight=${active && ((r: number, c: number) => r === active.row && c === active.col)}
         @cell-hover=${(e: CustomEvent<CellEvent | null>) => (this.hover = e.detail)}
       ></pe-matrix>
       <div class="axis">
@@ -78,20 +96,33 @@ export class PitfallMaps extends FigureElement {
     const c = this.correct;
     const v = this.pitfall;
     if (c === undefined || v === undefined) return nothing;
-    const hover = this.hover;
-    const at = (s: Score, cell: CellEvent) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
-    const inside = hover !== null && hover.row < c.matrix.rows && hover.col < c.matrix.cols;
-    const hoverText = inside
-      ? `pos ${hover.row}, dim ${hover.col}: correct ${fixed(at(c, hover)!, 4)}, ` +
-        `pitfall ${fixed(at(v, hover)!, 4)}`
-      : 'Hover a cell to compare the two values.';
-    return html`<div class="maps">${this.map(c)} ${this.map(v)}</div>
+    const m = c.matrix;
+    const within = (cell: Cell | null | undefined) =>
+      cell && cell.row < m.rows && cell.col < m.cols ? cell : undefined;
+    const active = within(this.hover) ?? within(this.selected);
+    const at = (s: Score, cell: Cell) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
+    const readout = active
+      ? `pos ${active.row}, dim ${active.col}: correct ${fixed(at(c, active)!, 4)}, ` +
+        `pitfall ${fixed(at(v, active)!, 4)}`
+      : 'Hover a cell, or focus the maps and use the arrow keys.';
+    return html`<div
+        class="maps"
+        tabindex="0"
+        role="group"
+        aria-label="The two heat maps; arrow keys move the compared cell"
+        @keydown=${this.onKey}
+        @blur=${() => {
+          this.selected = undefined;
+        }}
+      >
+        ${this.map(c, active)} ${this.map(v, active)}
+      </div>
       <div class="legend" aria-hidden="true">
         <span>−1</span
         ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
         ><span>1</span>
       </div>
-      <div class="readout" data-part>${hoverText}</div>`;
+      <div class="readout" data-part aria-live="polite">${readout}</div>`;
   }
 }
 
