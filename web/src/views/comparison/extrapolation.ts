@@ -7,11 +7,10 @@
 // pointer or the one the arrow keys select (ui/cell-keys.ts).
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
-import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
+import { CellCursor, type Cell } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { fixed, grouped } from '../../ui/format.js';
-import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
 import { twoUpGrid } from '../../ui/two-up-grid.js';
@@ -33,8 +32,6 @@ export class ExtrapolationMaps extends FigureElement {
     figures: { attribute: false },
     trainLen: { attribute: false },
     cmap: { attribute: false },
-    hover: { state: true },
-    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -100,29 +97,17 @@ export class ExtrapolationMaps extends FigureElement {
   declare figures: Figures | undefined;
   declare trainLen: number;
   declare cmap: Colormap;
-  /** The cell under the pointer, in either map. */
-  declare hover: Cell | undefined;
-  /** The cell the arrow keys selected, in both maps. */
-  declare selected: Cell | undefined;
+  /** The cell under the pointer in either map, or the one the keys select in both. */
+  private readonly cursor = new CellCursor(
+    this,
+    () => this.figures && { rows: this.figures.Ls, cols: this.figures.dc },
+  );
 
   constructor() {
     super();
     this.figures = undefined;
     this.trainLen = 1;
     this.cmap = 'diverging';
-    this.hover = undefined;
-    this.selected = undefined;
-  }
-
-  private onKey(event: KeyboardEvent): void {
-    const f = this.figures;
-    if (f === undefined) return;
-    const next = cellAfterKey(event.key, this.selected, { row: 0, col: 0 }, f.Ls, f.dc);
-    if (next === undefined) return;
-    this.selected = next.cell;
-    if (next.cell === undefined) return;
-    event.preventDefault();
-    this.hover = undefined;
   }
 
   /** What the two maps hold at `cell`: the sinusoid's value, and the learned row's or none. */
@@ -145,73 +130,62 @@ export class ExtrapolationMaps extends FigureElement {
     if (f === undefined) return nothing;
     const { trainLen, cmap } = this;
     const top = markerTop(trainLen, f.Ls);
-    const within = (cell: Cell | undefined) =>
-      cell && cell.row < f.Ls && cell.col < f.dc ? cell : undefined;
-    const active = within(this.hover) ?? within(this.selected);
+    const active = this.cursor.active;
     const highlight = active && ((r: number, c: number) => r === active.row && c === active.col);
-    const onHover = (event: CustomEvent<CellEvent | null>) => {
-      this.hover = event.detail ?? undefined;
-    };
-    return html`<div
-        class="maps"
-        tabindex="0"
-        role="group"
-        aria-label="The sinusoidal and learned heat maps; arrow keys move the read-out cell"
-        @keydown=${this.onKey}
-        @blur=${() => {
-          this.selected = undefined;
-        }}
-      >
-        <figure>
-          <figcaption>
-            <span class="head">Sinusoidal</span>
-            <span class="sub">fixed formula,</span>
-            <span class="sub">values from −1 to 1</span>
-          </figcaption>
-          <div class="plot">
-            <pe-matrix
-              .matrix=${f.sinusoidal}
-              min="-1"
-              max="1"
-              cmap=${cmap}
-              label=${`Sinusoidal encoding, ${f.Ls} positions by ${f.dc} dimensions, continuing past the training length ${trainLen}`}
-              .highlight=${highlight}
-              @cell-hover=${onHover}
-            ></pe-matrix>
-            ${marker(trainLen, top)}
-          </div>
-          <div class="axis"><span>↓ position</span><span>dimension →</span></div>
-        </figure>
-        <figure>
-          <figcaption>
-            <span class="head">Learned (initialised, seed ${TABLE_SEED})</span>
-            <span class="sub"
-              >random start, sample standard deviation ${fixed(f.learnedStd, 4)};</span
-            >
-            <span class="sub">colours ±${fixed(f.learnedScale, 3)}</span>
-          </figcaption>
-          <div class="plot learned">
-            <pe-matrix
-              .matrix=${f.learned}
-              min=${-f.learnedScale}
-              max=${f.learnedScale}
-              cmap=${cmap}
-              label=${`Learned position table with ${f.learnedRows} rows; positions ${trainLen} and beyond have no embedding`}
-              .highlight=${highlight}
-              @cell-hover=${onHover}
-            ></pe-matrix>
-            ${marker(trainLen, top)}
-            ${
-              top !== null
-                ? html`<div class="void" style=${styleMap({ top: `${top}%` })}>
-                    <span>no embedding for positions ≥ ${grouped(trainLen)}</span>
-                  </div>`
-                : nothing
-            }
-          </div>
-          <div class="axis"><span>↓ position</span><span>dimension →</span></div>
-        </figure>
-      </div>
+    const onHover = this.cursor.onHover;
+    return html`${this.cursor.group(
+        'The sinusoidal and learned heat maps',
+        html` <figure>
+            <figcaption>
+              <span class="head">Sinusoidal</span>
+              <span class="sub">fixed formula,</span>
+              <span class="sub">values from −1 to 1</span>
+            </figcaption>
+            <div class="plot">
+              <pe-matrix
+                .matrix=${f.sinusoidal}
+                min="-1"
+                max="1"
+                cmap=${cmap}
+                label=${`Sinusoidal encoding, ${f.Ls} positions by ${f.dc} dimensions, continuing past the training length ${trainLen}`}
+                .highlight=${highlight}
+                @cell-hover=${onHover}
+              ></pe-matrix>
+              ${marker(trainLen, top)}
+            </div>
+            <div class="axis"><span>↓ position</span><span>dimension →</span></div>
+          </figure>
+          <figure>
+            <figcaption>
+              <span class="head">Learned (initialised, seed ${TABLE_SEED})</span>
+              <span class="sub"
+                >random start, sample standard deviation ${fixed(f.learnedStd, 4)};</span
+              >
+              <span class="sub">colours ±${fixed(f.learnedScale, 3)}</span>
+            </figcaption>
+            <div class="plot learned">
+              <pe-matrix
+                .matrix=${f.learned}
+                min=${-f.learnedScale}
+                max=${f.learnedScale}
+                cmap=${cmap}
+                label=${`Learned position table with ${f.learnedRows} rows; positions ${trainLen} and beyond have no embedding`}
+                .highlight=${highlight}
+                @cell-hover=${onHover}
+              ></pe-matrix>
+              ${marker(trainLen, top)}
+              ${
+                top !== null
+                  ? html`<div class="void" style=${styleMap({ top: `${top}%` })}>
+                      <span>no embedding for positions ≥ ${grouped(trainLen)}</span>
+                    </div>`
+                  : nothing
+              }
+            </div>
+            <div class="axis"><span>↓ position</span><span>dimension →</span></div>
+          </figure>`,
+        'maps',
+      )}
       <div class="legend" aria-hidden="true">
         <span>low</span
         ><span class="bar" style=${styleMap({ background: cssGradient(cmap) })}></span

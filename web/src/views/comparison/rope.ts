@@ -7,12 +7,11 @@
 // is outlined: its scores are all equal.
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
-import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
+import { CellCursor } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { fixed } from '../../ui/format.js';
 import { wholeText } from '../../ui/whole-number.js';
-import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import { styleMap } from '../../ui/style-map.js';
 import type { Colormap } from '../state.js';
@@ -28,8 +27,6 @@ export class RopeScores extends FigureElement {
   static override properties: PropertyDeclarations = {
     rope: { attribute: false },
     cmap: { attribute: false },
-    hover: { state: true },
-    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -53,26 +50,16 @@ export class RopeScores extends FigureElement {
   /** The engine's scores; undefined until they arrive (the box is there anyway). */
   declare rope: Rope | undefined;
   declare cmap: Colormap;
-  declare hover: Cell | undefined;
-  declare selected: Cell | undefined;
+  /** The cell under the pointer or the one the keys select, from the outlined diagonal's first. */
+  private readonly cursor = new CellCursor(this, () => {
+    const L = this.rope?.L;
+    return L === undefined ? undefined : { rows: L, cols: L, start: { row: 0, col: OFFSET } };
+  });
 
   constructor() {
     super();
     this.rope = undefined;
     this.cmap = 'diverging';
-    this.hover = undefined;
-    this.selected = undefined;
-  }
-
-  private onKey(event: KeyboardEvent): void {
-    const L = this.rope?.L;
-    if (L === undefined) return;
-    const next = cellAfterKey(event.key, this.selected, { row: 0, col: OFFSET }, L, L);
-    if (next === undefined) return;
-    this.selected = next.cell;
-    if (next.cell === undefined) return;
-    event.preventDefault();
-    this.hover = undefined;
   }
 
   protected override boxHeight(width: number, font: number): number {
@@ -83,9 +70,7 @@ export class RopeScores extends FigureElement {
     const rope = this.rope;
     if (rope === undefined) return nothing;
     const { L } = rope;
-    const within = (cell: Cell | undefined) =>
-      cell && cell.row < L && cell.col < L ? cell : undefined;
-    const active = within(this.hover) ?? within(this.selected);
+    const active = this.cursor.active;
     const offset = active ? active.col - active.row : OFFSET;
     const readout = active
       ? `query i = ${active.row}, key j = ${active.col} (i − j = ${wholeText(-offset)}): ` +
@@ -97,28 +82,19 @@ export class RopeScores extends FigureElement {
         <span class="sub">row i: query position, column j: key position;</span>
         <span class="sub">outlined: i − j = −${OFFSET}</span>
       </figcaption>
-      <div
-        class="matrix-wrap"
-        tabindex="0"
-        role="group"
-        aria-label="RoPE scores; arrow keys move the read-out cell"
-        @keydown=${this.onKey}
-        @blur=${() => {
-          this.selected = undefined;
-        }}
-      >
-        <pe-matrix
+      ${this.cursor.group(
+        'RoPE scores',
+        html`<pe-matrix
           .matrix=${rope.scores}
           min=${-rope.scale}
           max=${rope.scale}
           cmap=${this.cmap}
-          label=${`RoPE attention scores for ${rope.L} query positions by ${rope.L} key positions; every diagonal is constant`}
+          label=${`RoPE attention scores for ${L} query positions by ${L} key positions; every diagonal is constant`}
           .highlight=${onDiagonal(offset)}
-          @cell-hover=${(event: CustomEvent<CellEvent | null>) => {
-            this.hover = event.detail ?? undefined;
-          }}
-        ></pe-matrix>
-      </div>
+          @cell-hover=${this.cursor.onHover}
+        ></pe-matrix>`,
+        'matrix-wrap',
+      )}
       <div class="legend" aria-hidden="true">
         <span>${fixed(-rope.scale, 4)}</span
         ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span

@@ -8,10 +8,9 @@
 // axis line, then the legend line and the readout's lines.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
-import { cellAfterKey, type Cell } from '../../ui/cell-keys.js';
+import { CellCursor } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed } from '../../ui/format.js';
-import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import type { Colormap } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
@@ -28,8 +27,6 @@ export class PitfallMaps extends FigureElement {
     correct: { attribute: false },
     pitfall: { attribute: false },
     cmap: { attribute: false },
-    hover: { state: true },
-    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -40,32 +37,17 @@ export class PitfallMaps extends FigureElement {
   declare correct: Score | undefined;
   declare pitfall: Score | undefined;
   declare cmap: Colormap;
-  /** The cell under the pointer, in either map. */
-  declare hover: CellEvent | null;
-  /** The cell the arrow keys selected, in both maps. */
-  declare selected: Cell | undefined;
+  /** The cell under the pointer in either map, or the one the keys select in both. */
+  private readonly cursor = new CellCursor(this, () => this.correct?.matrix);
 
   constructor() {
     super();
     this.correct = undefined;
     this.pitfall = undefined;
     this.cmap = 'diverging';
-    this.hover = null;
-    this.selected = undefined;
   }
 
-  private onKey(event: KeyboardEvent): void {
-    const m = this.correct?.matrix;
-    if (m === undefined) return;
-    const next = cellAfterKey(event.key, this.selected, { row: 0, col: 0 }, m.rows, m.cols);
-    if (next === undefined) return;
-    this.selected = next.cell;
-    if (next.cell === undefined) return;
-    event.preventDefault();
-    this.hover = null;
-  }
-
-  private map(s: Score, active: Cell | undefined) {
+  private map(s: Score, active: { row: number; col: number } | undefined) {
     const { rows, cols } = s.matrix;
     const name = titles[s.variant];
     return html`<figure>
@@ -80,7 +62,7 @@ export class PitfallMaps extends FigureElement {
         cmap=${this.cmap}
         label=${`${name}: heat map of ${rows} positions (rows) by ${cols} dimensions (columns), values from −1 to 1`}
         .highlight=${active && ((r: number, c: number) => r === active.row && c === active.col)}
-        @cell-hover=${(e: CustomEvent<CellEvent | null>) => (this.hover = e.detail)}
+        @cell-hover=${this.cursor.onHover}
       ></pe-matrix>
       <div class="axis">
         <span>↓ position 0 … ${rows - 1}</span><span>dimension 0 … ${cols - 1} →</span>
@@ -96,27 +78,16 @@ export class PitfallMaps extends FigureElement {
     const c = this.correct;
     const v = this.pitfall;
     if (c === undefined || v === undefined) return nothing;
-    const m = c.matrix;
-    const within = (cell: Cell | null | undefined) =>
-      cell && cell.row < m.rows && cell.col < m.cols ? cell : undefined;
-    const active = within(this.hover) ?? within(this.selected);
-    const at = (s: Score, cell: Cell) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
+    const active = this.cursor.active;
+    const at = (s: Score) => s.matrix.data[active!.row * s.matrix.cols + active!.col]!;
     const readout = active
-      ? `pos ${active.row}, dim ${active.col}: correct ${fixed(at(c, active)!, 4)}, ` +
-        `pitfall ${fixed(at(v, active)!, 4)}`
+      ? `pos ${active.row}, dim ${active.col}: correct ${fixed(at(c), 4)}, pitfall ${fixed(at(v), 4)}`
       : 'Hover a cell, or focus the maps and use the arrow keys.';
-    return html`<div
-        class="maps"
-        tabindex="0"
-        role="group"
-        aria-label="The two heat maps; arrow keys move the compared cell"
-        @keydown=${this.onKey}
-        @blur=${() => {
-          this.selected = undefined;
-        }}
-      >
-        ${this.map(c, active)} ${this.map(v, active)}
-      </div>
+    return html`${this.cursor.group(
+        'The two heat maps',
+        html`${this.map(c, active)} ${this.map(v, active)}`,
+        'maps',
+      )}
       <div class="legend" aria-hidden="true">
         <span>−1</span
         ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
