@@ -91,7 +91,17 @@ async function framesHold(
     // A view that exports nothing (exercises) has no menu, and its frame no room for one.
     const exports = (await widget.locator('pe-export-room .row').count()) > 0;
     release();
-    await expect(widget).toHaveJSProperty('status', 'ready');
+    // The engine's load timer ran while the gate held it: on a loaded machine
+    // a failure names its cause (a timeout, not a view's error).
+    await expect
+      .poll(
+        () =>
+          widget.evaluate((w) =>
+            `${(w as HTMLElement & { status: string }).status} ${(w as HTMLElement & { errorMessage?: string }).errorMessage ?? ''}`.trim(),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('ready');
     if (exports)
       await expect(
         widget.locator('pe-export-menu .row, pe-export-room[live] .row').first(),

@@ -26,7 +26,7 @@ import type { ExportShape } from '../export/shape.js';
 import type { State } from '../views/state.js';
 import { renderChapter } from './chapter.js';
 import { FigureElement } from './figure-element.js';
-import { HostWidth } from './host-width.js';
+import { hostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
 import { InputMessage } from './view-fields.js';
 
@@ -153,7 +153,7 @@ export class ViewFrameElement extends LitElement {
   private readonly message = new InputMessage(this);
   private adopted: ViewFrame | undefined;
   /** The frame's width as last measured (unrounded: a figure's box is computed from it). */
-  private readonly width = new HostWidth(this);
+  private readonly width = hostWidth(this);
 
   constructor() {
     super();
