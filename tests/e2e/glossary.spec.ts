@@ -82,11 +82,14 @@ test('a citation in a chapter opens its reference in the glossary, focused, and 
   await openLesson(page, 'view=heatmap');
   const cite = page.locator('pe-heatmap-view p [data-away="tutorial-wavelengths"] cite a');
   await expect(cite).toHaveAttribute('href', '?view=glossary#ref-seed-tutorial');
+  // The widget switches in place: the page is not loaded again.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await cite.click();
   await expect(glossary(page)).toBeVisible();
   await expect.poll(() => focusedId(page)).toBe('ref-seed-tutorial');
   await expect(glossary(page).locator('#ref-seed-tutorial')).toBeInViewport();
   expect(new URL(page.url()).searchParams.get('view')).toBe('glossary');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await page.goBack();
   await expect(page.locator('pe-heatmap-view')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('view')).toBeNull();
@@ -100,8 +103,10 @@ test("a term link opens the term's entry and focuses it; from the keyboard too",
   // The definition of "score" links "query"; the notation links the terms too.
   const link = glossary(page).locator('#term-score + dd a.term[data-term="query"]');
   await expect(link).toHaveAttribute('href', '?view=glossary#term-query');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await link.click();
   await expect.poll(() => focusedId(page)).toBe('term-query');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(glossary(page).locator('#term-query')).toBeInViewport();
   const symbol = glossary(page).locator('#sym-omega a.term[data-term="frequency"]');
   await symbol.focus();

@@ -100,6 +100,41 @@ test('the worked-example preset shows the d_model = 4 table of the tutorial and 
   await expect(worked.locator('[data-away]')).toHaveCount(0);
 });
 
+test("away from a source's state its labels say where the check is, and the preset named there shows it", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page); // The heat map at 64 x 128: neither source's d_model.
+  const heatmap = page.locator('pe-heatmap-view');
+  const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
+  await expect(lesson.locator('[data-source]')).toHaveCount(0);
+  const away = lesson.locator('[data-away="tutorial-wavelengths"]');
+  await expect(away).toContainText("(the tutorial's check is at d_model = 512: Tutorial");
+  const row1 = heatmap.locator('.checks li.check-row1');
+  await expect(row1.locator('[data-source]')).toHaveCount(0);
+  await expect(row1.locator('[data-away]')).toContainText(
+    'the tutorial checks it at d_model = 512, the course at 8',
+  );
+  // The preset named in the prose, from the keyboard.
+  await away.locator('[role="button"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(heatmap.locator('#window')).toHaveText(
+    'Positions 0–99 of 100, dimensions 0–511 of 512',
+  );
+  await expect(lesson.locator('[data-source="tutorial-wavelengths"]')).toBeVisible();
+  await expect(lesson.locator('[data-away]')).toHaveCount(0);
+  await expect(row1.locator('[data-source="tutorial-row1"]')).toBeVisible();
+  await expect(row1.locator('[data-away]')).toHaveCount(0);
+  // The relative view at k = 3: the course's table is elsewhere; a click shows it.
+  await showView(page, 'relative');
+  const table = page.locator('pe-relative-view [data-away="course-rotation"]');
+  await expect(table).toContainText('is at pair 0, k = 5, dmodel = 8');
+  await table.locator('[role="button"]').click();
+  await expect(page.locator('pe-relative-view [data-source="course-rotation"]')).toBeVisible();
+  await expect(page.locator('pe-relative-view [data-away="course-rotation"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('every view shows exactly the shared controls its registry entry names', async ({ page }) => {
   await openLesson(page);
   for (const entry of views) {
@@ -142,7 +177,8 @@ test('at 360 x 740 the first figure of every view starts within the first screen
       const figure = find(panel.shadowRoot ?? panel);
       return figure ? figure.getBoundingClientRect().top + window.scrollY : Infinity;
     });
-  for (const entry of views) {
+  // The appendix (the glossary) is text only: it has no figure to reach.
+  for (const entry of views.filter((view) => view.part !== 'appendix')) {
     await showView(page, entry.id);
     await page.evaluate(() => scrollTo(0, 0));
     await expect.poll(firstFigureTop, { message: entry.id, timeout: 10_000 }).toBeLessThan(740);
