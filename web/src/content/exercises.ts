@@ -213,7 +213,12 @@ export const quiz = defineChapter({
   },
   body: [
     { h: 'Checkpoint quiz', depth: 0, id: 'ex-quiz' },
-    { p: "Write down your answer first, then reveal the course's answer and compare." },
+    {
+      p:
+        'Write down your answer first, then reveal the answer of the course ' +
+        '(<cite data-ref="seed-course">Module 10: Sinusoidal Positional Encoding</cite>) and ' +
+        'compare.',
+    },
     { figure: 'quiz' },
     { h: 'Independent challenge', depth: 1 },
     { figure: 'challenge' },

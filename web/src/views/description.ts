@@ -32,9 +32,17 @@ export interface ViewEntry {
   /**
    * `'core'` when the view calls only the engine's core module (the heat
    * map's functions: RegisterCore in cpp/bindings/embind.cpp), which loads
-   * with the element; any other view gets the full engine.
+   * with the element; `'none'` when it calls no engine function at all (the
+   * glossary: text only), so it is shown without any .wasm being fetched;
+   * any other view gets the full engine.
    */
-  readonly engine?: 'core';
+  readonly engine?: 'core' | 'none';
+  /**
+   * The part of the course the view belongs to; `'appendix'` for the
+   * reference pages after the chapters (the glossary). Views that leave it
+   * out are chapters.
+   */
+  readonly part?: 'appendix';
   /**
    * The state fields this view declares (default, reader, URL key,
    * attribute). A field another view declared too is listed by importing

@@ -35,4 +35,5 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
     ? {}
     : { exercises: frame(() => import('./exercises/frame.js')) }),
+  glossary: frame(() => import('./glossary/frame.js')),
 };

@@ -16,6 +16,7 @@ import comparison from './comparison/view.js';
 import drope from './drope/view.js';
 import exercises from './exercises/view.js';
 import frequencies from './frequencies/view.js';
+import glossary from './glossary/view.js';
 import heatmap from './heatmap/view.js';
 import nope from './nope/view.js';
 import order from './order/view.js';
@@ -60,6 +61,7 @@ export const views = [
   // defines __PE_LITE__ as true: this entry, and with it every reference to
   // the exercises chunk and its code editor, is dropped at build time.
   ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__ ? [] : [exercises]),
+  glossary,
 ] as const;
 
 export type ViewName = (typeof views)[number]['id'];
