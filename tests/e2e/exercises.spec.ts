@@ -109,6 +109,24 @@ const diagnosisCases: [string, string, RegExp][] = [
       .replace('Math.pow(10000,', 'Math.pow(base,'),
     /NaN in the output: the value at row 0, column 2 is NaN/,
   ],
+  [
+    'cosines forgotten',
+    impl().replace('row[2 * i + 1] = Math.cos(a);', ''),
+    /Cosine columns empty: every odd column \(2i\+1\) is 0/,
+  ],
+  [
+    'integer division in the exponent',
+    impl({ exp: 'Math.floor((2 * i) / d)' }),
+    /Integer exponent: 2i\/d_model was rounded down to 0/,
+  ],
+  [
+    'float32 angles',
+    impl().replace(
+      'const a = (p + 0) / Math.pow(10000, (2 * i) / d);',
+      'const a = Math.fround((p + 0) / Math.pow(10000, (2 * i) / d));',
+    ),
+    /Float32 angles: the angles .* are float32/,
+  ],
 ];
 test('the checker names each diagnosis case', async ({ page }) => {
   test.setTimeout(120_000);
@@ -117,6 +135,55 @@ test('the checker names each diagnosis case', async ({ page }) => {
     await run(page);
     await expect(view(page).locator('.pitfall'), name).toContainText(message);
   }
+});
+
+test('above the editor the exercise says it is JavaScript, not Python', async ({ page }) => {
+  const note = view(page).locator('section[aria-labelledby="ex-code"] p').first();
+  await expect(note).toContainText('The exercise is JavaScript, not Python');
+  const noteBox = (await note.boundingBox())!;
+  const editorBox = (await view(page).locator('pe-code-editor').boundingBox())!;
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(editorBox.y);
+});
+
+test("pasting the tutorial's NumPy shows the NumPy-to-JavaScript sheet, not a bare SyntaxError", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await setCode(
+    page,
+    [
+      'import numpy as np',
+      '',
+      'def pe(n, d):',
+      '    pos, i = np.arange(n)[:, None], np.arange(d // 2)[None, :]',
+      '    P = np.zeros((n, d))',
+      '    P[:, 0::2] = np.sin(pos / 10000 ** (2 * i / d))',
+      '    P[:, 1::2] = np.cos(pos / 10000 ** (2 * i / d))',
+      '    return P',
+    ].join('\n'),
+  );
+  await run(page);
+  const sheet = view(page).locator('.python-sheet');
+  await expect(sheet.getByRole('alert')).toContainText(
+    'This looks like Python (line 1: import numpy as np; line 3: def pe(n, d):; line 4:',
+  );
+  await expect(sheet.getByRole('heading', { name: 'From NumPy to JavaScript' })).toBeVisible();
+  await expect(sheet.locator('dt', { hasText: 'P[:, 0::2] = np.sin' })).toBeVisible();
+  await expect(
+    sheet.locator('dd', { hasText: 'new Float64Array(seqLength * dModel)' }),
+  ).toBeVisible();
+  await expect(sheet).toContainText(
+    'What JavaScript said: Your code could not be loaded: SyntaxError',
+  );
+  await saveScreenshot(page, 'exercises-python');
+  // JavaScript with a syntax error gets the bare error.
+  await setCode(page, 'function positionalEncoding(n, d) { return [; }');
+  await run(page);
+  await expect(view(page).locator('.python-sheet')).toHaveCount(0);
+  await expect(view(page).locator('.result [role="alert"]')).toContainText(
+    'Your code could not be loaded: SyntaxError',
+  );
+  expect(errors).toEqual([]);
 });
 
 test('every shape checked gets your heat map beside the engine’s and their difference', async ({

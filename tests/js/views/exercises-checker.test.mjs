@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { acceptReply, judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
+import {
+  acceptReply,
+  judgeFailure,
+  judgeOutcomes,
+} from '../../../dist/lib/views/exercises/sandbox/checker.js';
 import { float32Model } from '../../../dist/lib/views/exercises/sandbox/float32.js';
 import { normalise } from '../../../dist/lib/views/exercises/sandbox/flatten.js';
 import { captureKit } from '../../../dist/lib/views/exercises/sandbox/harness-kit.js';
@@ -598,4 +602,131 @@ describe('the page reads a rejected output without trusting it', () => {
     assert.equal(reply.kind, 'failed');
     assert.match(reply.message, /unknown kind of problem/);
   });
+});
+
+describe('Python pasted into the JavaScript editor gets the NumPy-to-JavaScript sheet', () => {
+  /**
+   * Loads and runs `code` as the sandbox does (harness.ts): a load failure
+   * is 'syntax', no positionalEncoding 'missing', a throw 'thrown'; the
+   * page's acceptReply reads the reply and judgeFailure gives the verdict.
+   */
+  async function failure(code) {
+    const url = `data:text/javascript,${encodeURIComponent(
+      `${code}\nexport default (typeof positionalEncoding === 'function' ? positionalEncoding : undefined);`,
+    )}`;
+    const failed = (reason, error) => ({ kind: 'failed', reason, message: kit.errorText(error) });
+    let reply;
+    let fn;
+    try {
+      fn = (await import(url)).default;
+    } catch (error) {
+      reply = failed('syntax', error);
+    }
+    if (!reply && typeof fn !== 'function') {
+      reply = {
+        kind: 'failed',
+        reason: 'missing',
+        message: 'No function named positionalEncoding was found.',
+      };
+    }
+    if (!reply) {
+      try {
+        for (const [s, d] of shapes) fn(s, d);
+      } catch (error) {
+        reply = failed('thrown', error);
+      }
+    }
+    assert.ok(reply, 'the code ran without failing');
+    const result = acceptReply(shapes, reply);
+    assert.equal(result.kind, 'failed');
+    return judgeFailure(code, result);
+  }
+
+  // The NumPy code of the seeds (/work/shared/seeds): the problem page's
+  // starter code, the tutorial's pe(n, d) and the course's sinusoidal_pe.
+  const numpy = {
+    "the problem page's starter code": `import numpy as np
+
+def positional_encoding(seq_length: int, d_model: int) -> np.ndarray:
+    """
+    Returns the sinusoidal position matrix.
+    """
+    pass`,
+    "the tutorial's pe(n, d)": `import numpy as np
+
+def pe(n, d):                                      # sinusoidal positional encoding
+    pos, i = np.arange(n)[:, None], np.arange(d // 2)[None, :]
+    P = np.zeros((n, d))
+    P[:, 0::2] = np.sin(pos / 10000 ** (2 * i / d))
+    P[:, 1::2] = np.cos(pos / 10000 ** (2 * i / d))
+    return P`,
+    "the course's sinusoidal_pe": `import numpy as np
+
+def sinusoidal_pe(max_len, d_model):
+    pe = np.zeros((max_len, d_model))
+    position = np.arange(max_len)[:, None]
+    div_term = 10000 ** (np.arange(0, d_model, 2) / d_model)
+    pe[:, 0::2] = np.sin(position / div_term)
+    pe[:, 1::2] = np.cos(position / div_term)
+    return pe`,
+    'a loop with math.sin and range()': `import math
+
+def positionalEncoding(seq_length, d_model):
+    pe = [[0.0] * d_model for _ in range(seq_length)]
+    for pos in range(seq_length):
+        for i in range(d_model // 2):
+            angle = pos / 10000 ** (2 * i / d_model)
+            pe[pos][2 * i] = math.sin(angle)
+            pe[pos][2 * i + 1] = math.cos(angle)
+    return pe`,
+    'the body alone, pasted without import or def': `pe = np.zeros((n, d))
+pe[:, 0::2] = np.sin(pos / div_term)
+pe[:, 1::2] = np.cos(pos / div_term)`,
+    'NumPy calls inside a JavaScript function (np is not defined)': `function positionalEncoding(n, d) {
+  return np.zeros([n, d]);
+}`,
+  };
+  for (const [name, code] of Object.entries(numpy)) {
+    test(`${name}: named Python, with its lines`, async () => {
+      const verdict = await failure(code);
+      assert.ok(verdict.python?.length > 0, verdict.message);
+      const first = verdict.python[0];
+      assert.equal(first.text, code.split('\n')[first.line - 1].trim());
+    });
+  }
+
+  test("the lines quoted are the first three Python ones: the tutorial's import, def and first NumPy line", async () => {
+    const verdict = await failure(numpy["the tutorial's pe(n, d)"]);
+    assert.deepEqual(
+      verdict.python.map((s) => s.line),
+      [1, 3, 4],
+    );
+    assert.match(verdict.message, /SyntaxError/);
+  });
+
+  const javascript = {
+    'the reference solution without its last brace': SOLUTION_CODE.trimEnd().slice(0, -1),
+    'JavaScript with ** and a missing parenthesis': impl({
+      angle: 'p / 10000 ** ((2 * i) / d',
+    }),
+    'JavaScript with a conditional in brackets and a typo': impl({
+      cell: 'row[i % 2 ? 1 : 0] = Math.sin(a) retrun;',
+    }),
+    'JavaScript whose comment quotes NumPy, with a typo': `// In NumPy: pe[:, 0::2] = np.sin(angle)
+${impl({ cell: 'row[2 * i] = Math.sin(a) row[2 * i + 1] = Math.cos(a);' })}`,
+    'JavaScript with its own range() helper and a syntax error': `const range = (n) => [...Array(n).keys()];
+function positionalEncoding(n, d) {
+  return range(n).map((p) => range(d).map((j) => {
+    const a = p / Math.pow(10000, (2 * Math.floor(j / 2)) / d);
+    return j % 2 === 0 ? Math.sin(a) : Math.cos(a);
+  });
+}`,
+  };
+  for (const [name, code] of Object.entries(javascript)) {
+    test(`${name}: not named Python, the bare error`, async () => {
+      const verdict = await failure(code);
+      assert.equal(verdict.python, undefined);
+      assert.match(verdict.message, /^Your code could not be loaded: SyntaxError/);
+    });
+  }
 });

@@ -64,7 +64,10 @@ export default defineChapter({
     { h: 'Exercise: implement positional encoding', depth: 0, id: 'ex-code' },
     {
       p:
-        'Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the ' +
+        '<strong>The exercise is JavaScript</strong>, not Python: your code runs in this ' +
+        'browser, which has no NumPy. (Coming from NumPy? Run your NumPy code: the checker ' +
+        'shows each of its steps in JavaScript.) Write ' +
+        '<code>positionalEncoding(seqLength, dModel)</code>: it returns the ' +
         '(seqLength, dModel) matrix with <code>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</code> ' +
         'and <code>PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))</code>: positions count from ' +
         '0, base 10000, sines in even columns and cosines in odd columns, unrounded float64 ' +
@@ -90,6 +93,81 @@ export default defineChapter({
     { figure: 'linkNotice' },
     { figure: 'solution' },
     { figure: 'result' },
+  ],
+});
+
+/**
+ * Shown instead of a bare SyntaxError when the code that failed reads as
+ * Python (views/exercises/sandbox/python.ts): the NumPy steps of the
+ * encoding (as the seeds' NumPy code writes them) and their JavaScript for
+ * this exercise.
+ */
+export const python = defineChapter({
+  figures: ['found', 'said'],
+  values: ['signs', 'line', 'text', 'error'],
+  flags: [],
+  phrases: {
+    found:
+      '<strong>This looks like Python</strong> ({signs}), but the exercise is JavaScript: your code runs in ' +
+      'this browser, which has no Python and no NumPy. Below, each NumPy step of the encoding ' +
+      'and its JavaScript.',
+    sign: 'line {line}: <code>{text}</code>',
+    said: 'What JavaScript said: {error}',
+  },
+  body: [
+    { figure: 'found' },
+    { h: 'From NumPy to JavaScript', depth: 1 },
+    {
+      dl: [
+        [
+          '<code>import numpy as np</code>',
+          'Nothing to import: <code>Math.sin</code>, <code>Math.cos</code> and ' +
+            '<code>Math.pow</code> are built in.',
+        ],
+        [
+          '<code>def pe(n, d):</code> and an indented body',
+          '<code>function positionalEncoding(seqLength, dModel) &lbrace; … &rbrace;</code>: the ' +
+            'body goes in braces (no colon; indentation is only for reading). Keep this name: ' +
+            'the checker calls it.',
+        ],
+        [
+          '<code>P = np.zeros((n, d))</code>',
+          '<code>const out = new Float64Array(seqLength * dModel);</code> one flat array of ' +
+            'float64 zeros, row-major: the value at (pos, j) is <code>out[pos * dModel + j]</code>. ' +
+            '(An array of seqLength rows of dModel numbers works too.)',
+        ],
+        [
+          '<code>np.arange(n)[:, None]</code>, <code>np.arange(d // 2)[None, :]</code> and ' +
+            'broadcasting (or <code>for pos in range(n):</code>)',
+          'Two loops, over positions and over pairs: <code>for (let pos = 0; pos &lt; ' +
+            'seqLength; pos++)</code> and inside it <code>for (let i = 0; i &lt; dModel / 2; ' +
+            'i++)</code>. JavaScript does not broadcast: each (pos, i) is one turn of the inner ' +
+            'loop.',
+        ],
+        [
+          '<code>10000 ** (2 * i / d)</code>',
+          '<code>Math.pow(10000, (2 * i) / dModel)</code> (<code>**</code> works in JavaScript ' +
+            'too). The exponent 2i/d_model is a fraction: never round it.',
+        ],
+        [
+          '<code>d // 2</code>',
+          '<code>dModel / 2</code> (d_model is even). In JavaScript <code>//</code> starts a ' +
+            'comment.',
+        ],
+        [
+          '<code>P[:, 0::2] = np.sin(pos / 10000 ** (2 * i / d))</code>',
+          'Inside the loops: <code>const angle = pos / Math.pow(10000, (2 * i) / dModel);</code> ' +
+            'then <code>out[pos * dModel + 2 * i] = Math.sin(angle);</code>',
+        ],
+        [
+          '<code>P[:, 1::2] = np.cos(pos / 10000 ** (2 * i / d))</code>',
+          '<code>out[pos * dModel + 2 * i + 1] = Math.cos(angle);</code> (the same angle)',
+        ],
+        ['<code>return P</code>', '<code>return out;</code> after the loops.'],
+        ['<code># a comment</code>', '<code>// a comment</code>'],
+      ],
+    },
+    { figure: 'said' },
   ],
 });
 

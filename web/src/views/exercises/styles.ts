@@ -94,4 +94,29 @@ export const exerciseStyles = css`
   .wide {
     width: min(100%, 30em);
   }
+  /* The NumPy-to-JavaScript sheet: NumPy on the left, its JavaScript on the
+     right, one row per step; one column on a phone. */
+  .python-sheet dl {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 0 1.2em;
+    max-width: 110ch;
+    margin: 0.4em 0 0.8em;
+  }
+  .python-sheet dt,
+  .python-sheet dd {
+    margin: 0;
+    padding: 0.35em 0;
+    border-top: 1px solid var(--pe-border);
+    overflow-wrap: anywhere;
+  }
+  @container (max-width: 640px) {
+    .python-sheet dl {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .python-sheet dd {
+      border-top: none;
+      padding: 0 0 0.35em 1em;
+    }
+  }
 `;
