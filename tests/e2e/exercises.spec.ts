@@ -220,7 +220,7 @@ test('an infinite loop is stopped by the time limit and Run works again', async 
   await view(page).getByRole('button', { name: 'Run', exact: true }).click();
   // The page stays responsive while the loop spins in the worker.
   await view(page).getByRole('button', { name: 'Reveal answer' }).first().click();
-  await expect(view(page).getByText('Answer:')).toBeVisible();
+  await expect(view(page).getByText('Answer:', { exact: true })).toBeVisible();
   await expect(view(page).locator('.result')).toContainText('Running…');
   await expect(view(page).locator('.result')).toContainText('Time limit', { timeout: 6000 });
   // The page stayed responsive and a new run works.
@@ -353,11 +353,47 @@ test('Reset drops code= from the share link', async ({ page }) => {
 });
 
 test('predict-then-reveal items show the answer on request', async ({ page }) => {
-  await expect(view(page).getByText('50/50 tested')).toHaveCount(0);
+  const shown = view(page).getByText("the course's table: 50 of 50");
+  await expect(shown).toHaveCount(0);
   await view(page).getByLabel('Your prediction (kept in this browser)').nth(1).fill('rows differ');
   await view(page).getByRole('button', { name: 'Reveal answer' }).nth(1).click();
-  await expect(view(page).getByText('50/50 tested')).toBeVisible();
+  await expect(shown).toBeVisible();
   await expect(view(page).getByRole('button', { name: 'Reveal answer' })).toHaveCount(5);
+});
+
+test('a revealed answer is self-checked from the keyboard: "I had it" or "Not yet", kept after a reload', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const quiz = view(page).locator('pe-exercise-quiz');
+  await quiz.getByLabel('Your prediction (kept in this browser)').nth(2).fill('a rotation');
+  await quiz.getByRole('button', { name: 'Reveal answer' }).nth(2).focus();
+  await page.keyboard.press('Enter');
+  // Focus is on the answer; the self-check comes next in the tab order.
+  await expect(quiz.locator('#a-q3')).toBeFocused();
+  const group = quiz.getByRole('group', { name: 'Compared with your answer:' });
+  const had = group.getByRole('button', { name: 'I had it', exact: true });
+  const notYet = group.getByRole('button', { name: 'Not yet', exact: true });
+  await expect(had).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Tab');
+  await expect(had).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(had).toHaveAttribute('aria-pressed', 'true');
+  await expect(quiz.getByRole('status').filter({ hasText: 'Marked' })).toHaveText(
+    'Marked: you had it (your own mark, counted in your results).',
+  );
+  await page.keyboard.press('Tab');
+  await expect(notYet).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(notYet).toHaveAttribute('aria-pressed', 'true');
+  await expect(had).toHaveAttribute('aria-pressed', 'false');
+  await saveScreenshot(page, 'exercises-self-check');
+  await page.reload();
+  await expect(view(page).locator('.cm-content')).toBeVisible();
+  await expect(
+    view(page).locator('pe-exercise-quiz').getByRole('button', { name: 'Not yet', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
 });
 
 test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
@@ -370,11 +406,21 @@ test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
   await expect(view(page).getByText(/^Correct: position 0/)).toBeVisible();
 });
 
-test('the longest-wavelength pair is checked right and wrong', async ({ page }) => {
+test('the longest-wavelength pair is checked right and wrong, 256 and 511 each with its hint', async ({
+  page,
+}) => {
   const input = view(page).getByLabel(/longest wavelength/);
+  const check = view(page).getByRole('button', { name: 'Check pair' });
+  const verdict = view(page).locator('pe-exercise-numeric [role="status"]');
   await input.fill('0');
-  await view(page).getByRole('button', { name: 'Check pair' }).click();
+  await check.click();
   await expect(view(page).getByText(/^Not quite\. The wavelength/)).toBeVisible();
+  await input.fill('256');
+  await check.click();
+  await expect(verdict).toContainText('Not quite: off by one.');
+  await input.fill('511');
+  await check.click();
+  await expect(verdict).toContainText('511 is a dimension (the cos of pair 255), not a pair index');
   await input.fill('255');
   await view(page).getByRole('button', { name: 'Check pair' }).click();
   await expect(view(page).getByText(/^Correct: pair 255/)).toBeVisible();
@@ -412,6 +458,22 @@ test('guided exercises 1 to 3 are verified by the engine', async ({ page }) => {
   await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
   await expect(view(page).locator('.ex3-result')).toContainText('Right');
   await expect(view(page).locator('.ex3-result')).toContainText('Dimension 2 oscillates faster');
+  // One pair's two dimensions: only "Same rate" is right.
+  await view(page).locator('#e3-a').fill('40');
+  await view(page).locator('#e3-a').dispatchEvent('change');
+  await view(page).locator('#e3-b').fill('41');
+  await view(page).locator('#e3-b').dispatchEvent('change');
+  await view(page)
+    .getByLabel(/Dimension A \(/)
+    .check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Not quite.');
+  await expect(view(page).locator('.ex3-result')).toContainText(
+    'Both are in pair 20: one frequency, so they oscillate at the same rate.',
+  );
+  await view(page).getByLabel('Same rate').check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Right.');
   await saveScreenshot(page, 'exercises-guided');
 });
 

@@ -94,6 +94,23 @@ export const exerciseStyles = css`
   .wide {
     width: min(100%, 30em);
   }
+  /* A checkpoint's self-check: the pressed mark looks pressed (colour and
+     a check, not colour alone). */
+  .self-check {
+    margin: 0.5em 0 0;
+  }
+  .self-check button[aria-pressed='true'] {
+    background: var(--pe-accent);
+    color: var(--pe-accent-fg);
+    border-color: var(--pe-accent);
+  }
+  .self-check button[aria-pressed='true']::before {
+    content: '✓ ' / '';
+  }
+  .self-mark {
+    margin: 0.2em 0 0;
+    min-height: 1.5em;
+  }
   /* The NumPy-to-JavaScript sheet: NumPy on the left, its JavaScript on the
      right, one row per step; one column on a phone. */
   .python-sheet dl {
