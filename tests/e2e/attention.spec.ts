@@ -5,7 +5,8 @@
 // the matrices within the first screen of a phone.
 import { test } from '@playwright/test';
 
-import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
+import { openHost } from './embed-support.js';
+import { expect, openLesson, pageIdle, saveScreenshot, watchErrors } from './support.js';
 
 async function engine() {
   const { createPosEnc } = await import('positional-encoding-widget');
@@ -174,4 +175,66 @@ test('on a 360 × 740 phone the matrices start within the first screen', async (
     .locator('pe-attention-terms')
     .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(740);
+});
+
+test('away from the defaults (8 words reordered, random W, d_model 512) the frame is the view: every block stays, every slot fills', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHost(
+    page,
+    `<positional-encoding-widget view="attention" attn-words="a,quick,brown,fox,jumps,over,lazy,dogs"
+      attn-order="7,6,5,4,3,2,1,0" attn-projections="random" attn-seed="12" attn-d-model="512"></positional-encoding-widget>`,
+  );
+  const widget = page.locator('positional-encoding-widget');
+  await widget.locator('pe-view-frame').waitFor({ state: 'attached' });
+  await pageIdle(page);
+  /** Each block of the frame's or the view's chapter: its top and height. */
+  const blocks = () =>
+    page.evaluate(() => {
+      const host = document.querySelector('positional-encoding-widget')!;
+      const view = host.shadowRoot!.querySelector('pe-view-frame, #panel')!;
+      // The frame, or the view itself (the panel).
+      const top = host.getBoundingClientRect().top;
+      return [...view.shadowRoot!.children].map((e) => {
+        const box = e.getBoundingClientRect();
+        return { name: e.localName, top: box.top - top, height: box.height };
+      });
+    });
+  const before = await blocks();
+  const slots = widget.locator('pe-view-frame p[data-value="moved"] .num');
+  await expect(slots).toHaveCount(3);
+  release();
+  await expect(widget).toHaveJSProperty('status', 'ready');
+  await pageIdle(page);
+  const after = await blocks();
+  expect(after.length).toBe(before.length);
+  after.forEach((block, i) => {
+    expect
+      .soft(Math.abs(block.top - before[i]!.top), `${block.name} #${i} top`)
+      .toBeLessThanOrEqual(1);
+    expect
+      .soft(Math.abs(block.height - before[i]!.height), `${block.name} #${i} height`)
+      .toBeLessThanOrEqual(1);
+  });
+  // The four measurements: each slot as wide as its number (no gap, no overflow).
+  const slotsAfter = widget.locator('pe-attention-view span.slot');
+  await expect(slotsAfter).toHaveCount(4);
+  for (const slot of await slotsAfter.all()) {
+    const [box, text, content] = await slot.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return [e.getBoundingClientRect().width, e.textContent!, range.getBoundingClientRect().width];
+    });
+    expect(text.trim()).toMatch(/^−?\d\.\de[+−]\d\d$/);
+    expect(Math.abs(box - (content as number)), text).toBeLessThanOrEqual(1);
+  }
+  expect(errors).toEqual([]);
 });
