@@ -177,7 +177,7 @@ test('on a 360 × 740 phone the matrices start within the first screen', async (
   expect(top).toBeLessThan(740);
 });
 
-test('away from the defaults (8 words reordered, random W, d_model 512) the frame is the view: every block stays, every slot fills', async ({
+test('away from the defaults (8 words reordered, random W, d_model 256) the frame is the view: every block stays, every slot fills', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -191,7 +191,7 @@ test('away from the defaults (8 words reordered, random W, d_model 512) the fram
   await openHost(
     page,
     `<positional-encoding-widget view="attention" attn-words="a,quick,brown,fox,jumps,over,lazy,dogs"
-      attn-order="7,6,5,4,3,2,1,0" attn-projections="random" attn-seed="12" attn-d-model="512"></positional-encoding-widget>`,
+      attn-order="7,6,5,4,3,2,1,0" attn-projections="random" attn-seed="12" attn-d-model="256"></positional-encoding-widget>`,
   );
   const widget = page.locator('positional-encoding-widget');
   await widget.locator('pe-view-frame').waitFor({ state: 'attached' });

@@ -298,7 +298,7 @@ const figures: readonly FigureCase[] = [
     tag: 'pe-attention-terms',
     box: async () => (await attentionBoxes()).termsBox as Box,
     inputs: () => undefined,
-    queries: ['', 'attn_words=a,b&attn_projections=random&attn_d_model=512&cmap=sequential'],
+    queries: ['', 'attn_words=a,b&attn_projections=random&attn_d_model=256&cmap=sequential'],
   },
   {
     view: 'attention',

@@ -10,7 +10,7 @@ import { describeView } from '../description.js';
 /** Words in the sentence: the matrices stay readable as cells up to this many. */
 export const MAX_ATTN_WORDS = 10;
 /** The widest d_model the chapter computes (its controls' range; the engine takes more). */
-export const MAX_ATTN_D_MODEL = 512;
+export const MAX_ATTN_D_MODEL = 256;
 /** The projections' seeds the chapter offers (the engine takes up to 2^53). */
 export const MAX_ATTN_SEED = 999_999;
 
