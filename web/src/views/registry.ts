@@ -12,6 +12,7 @@
 // reads them before any view or the engine has loaded.
 import alibi from './alibi/view.js';
 import atlas from './atlas/view.js';
+import attention from './attention/view.js';
 import comparison from './comparison/view.js';
 import drope from './drope/view.js';
 import exercises from './exercises/view.js';
@@ -46,6 +47,7 @@ export const views = [
   worked,
   frequencies,
   relative,
+  attention,
   pitfalls,
   comparison,
   atlas,
