@@ -251,7 +251,8 @@ function pageReferences(html) {
   const out = [];
   for (const [, tag, attributes] of html.matchAll(/<(script|link|a)\b([^>]*)>/g)) {
     const url = /\s(?:src|href)="([^"]*)"/.exec(attributes)?.[1];
-    if (url === undefined) continue;
+    // A link to a state of the same page (?view=…, #…) names no file.
+    if (url === undefined || /^[?#]/.test(url)) continue;
     out.push({ tag, url, module: /type="module"/.test(attributes) });
     const wasm = /\sdata-wasm="([^"]*)"/.exec(attributes)?.[1];
     if (wasm !== undefined) {

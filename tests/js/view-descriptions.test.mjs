@@ -63,6 +63,12 @@ const before = {
   alibiHeads: ['alibi_heads', 8],
   alibiHead: ['alibi_head', 0],
   nopeValues: ['nope_values', 'marker'],
+  // Added with the attention chapter (issue 20), after the schema was assembled.
+  attnWords: ['attn_words', ['the', 'cat', 'sat', 'on', 'the', 'mat']],
+  attnOrder: ['attn_order', [0, 1, 2, 3, 4, 5]],
+  attnDModel: ['attn_d_model', 64],
+  attnProjections: ['attn_projections', 'identity'],
+  attnSeed: ['attn_seed', 0],
 };
 
 /** A value other than the default for every field, valid with the other defaults. */
@@ -104,6 +110,11 @@ const other = {
   alibiHeads: 12,
   alibiHead: 5,
   nopeValues: 'constant',
+  attnWords: ['a', 'dog', 'ran', 'to', 'the', 'park'],
+  attnOrder: [5, 4, 3, 2, 1, 0],
+  attnDModel: 128,
+  attnProjections: 'random',
+  attnSeed: 7,
 };
 
 /** Fields two or more views list on purpose (the same description object). */

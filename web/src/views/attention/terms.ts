@@ -11,7 +11,7 @@
 import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { FigureElement } from '../../ui/figure-element.js';
-import { fitted } from '../../ui/format.js';
+import { fitted } from '../../ui/format-width.js';
 import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import type { Colormap } from '../state.js';

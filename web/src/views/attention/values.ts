@@ -3,7 +3,7 @@
 // and the engine's measurements when they have arrived ('' before: their
 // slots, exactly as wide as any of them, stay blank at the first paint).
 import { renderMarkup, sized } from '../../ui/chapter.js';
-import { exponential } from '../../ui/format.js';
+import { exponential } from '../../ui/format-width.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/attention.js';
 import type { State } from '../state.js';
