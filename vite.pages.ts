@@ -86,12 +86,13 @@ export function elementChunk(
         owners.get(id)!.add(frame.view);
       }
     }
-    // A module of the view's own (its folder, its chapter) only one frame
-    // imports goes into that frame's chunk; anything else a frame needs (ui/,
-    // Lit's directives, another view's module) into the element's, so that
-    // no other view's chunk loads this frame's chunk for a shared helper.
+    // A module of the view's own (its folder, its chapter, content only its
+    // frame reads, such as the glossary's references) only one frame imports
+    // goes into that frame's chunk; anything else a frame needs (ui/, Lit's
+    // directives, another view's module) into the element's, so that no
+    // other view's chunk loads this frame's chunk for a shared helper.
     const own = (id: string, view: string) =>
-      id.includes(`/web/src/views/${view}/`) || id.endsWith(`/web/src/content/${view}.ts`);
+      id.includes(`/web/src/views/${view}/`) || id.includes('/web/src/content/');
     frameChunks = new Map(
       [...owners].map(([id, views]) => {
         const [view] = [...views];
