@@ -124,6 +124,11 @@ test('under exactly the documented header every view opens and an exercise passe
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(widget(page).locator(`pe-${view}-view`)).toBeVisible();
   }
+  // Back to the exercises (the glossary comes after them).
+  await widget(page)
+    .getByRole('tablist', { name: 'Lessons' })
+    .getByRole('tab', { name: viewTitles.exercises })
+    .click();
   await runSolution(page);
   await expect(exercises(page).locator('.result')).toContainText('shapes match the engine');
   expect(await events(page, 'pe-ready', 'w')).toHaveLength(1);
