@@ -50,7 +50,9 @@ export class CodeEditor extends LitElement {
   /** The editable area's accessible name. */
   declare label: string;
 
-  private view: TextEditor | undefined;
+  // An own property from the start: on a host page that adds `view` to
+  // Object.prototype, an unset field would read the host's value.
+  private view: TextEditor | undefined = undefined;
   private loading = false;
 
   constructor() {
