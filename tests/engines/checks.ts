@@ -64,6 +64,36 @@ function describeFigures(figures: Figure[]): string {
  * shows is drawn (canvas pixels or SVG paints not all one colour); resolves
  * to the figures.
  */
+/** The least text a view of text only must show (the glossary shows about 29,000 characters). */
+const TEXT_VIEW_CHARACTERS = 2000;
+
+/**
+ * Waits until the view of text only `view` (no engine, no figure: the
+ * glossary) shows its text; returns how many characters it shows.
+ */
+export async function waitText(
+  session: EngineSession,
+  view: ViewEntry,
+  context: string,
+): Promise<number> {
+  const body = `const n = window.__peSmoke.text(args[0]);
+    return n >= ${TEXT_VIEW_CHARACTERS} ? n : null;`;
+  try {
+    return await session.waitFor<number>(body, [view.tag], {
+      what: `${context}: the ${view.id} view's text to be shown`,
+    });
+  } catch (error) {
+    const shown = await session
+      .run<number>('return window.__peSmoke.text(args[0]);', view.tag)
+      .catch(() => -1);
+    throw new Error(
+      `${session.engine}, ${context}, view ${view.id}: ` +
+        (shown < 0 ? `<${view.tag}> is not in the page` : `it shows ${shown} characters of text`) +
+        `\n${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 export async function waitFigures(
   session: EngineSession,
   view: ViewEntry,

@@ -13,6 +13,8 @@
 //   notices           ResizeObserver loop-limit reports (printed, not errors)
 //   figures(tag)      the canvases and SVG charts inside the view <tag>, and
 //                     whether each is drawn (not all one colour)
+//   text(tag)         the characters of text the view <tag> shows (a view of
+//                     text only, the glossary, has no figure to draw)
 //   layout()          with data-layout="<selector>" on this script's tag: the
 //                     layout shifts sampled each frame since the page began
 //                     (the Layout Instability formula, for engines without a
@@ -200,6 +202,25 @@
     return { found: true, figures: list };
   }
 
+  /** The length of the text shown inside the view element `tag` (in the first widget); -1 if absent. */
+  function text(tag) {
+    var view = deepElements(document).filter(function (element) {
+      return element.localName === tag;
+    })[0];
+    if (!view) return -1;
+    var root = view.shadowRoot || view;
+    var seen = (root.innerText === undefined ? root.textContent : root.innerText) || '';
+    if (view.shadowRoot) {
+      // A shadow root has no innerText: take its shown blocks' text.
+      seen = Array.prototype.map
+        .call(root.children, function (child) {
+          return shown(child) ? child.innerText || '' : '';
+        })
+        .join('');
+    }
+    return seen.replace(/\s+/g, ' ').trim().length;
+  }
+
   // ---- Layout shift, sampled each frame -------------------------------------
   // The Layout Instability formula (https://wicg.github.io/layout-instability/):
   // a node is unstable when its start point moved by 3 px or more between two
@@ -352,6 +373,7 @@
     errors: errors,
     notices: notices,
     figures: figures,
+    text: text,
     deepElements: deepElements,
     layout: function () {
       return layout;

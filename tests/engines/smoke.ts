@@ -20,6 +20,7 @@ import {
   runSolution,
   openTab,
   waitFigures,
+  waitText,
   waitReady,
   type LayoutRecord,
 } from './checks.js';
@@ -116,8 +117,13 @@ export function engineSmoke(engine: EngineName): void {
     await session.goto(`${hosts.site.origin}/?view=${view.id}`);
     await waitReady(session, 'positional-encoding-widget', context);
     if (view.id === 'exercises') await runSolution(session, context);
-    const figures = await waitFigures(session, view, context);
-    expect(figures.length, `${engine}, ${context}: figures`).toBeGreaterThan(0);
+    if (view.engine === 'none') {
+      // Text only (the glossary): what it shows is its text.
+      expect(await waitText(session, view, context)).toBeGreaterThan(0);
+    } else {
+      const figures = await waitFigures(session, view, context);
+      expect(figures.length, `${engine}, ${context}: figures`).toBeGreaterThan(0);
+    }
     if (SCREENSHOTS)
       await session.screenshot(`${SCREENSHOTS}/${engine}-${VIEWPORT_WIDTH}-${view.id}.png`);
     expect(await errorsNow(context), `${engine}, ${context}: errors`).toEqual([]);
@@ -195,7 +201,8 @@ export function engineSmoke(engine: EngineName): void {
     for (const view of views) {
       await openTab(session, '#w', view, context);
       if (view.id === 'exercises') await runSolution(session, context);
-      await waitFigures(session, view, context);
+      if (view.engine === 'none') await waitText(session, view, context);
+      else await waitFigures(session, view, context);
     }
     expect(await errorsNow(context), `${engine}, ${context}: errors and violations`).toEqual([]);
   });
