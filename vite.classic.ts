@@ -7,7 +7,13 @@ import type { Plugin, Rollup, UserConfig } from 'vite';
 import { exportsModule, toClassicScript } from './scripts/classic-script.mjs';
 import { classicFrames } from './vite.classic-frames.js';
 import { minifyTemplates } from './vite.templates.js';
-import { elementChunk, elementName, frameSources, ownKeysNamespaces } from './vite.pages.js';
+import {
+  elementChunk,
+  elementName,
+  frameSources,
+  ownKeysNamespaces,
+  preloadImportsOnly,
+} from './vite.pages.js';
 
 // The classic build of the element: `positional-encoding-widget.classic.js`
 // (and `-lite.classic.js`), a plain <script src> with no type="module", no
@@ -162,8 +168,9 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
       chunkSizeWarningLimit: 600,
       // The preload lists stay (unlike the package's module build, no bundler
       // ever rewrites a classic script): a view's shared chunks start with
-      // its own chunk, found from the script's URL.
-      modulePreload: { polyfill: false },
+      // its own chunk, found from the script's URL (no list names the chunk
+      // it is for: vite.pages.ts).
+      modulePreload: preloadImportsOnly,
       rollupOptions: {
         input: { [name]: elementEntry },
         preserveEntrySignatures: 'allow-extension',

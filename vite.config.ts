@@ -9,6 +9,7 @@ import {
   pageInputs,
   preloadDefaultView,
   preloadEngineCore,
+  preloadImportsOnly,
 } from './vite.pages.js';
 
 // The site (`npm run build:site`, dist/site): the lesson page, embed.html
@@ -32,10 +33,10 @@ const site: UserConfig = {
     // The lazily loaded exercises chunk carries CodeMirror (~535 kB, 178 kB
     // gzipped); nothing else comes close.
     chunkSizeWarningLimit: 600,
-    // Every browser the widget supports preloads modules natively (Chrome 66,
-    // Safari 17, Firefox 115); the polyfill cost a request and a script run on
-    // the lesson page's first load. Older browsers only lose the preload.
-    modulePreload: { polyfill: false },
+    // The polyfill cost a request and a script run on the lesson page's first
+    // load (older browsers only lose the preload); no list names the chunk it
+    // is for (vite.pages.ts).
+    modulePreload: preloadImportsOnly,
     rollupOptions: {
       input: pageInputs,
       // Keep the element's exports (Vite drops entry exports in app builds).

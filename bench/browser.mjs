@@ -1,15 +1,20 @@
 // Browser measurements in headless Chromium (Debian's /usr/bin/chromium)
-// against the built site (dist/site), served by a static server in a process
-// of its own (bench/static-server.mjs):
+// against the built site (dist/site) and the package's CDN files (dist/cdn),
+// each served by a static server in a process of its own
+// (bench/static-server.mjs):
 //
 // - benchFirstFrame: the first heat-map frame after navigating to / at
 //   1280 x 900, each load in a fresh browser context (empty HTTP and code
 //   caches), with where the time went, against a baseline measured in the
 //   same run: a static page whose module script paints a canvas of the same
 //   size from a typed array (the floor of "navigate, run a script, show
-//   pixels" on this machine). Then the transfer (gzip -9) of everything the
-//   one-line element fetches on a bare host page until the heat map is
-//   complete and the page idle, and of every other chunk.
+//   pixels" on this machine). Then the transfer (gzip -9) of everything a
+//   bare host page embedding the element fetches until the heat map is
+//   complete and the page idle, and of every other chunk. The host pages
+//   load the package's files (dist/cdn), as the README's snippets do from a
+//   CDN; the lesson page's own first load (dist/site, whose element keeps the
+//   module preload lists the package's module build drops) is printed beside
+//   them, without a target.
 // - benchHeatmap: heat-map redraw time, the default view and 1,000,000 x 8192:
 //   zoom/pan redraws (a new window each time, timed by the view's
 //   pe-rendered event) and same-window redraws, against a baseline run in the same page: painting the same
@@ -27,6 +32,8 @@ import { stats, table } from './harness.mjs';
 import { serveSite } from './site-server.mjs';
 
 const SITE = process.env.PE_SITE_DIR ?? new URL('../dist/site/', import.meta.url).pathname;
+/** What the README's snippets load from a CDN: the package's dist/cdn. */
+const CDN = process.env.PE_CDN_DIR ?? new URL('../dist/cdn/', import.meta.url).pathname;
 const CASES = [
   ['default 64 x 128', ''],
   ['1,000,000 x 8192 zoomed out', 'seq_len=1000000&d_model=8192'],
@@ -43,10 +50,11 @@ const REDRAW_TARGET_MS = 50;
 /** What the console says when the first complete heat-map frame is on the canvas. */
 const FRAME_SIGNAL = 'pe-bench-first-frame';
 
-// Pages the bench serves beside the site (never part of it):
-//   /__bench/host.html      the one-line embed on an otherwise empty page
+// Pages the bench serves beside the files (never part of them):
+//   /__bench/host.html      the one-line module embed on an otherwise empty page
 //   /__bench/host-classic.html  the same with the classic scripts (the README's embed:
 //                           the element's, then the heat map's frame script)
+// (both beside dist/cdn), and beside dist/site
 //   /__bench/baseline.html  the floor: a module script painting a canvas
 const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,">
@@ -86,20 +94,28 @@ context.putImageData(image, 0, 0);
 
 /** The bench's own pages, served beside the site (never part of it). */
 const BENCH_PAGES = {
-  '/__bench/host.html': ['text/html', HOST_PAGE],
-  '/__bench/host-classic.html': ['text/html', HOST_PAGE_CLASSIC],
   '/__bench/baseline.html': ['text/html', BASELINE_PAGE],
   '/__bench/baseline.js': ['text/javascript', BASELINE_SCRIPT],
 };
+/** The host pages, served beside the package's CDN files. */
+const HOST_PAGES = {
+  '/__bench/host.html': ['text/html', HOST_PAGE],
+  '/__bench/host-classic.html': ['text/html', HOST_PAGE_CLASSIC],
+};
 
-/** The built site from a server process of its own (bench/static-server.mjs). */
-async function withSite(fn) {
+/**
+ * The built site (and with `cdn`, the package's CDN files too) from server
+ * processes of their own (bench/static-server.mjs); `fn` gets their origins.
+ */
+async function withSite(fn, { cdn = false } = {}) {
   const server = await serveSite(SITE, BENCH_PAGES);
+  const cdnServer = cdn ? await serveSite(CDN, HOST_PAGES) : undefined;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    return await fn(browser, server.origin);
+    return await fn(browser, server.origin, cdnServer?.origin);
   } finally {
     await browser.close();
+    await cdnServer?.close();
     await server.close();
   }
 }
@@ -247,22 +263,25 @@ async function loadOnce(browser, origin, path, { idle = false } = {}) {
 }
 
 export async function benchFirstFrame() {
-  const { loads, baseline, host, hostClassic } = await withSite(async (browser, origin) => {
-    await loadOnce(browser, origin, '/'); // warm-up: the server's and the OS's caches
-    const first = await loadOnce(browser, origin, '/');
-    const [w, h] = first.size;
-    const baselinePath = `/__bench/baseline.html?w=${w}&h=${h}`;
-    await loadOnce(browser, origin, baselinePath);
-    // Alternated, so that both see the same machine load.
-    const out = { loads: [first], baseline: [] };
-    for (let k = 0; k < LOADS; k++) {
-      out.baseline.push(await loadOnce(browser, origin, baselinePath));
-      if (k > 0) out.loads.push(await loadOnce(browser, origin, '/'));
-    }
-    out.host = await loadOnce(browser, origin, '/__bench/host.html', { idle: true });
-    out.hostClassic = await loadOnce(browser, origin, '/__bench/host-classic.html', { idle: true });
-    return out;
-  });
+  const { loads, baseline, host, hostClassic } = await withSite(
+    async (browser, origin, cdn) => {
+      await loadOnce(browser, origin, '/'); // warm-up: the server's and the OS's caches
+      const first = await loadOnce(browser, origin, '/');
+      const [w, h] = first.size;
+      const baselinePath = `/__bench/baseline.html?w=${w}&h=${h}`;
+      await loadOnce(browser, origin, baselinePath);
+      // Alternated, so that both see the same machine load.
+      const out = { loads: [first], baseline: [] };
+      for (let k = 0; k < LOADS; k++) {
+        out.baseline.push(await loadOnce(browser, origin, baselinePath));
+        if (k > 0) out.loads.push(await loadOnce(browser, origin, '/'));
+      }
+      out.host = await loadOnce(browser, cdn, '/__bench/host.html', { idle: true });
+      out.hostClassic = await loadOnce(browser, cdn, '/__bench/host-classic.html', { idle: true });
+      return out;
+    },
+    { cdn: true },
+  );
   const base = stats(baseline.map((l) => l.frame));
   const rows = [
     ['first heat-map frame', (l) => l.frame],
@@ -299,40 +318,59 @@ export async function benchFirstFrame() {
   ];
 
   // Transfer: every script and .wasm the element fetched on a bare host
-  // page, from navigation until the heat map was complete and the page idle
-  // (what loads only on a user action is not fetched, so not counted).
+  // page (from the package's CDN files), from navigation until the heat map
+  // was complete and the page idle (what loads only on a user action is not
+  // fetched, so not counted).
   const scripts = (load) => load.requested.filter((path) => /\.(js|wasm)$/.test(path));
-  const needed = [...new Set([...scripts(host), ...scripts(hostClassic)])];
+  const transfer = (dir, load) => {
+    const files = scripts(load).map((path) => [path.slice(1), gzip9(join(dir, path))]);
+    return { files, total: files.reduce((sum, [, size]) => sum + size, 0) };
+  };
+  const needed = new Set([...scripts(host), ...scripts(hostClassic)]);
   for (const [what, load] of [
     ['the one-line element (module script)', host],
     ["the classic script (the README's embed)", hostClassic],
   ]) {
-    const firstLoad = scripts(load).map((path) => [path.slice(1), gzip9(join(SITE, path))]);
-    const firstTotal = firstLoad.reduce((sum, [, size]) => sum + size, 0);
+    const { files, total } = transfer(CDN, load);
     lines.push(
       '',
-      `First-load transfer of ${what}: gzip -9 of every file it fetched on a bare ` +
-        'host page until the heat map was complete and the page idle',
+      `First-load transfer of ${what}, from the package's files (dist/cdn, as from a CDN): ` +
+        'gzip -9 of every file it fetched on a bare host page until the heat map was complete ' +
+        'and the page idle',
       table(
         ['file', 'gzip -9'],
-        [...firstLoad.map(([name, size]) => [name, kb(size)]), ['total', kb(firstTotal)]],
+        [...files.map(([name, size]) => [name, kb(size)]), ['total', `${kb(total)} (${total} B)`]],
       ),
-      `target: <= ${FIRST_LOAD_TARGET_KB} kB: ${firstTotal <= FIRST_LOAD_TARGET_KB * 1000 ? 'MET' : 'NOT MET'}` +
-        ` (goal <= ${FIRST_LOAD_GOAL_KB} kB: ${firstTotal <= FIRST_LOAD_GOAL_KB * 1000 ? 'MET' : 'NOT MET'})`,
+      `target: <= ${FIRST_LOAD_TARGET_KB} kB: ${total <= FIRST_LOAD_TARGET_KB * 1000 ? 'MET' : 'NOT MET'}` +
+        ` (goal <= ${FIRST_LOAD_GOAL_KB} kB: ${total <= FIRST_LOAD_GOAL_KB * 1000 ? 'MET' : 'NOT MET'})`,
     );
   }
+  // The lesson page (dist/site): its scripts up to its first frame and 600 ms
+  // more (a first-frame load above, not waited on until idle). Its element
+  // keeps the preload lists, so it is a different measure: no target.
+  const lesson = transfer(SITE, loads[0]);
+  lines.push(
+    '',
+    "The lesson page's own first load (dist/site, scripts and .wasm up to its first frame " +
+      `and 600 ms more, gzip -9; no target): ${kb(lesson.total)} (${lesson.total} B) in ` +
+      `${lesson.files.length} files`,
+  );
 
-  // Every other chunk (views load on first visit).
-  const others = filesUnder(SITE)
-    .filter((path) => /\.(js|wasm)$/.test(path) && !needed.includes(`/${relative(SITE, path)}`))
-    .map((path) => [relative(SITE, path), gzip9(path)])
+  // Every other file of the package (views load on first visit; the lite
+  // element's files are among them).
+  const others = filesUnder(CDN)
+    .filter((path) => /\.(js|wasm)$/.test(path) && !needed.has(`/${relative(CDN, path)}`))
+    .map((path) => [relative(CDN, path), gzip9(path)])
     .sort((a, b) => b[1] - a[1]);
+  // (The lite element's own scripts are elements, not view chunks.)
   const over = others.filter(
-    ([name, size]) => size > VIEW_CHUNK_TARGET_KB * 1000 && !/codemirror|\.wasm$/.test(name),
+    ([name, size]) =>
+      size > VIEW_CHUNK_TARGET_KB * 1000 &&
+      !/codemirror|\.wasm$|^positional-encoding-widget-lite/.test(name),
   );
   lines.push(
     '',
-    'Other files (loaded on first use), gzip -9',
+    "Other files of the package (dist/cdn: loaded on first use, or the lite element's), gzip -9",
     table(
       ['file', 'gzip -9'],
       others.map(([name, size]) => [name, kb(size)]),

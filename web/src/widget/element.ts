@@ -45,12 +45,7 @@ import {
   type State,
   type ViewName,
 } from '../views/state.js';
-import {
-  browserStore,
-  parseWork,
-  progressKey,
-  readWork,
-} from '../views/exercises/progress-storage.js';
+import { browserStore, progressKey, readResults } from '../views/exercises/progress-record.js';
 import {
   orderedResults,
   resultsText,
@@ -158,8 +153,8 @@ export class PositionalEncodingWidget extends LitElement {
    */
   getResults(): { items: ResultItem[]; text: string } {
     const page = globalThis.location?.pathname ?? '/';
-    const work = parseWork(readWork(browserStore(), progressKey(page, 'exercises')));
-    return { items: orderedResults(work.results), text: resultsText(work.results, page) };
+    const results = readResults(browserStore(), progressKey(page, 'exercises'));
+    return { items: orderedResults(results), text: resultsText(results, page) };
   }
 
   /** A copy of the current state. */

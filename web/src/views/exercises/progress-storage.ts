@@ -10,27 +10,37 @@
 // alone, before any of it is parsed, and the page never writes one. Pure apart
 // from browserStore(); tested in Node with a fake store
 // (tests/js/progress.test.mjs).
-import { isResultItem, type ResultItem } from './progress-summary.js';
+import type { ResultItem } from './progress-summary.js';
+import {
+  MAX_ANSWERS,
+  MAX_RECORD_LENGTH,
+  WORK_VERSION,
+  browserStore,
+  isRecord,
+  memory,
+  parseRecord,
+  parseResults,
+  progressKey,
+  readRecord,
+  type KeyValueStore,
+} from './progress-record.js';
 
-/** The part of the Web Storage API used here (a fake in tests). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+// Reading a record (what the element's getResults() needs too) lives in
+// progress-record.ts; its names stay importable from here.
+export {
+  MAX_ANSWERS,
+  MAX_RECORD_LENGTH,
+  WORK_VERSION,
+  browserStore,
+  progressKey,
+  readRecord,
+  readWork,
+  type KeyValueStore,
+  type StoredRecord,
+} from './progress-record.js';
 
-/** Record format version: a record of another version is ignored, not misread. */
-export const WORK_VERSION = 1;
 /** Longest text kept per answer or code (characters); longer text is cut. */
 export const MAX_TEXT = 100_000;
-/** Most answers kept in one record. */
-export const MAX_ANSWERS = 200;
-/**
- * Longest record read or written (characters of JSON): far more than a
- * learner's work on one page takes (the code is at most MAX_TEXT), far less
- * than a localStorage quota, so a record of megabytes is refused unparsed.
- */
-export const MAX_RECORD_LENGTH = 1_000_000;
 
 export interface SavedWork {
   /** The exercise code as last edited, or null for the starter code. */
@@ -47,32 +57,9 @@ export function emptyWork(): SavedWork {
   return { code: null, answers: {}, revealed: [], results: {} };
 }
 
-/** The localStorage key of a page's work in one view. */
-export function progressKey(pathname: string, view: string): string {
-  return `positional-encoding-widget:work:v${WORK_VERSION}:${pathname}:${view}`;
-}
-
 /** This page's work in `view`, as kept in this browser (read now). */
 export function pageProgress(view: string): ProgressStore {
   return new ProgressStore(browserStore(), progressKey(globalThis.location?.pathname ?? '/', view));
-}
-
-/** The page's localStorage, or null when it is missing or refuses to be used. */
-export function browserStore(): KeyValueStore | null {
-  try {
-    const store = globalThis.localStorage;
-    if (!store) return null;
-    const probe = 'positional-encoding-widget:probe';
-    store.setItem(probe, '1');
-    store.removeItem(probe);
-    return store;
-  } catch {
-    return null;
-  }
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 /**
@@ -81,14 +68,8 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  */
 export function parseWork(text: string | null): SavedWork {
   const work = emptyWork();
-  if (text === null) return work;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return work;
-  }
-  if (!isRecord(raw) || raw.version !== WORK_VERSION) return work;
+  const raw = parseRecord(text);
+  if (raw === null) return work;
   if (typeof raw.code === 'string') work.code = raw.code.slice(0, MAX_TEXT);
   if (isRecord(raw.answers)) {
     for (const [id, value] of Object.entries(raw.answers).slice(0, MAX_ANSWERS)) {
@@ -100,20 +81,13 @@ export function parseWork(text: string | null): SavedWork {
       ...new Set(raw.revealed.filter((id): id is string => typeof id === 'string')),
     ].slice(0, MAX_ANSWERS);
   }
-  if (isRecord(raw.results)) {
-    for (const [id, item] of Object.entries(raw.results).slice(0, MAX_ANSWERS)) {
-      if (isResultItem(item) && item.id === id) work.results[id] = item;
-    }
-  }
+  work.results = parseResults(raw.results);
   return work;
 }
 
 export function serialiseWork(work: SavedWork): string {
   return JSON.stringify({ version: WORK_VERSION, ...work });
 }
-
-/** Work kept for this page's life when storage is unavailable or full, by key. */
-const memory = new Map<string, string>();
 
 /**
  * Why the last save did not reach storage, for the page to say: no storage,
@@ -203,36 +177,4 @@ export class ProgressStore {
       this.problem = 'full';
     }
   }
-}
-
-/** A page's stored work as read: its text, or why a stored one was refused. */
-export interface StoredRecord {
-  text: string | null;
-  /** The length of a record in storage refused as longer than MAX_RECORD_LENGTH. */
-  refusedLength: number | null;
-}
-
-/**
- * The stored text of a page's work: what this page last wrote (it is newer
- * than storage when storage was full), else what storage holds, refused by
- * its length alone when it is longer than the page ever writes.
- */
-export function readRecord(store: KeyValueStore | null, key: string): StoredRecord {
-  const kept = memory.get(key);
-  if (kept !== undefined) return { text: kept, refusedLength: null };
-  let text: string | null;
-  try {
-    text = store?.getItem(key) ?? null;
-  } catch {
-    return { text: null, refusedLength: null };
-  }
-  if (typeof text === 'string' && text.length > MAX_RECORD_LENGTH) {
-    return { text: null, refusedLength: text.length };
-  }
-  return { text, refusedLength: null };
-}
-
-/** The text of {@link readRecord} (null when there is none or it was refused). */
-export function readWork(store: KeyValueStore | null, key: string): string | null {
-  return readRecord(store, key).text;
 }
