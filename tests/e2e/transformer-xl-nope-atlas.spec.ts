@@ -107,6 +107,24 @@ test('atlas: ten schemes, engine parameter counts, and the readout equals the en
     'data-parameters',
     String(pe.learnedParameterCount(512, 768)),
   );
+  // Shaw: two tables of 2K + 1 vectors, one head wide (review 20, AT-1).
+  await expect(view.locator('tr[data-scheme="Shaw relative"] td[data-parameters]')).toHaveAttribute(
+    'data-parameters',
+    String(2 * 33 * (768 / 12)),
+  );
+  // Every "Used by" name links to its source in the glossary.
+  const usedBy = view.locator('.models a[data-ref]');
+  expect(await usedBy.count()).toBeGreaterThanOrEqual(10);
+  await expect(view.locator('.models a[data-ref="mpt-7b"]')).toHaveAttribute(
+    'href',
+    '?view=glossary#ref-mpt-7b',
+  );
+  // Two panels, each in its own units: the three ALiBi heads are three lines.
+  await expect(view.locator('svg.plot g[data-panel]')).toHaveCount(2);
+  const alibiPaths = await view
+    .locator('g[data-panel="score"] path[data-profile^="alibi-"]')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+  expect(new Set(alibiPaths).size).toBe(3);
   await view.locator('svg.plot').focus();
   await page.keyboard.press('Home');
   for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');

@@ -516,6 +516,28 @@ export const references: readonly Reference[] = [
     note: '<code>apply_scaling</code>: Llama 3.1’s RoPE scaling rule.',
   },
   {
+    id: 'llama4-code',
+    kind: 'code',
+    authors: 'Meta',
+    cite: 'Meta’s llama-models (Llama 4)',
+    title: 'models/llama4/model.py',
+    venue: 'GitHub, meta-llama/llama-models',
+    url: 'https://github.com/meta-llama/llama-models/blob/main/models/llama4/model.py',
+    note:
+      '<code>is_nope_layer</code>: every <code>nope_layer_interval</code>-th attention layer of ' +
+      'Llama 4 uses no RoPE (NoPE), the others rotate.',
+  },
+  {
+    id: 'mpt-7b',
+    kind: 'code',
+    authors: 'MosaicML',
+    cite: 'MPT-7B’s configuration',
+    title: 'mosaicml/mpt-7b: config.json',
+    venue: 'Hugging Face Hub, mosaicml/mpt-7b',
+    url: 'https://huggingface.co/mosaicml/mpt-7b/blob/main/config.json',
+    note: '<code>attn_config.alibi: true</code>: MPT uses ALiBi instead of a position embedding.',
+  },
+  {
     id: 'whisper-code',
     kind: 'code',
     authors: 'OpenAI',
