@@ -496,6 +496,27 @@ export const references: readonly Reference[] = [
       'engine’s <code>ropeFrequencies</code> follows.',
   },
   {
+    id: 'hf-llama',
+    kind: 'code',
+    authors: 'Hugging Face',
+    cite: 'Hugging Face transformers (Llama)',
+    title: 'src/transformers/models/llama/modeling_llama.py',
+    venue: 'GitHub, huggingface/transformers',
+    url: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/llama/modeling_llama.py',
+    parts: [
+      {
+        at: 'LlamaRotaryEmbedding.forward',
+        what:
+          'the angles, cos and sin computed with autocast off (“Force float32”), cast to the ' +
+          'model’s type only at the end; YaRN’s <code>attention_scaling</code> multiplies cos ' +
+          'and sin, so q and k',
+      },
+    ],
+    note:
+      'How a widely used implementation keeps RoPE in float32 (pull request #29285, “RoPE ' +
+      'loses precision for Llama / Gemma”).',
+  },
+  {
     id: 'hf-t5',
     kind: 'code',
     authors: 'Hugging Face',

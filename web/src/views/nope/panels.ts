@@ -176,7 +176,7 @@ export class NopePanels extends FigureElement {
             .min=${0}
             .max=${1}
             cmap="sequential"
-            label="uniform causal attention: 1 / (t + 1) on keys 0 to t"
+            label="uniform causal attention: 1 / (m + 1) on keys 0 to m"
             .highlight=${(r: number) => r === t}
             @cell-hover=${(e: CustomEvent<{ row: number } | null>) => {
               if (e.detail) this.position = e.detail.row;

@@ -28,10 +28,10 @@ export interface TxlModel {
 
 /** The terms drawn, in order (their names: the export's titles follow from them alone). */
 export const TERMS: readonly { key: TermKey; letter: string; title: string; formula: string }[] = [
-  { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'E_iᵀ E_j' },
-  { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'E_iᵀ R_{i−j}' },
-  { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ E_j' },
-  { key: 'positionBias', letter: 'd', title: 'global position bias', formula: 'vᵀ R_{i−j}' },
+  { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'e_mᵀ e_n' },
+  { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'e_mᵀ r_D' },
+  { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ e_n' },
+  { key: 'positionBias', letter: 'd', title: 'global position bias', formula: 'vᵀ r_D' },
   { key: 'total', letter: 'a+b+c+d', title: 'the score', formula: 'sum of the four' },
 ];
 
