@@ -83,10 +83,10 @@ test('shaw: hovering a cell reads out the engine index of that pair', async ({ p
   );
   await hoverCell(page, 'pe-shaw-view', 1, 9, 12);
   const readout = page.locator('pe-shaw-view [data-value="cell"]');
-  await expect(readout).toContainText('query 1, key 9: j − i = 8, clipped to 3');
+  await expect(readout).toContainText('query 1, key 9: n − m = 8, clipped to 3');
   await expect(readout.locator('[data-value="index"]')).toHaveText(String(indices[1 * 12 + 9]));
   await expect(page.locator('pe-shaw-view [data-value="summary"]')).toContainText(
-    'k = 3: 7 learned vectors',
+    'K = 3: 7 learned vectors for the keys and as many for the values',
   );
 });
 
@@ -99,23 +99,23 @@ test('shaw: the keyboard walks the cells and the readout follows', async ({ page
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   const readout = page.locator('pe-shaw-view [data-value="cell"]');
-  await expect(readout).toContainText('query 0, key 3: j − i = 3, clipped to 2');
+  await expect(readout).toContainText('query 0, key 3: n − m = 3, clipped to 2');
   await expect(readout.locator('[data-value="index"]')).toHaveText('4');
 });
 
 test('shaw: k typed in the view goes to the URL and changes the matrix', async ({ page }) => {
   await openLesson(page, 'view=shaw&seq_len=8');
-  const k = page.getByRole('spinbutton', { name: 'clipping distance k' });
+  const k = page.getByRole('spinbutton', { name: 'clipping distance K' });
   await k.fill('1');
   await k.press('Enter');
   await expect(page).toHaveURL(/shaw_k=1/);
   await expect(page.locator('pe-shaw-view [data-value="summary"]')).toContainText(
-    'k = 1: 3 learned vectors',
+    'K = 1: 3 learned vectors for the keys and as many for the values',
   );
   await k.fill('2.5');
   await k.press('Enter');
   await expect(page.locator('pe-shaw-view').getByRole('alert')).toContainText(
-    'clipping distance k must be a whole number',
+    'clipping distance K must be a whole number',
   );
 });
 
