@@ -188,17 +188,17 @@ test('alibi: 6 heads show the engine slopes; a head button draws that head', asy
   expect(slopes).toEqual([0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125]);
   const buttons = page.locator('pe-alibi-view .slopes button');
   await expect(buttons).toHaveText([
-    'h0: 2^-2',
-    'h1: 2^-4',
-    'h2: 2^-6',
-    'h3: 2^-8',
-    'h4: 2^-1',
-    'h5: 2^-3',
+    'h1: 2^-2',
+    'h2: 2^-4',
+    'h3: 2^-6',
+    'h4: 2^-8',
+    'h5: 2^-1',
+    'h6: 2^-3',
   ]);
   await buttons.nth(4).click();
   await expect(page).toHaveURL(/alibi_head=4/);
   await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
-    'slope m = 0.500000',
+    'slope s = 0.500000',
   );
   await hoverCell(page, 'pe-alibi-view', 7, 2, 10);
   const bias = await engine<number, null>(
@@ -219,7 +219,7 @@ test('alibi: the keyboard readout and a non-power-of-two head count (12)', async
   const m = await engine<number, null>(page, 'pe-alibi-view', 'return pe.alibiSlopes(12)[9]', null);
   expect(m).toBe(0.35355339059327384);
   await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
-    `slope m = ${m.toFixed(6)}`,
+    `slope s = ${m.toFixed(6)}`,
   );
   await page.locator('pe-alibi-view .matrix-wrap').focus();
   await page.keyboard.press('End');
