@@ -51,7 +51,7 @@ test('?view=shaw, t5 and alibi each open their view, with a paper cited', async 
   const errors = watchErrors(page);
   for (const s of schemes) {
     await openLesson(page, `view=${s.id}&seq_len=16`);
-    await expect(page.locator(`${s.tag} cite`), s.id).toBeVisible();
+    await expect(page.locator(`${s.tag} cite`).first(), s.id).toBeVisible();
     await expect(page.locator(`${s.tag} pe-matrix`), s.id).toBeVisible();
     await saveScreenshot(page, `shaw-t5-alibi-${s.id}`);
   }
@@ -129,7 +129,7 @@ test('t5: the bucket readout and the range table equal the engine', async ({ pag
   );
   await hoverCell(page, 'pe-t5-view', 2, 37, 40);
   const readout = page.locator('pe-t5-view [data-value="cell"]');
-  await expect(readout).toContainText('key − query = 35');
+  await expect(readout).toContainText('n − m = 35');
   await expect(readout.locator('[data-value="bucket"]')).toHaveText(String(buckets[2 * 40 + 37]));
   // Row of bucket 17 (position 1) and the last bucket of each side.
   const table = page.locator('pe-t5-view table');
