@@ -35,7 +35,7 @@ export default defineChapter({
     pairsCaption: 'Wavelength of each pair (positions per turn, log scale)',
     pairReadout:
       '<strong>Pair {pair}</strong>: wavelength <span class="num">{wavelengthBefore}</span> → ' +
-      '<span class="num">{wavelengthAfter}</span> positions; θ = ' +
+      '<span class="num">{wavelengthAfter}</span> positions; ω = ' +
       '<span class="num">{thetaBefore}</span> → <span class="num">{thetaAfter}</span>; share of ' +
       'the factor <span class="num">{share} %</span>: {pairKind}. {turnNote}',
     // A pair's kind, as derive's pairKind names it.
