@@ -33,6 +33,7 @@ describe('transformer-xl derive', () => {
   test('long sequences are shown for the first TXL_MAX_SEQ_LEN positions', () => {
     const model = derive(state({ seqLen: 200, dModel: 16 }), api);
     assert.equal(model.seqLen, TXL_MAX_SEQ_LEN);
+    assert.equal(model.asked, 200);
     assert.equal(model.terms[0].data.length, TXL_MAX_SEQ_LEN ** 2);
   });
 

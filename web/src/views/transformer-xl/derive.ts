@@ -21,7 +21,10 @@ export interface TermView {
 }
 
 export interface TxlModel {
+  /** The positions drawn: the first TXL_MAX_SEQ_LEN of `asked`. */
   readonly seqLen: number;
+  /** The positions the control asks for. */
+  readonly asked: number;
   readonly dModel: number;
   readonly terms: readonly TermView[];
 }
@@ -52,6 +55,7 @@ export function derive(state: State, pe: PosEnc): TxlModel {
   const terms: TransformerXlTerms = pe.transformerXlTerms(seqLen, state.dModel);
   return {
     seqLen,
+    asked: state.seqLen,
     dModel: state.dModel,
     terms: TERMS.map((t) => ({ ...t, data: terms[t.key], limit: absMax(terms[t.key]) })),
   };
