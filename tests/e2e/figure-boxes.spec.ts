@@ -646,7 +646,7 @@ test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }
     await page.locator('pe-nope-panels svg.plot').focus();
     await page.keyboard.press('End');
     const readout = page.locator('pe-nope-panels .readout');
-    await expect(readout).toContainText('position t = 31');
+    await expect(readout).toContainText('position m = 31');
     const [scroll, client] = await readout.evaluate((e) => [e.scrollHeight, e.clientHeight]);
     expect(scroll, `at ${width} px: ${await readout.textContent()}`).toBeLessThanOrEqual(
       client + 1,

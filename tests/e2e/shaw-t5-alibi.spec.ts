@@ -51,7 +51,7 @@ test('?view=shaw, t5 and alibi each open their view, with a paper cited', async 
   const errors = watchErrors(page);
   for (const s of schemes) {
     await openLesson(page, `view=${s.id}&seq_len=16`);
-    await expect(page.locator(`${s.tag} cite`), s.id).toBeVisible();
+    await expect(page.locator(`${s.tag} cite`).first(), s.id).toBeVisible();
     await expect(page.locator(`${s.tag} pe-matrix`), s.id).toBeVisible();
     await saveScreenshot(page, `shaw-t5-alibi-${s.id}`);
   }
@@ -83,10 +83,10 @@ test('shaw: hovering a cell reads out the engine index of that pair', async ({ p
   );
   await hoverCell(page, 'pe-shaw-view', 1, 9, 12);
   const readout = page.locator('pe-shaw-view [data-value="cell"]');
-  await expect(readout).toContainText('query 1, key 9: j − i = 8, clipped to 3');
+  await expect(readout).toContainText('query 1, key 9: n − m = 8, clipped to 3');
   await expect(readout.locator('[data-value="index"]')).toHaveText(String(indices[1 * 12 + 9]));
   await expect(page.locator('pe-shaw-view [data-value="summary"]')).toContainText(
-    'k = 3: 7 learned vectors',
+    'K = 3: 7 learned vectors for the keys and as many for the values',
   );
 });
 
@@ -99,23 +99,23 @@ test('shaw: the keyboard walks the cells and the readout follows', async ({ page
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   const readout = page.locator('pe-shaw-view [data-value="cell"]');
-  await expect(readout).toContainText('query 0, key 3: j − i = 3, clipped to 2');
+  await expect(readout).toContainText('query 0, key 3: n − m = 3, clipped to 2');
   await expect(readout.locator('[data-value="index"]')).toHaveText('4');
 });
 
 test('shaw: k typed in the view goes to the URL and changes the matrix', async ({ page }) => {
   await openLesson(page, 'view=shaw&seq_len=8');
-  const k = page.getByRole('spinbutton', { name: 'clipping distance k' });
+  const k = page.getByRole('spinbutton', { name: 'clipping distance K' });
   await k.fill('1');
   await k.press('Enter');
   await expect(page).toHaveURL(/shaw_k=1/);
   await expect(page.locator('pe-shaw-view [data-value="summary"]')).toContainText(
-    'k = 1: 3 learned vectors',
+    'K = 1: 3 learned vectors for the keys and as many for the values',
   );
   await k.fill('2.5');
   await k.press('Enter');
   await expect(page.locator('pe-shaw-view').getByRole('alert')).toContainText(
-    'clipping distance k must be a whole number',
+    'clipping distance K must be a whole number',
   );
 });
 
@@ -129,7 +129,7 @@ test('t5: the bucket readout and the range table equal the engine', async ({ pag
   );
   await hoverCell(page, 'pe-t5-view', 2, 37, 40);
   const readout = page.locator('pe-t5-view [data-value="cell"]');
-  await expect(readout).toContainText('key − query = 35');
+  await expect(readout).toContainText('n − m = 35');
   await expect(readout.locator('[data-value="bucket"]')).toHaveText(String(buckets[2 * 40 + 37]));
   // Row of bucket 17 (position 1) and the last bucket of each side.
   const table = page.locator('pe-t5-view table');
@@ -188,17 +188,17 @@ test('alibi: 6 heads show the engine slopes; a head button draws that head', asy
   expect(slopes).toEqual([0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125]);
   const buttons = page.locator('pe-alibi-view .slopes button');
   await expect(buttons).toHaveText([
-    'h0: 2^-2',
-    'h1: 2^-4',
-    'h2: 2^-6',
-    'h3: 2^-8',
-    'h4: 2^-1',
-    'h5: 2^-3',
+    'h1: 2^-2',
+    'h2: 2^-4',
+    'h3: 2^-6',
+    'h4: 2^-8',
+    'h5: 2^-1',
+    'h6: 2^-3',
   ]);
   await buttons.nth(4).click();
   await expect(page).toHaveURL(/alibi_head=4/);
   await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
-    'slope m = 0.500000',
+    'slope s = 0.500000',
   );
   await hoverCell(page, 'pe-alibi-view', 7, 2, 10);
   const bias = await engine<number, null>(
@@ -219,7 +219,7 @@ test('alibi: the keyboard readout and a non-power-of-two head count (12)', async
   const m = await engine<number, null>(page, 'pe-alibi-view', 'return pe.alibiSlopes(12)[9]', null);
   expect(m).toBe(0.35355339059327384);
   await expect(page.locator('pe-alibi-view [data-value="slope"]')).toContainText(
-    `slope m = ${m.toFixed(6)}`,
+    `slope s = ${m.toFixed(6)}`,
   );
   await page.locator('pe-alibi-view .matrix-wrap').focus();
   await page.keyboard.press('End');

@@ -57,7 +57,7 @@ test('transformer-xl: the readout shows the engine’s terms for the hovered and
   const m = view.locator('figure.term pe-matrix').first();
   const box = (await m.boundingBox())!;
   await m.hover({ position: { x: (2.5 / 8) * box.width, y: (5.5 / 8) * box.height } });
-  await expect(view.locator('.readout .caption')).toContainText('query i = 5, key j = 2');
+  await expect(view.locator('.readout .caption')).toContainText('query m = 5, key n = 2');
   const at = 5 * 8 + 2;
   await expect(cells.nth(0)).toHaveText(await formatted(page, t.contentContent[at]!));
   await expect(cells.nth(3)).toHaveText(await formatted(page, t.positionBias[at]!));
@@ -66,13 +66,13 @@ test('transformer-xl: the readout shows the engine’s terms for the hovered and
   await view.locator('.cells').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowUp');
-  await expect(view.locator('.readout .caption')).toContainText('query i = 4, key j = 3');
+  await expect(view.locator('.readout .caption')).toContainText('query m = 4, key n = 3');
   await expect(cells.nth(1)).toHaveText(await formatted(page, t.contentPosition[4 * 8 + 3]!));
   await saveScreenshot(page, 'transformer-xl');
   expect(errors).toEqual([]);
 });
 
-test('nope: outputs are the engine’s 1 / (t + 1) and the keyboard moves the readout', async ({
+test('nope: outputs are the engine’s 1 / (m + 1) and the keyboard moves the readout', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -84,11 +84,11 @@ test('nope: outputs are the engine’s 1 / (t + 1) and the keyboard moves the re
   await view.locator('svg.plot').focus();
   await page.keyboard.press('End');
   const readout = view.locator('.readout');
-  await expect(readout).toContainText('position t = 9');
+  await expect(readout).toContainText('position m = 9');
   await expect(readout).toContainText(`output ${await formatted(page, outputs[9]!)}`);
   await expect(readout).toContainText('Every output is distinct');
   await page.keyboard.press('ArrowLeft');
-  await expect(readout).toContainText('position t = 8');
+  await expect(readout).toContainText('position m = 8');
   await view.locator('select').selectOption('constant');
   await expect(readout).toContainText('position is not recoverable');
   await saveScreenshot(page, 'nope');
@@ -107,6 +107,24 @@ test('atlas: ten schemes, engine parameter counts, and the readout equals the en
     'data-parameters',
     String(pe.learnedParameterCount(512, 768)),
   );
+  // Shaw: two tables of 2K + 1 vectors, one head wide (review 20, AT-1).
+  await expect(view.locator('tr[data-scheme="Shaw relative"] td[data-parameters]')).toHaveAttribute(
+    'data-parameters',
+    String(2 * 33 * (768 / 12)),
+  );
+  // Every "Used by" name links to its source in the glossary.
+  const usedBy = view.locator('.models a[data-ref]');
+  expect(await usedBy.count()).toBeGreaterThanOrEqual(10);
+  await expect(view.locator('.models a[data-ref="mpt-7b"]')).toHaveAttribute(
+    'href',
+    '?view=glossary#ref-mpt-7b',
+  );
+  // Two panels, each in its own units: the three ALiBi heads are three lines.
+  await expect(view.locator('svg.plot g[data-panel]')).toHaveCount(2);
+  const alibiPaths = await view
+    .locator('g[data-panel="score"] path[data-profile^="alibi-"]')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+  expect(new Set(alibiPaths).size).toBe(3);
   await view.locator('svg.plot').focus();
   await page.keyboard.press('Home');
   for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');

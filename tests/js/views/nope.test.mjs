@@ -11,6 +11,8 @@ import {
   strictlyDecreasing,
 } from '../../../dist/lib/views/nope/derive.js';
 import { nopeExport, nopeExportShape } from '../../../dist/lib/views/nope/export.js';
+import { nopeChapterValues } from '../../../dist/lib/views/nope/values.js';
+import chapter from '../../../dist/lib/content/nope.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { parseQuery } from '../../../dist/lib/views/link.js';
@@ -93,4 +95,21 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+describe('nope prose: the positions asked for, and how many are drawn', () => {
+  test('at seq_len = 64 it says 64 positions, the first NOPE_MAX_SEQ_LEN drawn', () => {
+    const values = nopeChapterValues(state({ seqLen: 64 }));
+    assert.equal(values.seqLen, '64');
+    assert.equal(values.maxSeqLen, String(NOPE_MAX_SEQ_LEN));
+    assert.notEqual(typeof values.firstNote(), 'symbol');
+    assert.equal(chapter.phrases.firstNote, ' (the first {maxSeqLen} drawn)');
+    assert.equal(derive(state({ seqLen: 64 }), api).seqLen, NOPE_MAX_SEQ_LEN);
+  });
+
+  test('at seq_len within the cap it says that length, with no note', () => {
+    const values = nopeChapterValues(state({ seqLen: 10 }));
+    assert.equal(values.seqLen, '10');
+    assert.equal(typeof values.firstNote(), 'symbol');
+  });
 });

@@ -21,6 +21,7 @@ import {
   ropeScalingExportShape,
 } from '../../../dist/lib/views/rope-scaling/export.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
+import { significant } from '../../../dist/lib/ui/format.js';
 import { MAX_ROPE_FACTOR } from '../../../dist/lib/views/rope-scaling/view.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
@@ -212,7 +213,11 @@ describe("rope-scaling slots: as wide as the engine's counts and attention facto
         ropeScalingValues(s, derive(s, api)),
         at,
       );
-      assert.deepEqual(names, ['interpolated', 'extrapolated', 'blended', 'attentionFactor'], at);
+      assert.deepEqual(
+        names,
+        ['interpolated', 'extrapolated', 'blended', 'attentionFactor', 'scoreFactor'],
+        at,
+      );
     }
   });
 
@@ -248,4 +253,19 @@ describe("rope-scaling slots: as wide as the engine's counts and attention facto
     const noise = ['linear', 'ntk', 'dynamic-ntk', 'yarn', 'llama3'].map((m) => `${m} eps`);
     assert.deepEqual([...inexact].sort(), [...ties, ...noise].sort(), `of ${states} states`);
   });
+});
+
+describe("rope-scaling: YaRN's attention factor multiplies q and k, so a score by its square", () => {
+  for (const ropeFactor of [2, 4, 16]) {
+    test(`the summary's score factor is the engine's score ratio at distance 0 (factor ${ropeFactor})`, () => {
+      const s = state({ ropeScaling: 'yarn', ropeFactor });
+      const m = derive(s, api);
+      const ratio = m.scoreAfter[0] / m.scoreBefore[0];
+      const af = m.after.attentionFactor;
+      assert.ok(Math.abs(ratio - af * af) < 1e-12, `${ratio} vs ${af * af}`);
+      assert.ok(af > 1);
+      const slot = ropeScalingValues(s, m).scoreFactor;
+      assert.equal(slot.text, significant(ratio));
+    });
+  }
 });

@@ -159,3 +159,20 @@ test("in-use.ts restates the engine's count of buckets in use at every bucket co
   }
   assert.ok(states > 4000, `${states} states`);
 });
+
+test('the last bucket starts where the logarithmic scale reaches it, before maxDistance (engine)', async () => {
+  const { t5Values } = await import('../../../dist/lib/views/t5/values.js');
+  for (const [t5Bidirectional, want] of [
+    [true, 91],
+    [false, 113],
+  ]) {
+    const s = state({ seqLen: 8, t5Buckets: 32, t5MaxDistance: 128, t5Bidirectional });
+    const options = { bidirectional: t5Bidirectional, numBuckets: 32, maxDistance: 128 };
+    // Key − query of a key `r` behind the query (the last bucket either way).
+    const bucket = (r) => api.t5Bucket([t5Bidirectional ? r : -r], options)[0];
+    const last = bucket(10000);
+    assert.equal(bucket(want), last);
+    assert.notEqual(bucket(want - 1), last);
+    assert.equal(t5Values(s, derive(s, api)).lastFrom.text, String(want));
+  }
+});

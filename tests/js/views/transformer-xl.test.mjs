@@ -11,6 +11,8 @@ import {
   TXL_MAX_SEQ_LEN,
 } from '../../../dist/lib/views/transformer-xl/derive.js';
 import { txlExport, txlExportShape } from '../../../dist/lib/views/transformer-xl/export.js';
+import { txlValues } from '../../../dist/lib/views/transformer-xl/values.js';
+import chapter from '../../../dist/lib/content/transformer-xl.js';
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
@@ -31,6 +33,7 @@ describe('transformer-xl derive', () => {
   test('long sequences are shown for the first TXL_MAX_SEQ_LEN positions', () => {
     const model = derive(state({ seqLen: 200, dModel: 16 }), api);
     assert.equal(model.seqLen, TXL_MAX_SEQ_LEN);
+    assert.equal(model.asked, 200);
     assert.equal(model.terms[0].data.length, TXL_MAX_SEQ_LEN ** 2);
   });
 
@@ -87,4 +90,20 @@ test("the first-paint frame's export room has the shape of the view's export, at
       JSON.stringify(partial),
     );
   }
+});
+
+describe('transformer-xl prose: the positions asked for, and how many are drawn', () => {
+  test('at seq_len = 64 it says 64 positions, the first TXL_MAX_SEQ_LEN drawn', () => {
+    const values = txlValues(state({ seqLen: 64 }));
+    assert.equal(values.seqLen, '64');
+    assert.equal(values.maxSeqLen, TXL_MAX_SEQ_LEN);
+    assert.notEqual(values.firstNote(), undefined);
+    assert.equal(chapter.phrases.firstNote, ' (the first {maxSeqLen} drawn)');
+  });
+
+  test('at seq_len within the cap it says that length, with no note', () => {
+    const values = txlValues(state({ seqLen: 10 }));
+    assert.equal(values.seqLen, '10');
+    assert.equal(typeof values.firstNote(), 'symbol');
+  });
 });

@@ -23,32 +23,41 @@ export default defineChapter({
     { h: 'Atlas: every scheme on the same axes', depth: 0 },
     {
       p:
-        "A Transformer's attention compares every query with every key, and on its own it " +
+        "A Transformer's attention compares every " +
+        '<a data-term="query">query</a> with every <a data-term="key">key</a>, and on its own it ' +
         'cannot tell where a token sits. Each scheme below puts position in somewhere: added to ' +
-        'the input embedding (absolute), as a rotation of queries and keys (RoPE and its ' +
-        'scalings), or as a term or bias in the attention score that depends on the distance ' +
-        'between query and key (relative). NoPE puts it nowhere and lets the causal mask do the ' +
-        'work.',
+        'the input embedding (<a data-term="absolute-position">absolute</a>), as a rotation of ' +
+        'queries and keys (<a data-term="rope">RoPE</a> and its scalings), or as a term or bias ' +
+        'in the attention <a data-term="score">score</a> that depends on the distance between ' +
+        'query and key (<a data-term="relative-position">relative</a>). NoPE puts it nowhere and ' +
+        'lets the <a data-term="causal-mask">causal mask</a> do the work. Each name in the table ' +
+        'links to its source.',
     },
     { figure: 'schemes' },
     // The table's footnote, under it so a phone's first screen reaches the table.
     {
       p:
-        'Parameter counts are for one attention layer of a model with d<sub>model</sub> = ' +
-        "{configDModel}, {heads} heads and {maxLen} positions, computed by the engine's " +
-        "functions where it has one. Open a scheme's own view for the details.",
+        'Parameter counts are for a BERT-base-sized model: d<sub>model</sub> = ' +
+        '{configDModel}, {heads} <a data-term="head">heads</a> and L = {maxLen} positions, ' +
+        "computed by the engine's functions where it has one. Each count says what it covers: " +
+        'the whole model (the learned table belongs to the input), one stack of layers (T5 ' +
+        'shares its bias table across a stack), or one layer. Open a scheme’s own view for the ' +
+        'details.',
       class: 'small',
     },
-    { h: 'Contribution to the attention logit against distance', depth: 1 },
+    { h: 'What each scheme makes of the distance D', depth: 1 },
     {
       p:
-        "For a query and a key D positions behind it: the sinusoidal encodings' dot product, " +
-        'the RoPE score of all-ones q and k (plain and with position interpolation), ' +
-        "Transformer-XL's global position term vᵀR<sub>D</sub>, ALiBi's bias −m·D for three of " +
-        "{alibiHeads} heads, T5's bucket index and Shaw's clipped index (their biases and " +
-        "vectors are learned, so the plot shows which one a distance uses), and NoPE's 0. Units " +
-        'differ, so every curve is divided by its largest absolute value; the readout gives the ' +
-        'raw numbers. d<sub>model</sub> = {dModel}.',
+        'For a query at position m and a key at n = m − D, D positions behind it, each curve ' +
+        'is in its own units, never rescaled. The upper panel holds numbers added to the ' +
+        "score, or scores themselves: the sinusoidal encodings' dot product (the " +
+        'position-position part of a score with identity projections and no content), the RoPE ' +
+        'score of all-ones <strong>q</strong> and <strong>k</strong> (plain and with position ' +
+        "interpolation), Transformer-XL's global position term v<sup>T</sup>r<sub>D</sub>, " +
+        "ALiBi's bias −s<sub>h</sub>·D for three of its {alibiHeads} heads, and NoPE's 0. The " +
+        "lower panel holds indices: T5's bucket and Shaw's clipped row, whose biases and " +
+        'vectors are learned, so the plot shows which one a distance reads. The readout gives ' +
+        'every value at the distance under the pointer. d<sub>model</sub> = {dModel}.',
     },
     { figure: 'plot' },
   ],

@@ -40,8 +40,12 @@ export default defineChapter({
     { h: 'DroPE: dropping RoPE after training', depth: 0 },
     {
       p:
-        'RoPE models fail past their training length L; <strong>DroPE</strong> removes the ' +
-        'rotation after training. The chart scores the same query and key with and without it:',
+        '<a data-term="rope">RoPE</a> models degrade past their ' +
+        '<a data-term="training-length">training length</a> L (<cite ' +
+        'data-ref="press2022">Press et al. 2022</cite>; <cite data-ref="chen2023">Chen et al. ' +
+        '2023</cite>); <a data-term="drope"><strong>DroPE</strong></a> removes the rotation ' +
+        'after training. The chart scores the same <a data-term="query">query</a> and ' +
+        '<a data-term="key">key</a> with and without it:',
     },
     { figure: 'controls' },
     {
@@ -55,7 +59,7 @@ export default defineChapter({
             '<strong class="outside-count"><span class="num" data-chars="2">{outsideCount}</span></strong> of {past} scores fall outside ' +
             'that range{firstOutsideNote}; <strong class="unseen-pairs"><span class="num" data-chars="2">{unseenPairs}</span></strong> of ' +
             '{pairs} pairs never completed a turn in training. Without the rotation every score ' +
-            'is q · k = <span class="num" data-chars="3">{dot}</span>.',
+            'is <strong>q</strong> · <strong>k</strong> = <span class="num" data-chars="3">{dot}</span>.',
           class: 'summary',
         },
         {
@@ -80,18 +84,20 @@ export default defineChapter({
         'positions, so the score depends on the distance m − n. A model trained on L positions ' +
         'has seen the scores of distances 0 … L − 1 only; further away its slow pairs reach ' +
         'angles it never saw, and the scores leave the range it learned to read. That is why ' +
-        'RoPE models fail past their training length unless the frequencies are rescaled (see ' +
-        'the RoPE context extension view).',
+        'RoPE models degrade past their training length unless the frequencies are rescaled ' +
+        '(see the RoPE context extension view).',
     },
     {
       p:
-        '<strong>DroPE</strong> (Gelberg et al., 2025, "Extending the Context of Pretrained LLMs ' +
-        'by Dropping Their Positional Embeddings") takes the opposite way out: train with RoPE, ' +
-        'which makes training converge well, then remove the rotation and recalibrate briefly. ' +
+        '<strong>DroPE</strong> (<cite data-ref="gelberg2025">Gelberg et al. 2025</cite>) takes ' +
+        'the opposite way out: train with RoPE, then remove the rotation and continue training ' +
+        'for a short recalibration, a small fraction of pretraining (the authors’ ' +
+        'configurations run tens of billions of tokens). ' +
         'Without the rotation the score of the same query and key is their plain dot product at ' +
         'every distance: nothing about it is new past L. Order still reaches the model through ' +
-        'the causal mask (as in NoPE, Kazemnejad et al., 2023). Above: q = k = (1, …, 1) with ' +
-        'and without the rotation.',
+        'the <a data-term="causal-mask">causal mask</a> (as in NoPE, <cite ' +
+        'data-ref="kazemnejad2023">Kazemnejad et al. 2023</cite>). Above: <strong>q</strong> = ' +
+        '<strong>k</strong> = (1, …, 1) with and without the rotation.',
     },
   ],
 });

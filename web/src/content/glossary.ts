@@ -226,7 +226,7 @@ export const terms: readonly Term[] = [
       'Continue training a model that is already trained, for a short while, usually after a ' +
       'change (a longer context, an encoding removed).',
     refs: ['chen2023'],
-    firstUsed: 'drope',
+    firstUsed: 'rope-scaling',
   },
   {
     id: 'float-types',

@@ -78,7 +78,9 @@ export const notation: readonly NotationEntry[] = [
     symbol: 'ω<sub><var>i</var></sub>',
     meaning:
       'The <a data-term="frequency">frequency</a> of pair <var>i</var>: ω<sub><var>i</var></sub> ' +
-      '= 1/base<sup>2<var>i</var>/d<sub>model</sub></sup>, radians per position.',
+      '= 1/base<sup>2<var>i</var>/d<sub>model</sub></sup>, radians per position (in RoPE, ' +
+      'which rotates each head’s queries and keys, d<sub>head</sub> takes the place of ' +
+      'd<sub>model</sub>).',
     range: 'from 1 (pair 0) down towards 1/base',
     sources:
       'the tutorial writes ω<sub><var>i</var></sub>; RoPE code calls it <code>inv_freq</code>, ' +

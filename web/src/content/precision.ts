@@ -39,11 +39,19 @@ export default defineChapter({
     { h: 'Precision', depth: 0 },
     {
       p:
-        'Mixed-precision training computes the encoding in the type of the model, and code ' +
-        'written the usual way (<code>pos * inv_freq</code>, then <code>sin</code>) rounds at ' +
-        'every step: the position, 1 / base<sup>2i/d</sup>, their product and the sine. Here ' +
-        'each entry is round(sin(round(round(pos) × round(1 / base<sup>2i/d</sup>)))) with ' +
-        'round-to-nearest-even in the type, compared with the exact float64 encoding.',
+        'How precise the encoding is depends on the code that computes it. Under ' +
+        '<a data-term="mixed-precision">autocast</a> (<cite data-ref="pytorch-amp">PyTorch’s ' +
+        'autocast reference</cite>), <code>sin</code> and <code>cos</code> run in their ' +
+        'inputs’ type, but a <code>matmul</code> forming <code>pos × inv_freq</code> drops to ' +
+        'bfloat16 or float16; Hugging Face’s Llama therefore turns autocast off and computes ' +
+        'the angles, sines and cosines in float32 (<cite data-ref="hf-llama">Hugging Face ' +
+        'transformers, Llama</cite>). A model cast to bfloat16 as a whole, its buffers ' +
+        'included, computes everything in bfloat16. This view shows that worst case: code ' +
+        'written the usual way rounds at every step, the position, 1 / ' +
+        'base<sup>2i/d<sub>model</sub></sup>, their product and the sine, so each entry is ' +
+        'round(sin(round(round(pos) × round(1 / base<sup>2i/d<sub>model</sub></sup>)))) with ' +
+        'round-to-nearest-even in the <a data-term="float-types">type</a>, compared with the ' +
+        'exact float64 encoding.',
     },
     { figure: 'controls' },
     {
@@ -59,13 +67,15 @@ export default defineChapter({
     {
       p:
         'bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256: ' +
-        'position 257 is stored as 256, and from there rows repeat. float16 keeps 11 bits ' +
+        'if the position itself is stored in bfloat16, position 257 is stored as 256, and from ' +
+        'there rows repeat (positions kept as integers or in float32, as Hugging Face keeps ' +
+        'them, avoid this step). float16 keeps 11 bits ' +
         '(exact to 2,048) and its largest finite value is 65,504: from position 65,520 the ' +
-        'position rounds to infinity and sin(∞) is NaN. float32 is exact to 16,777,216, but its ' +
-        'error still grows with the position, because the angle pos × θ keeps only 24 bits. ' +
-        'Wang et al. (2024, "When Precision Meets Position: BFloat16 Breaks Down RoPE in ' +
-        'Long-Context Training", <a href="https://arxiv.org/abs/2411.13476">arXiv:2411.13476</a>) ' +
-        'show the same failure in RoPE during long-context training.',
+        'position rounds to infinity and sin(∞) is <a data-term="nan-infinity">NaN</a>. ' +
+        'float32 is exact to 16,777,216, but its error still grows with the position, because ' +
+        'the angle pos × ω<sub>i</sub> keeps only 24 bits. <cite data-ref="wang2025">Wang et ' +
+        'al. (2025)</cite> show the same failure in <a data-term="rope">RoPE</a> during ' +
+        'long-context training.',
     },
   ],
 });

@@ -496,6 +496,27 @@ export const references: readonly Reference[] = [
       'engine’s <code>ropeFrequencies</code> follows.',
   },
   {
+    id: 'hf-llama',
+    kind: 'code',
+    authors: 'Hugging Face',
+    cite: 'Hugging Face transformers (Llama)',
+    title: 'src/transformers/models/llama/modeling_llama.py',
+    venue: 'GitHub, huggingface/transformers',
+    url: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/llama/modeling_llama.py',
+    parts: [
+      {
+        at: 'LlamaRotaryEmbedding.forward',
+        what:
+          'the angles, cos and sin computed with autocast off (“Force float32”), cast to the ' +
+          'model’s type only at the end; YaRN’s <code>attention_scaling</code> multiplies cos ' +
+          'and sin, so q and k',
+      },
+    ],
+    note:
+      'How a widely used implementation keeps RoPE in float32 (pull request #29285, “RoPE ' +
+      'loses precision for Llama / Gemma”).',
+  },
+  {
     id: 'hf-t5',
     kind: 'code',
     authors: 'Hugging Face',
@@ -514,6 +535,28 @@ export const references: readonly Reference[] = [
     venue: 'GitHub, meta-llama/llama-models',
     url: 'https://github.com/meta-llama/llama-models/blob/main/models/llama3/model.py',
     note: '<code>apply_scaling</code>: Llama 3.1’s RoPE scaling rule.',
+  },
+  {
+    id: 'llama4-code',
+    kind: 'code',
+    authors: 'Meta',
+    cite: 'Meta’s llama-models (Llama 4)',
+    title: 'models/llama4/model.py',
+    venue: 'GitHub, meta-llama/llama-models',
+    url: 'https://github.com/meta-llama/llama-models/blob/main/models/llama4/model.py',
+    note:
+      '<code>is_nope_layer</code>: every <code>nope_layer_interval</code>-th attention layer of ' +
+      'Llama 4 uses no RoPE (NoPE), the others rotate.',
+  },
+  {
+    id: 'mpt-7b',
+    kind: 'code',
+    authors: 'MosaicML',
+    cite: 'MPT-7B’s configuration',
+    title: 'mosaicml/mpt-7b: config.json',
+    venue: 'Hugging Face Hub, mosaicml/mpt-7b',
+    url: 'https://huggingface.co/mosaicml/mpt-7b/blob/main/config.json',
+    note: '<code>attn_config.alibi: true</code>: MPT uses ALiBi instead of a position embedding.',
   },
   {
     id: 'whisper-code',

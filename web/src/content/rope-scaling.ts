@@ -13,6 +13,7 @@ export default defineChapter({
     'extrapolated',
     'blended',
     'attentionFactor',
+    'scoreFactor',
     'lastDistance',
     'dModel',
     'distanceCount',
@@ -34,7 +35,7 @@ export default defineChapter({
     pairsCaption: 'Wavelength of each pair (positions per turn, log scale)',
     pairReadout:
       '<strong>Pair {pair}</strong>: wavelength <span class="num">{wavelengthBefore}</span> → ' +
-      '<span class="num">{wavelengthAfter}</span> positions; θ = ' +
+      '<span class="num">{wavelengthAfter}</span> positions; ω = ' +
       '<span class="num">{thetaBefore}</span> → <span class="num">{thetaAfter}</span>; share of ' +
       'the factor <span class="num">{share} %</span>: {pairKind}. {turnNote}',
     // A pair's kind, as derive's pairKind names it.
@@ -55,8 +56,9 @@ export default defineChapter({
     { h: 'RoPE context extension', depth: 0 },
     {
       p:
-        "Context-extension methods change RoPE's frequencies so that a model trained on " +
-        '<em>L</em> positions can read longer inputs. Pick a method and a factor:',
+        'Context-extension methods change <a data-term="rope">RoPE</a>’s frequencies so that ' +
+        'a model trained on <a data-term="training-length"><em>L</em></a> positions can read ' +
+        'longer inputs. Pick a method and a factor:',
     },
     { figure: 'controls' },
     {
@@ -68,7 +70,9 @@ export default defineChapter({
             '{half} pairs, <strong class="count-interpolated"><span class="num" data-chars="2">{interpolated}</span></strong> ' +
             'interpolated, <strong class="count-extrapolated"><span class="num" data-chars="2">{extrapolated}</span></strong> left as ' +
             'trained (extrapolated), <strong class="count-blended"><span class="num" data-chars="2">{blended}</span></strong> blended. ' +
-            'Attention factor <span class="num" data-chars="7">{attentionFactor}</span>.',
+            '<a data-term="attention-factor">Attention factor</a> <span class="num" data-chars="7">{attentionFactor}</span> ' +
+            'on <strong>q</strong> and on <strong>k</strong>, so every score × ' +
+            '<span class="num" data-chars="7">{scoreFactor}</span>.',
           class: 'summary',
         },
         {
@@ -90,25 +94,43 @@ export default defineChapter({
     // After the charts, so a phone's first screen reaches them.
     {
       p:
-        'RoPE (Su et al., 2021) turns pair <em>i</em> of a query or key by position × ' +
-        'θ<sub>i</sub>, θ<sub>i</sub> = base<sup>−2i/d</sup>. A model trained on <em>L</em> ' +
-        'positions has seen every angle of the fast pairs, but its slow pairs (wavelength longer ' +
-        'than <em>L</em>) have only turned part of the way: run it on longer inputs and those ' +
-        'pairs reach angles it never saw. Context-extension methods change the frequencies so ' +
-        'that a longer input stays within what training covered.',
+        'RoPE (<cite data-ref="su2021">Su et al. 2021</cite>) turns ' +
+        '<a data-term="pair">pair</a> <em>i</em> of a <a data-term="query">query</a> or ' +
+        '<a data-term="key">key</a> by position × ω<sub>i</sub>, ω<sub>i</sub> = ' +
+        'base<sup>−2i/d<sub>head</sub></sup> (one <a data-term="head">head</a>’s width). A ' +
+        'model trained on <em>L</em> positions has seen every angle of the fast pairs, but its ' +
+        'slow pairs (<a data-term="wavelength">wavelength</a> longer than <em>L</em>) have only ' +
+        'turned part of the way: run it on longer inputs and those pairs reach angles it never ' +
+        'saw. Context-extension methods change the frequencies so that a longer input stays ' +
+        'within what training covered.',
     },
     {
       p:
-        '<strong>Position interpolation</strong> (Chen et al., 2023) divides every frequency by ' +
-        'the factor: all pairs are interpolated, nearby tokens get squeezed together. ' +
-        '<strong>NTK-aware</strong> scaling (bloc97, 2023) raises the base to base × ' +
-        'factor<sup>d/(d−2)</sup> instead: fast pairs barely change, the slowest is divided by ' +
-        'the whole factor; <strong>dynamic NTK</strong> does so only for the length actually ' +
-        'used. <strong>YaRN</strong> (Peng et al., 2023) interpolates only pairs slower than ' +
-        'the training length, keeps the fast ones, ramps in between and scales attention by ' +
-        '0.1 ln(factor) + 1. <strong>Llama 3</strong> (Meta, 2024, "The Llama 3 Herd of ' +
-        'Models") does the same by wavelength: above L / lowFreqFactor interpolated, below ' +
-        'L / highFreqFactor kept, blended between.',
+        '<strong>Position interpolation</strong> (<cite data-ref="chen2023">Chen et al. ' +
+        '2023</cite>) divides every frequency by the factor: all pairs are ' +
+        '<a data-term="interpolated-pair">interpolated</a>, nearby tokens get squeezed ' +
+        'together, and a short <a data-term="fine-tune">fine-tune</a> follows. ' +
+        '<a data-term="ntk-scaling"><strong>NTK-aware</strong></a> scaling (<cite ' +
+        'data-ref="bloc97-2023">bloc97 2023</cite>) raises the base to base × ' +
+        'factor<sup>d<sub>head</sub>/(d<sub>head</sub>−2)</sup> instead: fast pairs barely ' +
+        'change, the slowest is divided by the whole factor. <strong>Dynamic NTK</strong> ' +
+        '(<cite data-ref="emozilla2023">emozilla 2023</cite>) recomputes that base from the ' +
+        'length <em>N</em> in use: nothing changes up to <em>L</em>, then the slowest pair is ' +
+        'divided by factor · <em>N</em>/<em>L</em> − (factor − 1), which keeps growing with ' +
+        '<em>N</em> (this view runs it at the extended length). ' +
+        '<a data-term="yarn"><strong>YaRN</strong></a> (<cite data-ref="peng2024">Peng et al. ' +
+        '2024</cite>) keeps the pairs that complete many turns within <em>L</em> (more than ' +
+        'β<sub>fast</sub>), interpolates those that complete less than β<sub>slow</sub> ' +
+        'turns, ramps in between, and multiplies <strong>q</strong> and <strong>k</strong> ' +
+        'each by 0.1 ln(factor) + 1, so every score grows by its square. ' +
+        '<a data-term="llama3-scaling"><strong>Llama 3.1</strong></a> (<cite ' +
+        'data-ref="llama-models">Meta’s reference code</cite>) is similar but simpler: ' +
+        'wavelengths above <em>L</em> / lowFreqFactor are divided by the factor, those below ' +
+        '<em>L</em> / highFreqFactor are kept, those between are blended, and there is no ' +
+        'attention factor. The engine follows <cite data-ref="hf-rope">Hugging Face ' +
+        'transformers</cite> for all of them. Some models extend their context by none of ' +
+        'these: Code Llama raised the base and fine-tuned on long sequences (<cite ' +
+        'data-ref="roziere2023">Rozière et al. 2023</cite>).',
     },
   ],
 });

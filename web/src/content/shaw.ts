@@ -21,21 +21,21 @@ export default defineChapter({
   phrases: {
     // The readout of the hovered cell, and its note when the distance was clipped.
     cell:
-      'query <span class="num">{query}</span>, key <span class="num">{key}</span>: j − i = ' +
-      '<span class="num">{distance}</span>{clippedNote}. The pair uses vector ' +
-      'w<sub>{clippedDistance}</sub>, row <span class="num" data-value="index">{index}</span> ' +
-      'of the {vectors}-row table.',
+      'query <span class="num">{query}</span>, key <span class="num">{key}</span>: n − m = ' +
+      '<span class="num">{distance}</span>{clippedNote}. The pair uses the vectors ' +
+      'w<sup>K</sup><sub>{clippedDistance}</sub> and w<sup>V</sup><sub>{clippedDistance}</sub>, ' +
+      'row <span class="num" data-value="index">{index}</span> of each {vectors}-row table.',
     clippedTo: ', clipped to <span class="num">{clippedDistance}</span>',
   },
   body: [
     { h: 'Shaw et al.: a learned vector per clipped distance', depth: 0 },
     {
       p:
-        '<cite>Shaw, Uszkoreit and Vaswani, “Self-Attention with Relative Position ' +
-        'Representations” (NAACL 2018)</cite> drop the position vectors added to the input. ' +
-        'Instead, when query i attends to key j, attention adds a learned vector a<sub>ij</sub> ' +
-        'to the key (and another to the value), and a<sub>ij</sub> depends only on the distance ' +
-        'j − i.',
+        '<cite data-ref="shaw2018">Shaw, Uszkoreit and Vaswani (2018)</cite> drop the ' +
+        'position vectors added to the input. Instead, when the <a data-term="query">query</a> ' +
+        'at position m attends to the <a data-term="key">key</a> at n, attention adds a ' +
+        'learned vector to the key (and another to the value), and both depend only on the ' +
+        'distance n − m.',
     },
     { figure: 'controls' },
     { figure: 'matrix' },
@@ -44,9 +44,9 @@ export default defineChapter({
       body: [
         {
           p:
-            'k = <span class="num">{k}</span>: <span class="num">{vectors}</span> learned vectors; ' +
-            'this {n} × {n} matrix uses <span class="num" data-chars="1">{used}</span> of them, and ' +
-            '<span class="num" data-chars="5">{clipped}</span> of its {pairs} pairs are farther apart than k and ' +
+            'K = <span class="num">{k}</span>: <span class="num">{vectors}</span> learned vectors for the keys and as many for the values; ' +
+            'this {n} × {n} matrix uses <span class="num" data-chars="1">{used}</span> of each, and ' +
+            '<span class="num" data-chars="5">{clipped}</span> of its {pairs} pairs are farther apart than K and ' +
             'clipped.',
           value: 'summary',
         },
@@ -55,12 +55,15 @@ export default defineChapter({
     // After the matrix, so a phone's first screen reaches it.
     {
       p:
-        'The distance is clipped to at most k either way: a<sub>ij</sub> = ' +
-        'w<sub>clip(j − i, −k, k)</sub>. So the model learns just 2k + 1 vectors, ' +
-        'w<sub>−k</sub> … w<sub>k</sub>, however long the sequence: all keys more than k ' +
-        'positions back share one vector, all keys more than k ahead share another. The paper ' +
-        'found k = 16 no better than k = 2 or 4 for translation: precise distance matters only ' +
-        'nearby. The matrix shows the index clip(j − i, −k, k) + k of the vector each pair uses.',
+        'The distance is <a data-term="clip">clipped</a> to at most K either way: the key ' +
+        'gets w<sup>K</sup><sub>r</sub> and the value w<sup>V</sup><sub>r</sub>, r = ' +
+        'clip(n − m, −K, K). So each layer learns 2K + 1 vectors for the keys and 2K + 1 for ' +
+        'the values, each as wide as one <a data-term="head">head</a> and shared by all ' +
+        'heads, however long the sequence: all keys more than K positions back share one ' +
+        'vector, all keys more than K ahead share another. In the paper’s ablation of the ' +
+        'clipping distance (English–German translation, newstest2013), K = 16 did no better ' +
+        'than K = 2 or 4: precise distance matters only nearby. The matrix shows the index ' +
+        'clip(n − m, −K, K) + K of the vectors each pair uses.',
     },
   ],
 });

@@ -7,27 +7,29 @@ export default defineChapter({
   flags: [],
   phrases: {
     // The caption of the readout of one cell across the terms.
-    cell: 'query i = {row}, key j = {col}, distance i − j = {distance}',
+    cell: 'query m = {row}, key n = {col}, distance D = m − n = {distance}',
     // When the sequence is longer than the matrices show.
-    firstNote: ' (the first {maxSeqLen})',
+    firstNote: ' (the first {maxSeqLen} drawn)',
   },
   body: [
     { h: 'Transformer-XL: relative position inside the score', depth: 0 },
     {
       p:
-        'Transformer-XL adds no position vector to the input: it splits the attention score of ' +
-        'query i and key j into four terms, drawn below (row = query i, column = key j).',
+        '<a data-term="transformer-xl">Transformer-XL</a> adds no position vector to the input: ' +
+        'it splits the attention <a data-term="score">score</a> of the ' +
+        '<a data-term="query">query</a> at position m and the <a data-term="key">key</a> at n ' +
+        'into four terms, drawn below (row = query m, column = key n).',
     },
     { figure: 'terms' },
     { figure: 'readout' },
     // After the four terms, so a phone's first screen reaches them.
     {
       p:
-        'The four terms of Transformer-XL (Dai, Yang, Yang, Carbonell, Le, Salakhutdinov 2019, ' +
-        '“Transformer-XL: Attentive Language Models Beyond a Fixed-Length Context”) are (a) ' +
-        "content against content, (b) the query's content against R<sub>i−j</sub>, a sinusoidal " +
-        "encoding of the distance i − j, (c) a learned global vector u against the key's " +
-        'content and (d) a learned global vector v against R<sub>i−j</sub>.',
+        'The four terms of Transformer-XL (<cite data-ref="dai2019">Dai et al. 2019</cite>, ' +
+        '§3.3) are (a) content against content, (b) the query’s content against ' +
+        'r<sub>D</sub>, a <a data-term="sinusoid">sinusoidal</a> encoding of the distance ' +
+        'D = m − n, (c) a learned global vector u against the key’s content and (d) a learned ' +
+        'global vector v against r<sub>D</sub>.',
     },
     {
       p:
@@ -39,10 +41,11 @@ export default defineChapter({
     {
       p:
         'Setup (fixed, so numbers are reproducible): identity projections, content vectors ' +
-        'E<sub>j</sub> and u, v drawn N(0, 1) by a seeded generator, R<sub>i−j</sub> with base ' +
-        "10000 in Transformer-XL's layout (all sines, then all cosines), d<sub>model</sub> = " +
-        '{dModel}, {seqLen} positions{firstNote}. Row = query i, column = key j; a causal model ' +
-        'masks j &gt; i.',
+        'e<sub>n</sub> and u, v drawn N(0, 1) by a seeded generator, r<sub>D</sub> with base ' +
+        '10000 in Transformer-XL’s layout (all sines, then all cosines), ' +
+        '<a data-term="d-model">d<sub>model</sub></a> = {dModel}, {seqLen} positions' +
+        '{firstNote}. Row = query m, column = key n; a ' +
+        '<a data-term="causal-mask">causal mask</a> hides n &gt; m.',
       class: 'note',
     },
   ],

@@ -12,13 +12,16 @@ export function rows(pe: PosEnc, { heads }: typeof CONFIG): readonly SchemeRowTe
   return [
     {
       name: 'ALiBi',
-      paper: 'Press, Smith, Lewis 2022',
+      paper: [{ text: 'Press, Smith, Lewis 2022', ref: 'press2022' }],
       enters: 'attention bias',
       parameters: 0,
       parameterNote: `${pe.alibiSlopes(heads).length} fixed slopes`,
       kind: 'relative',
-      beyond: 'the linear penalty keeps working: train short, test long',
-      models: 'BLOOM, MPT',
+      beyond: 'perplexity holds on longer inputs; downstream tasks less so',
+      models: [
+        { text: 'BLOOM', ref: 'bigscience2022' },
+        { text: 'MPT', ref: 'mpt-7b' },
+      ],
     },
   ];
 }
@@ -28,8 +31,10 @@ export function curves({ pe, count, settings, behind }: CurveContext): readonly 
   const slopes = pe.alibiSlopes(settings.alibiHeads);
   return ALIBI_SHOWN.map((h) => ({
     id: `alibi-${h}`,
-    label: `ALiBi head ${h} (m = ${slopes[h]})`,
-    quantity: 'bias −m·D',
+    // Heads numbered 1 … H, as Press et al. number them.
+    label: `ALiBi head ${h + 1} (s = ${slopes[h]})`,
+    quantity: 'bias −s·D',
+    panel: 'score' as const,
     values: behind(alibi.data.subarray(h * count * count, (h + 1) * count * count)),
   }));
 }

@@ -9,13 +9,13 @@ import { gridColumns, stackHeight, type BoxFunction } from '../../ui/figure-box.
 export { cellMatrixBox as matrixBox } from '../../ui/cell-matrix-box.js';
 
 /**
- * A head's label is "h<index>: <slope>": its slope is 2^-k (4 characters)
+ * A head's label is "h<number>: <slope>", numbered 1 … H as Press et al. number them,: its slope is 2^-k (4 characters)
  * when the number of heads is 1, 2, 4 or 8 (every slope an exact power of
  * two), else up to 10 characters for some heads (6 significant digits).
  */
 export function slopeLabelChars(heads: number): number {
   const exact = heads === 1 || heads === 2 || heads === 4 || heads === 8;
-  return 1 + String(Math.max(0, heads - 1)).length + 2 + (exact ? 4 : 10);
+  return 1 + String(Math.max(1, heads)).length + 2 + (exact ? 4 : 10);
 }
 /** A character of the buttons' mono font is at most this wide, in em of that font ... */
 export const MONO_CHAR_EM = 0.62;

@@ -1,5 +1,6 @@
-// <pe-alibi-slopes>: one button per head, naming its slope m_h; pressing
-// one asks for that head (a `pe-head` event, detail the head's index).
+// <pe-alibi-slopes>: one button per head, naming its slope s_h (heads
+// numbered 1 … H, as Press et al. number them); pressing one asks for that
+// head (a `pe-head` event, detail the head's 0-based index, as the state keeps it).
 //
 // A figure element (ui/figure-element.ts): its box (boxes.ts slopesBox) is
 // a grid of as many equal columns as fit (it sets their count itself, from
@@ -104,7 +105,7 @@ export class AlibiSlopes extends FigureElement {
             data-head=${h}
             @click=${() => this.dispatchEvent(new CustomEvent<number>('pe-head', { detail: h }))}
           >
-            h${h}: ${slopeText(s)}
+            h${h + 1}: ${slopeText(s)}
           </button>`,
       )}
     </div>`;

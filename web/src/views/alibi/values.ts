@@ -24,7 +24,8 @@ export function alibiValues(state: State, model?: AlibiModel, cell?: Cell) {
     heads: state.alibiHeads,
     query: cell?.row ?? '',
     key: cell?.col ?? '',
-    head,
+    // Numbered 1 … H, as Press et al. number heads (the state keeps the 0-based index).
+    head: head + 1,
     mFixed: sized(m !== undefined ? fixed(m, 6) : '', SLOPE_CHARS),
     distance: cell ? cell.row - cell.col : '',
     bias: bias !== undefined ? fixed(bias, 6) : '',

@@ -5,7 +5,7 @@ import { stackHeight, type BoxFunction } from '../../ui/figure-box.js';
 
 /** The plot's SVG: its viewBox, so its height is its width over this ratio ... */
 export const PLOT_VIEW_WIDTH = 420;
-export const PLOT_VIEW_HEIGHT = 240;
+export const PLOT_VIEW_HEIGHT = 340;
 /** ... at most this many em of the figure's font wide. */
 export const PLOT_MAX_EM = 36;
 /** The legend's lines: the distance, then one per curve (`curves`: the schemes' descriptions count them). */

@@ -4,15 +4,15 @@
 import type { PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
 import { viewIds } from '../registry.js';
-import { normalised, profiles, type Profiles } from './profiles.js';
+import { panelRanges, profiles, type PanelRange, type Profiles } from './profiles.js';
 import type { LoadedScheme } from './schemes.js';
 import { schemeRows, type SchemeRow } from './table.js';
 
 export interface AtlasModel {
   readonly rows: readonly SchemeRow[];
   readonly plot: Profiles;
-  /** Each profile scaled to [-1, 1] by its largest |value|, in profile order. */
-  readonly scaled: readonly Float64Array[];
+  /** The plot's panels, each with the range of its curves' raw values. */
+  readonly panels: readonly PanelRange[];
 }
 
 export function derive(state: State, pe: PosEnc, schemes: readonly LoadedScheme[]): AtlasModel {
@@ -20,7 +20,7 @@ export function derive(state: State, pe: PosEnc, schemes: readonly LoadedScheme[
   return {
     rows: schemeRows(pe, schemes),
     plot,
-    scaled: plot.profiles.map((p) => normalised(p.values)),
+    panels: panelRanges(plot.profiles),
   };
 }
 

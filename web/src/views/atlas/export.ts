@@ -1,8 +1,9 @@
-// What the atlas exports: the shared plot (scaled and raw), the overview
+// What the atlas exports: the plot's two panels (raw values, each in its units), the overview
 // table as CSV, and the raw profiles as a (schemes, distances) array. Pure.
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { AtlasModel } from './derive.js';
-import { PLOT_TITLE } from './export-shape.js';
+import { citedText } from './table.js';
+import { PANEL_TITLES } from './export-shape.js';
 
 export { atlasExportShape } from './export-shape.js';
 
@@ -13,19 +14,15 @@ export function atlasExport(model: AtlasModel): ViewExport {
   plot.profiles.forEach((p, k) => raw.set(p.values, k * count));
   return {
     baseName: `atlas_profiles_d${plot.dModel}_D${count - 1}`,
-    figures: [
-      {
-        kind: 'lines',
-        title: PLOT_TITLE,
-        xLabel: 'distance D = i − j',
-        yLabel: 'contribution / max |contribution|',
-        series: plot.profiles.map((p, k) => ({
-          label: p.label,
-          x: plot.distances,
-          y: model.scaled[k]!,
-        })),
-      },
-    ],
+    figures: model.panels.map((panel) => ({
+      kind: 'lines' as const,
+      title: PANEL_TITLES[panel.id],
+      xLabel: 'distance D = m − n',
+      yLabel: panel.label,
+      series: plot.profiles
+        .filter((p) => p.panel === panel.id)
+        .map((p) => ({ label: p.label, x: plot.distances, y: p.values })),
+    })),
     tables: [
       {
         name: 'profiles',
@@ -34,15 +31,28 @@ export function atlasExport(model: AtlasModel): ViewExport {
       },
       {
         name: 'schemes',
-        columns: ['scheme', 'paper', 'enters', 'parameters', 'kind', 'beyond', 'models', 'view'],
+        columns: [
+          'scheme',
+          'paper',
+          'enters',
+          'parameters',
+          'counted_per',
+          'kind',
+          'beyond',
+          'models',
+          'sources',
+          'view',
+        ],
         rows: model.rows.map((r) => [
           r.name,
-          r.paper,
+          citedText(r.paper, '; '),
           r.enters,
           r.parameters,
+          r.per ?? '',
           r.kind,
           r.beyond,
-          r.models,
+          citedText(r.models),
+          [...new Set([...r.paper, ...r.models].map((c) => c.ref))].join(' '),
           r.view,
         ]),
       },

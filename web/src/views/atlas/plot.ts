@@ -1,5 +1,6 @@
-// <pe-atlas-plot>: the atlas's shared plot, each scheme's contribution to the
-// attention logit against distance, scaled to [-1, 1], with a legend that
+// <pe-atlas-plot>: the atlas's shared plot, what each scheme makes of the
+// distance D, in two panels of raw values (what is added to the score; the
+// learned row or bucket a distance reads), never rescaled, with a legend that
 // reads out the raw values at the distance under the pointer or the keyboard
 // cursor. A figure element (ui/figure-element.ts): its box (boxes.ts) is the
 // plot by its aspect ratio and the legend's lines of known height, beside it
@@ -25,7 +26,7 @@ import {
   SIDE_BY_SIDE_EM,
 } from './boxes.js';
 import type { AtlasModel } from './derive.js';
-import { PROFILE } from './profiles.js';
+import { PROFILE, type PanelRange } from './profiles.js';
 import { SCHEME_CURVES } from './schemes.js';
 
 /** Ten distinguishable hues (Tableau 10), readable on light and dark backgrounds. */
@@ -172,14 +173,42 @@ declare global {
   }
 }
 
+/** The panels' vertical extents in the viewBox: the score panel on top, the index panel under it. */
+const PANEL_BOUNDS = {
+  score: { top: 18, bottom: 196 },
+  index: { top: 226, bottom: PLOT_VIEW_HEIGHT - 34 },
+} as const;
+
+/** One panel: its axes, its range's labels and its curves, each at its raw values. */
+function panelSvg(model: AtlasModel, panel: PanelRange, x: (v: number) => number, left: number) {
+  const { top, bottom } = PANEL_BOUNDS[panel.id];
+  const y = linearScale(panel.min, panel.max, bottom, top);
+  const right = PLOT_VIEW_WIDTH - 8;
+  const { distances, profiles } = model.plot;
+  const labels = [...new Set([panel.max, 0, panel.min])];
+  return svg`<g data-panel=${panel.id}>
+    <text x=${left} y=${top - 6}>${panel.label}</text>
+    <line class="axis" x1=${left} y1=${y(0)} x2=${right} y2=${y(0)}></line>
+    <line class="axis" x1=${left} y1=${top} x2=${left} y2=${bottom}></line>
+    ${labels.map(
+      (v) => svg`<text x=${left - 4} y=${y(v) + 4} text-anchor="end">${significant(v, 3)}</text>`,
+    )}
+    ${profiles.map((p, k) =>
+      p.panel === panel.id
+        ? svg`<path class="series" data-profile=${p.id} d=${linePath(distances, p.values, x, y)}
+            stroke=${COLORS[k % COLORS.length]}></path>`
+        : nothing,
+    )}
+  </g>`;
+}
+
 /** The plot and its readout at `distance`; `setDistance` moves it. */
 function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: number) => void) {
   const w = PLOT_VIEW_WIDTH;
   const h = PLOT_VIEW_HEIGHT;
   const pad = 34;
-  const { distances, profiles } = model.plot;
+  const { profiles } = model.plot;
   const x = linearScale(0, PROFILE.maxDistance, pad, w - 8);
-  const y = linearScale(-1, 1, h - pad, 10);
   const D = distance;
   return html`<div class="plot-wrap">
     <svg
@@ -187,7 +216,7 @@ function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: 
       viewBox="0 0 ${w} ${h}"
       tabindex="0"
       role="img"
-      aria-label="contribution to the attention logit against distance; left and right arrow keys move the readout"
+      aria-label="what each scheme makes of the distance D, in two panels of raw values; left and right arrow keys move the readout"
       @keydown=${(event: KeyboardEvent) => onKey(event, distance, setDistance)}
       @pointermove=${(e: PointerEvent) => {
         const box = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
@@ -196,19 +225,10 @@ function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: 
         setDistance(Math.max(0, Math.min(PROFILE.maxDistance, d)));
       }}
     >
-      <line class="axis" x1=${pad} y1=${y(0)} x2=${w - 8} y2=${y(0)}></line>
-      <line class="axis" x1=${pad} y1="10" x2=${pad} y2=${h - pad}></line>
-      <text x=${pad - 4} y="14" text-anchor="end">1</text>
-      <text x=${pad - 4} y=${y(0) + 4} text-anchor="end">0</text>
-      <text x=${pad - 4} y=${h - pad} text-anchor="end">−1</text>
+      ${model.panels.map((panel) => panelSvg(model, panel, x, pad))}
       <text x=${pad} y=${h - pad + 14} text-anchor="middle">0</text>
       <text x=${w - 8} y=${h - pad + 14} text-anchor="end">${PROFILE.maxDistance}</text>
-      <text x=${(w + pad) / 2} y=${h - 6} text-anchor="middle">distance D = i − j</text>
-      ${profiles.map(
-        (p, k) =>
-          svg`<path class="series" data-profile=${p.id} d=${linePath(distances, model.scaled[k]!, x, y)}
-            stroke=${COLORS[k % COLORS.length]}></path>`,
-      )}
+      <text x=${(w + pad) / 2} y=${h - 6} text-anchor="middle">distance D = m − n</text>
       <line class="cursor" x1=${x(D)} y1="10" x2=${x(D)} y2=${h - pad}></line>
     </svg>
     <div role="status" aria-live="polite">

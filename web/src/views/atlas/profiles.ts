@@ -1,6 +1,8 @@
-// The atlas's shared plot: each scheme's contribution to the attention logit
-// of a query and a key D positions behind it, D = 0 .. maxDistance, every
-// value from an engine call. Each scheme's curves are in its own folder
+// The atlas's shared plot: what each scheme makes of the distance D between a
+// query and a key D positions behind it, D = 0 .. maxDistance, every value
+// from an engine call, in its own units: numbers added to the score in one
+// panel, indices into a learned table in another (never rescaled, so that
+// curves that differ stay apart). Each scheme's curves are in its own folder
 // (views/<id>/atlas.ts: ./scheme.ts); this assembles them. Pure: no DOM, no Lit.
 import type { PosEnc } from '../../engine/index.js';
 import type { CurveContext } from './scheme.js';
@@ -23,8 +25,26 @@ export interface Profile {
   readonly view: string;
   /** What the y values are (the unit differs between schemes). */
   readonly quantity: string;
+  /** The panel it is drawn in: its unit (PANELS). */
+  readonly panel: PanelId;
   /** values[D] for D = 0 .. maxDistance. */
   readonly values: Float64Array;
+}
+
+/** The plot's panels, top to bottom: one unit each, every curve at its raw value. */
+export const PANELS = [
+  { id: 'score', label: 'added to the score' },
+  { id: 'index', label: 'row or bucket index (learned values)' },
+] as const;
+
+export type PanelId = (typeof PANELS)[number]['id'];
+
+/** A panel's curves and the y range that holds them all (and 0). */
+export interface PanelRange {
+  readonly id: PanelId;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
 }
 
 export interface Profiles {
@@ -67,9 +87,19 @@ export function profiles(pe: PosEnc, dModel: number, schemes: readonly LoadedSch
   return { dModel: d, distances, profiles: out };
 }
 
-/** Each profile divided by its largest |value| (0 stays 0), so all share one axis. */
-export function normalised(values: ArrayLike<number>): Float64Array {
-  let m = 0;
-  for (let k = 0; k < values.length; k++) m = Math.max(m, Math.abs(values[k]!));
-  return Float64Array.from(values, (v) => (m > 0 ? v / m : 0));
+/** Each panel's y range: the smallest and largest raw value of its curves, and 0. */
+export function panelRanges(profiles: readonly Profile[]): PanelRange[] {
+  return PANELS.map(({ id, label }) => {
+    let min = 0;
+    let max = 0;
+    for (const p of profiles) {
+      if (p.panel !== id) continue;
+      for (const v of p.values) {
+        if (!Number.isFinite(v)) continue;
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+      }
+    }
+    return { id, label, min, max };
+  });
 }

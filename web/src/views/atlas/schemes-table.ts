@@ -13,16 +13,29 @@ import chapter from '../../content/atlas.js';
 import { renderMarkup } from '../../ui/chapter.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { grouped } from '../../ui/format.js';
+import { lessonHref, refAnchor } from '../../ui/lesson-link.js';
 import type { ViewName } from '../state.js';
 import { define } from '../view-element.js';
 import { atlasTableBox, HEADER_EM, ROW_EM, TABLE_GUTTER_PX, tableEm } from './boxes.js';
 import { hasView } from './derive.js';
 import { SCHEME_ROWS } from './schemes.js';
-import type { SchemeRow } from './table.js';
+import type { Cited, SchemeRow } from './table.js';
 
 /** The table's font, in em of the figure's (cells' sizes below are in em of this font). */
 const TABLE_FONT_EM = 0.85;
 const em = (figureEm: number) => unsafeCSS(figureEm / TABLE_FONT_EM);
+
+/** Each name a link to its source in the glossary's references, separated by `separator`. */
+function citedLinks(items: readonly Cited[], separator: string) {
+  return items.map(
+    (c, k) =>
+      html`${k > 0 ? separator : ''}<a
+          href=${lessonHref('glossary', refAnchor(c.ref))}
+          data-ref=${c.ref}
+          >${c.text}</a
+        >`,
+  );
+}
 
 export class AtlasTable extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -160,16 +173,16 @@ export class AtlasTable extends FigureElement {
                   >
                     ${r.name}
                   </button>
-                  <div class="small paper">${r.paper}</div>
+                  <div class="small paper">${citedLinks(r.paper, '; ')}</div>
                 </td>
                 <td><div class="text enters" data-part>${r.enters}</div></td>
-                <td class="num" data-parameters=${r.parameters}>
+                <td class="num" data-parameters=${r.parameters} data-per=${r.per ?? nothing}>
                   <div class="line">${grouped(r.parameters)}</div>
                   <div class="small note">${r.parameterNote}</div>
                 </td>
                 <td><div class="text kind" data-part>${r.kind}</div></td>
                 <td><div class="text beyond" data-part>${r.beyond}</div></td>
-                <td><div class="text models" data-part>${r.models}</div></td>
+                <td><div class="text models" data-part>${citedLinks(r.models, ', ')}</div></td>
               </tr>`,
           )}
         </tbody>

@@ -6,13 +6,13 @@ export function rows(): readonly SchemeRowText[] {
   return [
     {
       name: 'DroPE',
-      paper: 'Gelberg et al. 2025',
+      paper: [{ text: 'Gelberg et al. 2025', ref: 'gelberg2025' }],
       enters: 'query/key rotation',
       parameters: 0,
       parameterNote: 'RoPE in training, dropped at inference',
       kind: 'relative in training, none at inference',
       beyond: 'no rotation at inference, so no unseen angles',
-      models: 'research',
+      models: [{ text: 'research (SmolLM, Llama-2 checkpoints)', ref: 'gelberg2025' }],
     },
   ];
 }

@@ -7,13 +7,16 @@ export function rows(): readonly SchemeRowText[] {
   return [
     {
       name: 'Sinusoidal',
-      paper: 'Vaswani et al. 2017',
+      paper: [{ text: 'Vaswani et al. 2017', ref: 'vaswani2017' }],
       enters: 'input embedding',
       parameters: 0,
       parameterNote: 'fixed formula',
       kind: 'absolute',
       beyond: 'defined for any position, but unseen positions confuse the model',
-      models: 'original Transformer',
+      models: [
+        { text: 'original Transformer', ref: 'vaswani2017' },
+        { text: 'Whisper (encoder)', ref: 'whisper-code' },
+      ],
     },
   ];
 }
@@ -22,9 +25,10 @@ export function curves({ pe, count, dModel, behind }: CurveContext): readonly Sc
   return [
     {
       id: 'sinusoidal',
-      label: 'sinusoidal PE_i·PE_j',
+      label: 'sinusoidal PE(m)·PE(n)',
       view: 'relative',
       quantity: 'dot product of the two encodings',
+      panel: 'score',
       values: behind(pe.dotProducts(count, dModel).data),
     },
   ];

@@ -8,17 +8,31 @@ export function rows(): readonly SchemeRowText[] {
   return [
     {
       name: 'NoPE',
-      paper: 'Kazemnejad et al. 2023',
+      paper: [
+        { text: 'Haviv et al. 2022', ref: 'haviv2022' },
+        { text: 'Kazemnejad et al. 2023', ref: 'kazemnejad2023' },
+      ],
       enters: 'nowhere',
       parameters: 0,
       parameterNote: 'the causal mask carries position',
       kind: 'none',
-      beyond: 'nothing positional goes out of range',
-      models: 'research decoders; interleaved NoPE layers in Llama 4',
+      beyond: 'no encoding leaves its range, but attention thins out: still a limit',
+      models: [
+        { text: 'research decoders', ref: 'kazemnejad2023' },
+        { text: 'Llama 4 (interleaved layers)', ref: 'llama4-code' },
+      ],
     },
   ];
 }
 
 export function curves({ count }: CurveContext): readonly SchemeCurve[] {
-  return [{ id: 'nope', label: 'NoPE', quantity: 'nothing: 0', values: new Float64Array(count) }];
+  return [
+    {
+      id: 'nope',
+      label: 'NoPE',
+      quantity: 'nothing: 0',
+      panel: 'score',
+      values: new Float64Array(count),
+    },
+  ];
 }

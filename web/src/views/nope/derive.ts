@@ -39,7 +39,7 @@ export function derive(state: State, pe: PosEnc, kind: NopeValues = state.nopeVa
   return { seqLen, kind, values, result, distinct: strictlyDecreasing(result.outputs) };
 }
 
-/** The position an output of the beginning-marker run reveals: t = 1 / output - 1. */
+/** The position an output of the beginning-marker run reveals: m = 1 / output - 1. */
 export function positionFromOutput(output: number): number {
   return 1 / output - 1;
 }

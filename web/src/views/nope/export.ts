@@ -33,7 +33,7 @@ export function nopeExport(model: NopeModel): ViewExport {
         rows: n,
         cols: n,
         data: model.result.attention.data,
-        xLabel: 'key j',
+        xLabel: 'key n',
         yLabel: 'query t',
         cmap: 'sequential',
         range: [0, 1],
@@ -42,7 +42,7 @@ export function nopeExport(model: NopeModel): ViewExport {
       {
         kind: 'lines',
         title: outputsTitle(model.kind),
-        xLabel: 'position t',
+        xLabel: 'position m',
         yLabel: 'output',
         series: [{ label: 'mean of values[0..t]', x: positions, y: model.result.outputs }],
       },

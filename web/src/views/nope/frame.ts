@@ -2,18 +2,17 @@
 // choice of values and an empty box of the panels' final size, laid out
 // before the view's code and the engine arrive.
 import chapter from '../../content/nope.js';
-import { noValues } from '../../ui/chapter.js';
 import { defineFrame } from '../../ui/view-frame.js';
 import { nopePanelsBox } from './boxes.js';
 import { nopeControls } from './controls.js';
 import { nopeExportShape } from './export.js';
 import { nopeStyles } from './styles.js';
+import { nopeChapterValues } from './values.js';
 
 export default defineFrame({
   chapter,
   styles: [nopeStyles],
-  // The body names none: they are the readout's, inside <pe-nope-panels>.
-  values: () => noValues(chapter),
+  values: nopeChapterValues,
   flags: () => ({}),
   figures: {
     controls: nopeControls,

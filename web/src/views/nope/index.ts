@@ -12,13 +12,14 @@ import { ViewElement, define } from '../view-element.js';
 import { viewHost } from '../../ui/host-fields.js';
 import { InputMessage } from '../../ui/view-fields.js';
 import type { FrameHost } from '../../ui/view-frame.js';
-import { noValues, renderChapter } from '../../ui/chapter.js';
+import { renderChapter } from '../../ui/chapter.js';
 import chapter from '../../content/nope.js';
 import { derive, type NopeModel } from './derive.js';
 import { nopeControls } from './controls.js';
 import { nopeExport } from './export.js';
 import './panels.js';
 import { nopeStyles } from './styles.js';
+import { nopeChapterValues } from './values.js';
 
 export class NopeView extends ViewElement<NopeModel> {
   static override styles = [...ViewElement.styles, nopeStyles];
@@ -38,8 +39,8 @@ export class NopeView extends ViewElement<NopeModel> {
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {},
-      // The body names none: they are the readout's, inside <pe-nope-panels>.
-      values: noValues(chapter),
+      // The body's from the state; the readout's are the panels' (<pe-nope-panels>).
+      values: nopeChapterValues(this.state),
       figures: {
         controls: () => nopeControls(this.frameHost()),
         // Its box is there before the model (the engine's attention) arrives.

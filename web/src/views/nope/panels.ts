@@ -176,7 +176,7 @@ export class NopePanels extends FigureElement {
             .min=${0}
             .max=${1}
             cmap="sequential"
-            label="uniform causal attention: 1 / (t + 1) on keys 0 to t"
+            label="uniform causal attention: 1 / (m + 1) on keys 0 to m"
             .highlight=${(r: number) => r === t}
             @cell-hover=${(e: CustomEvent<{ row: number } | null>) => {
               if (e.detail) this.position = e.detail.row;
@@ -239,7 +239,7 @@ export class NopePanels extends FigureElement {
       <line class="axis" x1=${pad} y1=${h - pad} x2=${pad} y2="8"></line>
       <text x=${pad - 4} y="14" text-anchor="end">${significant(top, 3)}</text>
       <text x=${pad - 4} y=${h - pad} text-anchor="end">0</text>
-      <text x=${w / 2} y=${h - 6} text-anchor="middle">position t (0 … ${n - 1})</text>
+      <text x=${w / 2} y=${h - 6} text-anchor="middle">position m (0 … ${n - 1})</text>
     </svg>`;
   }
 }

@@ -10,13 +10,21 @@ export function rows(): readonly SchemeRowText[] {
   return [
     {
       name: 'RoPE scalings (PI, NTK, YaRN, Llama 3)',
-      paper: 'Chen et al. 2023; bloc97 2023; Peng et al. 2023',
+      paper: [
+        { text: 'Chen et al. 2023', ref: 'chen2023' },
+        { text: 'bloc97 2023', ref: 'bloc97-2023' },
+        { text: 'Peng et al. 2024', ref: 'peng2024' },
+      ],
       enters: 'query/key rotation',
       parameters: 0,
       parameterNote: 'rescaled fixed frequencies',
       kind: 'relative',
-      beyond: 'stretches the frequencies to a longer context (short fine-tune)',
-      models: 'Code Llama, Llama 3.1, Qwen 2, Mistral (YaRN)',
+      beyond: 'longer context (PI: short fine-tune; NTK: none; YaRN: either)',
+      models: [
+        { text: 'Llama 3.1', ref: 'llama-models' },
+        { text: 'Qwen2 (YaRN)', ref: 'qwen2024' },
+        { text: 'DeepSeek-V2', ref: 'deepseek2024' },
+      ],
     },
   ];
 }
@@ -28,6 +36,7 @@ export function curves({ pe, dModel, settings }: CurveContext): readonly SchemeC
       id: 'rope-scaling',
       label: `RoPE PI ×${ROPE_LINEAR_FACTOR}`,
       quantity: 'score of all-ones q and k, positions interpolated',
+      panel: 'score',
       values: pe.ropeScoreProfile(ones, ones, settings.maxDistance, {
         scaling: { type: 'linear', factor: ROPE_LINEAR_FACTOR },
       }).scores,

@@ -4,7 +4,7 @@
 import { chartBox } from '../../ui/chart-box.js';
 import type { BoxFunction } from '../../ui/figure-box.js';
 
-/** The wavelength chart's readout: the pair, its wavelength and θ, its share and kind, a note. */
+/** The wavelength chart's readout: the pair, its wavelength and frequency ω, its share and kind, a note. */
 export const PAIRS_READOUT_LINES = 3;
 /** The score chart's readout: the distance, and its score unscaled and scaled. */
 export const SCORES_READOUT_LINES = 2;

@@ -94,6 +94,8 @@ export interface ClassWidths {
   readonly blended: number;
   /** The attention factor: 0.1 ln(factor) + 1 for YaRN, else 1. */
   readonly attentionFactor: number;
+  /** Its square: q and k are each multiplied by it, so every score is multiplied by the square. */
+  readonly scoreFactor: number;
   /**
    * No pair within the engine's rounding of a class's edge: each count's
    * width is exactly its own. Else a count's width is that of the most
@@ -143,6 +145,7 @@ function widths(dModel: number, base: number, scaling: RopeScaling): ClassWidths
     extrapolated: String(most.extrapolated).length,
     blended: String(most.blended).length,
     attentionFactor: significant(attentionFactor).length,
+    scoreFactor: significant(attentionFactor * attentionFactor).length,
     exact,
   };
 }

@@ -65,6 +65,11 @@ export function ropeScalingValues(
     extrapolated: count(m?.classes.extrapolated, widths.extrapolated),
     blended: count(m?.classes.blended, widths.blended),
     attentionFactor: sized(m ? significant(m.after.attentionFactor) : '', widths.attentionFactor),
+    // The factor multiplies q and k (HF: cos and sin times attention_scaling), so a score twice.
+    scoreFactor: sized(
+      m ? significant(m.after.attentionFactor * m.after.attentionFactor) : '',
+      widths.scoreFactor,
+    ),
     lastDistance: wholeText(reach),
     dModel: wholeText(state.dModel),
     distanceCount: wholeText(reach + 1),

@@ -7,18 +7,23 @@ import type { CONFIG } from '../atlas/table.js';
 /** The clipping distance, in the table and the plot. */
 export const SHAW_K = 16;
 
-export function rows(_pe: unknown, { dModel: d }: typeof CONFIG): readonly SchemeRowText[] {
+export function rows(_pe: unknown, { dModel: d, heads }: typeof CONFIG): readonly SchemeRowText[] {
   const k = SHAW_K;
+  // Two tables of 2K + 1 vectors, for the keys (a^K) and the values (a^V),
+  // each one head wide and shared by the heads (Shaw et al. eqs. 3-4;
+  // tensor2tensor's dot_product_attention_relative: depth = the head's width).
+  const headWidth = d / heads;
   return [
     {
       name: 'Shaw relative',
-      paper: 'Shaw, Uszkoreit, Vaswani 2018',
-      enters: 'attention score',
-      parameters: (2 * k + 1) * d,
-      parameterNote: `(2k + 1) × d, k = ${k}`,
+      paper: [{ text: 'Shaw, Uszkoreit, Vaswani 2018', ref: 'shaw2018' }],
+      enters: 'attention score and values',
+      parameters: 2 * (2 * k + 1) * headWidth,
+      per: 'layer',
+      parameterNote: `per layer: 2 × (2K + 1) × d_head, K = ${k}`,
       kind: 'relative',
-      beyond: `distances past k = ${k} share the clipped vector`,
-      models: 'Music Transformer (Huang et al. 2018)',
+      beyond: `distances past K = ${k} share the clipped vector`,
+      models: [{ text: 'Music Transformer', ref: 'huang2019' }],
     },
   ];
 }
@@ -28,8 +33,9 @@ export function curves({ pe, count, behind }: CurveContext): readonly SchemeCurv
   return [
     {
       id: 'shaw',
-      label: `Shaw index (k = ${SHAW_K})`,
-      quantity: 'row of the learned table, clip(j − i, −k, k) + k',
+      label: `Shaw index (K = ${SHAW_K})`,
+      quantity: 'row of the learned tables, clip(n − m, −K, K) + K',
+      panel: 'index',
       values: behind(Float64Array.from(shaw.data)),
     },
   ];

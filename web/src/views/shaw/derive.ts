@@ -12,7 +12,7 @@ export interface ShawModel {
   readonly n: number;
   readonly seqLen: number;
   readonly k: number;
-  /** clip(j - i, -k, k) + k for query i, key j (the engine's). */
+  /** clip(n - m, -K, K) + K for query m, key n (the engine's). */
   readonly indices: IntMatrix;
   /** The same numbers as float64, for the canvas. */
   readonly display: Matrix;

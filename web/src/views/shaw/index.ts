@@ -59,7 +59,7 @@ export class ShawView extends FieldView<ShawModel> {
       .min=${0}
       .max=${Math.max(1, 2 * k)}
       .cmap=${'sequential'}
-      .label=${`Shaw relative index clip(j − i, ${wholeText(0 - k)}, ${k}) + ${k} for queries and keys 0 to ${n - 1}`}
+      .label=${`Shaw relative index clip(n − m, ${wholeText(0 - k)}, ${k}) + ${k} for queries and keys 0 to ${n - 1}`}
       .minText=${`0: distance ≤ ${wholeText(0 - k)}`}
       .maxText=${`${2 * k}: distance ≥ ${k}`}
       .note=${queryKeyNote(MAX_SHOWN, model?.seqLen ?? 0)}

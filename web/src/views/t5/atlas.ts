@@ -12,13 +12,18 @@ export function rows(_pe: unknown, { heads }: typeof CONFIG): readonly SchemeRow
   return [
     {
       name: 'T5 bias buckets',
-      paper: 'Raffel et al. 2020',
+      paper: [{ text: 'Raffel et al. 2020', ref: 'raffel2020' }],
       enters: 'attention bias',
       parameters: buckets * heads,
-      parameterNote: `buckets × heads = ${buckets} × ${heads}`,
+      // One table per stack, shared by its layers (HF T5Stack: only layer 0 has the bias).
+      per: 'stack',
+      parameterNote: `per stack: buckets × heads = ${buckets} × ${heads}`,
       kind: 'relative',
       beyond: 'far distances share the last bucket',
-      models: 'T5, Flan-T5',
+      models: [
+        { text: 'T5', ref: 'raffel2020' },
+        { text: 'Flan-T5', ref: 'chung2022' },
+      ],
     },
   ];
 }
@@ -33,6 +38,7 @@ export function curves({ pe, distances }: CurveContext): readonly SchemeCurve[] 
       id: 't5',
       label: 'T5 bucket (causal)',
       quantity: 'bucket index (its bias is learned)',
+      panel: 'index',
       values: Float64Array.from(t5),
     },
   ];

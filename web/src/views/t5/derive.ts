@@ -85,6 +85,17 @@ export function derive(state: State, pe: PosEnc): T5Model {
   };
 }
 
+/**
+ * The distance from which the last bucket holds every distance: the start of
+ * the highest bucket's range (key − query ≥ it, or ≤ −it when causal), which
+ * runs on past the scan.
+ */
+export function lastBucketStart(ranges: readonly BucketRange[]): number | undefined {
+  const last = ranges[ranges.length - 1];
+  if (last === undefined || !last.open) return undefined;
+  return last.from < 0 ? -last.to : last.from;
+}
+
 /** The range a bucket covers, as text: "5", "8 to 11", "-128 and beyond". */
 export function rangeText(range: BucketRange): string {
   const minus = (v: number) => String(v).replace('-', '−');

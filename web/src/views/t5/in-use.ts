@@ -41,6 +41,23 @@ export function bucketsInUse(
 
 let last: { key: string; count: number } | undefined;
 
+/**
+ * The distance from which one direction's last bucket holds every distance
+ * (where the logarithmic scale reaches it, before maxDistance), by the same
+ * restated rule: for its slot's width only (the number shown is the engine's).
+ */
+export function lastBucketFrom(
+  numBuckets: number,
+  maxDistance: number,
+  bidirectional: boolean,
+): number {
+  const buckets = bidirectional ? Math.floor(numBuckets / 2) : numBuckets;
+  for (let r = 0; r <= maxDistance; r++) {
+    if (bucketOf(r, buckets, maxDistance) === buckets - 1) return r;
+  }
+  return maxDistance;
+}
+
 function count(numBuckets: number, maxDistance: number, bidirectional: boolean, reach: number) {
   const buckets = bidirectional ? Math.floor(numBuckets / 2) : numBuckets;
   const maxExact = t5MaxExact(numBuckets, bidirectional);

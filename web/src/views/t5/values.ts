@@ -7,8 +7,8 @@ import { renderMarkup, sized } from '../../ui/chapter.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/t5.js';
 import type { State } from '../state.js';
-import { rangeText, scanReach, type T5Model } from './derive.js';
-import { bucketsInUse } from './in-use.js';
+import { lastBucketStart, rangeText, scanReach, type T5Model } from './derive.js';
+import { bucketsInUse, lastBucketFrom } from './in-use.js';
 import { t5MaxExact } from './view.js';
 
 /** The chapter's values for `state`, with the engine's model and the hovered cell when known. */
@@ -39,5 +39,14 @@ export function t5Values(state: State, model?: T5Model, cell?: Cell) {
       ).length,
     ),
   };
-  return values;
+  return { ...values, lastFrom: lastFrom(state, model) };
+}
+
+/** Where the last bucket starts: the engine's (its ranges), in a slot as wide as the restated rule's. */
+function lastFrom(state: State, model?: T5Model) {
+  const start = model && lastBucketStart(model.ranges);
+  const width = wholeText(
+    lastBucketFrom(state.t5Buckets, state.t5MaxDistance, state.t5Bidirectional),
+  ).length;
+  return sized(start === undefined ? '' : wholeText(start), width);
 }

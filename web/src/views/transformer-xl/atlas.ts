@@ -8,13 +8,17 @@ export function rows(_pe: unknown, { dModel: d }: typeof CONFIG): readonly Schem
   return [
     {
       name: 'Transformer-XL',
-      paper: 'Dai et al. 2019',
+      paper: [{ text: 'Dai et al. 2019', ref: 'dai2019' }],
       enters: 'attention score',
       parameters: 2 * d + d * d,
-      parameterNote: 'u, v (2 × d) + W_kR (d × d)',
+      per: 'layer',
+      parameterNote: 'per layer: u, v and W_k,R',
       kind: 'relative',
-      beyond: 'R is defined for any distance; cached segments extend the context',
-      models: 'Transformer-XL, XLNet',
+      beyond: 'r is defined for any distance; cached segments extend the context',
+      models: [
+        { text: 'Transformer-XL', ref: 'dai2019' },
+        { text: 'XLNet', ref: 'yang2019' },
+      ],
     },
   ];
 }
@@ -23,8 +27,9 @@ export function curves({ pe, count, dModel, behind }: CurveContext): readonly Sc
   return [
     {
       id: 'transformer-xl',
-      label: 'Transformer-XL vᵀR',
+      label: 'Transformer-XL vᵀr',
       quantity: 'global position bias term (d)',
+      panel: 'score',
       values: behind(pe.transformerXlTerms(count, dModel).positionBias),
     },
   ];

@@ -21,17 +21,20 @@ export interface TermView {
 }
 
 export interface TxlModel {
+  /** The positions drawn: the first TXL_MAX_SEQ_LEN of `asked`. */
   readonly seqLen: number;
+  /** The positions the control asks for. */
+  readonly asked: number;
   readonly dModel: number;
   readonly terms: readonly TermView[];
 }
 
 /** The terms drawn, in order (their names: the export's titles follow from them alone). */
 export const TERMS: readonly { key: TermKey; letter: string; title: string; formula: string }[] = [
-  { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'E_iᵀ E_j' },
-  { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'E_iᵀ R_{i−j}' },
-  { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ E_j' },
-  { key: 'positionBias', letter: 'd', title: 'global position bias', formula: 'vᵀ R_{i−j}' },
+  { key: 'contentContent', letter: 'a', title: 'content–content', formula: 'e_mᵀ e_n' },
+  { key: 'contentPosition', letter: 'b', title: 'content–position', formula: 'e_mᵀ r_D' },
+  { key: 'contentBias', letter: 'c', title: 'global content bias', formula: 'uᵀ e_n' },
+  { key: 'positionBias', letter: 'd', title: 'global position bias', formula: 'vᵀ r_D' },
   { key: 'total', letter: 'a+b+c+d', title: 'the score', formula: 'sum of the four' },
 ];
 
@@ -52,6 +55,7 @@ export function derive(state: State, pe: PosEnc): TxlModel {
   const terms: TransformerXlTerms = pe.transformerXlTerms(seqLen, state.dModel);
   return {
     seqLen,
+    asked: state.seqLen,
     dModel: state.dModel,
     terms: TERMS.map((t) => ({ ...t, data: terms[t.key], limit: absMax(terms[t.key]) })),
   };

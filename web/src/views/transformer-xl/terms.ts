@@ -152,7 +152,11 @@ export class TxlTerms extends FigureElement {
               .min=${-t.limit}
               .max=${t.limit}
               cmap=${this.cmap}
-              label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}`}
+              label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}${
+                model.asked > model.seqLen
+                  ? `, the first ${model.seqLen} of ${model.asked} positions`
+                  : ''
+              }`}
               .highlight=${(r: number, c: number) => r === row && c === col}
             ></pe-matrix>
           </figure>`,
