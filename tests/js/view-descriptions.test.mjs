@@ -183,11 +183,11 @@ test('assembling refuses a second field under a URL key already claimed, naming 
     id: 'a',
     fields: { mine: field({ default: 1, reader: integer(0, 9), key: 'mine' }) },
   };
-  assert.throws(() => buildSchema([first, clash('mine')]), /URL key mine/);
-  assert.throws(() => buildSchema([first, clash('seq_len')]), /URL key seq_len/);
+  assert.throws(() => buildSchema([first, clash('mine')], 'a'), /URL key mine/);
+  assert.throws(() => buildSchema([first, clash('seq_len')], 'a'), /URL key seq_len/);
   // The same description object in two views is one field.
   const shared = { id: 'c', fields: { mine: first.fields.mine } };
-  assert.deepEqual(buildSchema([first, shared]).fields.includes('mine'), true);
+  assert.deepEqual(buildSchema([first, shared], 'a').fields.includes('mine'), true);
 });
 
 test('the assembled schema has every field of before, and no other', () => {
@@ -214,10 +214,9 @@ describe('URL and attribute round trip', () => {
       const state = { ...defaultState, [name]: other[name] };
       if (name !== 'code') {
         const query = toQuery(state);
-        assert.equal(
-          query,
-          `${queryKeys[name]}=${encodeURIComponent(textOf(readers[name], other[name])).replaceAll('%20', '+')}`,
-        );
+        const pair = `${queryKeys[name]}=${encodeURIComponent(textOf(readers[name], other[name])).replaceAll('%20', '+')}`;
+        // Every link names its view (written even at its default), first.
+        assert.equal(query, name === 'view' ? pair : `view=${defaultState.view}&${pair}`);
         const read = parseQuery(query);
         assert.deepEqual(read.notices, []);
         assert.deepEqual(read.state, state);
