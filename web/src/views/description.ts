@@ -17,12 +17,23 @@ export const controlNames: readonly ControlName[] = [
   'cmap',
 ];
 
+/**
+ * The part of the course a view belongs to (course/chapters.ts numbers the
+ * chapters from the registry's order and these): `course`, Part I, the
+ * sinusoidal encoding a learner reads in order; `atlas`, Part II, further
+ * reading on the other schemes; `appendix`, reference pages after both
+ * (the glossary), not numbered.
+ */
+export type CoursePart = 'course' | 'atlas' | 'appendix';
+
 /** What the registry, the tabs and the control bar read of any view. */
 export interface ViewEntry {
   /** The `view=` value in URLs and attributes. */
   readonly id: string;
   /** The tab label. */
   readonly title: string;
+  /** Its part of the course; the registry lists the parts in this order. */
+  readonly part: CoursePart;
   /** The custom element the view's module defines. */
   readonly tag: string;
   /** Shared controls that apply to this view, in bar order. */
