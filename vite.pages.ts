@@ -173,6 +173,8 @@ export function ownKeysNamespaces(): Plugin {
 interface WidgetFacts {
   /** The view a page without `view=` (or with an unknown one) opens on. */
   defaultView: string;
+  /** The view the lesson page opens a bare visit (no query at all) on: the course's start. */
+  courseStart: string;
   /** The query key of the view. */
   viewKey: string;
   /** How much of the query the pages read (parseQuery). */
@@ -190,16 +192,21 @@ async function readWidgetFacts(): Promise<WidgetFacts> {
     root: fileURLToPath(new URL('web', import.meta.url)),
     logLevel: 'silent' as const,
   };
-  const [state, link, registry] = await Promise.all([
+  const [state, link, registry, course] = await Promise.all([
     runnerImport<typeof import('./web/src/views/state.js')>(webSource('views/state.ts'), options),
     runnerImport<typeof import('./web/src/views/link.js')>(webSource('views/link.ts'), options),
     runnerImport<typeof import('./web/src/views/registry.js')>(
       webSource('views/registry.ts'),
       options,
     ),
+    runnerImport<typeof import('./web/src/course/chapters.js')>(
+      webSource('course/chapters.ts'),
+      options,
+    ),
   ]);
   return {
     defaultView: state.module.defaultState.view,
+    courseStart: course.module.courseStart,
     viewKey: state.module.queryKeys.view,
     maxQueryLength: link.module.MAX_QUERY_LENGTH,
     views: registry.module.views,
@@ -223,9 +230,20 @@ function assetFile(context: IndexHtmlTransformContext, source: string): string {
 }
 
 /**
- * The lesson page opens on the default view when its link names none: that
- * view's chunk and its frame's (and the chunks they import) download with the element script
- * instead of after the element has run and asked for it.
+ * The view the lesson page opens on without any query, a visit to the
+ * course (page.ts): its first chapter, not the element's default view (the
+ * heat map, which links without `view=` show). Other pages open their
+ * default view then.
+ */
+async function landingView(filename: string): Promise<string> {
+  const { defaultView, courseStart } = await facts();
+  return filename.endsWith('index.html') ? courseStart : defaultView;
+}
+
+/**
+ * The lesson page's bare visit opens the course's first chapter: that
+ * view's chunk and its frame's (and the chunks they import) download with
+ * the element script instead of after the element has run and asked for it.
  */
 export function preloadDefaultView(): Plugin {
   return {
@@ -234,14 +252,14 @@ export function preloadDefaultView(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle || !context.filename.endsWith('index.html')) return html;
-        const { defaultView } = await facts();
-        const entry = webSource(`views/${defaultView}/index.ts`);
+        const landing = await landingView(context.filename);
+        const entry = webSource(`views/${landing}/index.ts`);
         const chunks = Object.values(context.bundle).filter((file) => file.type === 'chunk');
         const view = chunks.find((chunk) => chunk.facadeModuleId === entry);
-        if (!view) throw new Error(`no chunk for the default view (${entry})`);
+        if (!view) throw new Error(`no chunk for the landing view (${entry})`);
         // Its first-paint frame's chunk too (a group's chunk, found by its module).
         const frame = chunks.find((chunk) =>
-          chunk.moduleIds.includes(webSource(`views/${defaultView}/frame.ts`)),
+          chunk.moduleIds.includes(webSource(`views/${landing}/frame.ts`)),
         );
         const files = [
           ...new Set([
@@ -266,7 +284,8 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 /**
  * Fills in the data of each page's `<script defer src="/engine-preload.js">`
  * (web/public/engine-preload.js): the core .wasm's URL (relative to the
- * script) and which views' first load uses it. The script then preloads the
+ * script), which views' first load uses it and which view a bare visit opens
+ * (the lesson page's course start). The script then preloads the
  * file only for those views, so no page preloads a file it never fetches
  * (Chromium warns about that), and a page whose first view does fetch it
  * starts the download before the element has run and asked for it.
@@ -283,6 +302,7 @@ export function preloadEngineCore(): Plugin {
           throw new Error(`${context.filename} has no <script defer src="/engine-preload.js">`);
         }
         const { defaultView, viewKey, maxQueryLength, views } = await facts();
+        const landing = await landingView(context.filename);
         // Built: the hashed file under assets/ beside the script's folder;
         // served by `vite` (dev): the source file.
         const wasm = context.bundle ? `./${assetFile(context, coreWasm)}` : `/${coreWasm}`;
@@ -294,6 +314,7 @@ export function preloadEngineCore(): Plugin {
             .map((view) => view.id)
             .join(' '),
           defaultView,
+          landingView: landing,
           viewKey,
           maxQuery: String(maxQueryLength),
         };

@@ -12,8 +12,14 @@
 //   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
 //             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
-// layout, view, ...), plus `controls` and `theme`; they are parsed once, in
-// state/attributes.ts. Script and views hand typed values, checked by each
+// layout, view, ...), plus `controls`, `theme`, `heading-level` and
+// `lesson-url` (where chapter links point: chapter-links.ts); they are parsed
+// once, in state/attributes.ts.
+//
+// The course (course/chapters.ts): numbered chapter tabs by part, a contents
+// list with the learner's progress (course/progress.ts), Previous and Next
+// at the end of every chapter (chapter-nav.ts) and a skip link to the
+// chapter's first figure (skip-link.ts). Script and views hand typed values, checked by each
 // field's fromValue (state/schema.ts): no state ever goes back to text here.
 //
 // Loading (engine-view-loader.ts): a widget near the viewport when it
@@ -23,7 +29,7 @@
 // empty figure boxes: views/frames.ts, widget/frame-registry.ts), and then
 // holds the frame's height while the view replaces it (reservation.ts), so
 // the host page does not move when it appears.
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
 // doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
@@ -62,11 +68,22 @@ import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderBody } from './body.js';
 import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
-import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
+import { renderSettings } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
-import { renderTabs } from './tabs.js';
+import { renderChapterSelect, renderTabs } from './tabs.js';
+import { chapterOf, completable } from '../course/chapters.js';
+import {
+  CourseProgress,
+  chapterStatus,
+  courseKey,
+  type ChapterStatus,
+} from '../course/progress.js';
+import { ChapterLinks } from './chapter-links.js';
+import { renderChapterNav, type ChapterNavHost } from './chapter-nav.js';
+import { renderContents, renderContentsToggle, type ContentsHost } from './contents.js';
+import { focusFirstFigure, renderSkipLink } from './skip-link.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { ExportIntent } from './export-intent.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
@@ -88,6 +105,9 @@ export class PositionalEncodingWidget extends LitElement {
     controls: { type: String },
     current: { state: true },
     headingLevel: { state: true },
+    lessonUrl: { type: String, attribute: 'lesson-url' },
+    contentsOpen: { state: true },
+    settingsOpen: { state: true },
   };
 
   static override get observedAttributes(): string[] {
@@ -101,6 +121,16 @@ export class PositionalEncodingWidget extends LitElement {
   declare current: State;
   /** The outline level of the views' title headings (the `heading-level` attribute, 1-6). */
   declare headingLevel: number;
+  /**
+   * A page that reads the state from its query (the `lesson-url` attribute):
+   * chapter links point there with the learner's state; null: they switch
+   * the chapter in place only (chapter-links.ts).
+   */
+  declare lessonUrl: string | null;
+  /** Whether the contents list is open. */
+  declare contentsOpen: boolean;
+  /** Whether a narrow widget shows its shared controls (control-bar.ts renderSettings). */
+  declare settingsOpen: boolean;
 
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
@@ -108,6 +138,12 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly exportIntent = new ExportIntent(this);
+  private readonly links = new ChapterLinks(this);
+  /** This page's course record (visited and completed chapters), read on use. */
+  private readonly course = new CourseProgress(
+    browserStore(),
+    courseKey(globalThis.location?.pathname ?? '/'),
+  );
   private readonly loader = new EngineViewLoader(
     this,
     {
@@ -125,6 +161,9 @@ export class PositionalEncodingWidget extends LitElement {
     this.controls = 'all';
     this.current = cloneState(defaultState);
     this.headingLevel = DEFAULT_HEADING_LEVEL;
+    this.lessonUrl = null;
+    this.contentsOpen = false;
+    this.settingsOpen = false;
     this.addEventListener('pe-state', this.onViewState as EventListener);
     this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
   }
@@ -344,6 +383,91 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
+  /** A chapter's mark in the contents, from the course record and the exercises' work. */
+  private statusOf(view: ViewName): ChapterStatus {
+    const page = globalThis.location?.pathname ?? '/';
+    const exercises =
+      view === 'exercises'
+        ? parseWork(readWork(browserStore(), progressKey(page, 'exercises'))).results
+        : {};
+    return chapterStatus(view, this.course.read(), exercises);
+  }
+
+  /**
+   * Switches to `view` from a chapter link (Next, Previous, the contents):
+   * the widget's top comes into view (the link was at the chapter's end)
+   * and the keyboard's focus goes to the new chapter's tab (or the chapter
+   * select of a narrow widget), from where Tab leads into the chapter.
+   */
+  private goTo(view: ViewName): void {
+    this.contentsOpen = false;
+    this.setState({ view });
+    void this.updateComplete.then(() => {
+      const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${view}`);
+      const target =
+        tab && tab.getClientRects().length > 0
+          ? tab
+          : this.renderRoot.querySelector<HTMLElement>('#view-select');
+      target?.focus({ preventScroll: true });
+      if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
+    });
+  }
+
+  private readonly navHost: ChapterNavHost & ContentsHost = ((
+    widget: PositionalEncodingWidget,
+  ) => ({
+    get active(): ViewName {
+      return widget.current.view;
+    },
+    get linked(): boolean {
+      return widget.links.linked;
+    },
+    get activeStatus(): ChapterStatus {
+      return widget.statusOf(widget.current.view);
+    },
+    status(view: ViewName): ChapterStatus {
+      return widget.statusOf(view);
+    },
+    get open(): boolean {
+      return widget.contentsOpen;
+    },
+    href(view: ViewName): string | undefined {
+      return widget.links.href(view);
+    },
+    go(view: ViewName): void {
+      widget.goTo(view);
+    },
+    complete(): void {
+      if (widget.course.complete(widget.current.view)) widget.requestUpdate();
+    },
+    toggle(): void {
+      widget.contentsOpen = !widget.contentsOpen;
+      if (!widget.contentsOpen) {
+        void widget.updateComplete.then(() =>
+          [...widget.renderRoot.querySelectorAll<HTMLElement>('.contents-toggle')]
+            .find((toggle) => toggle.getClientRects().length > 0)
+            ?.focus(),
+        );
+      }
+    },
+    forget(): void {
+      widget.course.clear();
+      widget.requestUpdate();
+    },
+  }))(this);
+
+  /** The skip link: focus to the first figure of the chapter shown (the view, or its frame). */
+  private readonly skip = () => {
+    focusFirstFigure(this.renderRoot.querySelector('#panel, pe-view-frame'));
+  };
+
+  /** A chapter shown (its view or its frame, once loading has started) is visited. */
+  override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.loader.status === 'idle') return;
+    if (this.course.visit(this.current.view) && this.contentsOpen) this.requestUpdate();
+  }
+
   private readonly controlHost = {
     widget: this as PositionalEncodingWidget,
     get state(): Readonly<State> {
@@ -375,8 +499,11 @@ export class PositionalEncodingWidget extends LitElement {
 
   override render() {
     const entry = viewEntry(this.current.view)!;
+    const chapter = chapterOf(this.current.view);
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     const lesson = this.shown('lesson');
+    const course = this.shown('view');
+    const presets = this.shown('presets');
     const pending = this.loader.renderPending();
     const body = renderBody({
       pending,
@@ -388,25 +515,40 @@ export class PositionalEncodingWidget extends LitElement {
       pe: this.loader.pe,
       activeView: this.activeView,
       intent: this.exportIntent,
+      chapterNumber: course ? chapter.number : '',
     });
     const room = this.reservation.style(body.framing);
+    const skippable = course || presets || bar.length > 0 || lesson;
     return html`<div
       class="root"
       @pointerenter=${this.exportIntent.want}
       @focusin=${this.exportIntent.want}
     >
+      ${skippable ? renderSkipLink(this.skip) : nothing}
       ${
-        this.shown('view')
-          ? renderTabs(
-              this.tabsHost,
-              this.shown('presets') ? renderPresetSelect(this.controlHost) : nothing,
-            )
+        course
+          ? html`<div class="course-row">
+                ${renderChapterSelect(this.tabsHost)} ${renderTabs(this.tabsHost)}
+                ${renderContentsToggle(this.navHost)}
+              </div>
+              ${renderContents(this.navHost)}`
           : nothing
       }
-      ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
-      ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
+      ${renderSettings(this.controlHost, {
+        names: bar,
+        presets,
+        // A narrow widget's chapter select needs the whole row: its contents
+        // button sits beside the settings button instead (styles.ts).
+        beside: course ? renderContentsToggle(this.navHost) : nothing,
+        open: this.settingsOpen,
+        toggle: () => (this.settingsOpen = !this.settingsOpen),
+      })}
+      ${renderNotices(this.noticeList.list)}
       <div class="body" style=${styleMap(room)}>
-        <div class="content">${body.content}</div>
+        <div class="content">
+          ${body.content}
+          ${course ? renderChapterNav(this.navHost, chapter, completable(chapter)) : nothing}
+        </div>
       </div>
     </div>`;
   }

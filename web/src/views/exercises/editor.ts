@@ -50,7 +50,9 @@ export class CodeEditor extends LitElement {
   /** The editable area's accessible name. */
   declare label: string;
 
-  private view: TextEditor | undefined;
+  // Initialised (an own property): a host page that adds `view` to
+  // Object.prototype must not hand its value to destroy() below.
+  private view: TextEditor | undefined = undefined;
   private loading = false;
 
   constructor() {
