@@ -153,7 +153,7 @@ export function classicFrames(options: Options): Plugin {
             key,
             name: script,
             // Only a load-order bug says this: widget/view-loader.ts loads the frame first.
-            missing: `${chunk.fileName} has not run on this page: the ${frame.view} view's code ran before its frame`,
+            missing: `the ${frame.view} frame has not run (a load-order bug)`,
           });
           const readerFile = `assets/classic-frame-${frame.view}-${hash(reader)}.js`;
           this.emitFile({ type: 'asset', fileName: readerFile, source: reader });

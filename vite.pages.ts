@@ -180,7 +180,7 @@ interface WidgetFacts {
   /** How much of the query the pages read (parseQuery). */
   maxQueryLength: number;
   /** Every view id, and whether its first load uses the engine's core module. */
-  views: readonly { id: string; engine?: 'core' }[];
+  views: readonly { id: string; engine?: 'core' | 'none' }[];
 }
 
 const webSource = (path: string) => fileURLToPath(new URL(`web/src/${path}`, import.meta.url));

@@ -331,14 +331,23 @@ export function exportsModule(names, { key, name, missing }) {
   const message = JSON.stringify(
     missing ?? `${name} has not run on this page: load it with <script src>`,
   );
-  // The short form (`export const {a, b} = shared`) where every name can be
-  // a binding, as the bundler's export names are; any other name by alias.
-  const plain = names.every((n) => isIdentifier(n) && !reserved.has(n));
-  const reads = names.map((n, i) => `_${i}=shared[${JSON.stringify(n)}]`).join(',');
-  const list = names.map((n, i) => `_${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`).join(',');
-  const body = plain
-    ? `export const{${names.join(',')}}=shared;\n`
-    : `const ${reads};\nexport{${list}};\n`;
+  // The short form (`export const {a, b} = shared`) for every name that can
+  // be a binding, as most of the bundler's export names are; the others (a
+  // reserved word such as `in`, which the bundler's short names reach) by
+  // alias: `const _0 = shared["in"]; export { _0 as in }`.
+  const bindable = (n) => isIdentifier(n) && !reserved.has(n);
+  const plain = names.filter(bindable);
+  const other = names.filter((n) => !bindable(n));
+  // An alias no export name can equal: underscores then a digit.
+  let prefix = '_';
+  while (names.some((n) => new RegExp(`^${prefix}\\d`).test(n))) prefix += '_';
+  const reads = other.map((n, i) => `${prefix}${i}=shared[${JSON.stringify(n)}]`).join(',');
+  const list = other
+    .map((n, i) => `${prefix}${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`)
+    .join(',');
+  const body =
+    (plain.length ? `export const{${plain.join(',')}}=shared;\n` : '') +
+    (other.length ? `const ${reads};\nexport{${list}};\n` : '');
   // No comment in the module itself: it is part of the README embed's first load.
   return (
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <string>
 
+#include "posenc/attention_terms.h"
 #include "posenc/render.h"
 #include "posenc/schemes/rope_scaling.h"
 #include "posenc/schemes/t5.h"
@@ -122,6 +123,11 @@ Result RoundToPrecision(double count, int precision);
 Result TransformerXlTerms(double seq_len, double d_model);
 // NoPE (`count` values staged): uniform causal attention and its outputs.
 Result NopeCausalMean(double count);
+// How position enters attention (adapters_attention.cc): `count` token ids
+// then `position_count` positions staged; the four score terms, the score
+// and the two parts of the input.
+Result AttentionTerms(double count, double position_count, double d_model,
+                      const AttentionTermsOptions& options);
 
 }  // namespace adapters
 }  // namespace posenc

@@ -37,6 +37,8 @@ std::string TsType() {
     return "WasmGridWindow";
   } else if constexpr (std::is_same_v<U, T5Options>) {
     return "WasmT5Options";
+  } else if constexpr (std::is_same_v<U, AttentionTermsOptions>) {
+    return "WasmAttentionTermsOptions";
   } else {
     static_assert(std::is_same_v<U, RopeScaling>, "a type the API cannot pass");
     return "WasmRopeScaling";

@@ -205,6 +205,22 @@ inline constexpr Function kNopeCausalMean = {
     kNopeCausalMeanCost,
     true};
 
+// How position enters attention (posenc/attention_terms.h).
+inline constexpr Function kAttentionTerms = {
+    "attentionTerms",
+    "tokens.length,positions.length,dModel,options",
+    {Array("tokens"), Array("positions"), Number("dModel"),
+     StructOptions("AttentionTermsOptions")},
+    {MatrixPart("contentContent", "tokens.length,tokens.length"),
+     MatrixPart("contentPosition", "tokens.length,tokens.length"),
+     MatrixPart("positionContent", "tokens.length,tokens.length"),
+     MatrixPart("positionPosition", "tokens.length,tokens.length"),
+     MatrixPart("score", "tokens.length,tokens.length"),
+     MatrixPart("embeddings", "tokens.length,dModel"),
+     MatrixPart("encodings", "tokens.length,dModel")},
+    kAttentionTermsCost,
+    true};
+
 // RoPE context extension, DroPE and precision.
 inline constexpr Function kRopeFrequencies = {
     "ropeFrequencies",
@@ -292,6 +308,7 @@ void VisitFunctions(Visitor& v) {
     v(kRoundToPrecision, &RoundToPrecision);
     v(kTransformerXlTerms, &TransformerXlTerms);
     v(kNopeCausalMean, &NopeCausalMean);
+    v(kAttentionTerms, &AttentionTerms);
   }
 }
 
@@ -328,6 +345,12 @@ void VisitStructs(Visitor& v) {
       f("numBuckets", &T5Options::num_buckets);
       f("maxDistance", &T5Options::max_distance);
     });
+    v.template Struct<AttentionTermsOptions>(
+        "AttentionTermsOptions", [](auto& f) {
+          f("base", &AttentionTermsOptions::base);
+          f("randomProjections", &AttentionTermsOptions::random_projections);
+          f("seed", &AttentionTermsOptions::seed);
+        });
     v.template Struct<RopeScaling>("RopeScaling", [](auto& f) {
       f("type", &RopeScaling::type);
       f("factor", &RopeScaling::factor);

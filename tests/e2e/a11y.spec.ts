@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 
 import type { Frame, Page } from '@playwright/test';
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { viewIds } from '../../web/src/views/registry.js';
 import { events, openHost, recordEvents } from './embed-support.js';

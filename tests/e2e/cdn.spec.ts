@@ -1,7 +1,8 @@
 // One line from a CDN: the `npm pack` tarball, unpacked and served from a
 // second origin with CORS (what an npm CDN serves), and a host page on a first
 // origin that loads the element from the package path the docs give.
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, recordEvents, waitForStatus } from './embed-support.js';
 import { elementUrl, hostPage, serve, serveCdn, type Server } from './package-support.js';

@@ -5,7 +5,9 @@
 // done before the first frame that shows it; its views load as ES module
 // chunks that get Lit from the script. Both builds on one page, or the
 // script pasted twice, define the element once, with no error.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { waitForStatus } from './embed-support.js';
 import {

@@ -1,4 +1,6 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, pixelAt, saveScreenshot, watchErrors } from './support.js';
 
@@ -195,3 +197,42 @@ for (const query of ['', '&seq_len=1000&d_model=512&train_len=3']) {
     }
   });
 }
+
+test('the two heat maps read out a cell from the keyboard: the sinusoid, and the learned row or none', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=comparison');
+  const maps = page.locator(`${view} pe-extrapolation-maps .maps`);
+  const readout = page.locator(`${view} [data-value="maps-cell"]`);
+  await expect(readout).toContainText('arrow keys');
+  await maps.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  // The first press selects (0, 0), the next two reach (1, 1): PE(1, 1) = cos(1).
+  await expect(readout).toContainText('pos 1, dim 1: sinusoidal 0.5403; learned ');
+  await page.keyboard.press('End');
+  await expect(readout).toContainText('pos 63, dim 127: sinusoidal ');
+  await expect(readout).toContainText('learned: no row (position ≥ 32)');
+  await page.keyboard.press('Escape');
+  await expect(readout).toContainText('arrow keys');
+});
+
+test('the RoPE score matrix reads out a cell from the keyboard, and outlines its diagonal', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=comparison');
+  const matrix = page.locator(`${view} pe-rope-scores .matrix-wrap`);
+  const readout = page.locator(`${view} [data-value="rope-cell"]`);
+  await matrix.focus();
+  await page.keyboard.press('ArrowRight');
+  // The first press selects the outlined diagonal's first cell, (0, 3).
+  await expect(readout).toContainText('query i = 0, key j = 3 (i − j = −3)');
+  const score = (await readout.textContent())!.match(/score (\S+),/)![1];
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  // One step down and one right: the same diagonal, the same score.
+  await expect(readout).toContainText(`query i = 1, key j = 4 (i − j = −3): score ${score},`);
+  await page.keyboard.press('ArrowRight');
+  await expect(readout).not.toContainText(`score ${score},`);
+});

@@ -4,7 +4,9 @@
 // that serves the packed package with CORS. Every view opens and an exercise
 // runs to a pass with no violation; with a directive missing, the widget's
 // message names it.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { viewNames, viewTitles } from '../../web/src/views/state.js';
 import { DOC_WIDGET_ORIGIN, documentedCspHeader } from './doc-snippets.js';

@@ -3,7 +3,9 @@
 // No inline script, no inline style attribute or <style> element, no eval.
 // Every test records securitypolicyviolation events (in every frame) and the
 // console's "Refused to ..." messages, and expects none.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 import { createHash } from 'node:crypto';
 
 import { viewNames, viewTitles } from '../../web/src/views/state.js';

@@ -1,6 +1,8 @@
 // Embedding: the one-line custom element on a host page, the iframe embed
 // with its resizer, and the Share dialog that hands out both snippets.
-import { test, type Locator, type Page } from '@playwright/test';
+import { test as freshPageTest, type Locator, type Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, openHost, recordEvents, serveHtml, waitForStatus } from './embed-support.js';
 import { viewNames, viewTitles } from '../../web/src/views/state.js';
@@ -420,55 +422,60 @@ test.describe('engine loading failures', () => {
     // The heat map's engine is the core module (its C ABI, engine/core-abi.ts).
     ['a 404', 'status', 'heatmap', 'Heat map'],
   ] as const) {
-    test(`${name} for the .wasm (${view}) shows an error with Retry, and Retry recovers`, async ({
-      page,
-    }) => {
-      await recordEvents(page);
-      // The page runs on Playwright's clock: "a while later" below is jumped to.
-      await page.clock.install();
-      let attempts = 0;
-      await page.route('**/*.wasm', (route) => {
-        attempts++;
-        return failure === 'status'
-          ? route.fulfill({ status: 404, body: 'not found' })
-          : route.abort('failed');
-      });
-      await openHost(
-        page,
-        `<positional-encoding-widget id="w" view="${view}"></positional-encoding-widget>`,
-      );
-      await waitForStatus(page, '#w', 'error');
-      const widget = page.locator('#w');
-      const alert = widget.getByRole('alert');
-      await expect(alert).toContainText('could not be loaded');
-      await expect(alert).toContainText(
-        failure === 'status'
-          ? /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded \(HTTP 404\)/
-          : /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded/,
-      );
-      const retry = widget.getByRole('button', { name: 'Retry' });
-      await expect(retry).toBeVisible();
-      await expect(widget.locator('[aria-busy="true"]')).toHaveCount(0);
-      const errors = await events(page, 'pe-error', 'w');
-      expect(errors).toHaveLength(1);
-      expect(errors[0]!.detail.code).toBe('load-failed');
-      expect(String(errors[0]!.detail.message)).toContain('could not be loaded');
-      expect(await events(page, 'pe-ready', 'w')).toHaveLength(0);
-      // Still an error a while later: no endless spinner, no silent retry loop.
-      const attemptsBefore = attempts;
-      await page.clock.fastForward(30_000);
-      await pageIdle(page);
-      await expect(alert).toBeVisible();
-      expect(attempts).toBe(attemptsBefore);
-      expect(await events(page, 'pe-error', 'w')).toHaveLength(1);
+    // A page of its own: page.clock cannot be uninstalled from a shared page.
+    freshPageTest(
+      `${name} for the .wasm (${view}) shows an error with Retry, and Retry recovers`,
+      async ({ page }) => {
+        await recordEvents(page);
+        // The page runs on Playwright's clock: "a while later" below is jumped to.
+        await page.clock.install();
+        let attempts = 0;
+        await page.route('**/*.wasm', (route) => {
+          attempts++;
+          return failure === 'status'
+            ? route.fulfill({ status: 404, body: 'not found' })
+            : route.abort('failed');
+        });
+        await openHost(
+          page,
+          `<positional-encoding-widget id="w" view="${view}"></positional-encoding-widget>`,
+        );
+        await waitForStatus(page, '#w', 'error');
+        const widget = page.locator('#w');
+        const alert = widget.getByRole('alert');
+        await expect(alert).toContainText('could not be loaded');
+        await expect(alert).toContainText(
+          failure === 'status'
+            ? /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded \(HTTP 404\)/
+            : /the engine file \/.*posenc-wasm.*\.wasm could not be downloaded/,
+        );
+        const retry = widget.getByRole('button', { name: 'Retry' });
+        await expect(retry).toBeVisible();
+        await expect(widget.locator('[aria-busy="true"]')).toHaveCount(0);
+        const errors = await events(page, 'pe-error', 'w');
+        expect(errors).toHaveLength(1);
+        expect(errors[0]!.detail.code).toBe('load-failed');
+        expect(String(errors[0]!.detail.message)).toContain('could not be loaded');
+        expect(await events(page, 'pe-ready', 'w')).toHaveLength(0);
+        // Still an error a while later: no endless spinner, no silent retry loop.
+        const attemptsBefore = attempts;
+        await page.clock.fastForward(30_000);
+        await pageIdle(page);
+        await expect(alert).toBeVisible();
+        expect(attempts).toBe(attemptsBefore);
+        expect(await events(page, 'pe-error', 'w')).toHaveLength(1);
 
-      await page.unroute('**/*.wasm');
-      await retry.click();
-      await waitForStatus(page, '#w', 'ready');
-      await expect(widget.getByRole('alert')).toHaveCount(0);
-      await expect(widget.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      expect(await events(page, 'pe-ready', 'w')).toHaveLength(1);
-    });
+        await page.unroute('**/*.wasm');
+        await retry.click();
+        await waitForStatus(page, '#w', 'ready');
+        await expect(widget.getByRole('alert')).toHaveCount(0);
+        await expect(widget.getByRole('tab', { name: tab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        expect(await events(page, 'pe-ready', 'w')).toHaveLength(1);
+      },
+    );
   }
 
   test('a slow .wasm download shows the loading state, then the lesson', async ({ page }) => {

@@ -9,7 +9,9 @@
 // preloadEngineCore) and the same element, so it is opened with the query
 // cases only: a view that uses the core and one that does not, the default
 // and the query-parsing rules (one page load each instead of one per view).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { courseStart } from '../../web/src/course/chapters.js';
 import { defaultState } from '../../web/src/views/state.js';

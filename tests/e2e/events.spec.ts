@@ -1,7 +1,8 @@
 // The order of the element's events, as a listener registered before the
 // script runs sees them: pe-ready once, before any pe-change, and every
 // pe-change with a complete, consistent state.
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
 import { expect, pageIdle } from './support.js';

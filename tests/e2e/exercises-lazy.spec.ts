@@ -2,7 +2,9 @@
 // and the result's heat maps) as a chunk of its own, after its first show.
 // A Run pressed before that chunk arrived waits for it; a chunk that cannot
 // be loaded is a clear message, not a silent Run.
-import { test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, watchErrors } from './support.js';
 import { exercisesView as view, setCode } from './exercises-support.js';

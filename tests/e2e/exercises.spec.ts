@@ -1,6 +1,8 @@
 // The exercises view: the learner's positionalEncoding runs in a sandboxed
 // worker and is checked against the engine; questions are checked by the engine.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { STRICT_CSP } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
@@ -109,6 +111,24 @@ const diagnosisCases: [string, string, RegExp][] = [
       .replace('Math.pow(10000,', 'Math.pow(base,'),
     /NaN in the output: the value at row 0, column 2 is NaN/,
   ],
+  [
+    'cosines forgotten',
+    impl().replace('row[2 * i + 1] = Math.cos(a);', ''),
+    /Cosine columns empty: every odd column \(2i\+1\) is 0/,
+  ],
+  [
+    'integer division in the exponent',
+    impl({ exp: 'Math.floor((2 * i) / d)' }),
+    /Integer exponent: 2i\/d_model was rounded down to 0/,
+  ],
+  [
+    'float32 angles',
+    impl().replace(
+      'const a = (p + 0) / Math.pow(10000, (2 * i) / d);',
+      'const a = Math.fround((p + 0) / Math.pow(10000, (2 * i) / d));',
+    ),
+    /Float32 angles: the angles .* are float32/,
+  ],
 ];
 test('the checker names each diagnosis case', async ({ page }) => {
   test.setTimeout(120_000);
@@ -117,6 +137,55 @@ test('the checker names each diagnosis case', async ({ page }) => {
     await run(page);
     await expect(view(page).locator('.pitfall'), name).toContainText(message);
   }
+});
+
+test('above the editor the exercise says it is JavaScript, not Python', async ({ page }) => {
+  const note = view(page).locator('section[aria-labelledby="ex-code"] p').first();
+  await expect(note).toContainText('The exercise is JavaScript, not Python');
+  const noteBox = (await note.boundingBox())!;
+  const editorBox = (await view(page).locator('pe-code-editor').boundingBox())!;
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(editorBox.y);
+});
+
+test("pasting the tutorial's NumPy shows the NumPy-to-JavaScript sheet, not a bare SyntaxError", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await setCode(
+    page,
+    [
+      'import numpy as np',
+      '',
+      'def pe(n, d):',
+      '    pos, i = np.arange(n)[:, None], np.arange(d // 2)[None, :]',
+      '    P = np.zeros((n, d))',
+      '    P[:, 0::2] = np.sin(pos / 10000 ** (2 * i / d))',
+      '    P[:, 1::2] = np.cos(pos / 10000 ** (2 * i / d))',
+      '    return P',
+    ].join('\n'),
+  );
+  await run(page);
+  const sheet = view(page).locator('.python-sheet');
+  await expect(sheet.getByRole('alert')).toContainText(
+    'This looks like Python (line 1: import numpy as np; line 3: def pe(n, d):; line 4:',
+  );
+  await expect(sheet.getByRole('heading', { name: 'From NumPy to JavaScript' })).toBeVisible();
+  await expect(sheet.locator('dt', { hasText: 'P[:, 0::2] = np.sin' })).toBeVisible();
+  await expect(
+    sheet.locator('dd', { hasText: 'new Float64Array(seqLength * dModel)' }),
+  ).toBeVisible();
+  await expect(sheet).toContainText(
+    'What JavaScript said: Your code could not be loaded: SyntaxError',
+  );
+  await saveScreenshot(page, 'exercises-python');
+  // JavaScript with a syntax error gets the bare error.
+  await setCode(page, 'function positionalEncoding(n, d) { return [; }');
+  await run(page);
+  await expect(view(page).locator('.python-sheet')).toHaveCount(0);
+  await expect(view(page).locator('.result [role="alert"]')).toContainText(
+    'Your code could not be loaded: SyntaxError',
+  );
+  expect(errors).toEqual([]);
 });
 
 test('every shape checked gets your heat map beside the engine’s and their difference', async ({
@@ -153,7 +222,7 @@ test('an infinite loop is stopped by the time limit and Run works again', async 
   await view(page).getByRole('button', { name: 'Run', exact: true }).click();
   // The page stays responsive while the loop spins in the worker.
   await view(page).getByRole('button', { name: 'Reveal answer' }).first().click();
-  await expect(view(page).getByText('Answer:')).toBeVisible();
+  await expect(view(page).getByText('Answer:', { exact: true })).toBeVisible();
   await expect(view(page).locator('.result')).toContainText('Running…');
   await expect(view(page).locator('.result')).toContainText('Time limit', { timeout: 6000 });
   // The page stayed responsive and a new run works.
@@ -286,11 +355,47 @@ test('Reset drops code= from the share link', async ({ page }) => {
 });
 
 test('predict-then-reveal items show the answer on request', async ({ page }) => {
-  await expect(view(page).getByText('50/50 tested')).toHaveCount(0);
+  const shown = view(page).getByText("the course's table: 50 of 50");
+  await expect(shown).toHaveCount(0);
   await view(page).getByLabel('Your prediction (kept in this browser)').nth(1).fill('rows differ');
   await view(page).getByRole('button', { name: 'Reveal answer' }).nth(1).click();
-  await expect(view(page).getByText('50/50 tested')).toBeVisible();
+  await expect(shown).toBeVisible();
   await expect(view(page).getByRole('button', { name: 'Reveal answer' })).toHaveCount(5);
+});
+
+test('a revealed answer is self-checked from the keyboard: "I had it" or "Not yet", kept after a reload', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const quiz = view(page).locator('pe-exercise-quiz');
+  await quiz.getByLabel('Your prediction (kept in this browser)').nth(2).fill('a rotation');
+  await quiz.getByRole('button', { name: 'Reveal answer' }).nth(2).focus();
+  await page.keyboard.press('Enter');
+  // Focus is on the answer; the self-check comes next in the tab order.
+  await expect(quiz.locator('#a-q3')).toBeFocused();
+  const group = quiz.getByRole('group', { name: 'Compared with your answer:' });
+  const had = group.getByRole('button', { name: 'I had it', exact: true });
+  const notYet = group.getByRole('button', { name: 'Not yet', exact: true });
+  await expect(had).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Tab');
+  await expect(had).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(had).toHaveAttribute('aria-pressed', 'true');
+  await expect(quiz.getByRole('status').filter({ hasText: 'Marked' })).toHaveText(
+    'Marked: you had it (your own mark, counted in your results).',
+  );
+  await page.keyboard.press('Tab');
+  await expect(notYet).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(notYet).toHaveAttribute('aria-pressed', 'true');
+  await expect(had).toHaveAttribute('aria-pressed', 'false');
+  await saveScreenshot(page, 'exercises-self-check');
+  await page.reload();
+  await expect(view(page).locator('.cm-content')).toBeVisible();
+  await expect(
+    view(page).locator('pe-exercise-quiz').getByRole('button', { name: 'Not yet', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
 });
 
 test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
@@ -303,11 +408,21 @@ test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
   await expect(view(page).getByText(/^Correct: position 0/)).toBeVisible();
 });
 
-test('the longest-wavelength pair is checked right and wrong', async ({ page }) => {
+test('the longest-wavelength pair is checked right and wrong, 256 and 511 each with its hint', async ({
+  page,
+}) => {
   const input = view(page).getByLabel(/longest wavelength/);
+  const check = view(page).getByRole('button', { name: 'Check pair' });
+  const verdict = view(page).locator('pe-exercise-numeric [role="status"]');
   await input.fill('0');
-  await view(page).getByRole('button', { name: 'Check pair' }).click();
+  await check.click();
   await expect(view(page).getByText(/^Not quite\. The wavelength/)).toBeVisible();
+  await input.fill('256');
+  await check.click();
+  await expect(verdict).toContainText('Not quite: off by one.');
+  await input.fill('511');
+  await check.click();
+  await expect(verdict).toContainText('511 is a dimension (the cos of pair 255), not a pair index');
   await input.fill('255');
   await view(page).getByRole('button', { name: 'Check pair' }).click();
   await expect(view(page).getByText(/^Correct: pair 255/)).toBeVisible();
@@ -345,6 +460,22 @@ test('guided exercises 1 to 3 are verified by the engine', async ({ page }) => {
   await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
   await expect(view(page).locator('.ex3-result')).toContainText('Right');
   await expect(view(page).locator('.ex3-result')).toContainText('Dimension 2 oscillates faster');
+  // One pair's two dimensions: only "Same rate" is right.
+  await view(page).locator('#e3-a').fill('40');
+  await view(page).locator('#e3-a').dispatchEvent('change');
+  await view(page).locator('#e3-b').fill('41');
+  await view(page).locator('#e3-b').dispatchEvent('change');
+  await view(page)
+    .getByLabel(/Dimension A \(/)
+    .check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Not quite.');
+  await expect(view(page).locator('.ex3-result')).toContainText(
+    'Both are in pair 20: one frequency, so they oscillate at the same rate.',
+  );
+  await view(page).getByLabel('Same rate').check();
+  await view(page).getByRole('button', { name: 'Verify exercise 3' }).click();
+  await expect(view(page).locator('.ex3-result')).toContainText('Right.');
   await saveScreenshot(page, 'exercises-guided');
 });
 

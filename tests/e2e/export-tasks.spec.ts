@@ -3,7 +3,9 @@
 // export per file at a time, stopped by a view switch or the widget's
 // removal. A slow export is made deterministic by holding the menu's
 // file-building code until the test releases it; no test times anything.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { download, loadMenu, menu, pngSize } from './export-support.js';
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';

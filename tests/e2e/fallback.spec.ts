@@ -1,7 +1,8 @@
 // The fallback-content pattern (docs/embedding.md, "Fallback content"): what
 // the element holds in the page is shown until it upgrades, styled by the
 // :not(:defined) rule, and hidden once the widget renders.
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -6,7 +6,9 @@
 //     core one) is held, the view's code has loaded, and the figure element
 //     is given its inputs but no data;
 //   - after it draws: in the view, where its content's frame fills the box.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { exercisesView, runAndWait, setCode } from './exercises-support.js';
 
@@ -49,6 +51,7 @@ const atlasBoxes = () => import('../../dist/lib/views/atlas/boxes.js');
 const atlasCounts = await import('../../dist/lib/views/atlas/schemes.js');
 const pitfallsBoxes = () => import('../../dist/lib/views/pitfalls/boxes.js');
 const txlBoxes = () => import('../../dist/lib/views/transformer-xl/boxes.js');
+const attentionBoxes = () => import('../../dist/lib/views/attention/boxes.js');
 const exercisesBoxes = () => import('../../dist/lib/views/exercises/boxes.js');
 const number = (q: URLSearchParams, key: string, fallback: number) =>
   q.has(key) ? Number(q.get(key)) : fallback;
@@ -291,6 +294,20 @@ const figures: readonly FigureCase[] = [
     box: async () => (await txlBoxes()).readoutBox as Box,
     inputs: () => undefined,
     queries: ['', 'seq_len=3&d_model=2'],
+  },
+  {
+    view: 'attention',
+    tag: 'pe-attention-terms',
+    box: async () => (await attentionBoxes()).termsBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'attn_words=a,b&attn_projections=random&attn_d_model=256&cmap=sequential'],
+  },
+  {
+    view: 'attention',
+    tag: 'pe-attention-readout',
+    box: async () => (await attentionBoxes()).readoutBox as Box,
+    inputs: () => undefined,
+    queries: ['', 'attn_words=extraordinarily,long,words,everywhere&attn_order=3,2,1,0'],
   },
   {
     view: 'alibi',

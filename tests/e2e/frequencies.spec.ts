@@ -1,4 +1,6 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { openHost } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';

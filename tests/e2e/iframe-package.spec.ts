@@ -3,7 +3,9 @@
 // sends .html as text/html, every answer under the strict policy the site
 // works under), and a host page on a first origin with exactly the iframe
 // snippet of docs/embedding.md, the documented host replaced.
-import { test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

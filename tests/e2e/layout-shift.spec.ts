@@ -4,7 +4,8 @@
 // and below the fold, scrolled through, has a Cumulative Layout Shift of at
 // most 0.02 (a `layout-shift` PerformanceObserver in the page).
 import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { viewIds } from '../../web/src/views/registry.js';
 import { openHost, serveHtml } from './embed-support.js';

@@ -1,7 +1,9 @@
 // The learner's path (issue 11): presets that reproduce the sources' numbers,
 // only the controls that apply, the first figure on the first phone screen,
 // and verdicts that read without colour.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { views } from '../../web/src/views/registry.js';
 import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';
@@ -29,7 +31,10 @@ test("the tutorial's heat-map preset shows 100 x 512, PE[1, :4] and wavelengths 
   const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
   await expect(lesson).toContainText('6.2832 positions');
   await expect(lesson.locator('[data-value="longest"]')).toHaveText('60611.5');
-  await expect(lesson.locator('[data-source="tutorial"]')).toContainText("the tutorial's check");
+  await expect(lesson.locator('[data-source="tutorial-wavelengths"]')).toContainText(
+    "the tutorial's check, at d_model = 512",
+  );
+  await expect(lesson.locator('[data-away]')).toHaveCount(0);
   await expect(heatmap.locator('.checks')).toContainText('[0.8415, 0.5403, 0.8219, 0.5697');
   expect(errors).toEqual([]);
 });
@@ -41,7 +46,10 @@ test("the tutorial's dot-product preset shows PE5·PE8 = PE20·PE23 = 211.7494, 
   await preset(page, 'tutorial-dots');
   const seed = page.locator('pe-relative-view [data-value="seed"]');
   await expect(seed).toContainText('PE5·PE8 = 211.7494 and PE20·PE23 = 211.7494');
-  await expect(seed.locator('[data-source="tutorial"]')).toHaveText("The tutorial's check");
+  await expect(seed.locator('[data-source="tutorial-dots"]')).toHaveText(
+    "This is the tutorial's check (its pe(50, 512)).",
+  );
+  await expect(seed.locator('[data-away]')).toHaveCount(0);
   await expect(seed).not.toContainText("course's");
 });
 
@@ -54,7 +62,9 @@ test("the course's uniqueness preset shows 50 distinct rows out of 50 at 50 x 8"
   await expect(heatmap.locator('#window')).toHaveText('Positions 0–49 of 50, dimensions 0–7 of 8');
   const unique = heatmap.locator('.checks li', { hasText: 'rows are distinct' });
   await expect(unique.locator('[data-value="unique"]')).toHaveText('50 of 50 rows are distinct');
-  await expect(unique.locator('[data-source="course"]')).toContainText("the course's check");
+  await expect(unique.locator('[data-source="course-unique"]')).toContainText(
+    "the course's check, at 50 × 8",
+  );
 });
 
 test("the course's rotation preset shows its k = 5 table for pair 0", async ({ page }) => {
@@ -75,8 +85,8 @@ test("the course's rotation preset shows its k = 5 table for pair 0", async ({ p
     await expect(rows.nth(r).locator('td').nth(2)).toHaveText(actual!);
     await expect(rows.nth(r).locator('td').nth(3)).toHaveText(actual!);
   }
-  await expect(page.locator('pe-relative-view [data-source="course"]')).toContainText(
-    "The course's check",
+  await expect(page.locator('pe-relative-view [data-source="course-rotation"]')).toContainText(
+    "This is the course's table",
   );
 });
 
@@ -88,7 +98,43 @@ test('the worked-example preset shows the d_model = 4 table of the tutorial and 
   const worked = page.locator('pe-worked-view');
   for (const value of ['0.8415', '0.5403', '0.0100', '0.9999', '0.9093', '−0.4161', '0.0200'])
     await expect(worked).toContainText(value);
-  await expect(worked.locator('[data-source="tutorial problem"]')).toBeVisible();
+  await expect(worked.locator('[data-source="worked-hand"]')).toBeVisible();
+  await expect(worked.locator('[data-away]')).toHaveCount(0);
+});
+
+test("away from a source's state its labels say where the check is, and the preset named there shows it", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page); // The heat map at 64 x 128: neither source's d_model.
+  const heatmap = page.locator('pe-heatmap-view');
+  const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
+  await expect(lesson.locator('[data-source]')).toHaveCount(0);
+  const away = lesson.locator('[data-away="tutorial-wavelengths"]');
+  await expect(away).toContainText("(the tutorial's check is at d_model = 512: Tutorial");
+  const row1 = heatmap.locator('.checks li.check-row1');
+  await expect(row1.locator('[data-source]')).toHaveCount(0);
+  await expect(row1.locator('[data-away]')).toContainText(
+    'the tutorial checks it at d_model = 512, the course at 8',
+  );
+  // The preset named in the prose, from the keyboard.
+  await away.locator('[role="button"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(heatmap.locator('#window')).toHaveText(
+    'Positions 0–99 of 100, dimensions 0–511 of 512',
+  );
+  await expect(lesson.locator('[data-source="tutorial-wavelengths"]')).toBeVisible();
+  await expect(lesson.locator('[data-away]')).toHaveCount(0);
+  await expect(row1.locator('[data-source="tutorial-row1"]')).toBeVisible();
+  await expect(row1.locator('[data-away]')).toHaveCount(0);
+  // The relative view at k = 3: the course's table is elsewhere; a click shows it.
+  await showView(page, 'relative');
+  const table = page.locator('pe-relative-view [data-away="course-rotation"]');
+  await expect(table).toContainText('is at pair 0, k = 5, dmodel = 8');
+  await table.locator('[role="button"]').click();
+  await expect(page.locator('pe-relative-view [data-source="course-rotation"]')).toBeVisible();
+  await expect(page.locator('pe-relative-view [data-away="course-rotation"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('every view shows exactly the shared controls its registry entry names', async ({ page }) => {
@@ -133,7 +179,8 @@ test('at 360 x 740 the first figure of every view starts within the first screen
       const figure = find(panel.shadowRoot ?? panel);
       return figure ? figure.getBoundingClientRect().top + window.scrollY : Infinity;
     });
-  for (const entry of views) {
+  // The appendix (the glossary) is text only: it has no figure to reach.
+  for (const entry of views.filter((view) => view.part !== 'appendix')) {
     await showView(page, entry.id);
     await page.evaluate(() => scrollTo(0, 0));
     await expect.poll(firstFigureTop, { message: entry.id, timeout: 10_000 }).toBeLessThan(740);

@@ -4,7 +4,9 @@
 // (never a silent blank with status ready), and the pages' CSS keeps its
 // colours and sizes where light-dark() or container units are unknown.
 // Each API is removed (or its CSS made unknown) before the page loads.
-import { test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, recordEvents } from './embed-support.js';
 import { exercisesView, setCode } from './exercises-support.js';

@@ -1,5 +1,7 @@
 // The word-order lesson: attention alone is blind to order; PE breaks the tie.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 

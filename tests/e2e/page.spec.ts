@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './shared-page.js';
 
 import { chapters } from '../../web/src/course/chapters.js';
 import { expect, openLesson, showView, viewSettled, watchErrors } from './support.js';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './shared-page.js';
 
 import { openHost } from './embed-support.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
@@ -158,3 +158,19 @@ for (const [width, other] of [
     await expect.poll(measure).toEqual(fits);
   });
 }
+
+test('the two maps compare a cell chosen with the arrow keys', async ({ page }) => {
+  await openLesson(page, 'view=pitfalls&variant=sine-only');
+  const maps = page.locator('pe-pitfalls-view pe-pitfall-maps .maps');
+  const readout = page.locator('pe-pitfalls-view pe-pitfall-maps .readout');
+  await expect(readout).toContainText('arrow keys');
+  await maps.focus();
+  await page.keyboard.press('ArrowRight');
+  // (0, 0): sin(0) in both.
+  await expect(readout).toHaveText('pos 0, dim 0: correct 0.0000, pitfall 0.0000');
+  await page.keyboard.press('ArrowRight');
+  // (0, 1): the correct encoding has cos(0) = 1 there, sine-only sin(0) = 0.
+  await expect(readout).toHaveText('pos 0, dim 1: correct 1.0000, pitfall 0.0000');
+  await page.keyboard.press('Escape');
+  await expect(readout).toContainText('arrow keys');
+});

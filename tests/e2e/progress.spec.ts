@@ -2,7 +2,9 @@
 // come back after a reload, "Clear my work" forgets them, "Copy my results"
 // gives the plain-text summary, and the element reports results to the host
 // page (getResults() and pe-result).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
@@ -116,6 +118,48 @@ test('a run is reported as pe-result and in getResults() with the shapes checked
   );
   expect(results.items).toEqual(events);
   expect(results.text).toMatch(/\[right\] Coding exercise: positionalEncoding: passed/);
+});
+
+test("a self-check is reported as pe-result and in getResults(), correct being the learner's mark", async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    const w = window as unknown as { peResults: unknown[] };
+    w.peResults = [];
+    document
+      .querySelector('positional-encoding-widget')!
+      .addEventListener('pe-result', (e) => w.peResults.push((e as CustomEvent).detail));
+  });
+  const quiz = view(page).locator('pe-exercise-quiz');
+  await quiz.getByLabel('Your prediction (kept in this browser)').first().fill('sin and cos');
+  await quiz.getByRole('button', { name: 'Reveal answer' }).first().click();
+  await quiz.getByRole('button', { name: 'I had it', exact: true }).click();
+  const events = await page.evaluate(
+    () => (window as unknown as { peResults: unknown[] }).peResults,
+  );
+  expect(events).toEqual([
+    {
+      kind: 'prediction',
+      id: 'q1',
+      correct: null,
+      summary: 'wrote "sin and cos", then revealed the answer.',
+    },
+    {
+      kind: 'prediction',
+      id: 'q1',
+      correct: true,
+      summary:
+        'wrote "sin and cos", revealed the answer and marked it "I had it" (the learner\'s own mark).',
+    },
+  ]);
+  const results = await widget(page).evaluate((el) =>
+    (el as unknown as { getResults(): { items: unknown[]; text: string } }).getResults(),
+  );
+  expect(results.items).toEqual([events[1]]);
+  expect(results.text).toMatch(
+    /Checked by the engine: 0 of 0 right; your own marks: 1 of 1 "I had it"; 1 of 13 items done\./,
+  );
+  expect(results.text).toMatch(/\[I had it\] Checkpoint question 1: wrote "sin and cos"/);
 });
 
 test('corrupt stored work is ignored and the view still works', async ({ page }) => {

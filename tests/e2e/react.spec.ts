@@ -2,7 +2,8 @@
 // the packed package, as a consumer would install it, then served and driven.
 // Attributes flow down as props, pe-change flows up through onpe-change; the
 // consumer build of the lite entry carries no CodeMirror and logs no warning.
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
 // Claims of docs/embedding.md's script API that no other test named:
 // unknown setState keys, getState's copy, and events heard on document.
-import { test } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson } from './support.js';
 

@@ -2,15 +2,26 @@
 // the exercises tab's first-paint frame, before the engine arrives, shows
 // each kept answer with the verdict the engine gave it last time, so when the
 // engine checks them again nothing in the tab moves (issue 19, item 3).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 
 const view = (page: Page) => page.locator('pe-exercises-view');
 
-/** Checks every numeric question and verifies every guided exercise, some answers wrong. */
+/**
+ * Reveals and marks two checkpoint answers, checks every numeric question and
+ * verifies every guided exercise, some answers wrong.
+ */
 async function checkEverything(page: Page): Promise<void> {
   const v = view(page);
+  const quiz = v.locator('pe-exercise-quiz');
+  await quiz.getByRole('button', { name: 'Reveal answer' }).nth(4).click();
+  await quiz.getByRole('button', { name: 'Not yet', exact: true }).click();
+  await quiz.getByRole('button', { name: 'Reveal answer' }).first().click();
+  await quiz.getByRole('button', { name: 'I had it', exact: true }).first().click();
+  await expect(quiz.locator('button[aria-pressed="true"]')).toHaveCount(2);
   await v.getByLabel('What is PE(0) for d_model = 8?').fill('0, 1, 0, 1, 0, 1, 0, 0.5');
   await v.getByRole('button', { name: 'Check PE(0)' }).click();
   await v.locator('#longest-input').fill('511');
@@ -41,6 +52,7 @@ function parts(page: Page) {
     };
     return {
       host: host.localName,
+      quiz: of('pe-exercise-quiz'),
       numeric: of('pe-exercise-numeric'),
       guided: of('pe-exercise-guided'),
       widget: widget.getBoundingClientRect().height,
@@ -71,6 +83,11 @@ test("a returning learner's checked answers and their verdicts are where the fra
   expect(frame.host).toBe('pe-view-frame');
   const numeric = page.locator('pe-view-frame pe-exercise-numeric');
   await expect(numeric).toContainText('Not quite: dimension 7 is wrong.');
+  await expect(numeric).toContainText('511 is a dimension (the cos of pair 255)');
+  // The self-check marks, pressed where the view will press them.
+  const quiz = page.locator('pe-view-frame pe-exercise-quiz');
+  await expect(quiz.locator('button[aria-pressed="true"]')).toHaveText(['I had it', 'Not yet']);
+  await expect(quiz).toContainText('Marked: you had it');
   await expect(page.locator('pe-view-frame pe-exercise-guided')).toContainText('Exercise 2');
   release();
   await expect(page.locator('positional-encoding-widget')).toHaveJSProperty('status', 'ready');
@@ -78,7 +95,7 @@ test("a returning learner's checked answers and their verdicts are where the fra
   await pageIdle(page);
   const after = await parts(page);
   expect(after.host).toBe('pe-exercises-view');
-  for (const name of ['numeric', 'guided'] as const) {
+  for (const name of ['quiz', 'numeric', 'guided'] as const) {
     expect
       .soft(Math.abs(after[name].top - frame[name].top), `${name}'s top`)
       .toBeLessThanOrEqual(1);

@@ -1,7 +1,9 @@
 // The RoPE context extension, DroPE and precision views (issue 10): reachable
 // by tab and by view=, numbers equal to the engine's, keyboard readout, 360 px
 // in the dark theme.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';
 

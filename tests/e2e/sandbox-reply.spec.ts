@@ -4,7 +4,9 @@
 // String.prototype.slice), a million numbers for every shape. Each test
 // records what the page's ports received (recordReceived) and checks its
 // size, not only the verdict shown.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import {
   MAX_MESSAGE_LENGTH,

@@ -6,7 +6,9 @@
 // strict policy docs/embedding.md gives. Learner code that tries to make the
 // reply huge: tests/e2e/sandbox-reply.spec.ts; a sandbox that runs out of
 // memory: tests/e2e/sandbox-crash.spec.ts.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,9 @@
 // The Shaw, T5 and ALiBi views: reachable by tab and by ?view=, every number
 // on the page equal to the engine's, hover and keyboard readout, 360 px and
 // the dark theme.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';
 

@@ -3,7 +3,9 @@
 // re-entrant setState from a getter, pe-state events from the host page and
 // an oversized code attribute. None throws out of the widget; each refused
 // value is a notice, shown and fired as pe-error 'invalid-input'.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
 import { expect, watchErrors } from './support.js';

@@ -3,7 +3,9 @@
 // the precision, RoPE-scaling and DroPE views at a wide d_model, and the
 // order view's word inputs with astral letters. Every link draws a figure,
 // never the engine's error, and every adjustment is a notice.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, watchErrors } from './support.js';
 

@@ -1,7 +1,9 @@
 // The state at the widget's edges in the browser: wrong-typed setState values,
 // a polluted Object.prototype, every notice of a change shown, long and cut
 // code links on the lesson page, and view code loaded on demand with Retry.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';

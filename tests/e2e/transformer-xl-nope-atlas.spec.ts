@@ -1,7 +1,9 @@
 // The Transformer-XL, NoPE and atlas views (issue 10): reachable by tab and
 // by ?view=, numbers equal to the engine's (loaded here in Node), hover and
 // keyboard readouts, 360 px and the dark theme.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, showView, watchErrors } from './support.js';
 

@@ -3,23 +3,34 @@
 // of the final size for each figure, blank slots for the engine's numbers,
 // and its own live controls; once the view arrives every block is where the
 // frame put it. (layout-shift.spec.ts checks every view's whole height.)
-import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
-import { viewIds } from '../../web/src/views/registry.js';
+import { test } from './shared-page.js';
+
+import { viewIds, views } from '../../web/src/views/registry.js';
 import { openHost } from './embed-support.js';
 import { expect, pageIdle, watchErrors } from './support.js';
 
 /**
- * Holds every .wasm request from now on; each call of the returned `hold`
- * holds the next ones until the function it returns is called.
+ * A view that needs no engine (the glossary) is held by its own chunk
+ * (assets/<id>-<hash>.js) instead: its frame shows until that arrives.
+ */
+const engineFree = views.filter((view) => view.engine === 'none').map((view) => view.id);
+const engineFreeChunk = new RegExp(`/assets/(?:${engineFree.join('|') || '-'})-[\\w-]+\\.js$`);
+
+/**
+ * Holds every .wasm request from now on (and the code of a view that needs
+ * none); each call of the returned `hold` holds the next ones until the
+ * function it returns is called.
  */
 async function engineGate(page: Page): Promise<() => () => void> {
   let held = Promise.resolve();
-  await page.route('**/*.wasm', async (route) => {
+  const wait = async (route: Route) => {
     await held;
     await route.continue();
-  });
+  };
+  await page.route('**/*.wasm', wait);
+  await page.route(engineFreeChunk, wait);
   return () => {
     let release = () => {};
     held = new Promise<void>((resolve) => (release = resolve));
@@ -90,7 +101,17 @@ async function framesHold(
     // A view that exports nothing (exercises) has no menu, and its frame no room for one.
     const exports = (await widget.locator('pe-export-room .row').count()) > 0;
     release();
-    await expect(widget).toHaveJSProperty('status', 'ready');
+    // The engine's load timer ran while the gate held it: on a loaded machine
+    // a failure names its cause (a timeout, not a view's error).
+    await expect
+      .poll(
+        () =>
+          widget.evaluate((w) =>
+            `${(w as HTMLElement & { status: string }).status} ${(w as HTMLElement & { errorMessage?: string }).errorMessage ?? ''}`.trim(),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('ready');
     if (exports)
       await expect(
         widget.locator('pe-export-menu .row, pe-export-room[live] .row').first(),

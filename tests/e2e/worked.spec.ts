@@ -1,5 +1,7 @@
 // The worked example: d_model = 4, three positions, cell by cell.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { exponential, fitted, grouped } from '../../dist/lib/ui/format.js';
+import { grouped } from '../../dist/lib/ui/format.js';
+import { exponential, fitted } from '../../dist/lib/ui/format-width.js';
 
 test('grouped matches toLocaleString("en-US") for whole numbers of every length', () => {
   const values = [0, 1, 12, 999, 1000, 65_536, 393_216, 1_000_000, 16_777_216, 2 ** 53, -1, -1234];

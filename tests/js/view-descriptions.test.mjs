@@ -123,7 +123,8 @@ describe('every view description is complete', () => {
       assert.match(view.tag, /^pe-[a-z0-9-]+-view$/);
       for (const control of view.controls) assert.ok(controlNames.includes(control), control);
       assert.equal(typeof view.load, 'function');
-      assert.ok(view.engine === undefined || view.engine === 'core');
+      assert.ok([undefined, 'core', 'none'].includes(view.engine), String(view.engine));
+      assert.ok(['course', 'atlas', 'appendix'].includes(view.part), String(view.part));
       assert.equal(typeof view.fields, 'object');
       for (const rule of view.rules ?? []) assert.equal(typeof rule, 'function');
     });

@@ -22,6 +22,7 @@ import numpy as np
 import shaw_t5_alibi
 import rope_drope_precision
 import transformer_xl_nope
+import attention_terms
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -313,6 +314,7 @@ def main():
     shaw_t5_alibi.add(manifest, w)  # Shaw, T5, ALiBi: tests/reference/shaw_t5_alibi.py
     rope_drope_precision.write(manifest, w, OUT, encode, divisors)
     transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
+    attention_terms.add(manifest, w)  # how position enters attention: tests/reference/attention_terms.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -47,6 +47,14 @@ inline constexpr CostBound kSelfAttentionCost = {
     "rows * rows * cols", "maxAttentionCost", kMaxAttentionCost};
 inline constexpr CostBound kTransformerXlCost = {
     "seqLen * seqLen * dModel", "maxAttentionCost", kMaxAttentionCost};
+// Counted in draws: the seeded N(0, 1) draws (2 d^2 + n d, each a log and
+// a cos or sin) and the encoding's n d sines and cosines are at most twice
+// this; the multiply-adds (6 n d^2 + 5 n^2 d) at most six times. Held to
+// maxTrigElements, not maxAttentionCost: at 2^23 one token of width 2896
+// took 3.1 s (16.8 M draws) and 2047 tokens of width 2 returned 168 MB.
+inline constexpr CostBound kAttentionTermsCost = {
+    "tokens.length * dModel * (tokens.length + dModel)", "maxTrigElements",
+    kMaxTrigElements};
 
 inline constexpr CostBound kRopeScoresCost = {
     "seqLen * seqLen * q.length", "maxPairwiseCost", kMaxPairwiseCost};

@@ -28,6 +28,7 @@ import { MAX_D_MODEL } from '../../../dist/lib/state/shared-fields.js';
 import { assertSlotWidths, isSized } from '../content/slot-widths.mjs';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose, tolerance } from '../util.mjs';
+import { widthWriters } from '../../../dist/lib/ui/format-width.js';
 
 const ref = loadReference();
 
@@ -238,6 +239,7 @@ describe('comparison first-paint frame (values.ts from the state alone)', () => 
       figures: m.figures.outcome.value,
       extrapolation: m.extrapolation.outcome.value,
       rope: m.rope.outcome.value,
+      write: widthWriters,
     };
     return { partial, s, parts, frame: comparisonValues(s), view: comparisonValues(s, parts) };
   });
@@ -301,6 +303,7 @@ describe('comparison summary table: rows of known height', () => {
         figures: m.figures.outcome.value,
         extrapolation: m.extrapolation.outcome.value,
         rope: m.rope.outcome.value,
+        write: widthWriters,
       });
       const say = phraseOf(values);
       for (const row of SUMMARY) {
@@ -328,6 +331,7 @@ describe("comparison slots: exactly as wide as the engine's numbers", () => {
               figures: m.figures.outcome.value,
               extrapolation: m.extrapolation.outcome.value,
               rope: m.rope.outcome.value,
+              write: widthWriters,
             };
             const at = JSON.stringify({ dModel, seqLen, base, trainLen });
             // The numbers of phrases not shown at this state: none past the
@@ -367,5 +371,8 @@ describe("comparison slots: exactly as wide as the engine's numbers", () => {
     }
     assert.ok(worst < 150, `sum of |q_p| |k_p| up to ${worst}`);
     assert.ok(10 ** (WIDTHS.scale - 3) > 150 && 10 ** (WIDTHS.score - 3) > 150);
+    // The exponent forms' widths, as exponential() writes them.
+    assert.equal(WIDTHS.error, widthWriters.exponential(0, 2).length);
+    assert.equal(WIDTHS.spread, widthWriters.exponential(0, 3).length);
   });
 });

@@ -8,6 +8,7 @@ import { dropeExport, dropeExportShape } from '../../../dist/lib/views/drope/exp
 import { exportShape } from '../../../dist/lib/export/shape.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { dropeValues } from '../../../dist/lib/views/drope/values.js';
+import { widthWriters } from '../../../dist/lib/ui/format-width.js';
 import { assertSlotWidths } from '../content/slot-widths.mjs';
 import { loadReference } from '../reference.mjs';
 import { api, assertClose } from '../util.mjs';
@@ -102,7 +103,7 @@ describe("drope slots: as wide as the engine's numbers", () => {
       const s = state(partial);
       const m = derive(s, api);
       const at = JSON.stringify(partial);
-      const view = dropeValues(s, m);
+      const view = dropeValues(s, m, undefined, widthWriters);
       assertSlotWidths(dropeValues(s), view, at, {
         bounded: ['outsideCount'],
         absent: m.result.firstOutside < 0 ? ['firstOutside'] : [],
@@ -119,6 +120,10 @@ describe("drope slots: as wide as the engine's numbers", () => {
 
   test('at the defaults every slot is exact, the count outside too', () => {
     const s = state({});
-    assertSlotWidths(dropeValues(s), dropeValues(s, derive(s, api)), 'defaults');
+    assertSlotWidths(
+      dropeValues(s),
+      dropeValues(s, derive(s, api), undefined, widthWriters),
+      'defaults',
+    );
   });
 });

@@ -17,6 +17,7 @@ import {
   readEx1,
   readEx2,
   readEx3,
+  readSelfMark,
   readVerdict,
   verdictKey,
 } from '../../../dist/lib/views/exercises/kept-verdicts.js';
@@ -107,5 +108,21 @@ test('a kept rotation row with a non-finite or missing number is no verdict', ()
     { ...row, actual: [0, 'x'] },
   ]) {
     assert.equal(readEx2({ ...ok, result: { ...ok.result, rows: [broken] } }), null);
+  }
+});
+
+test("a checkpoint's self-check mark is read back on the next visit", () => {
+  const { now, next } = stores();
+  keepVerdict(now, 'quiz:q3', { mark: 'had' });
+  keepVerdict(now, 'quiz:q4', { mark: 'notYet' });
+  const later = next();
+  assert.equal(keptVerdict(later, 'quiz:q3', readSelfMark), 'had');
+  assert.equal(keptVerdict(later, 'quiz:q4', readSelfMark), 'notYet');
+  assert.equal(keptVerdict(later, 'quiz:q5', readSelfMark), null);
+});
+
+test('a kept self-check mark of any other shape is no mark', () => {
+  for (const raw of [{ mark: 'yes' }, { mark: true }, 'had', ['had'], null, {}]) {
+    assert.equal(readSelfMark(raw), null, JSON.stringify(raw));
   }
 });

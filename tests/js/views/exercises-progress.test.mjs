@@ -20,7 +20,13 @@ import {
   predictionResult,
   quizResult,
   readInputs,
+  selfCheckResult,
 } from '../../../dist/lib/views/exercises/progress.js';
+import {
+  RESULT_ITEMS,
+  isResultItem,
+  resultsText,
+} from '../../../dist/lib/views/exercises/progress-summary.js';
 import { api as pe } from '../util.mjs';
 
 const outcome = (s, d, options) => ({
@@ -76,6 +82,52 @@ test('a checkpoint prediction quotes the written answer and is not graded', () =
   assert.match(predictionResult('q1', ' ').summary, /without a written answer/);
 });
 
+test('a checkpoint marked "I had it" is correct: true, as the learner’s own mark', () => {
+  const item = selfCheckResult('q1', 'sin and cos', 'had');
+  assert.deepEqual(item, {
+    kind: 'prediction',
+    id: 'q1',
+    correct: true,
+    summary:
+      'wrote "sin and cos", revealed the answer and marked it "I had it" (the learner\'s own mark).',
+  });
+  assert.ok(isResultItem(item));
+});
+
+test('a checkpoint marked "Not yet" is correct: false, still the same shape of item', () => {
+  const item = selfCheckResult('challenge', ' ', 'notYet');
+  assert.equal(item.correct, false);
+  assert.equal(
+    item.summary,
+    'revealed the answer without a written answer and marked it "Not yet" (the learner\'s own mark).',
+  );
+  assert.deepEqual(Object.keys(item), ['kind', 'id', 'correct', 'summary']);
+});
+
+test('the summary counts the learner’s own marks apart from the engine’s checks', () => {
+  const results = {
+    q1: selfCheckResult('q1', 'a', 'had'),
+    q2: selfCheckResult('q2', 'b', 'notYet'),
+    q3: predictionResult('q3', 'c'),
+    pe0: quizResult('pe0', '0 1 0 1 0 1 0 1', checkPe0(pe, '0 1 0 1 0 1 0 1')),
+    ex3: ex3Result(40, 41, 64, 'a', verifyEx3(pe, 64, 40, 41, 'a')),
+  };
+  const lines = resultsText(results, '/').split('\n');
+  assert.equal(
+    lines[2],
+    `Checked by the engine: 1 of 2 right; your own marks: 1 of 2 "I had it"; 5 of ${RESULT_ITEMS.length} items done.`,
+  );
+  assert.ok(lines.includes('[I had it] Checkpoint question 1: ' + results.q1.summary));
+  assert.ok(lines.includes('[not yet] Checkpoint question 2: ' + results.q2.summary));
+  assert.ok(lines.includes('[answered] Checkpoint question 3: ' + results.q3.summary));
+  assert.ok(lines.some((l) => l.startsWith('[wrong] Exercise 3')));
+});
+
+test('without any mark the summary line says nothing of own marks', () => {
+  const text = resultsText({ q1: predictionResult('q1', 'a') }, '/');
+  assert.match(text, /Checked by the engine: 0 of 0 right; 1 of \d+ items done\./);
+});
+
 test('exercise 1: the prediction is right when it matches the distinct rows the engine counts', () => {
   const r = verifyEx1(pe, 50, 64);
   assert.equal(ex1Result(50, 64, 'yes', r).correct, true);
@@ -88,6 +140,12 @@ test('exercise 2 holds (right) within its exactness bound; exercise 3 follows th
   assert.equal(ex2Result(1, 5, 64, verifyEx2(pe, 1, 5, 64), EX2_EXACT).correct, true);
   assert.equal(ex3Result(2, 40, 64, 'a', verifyEx3(pe, 64, 2, 40, 'a')).correct, true);
   assert.equal(ex3Result(2, 40, 64, 'b', verifyEx3(pe, 64, 2, 40, 'b')).correct, false);
+});
+
+test('exercise 3 picked "Same rate" says so in the summary', () => {
+  const item = ex3Result(40, 41, 64, 'same', verifyEx3(pe, 64, 40, 41, 'same'));
+  assert.equal(item.correct, true);
+  assert.match(item.summary, /dimensions 40 and 41: picked the same rate, right\./);
 });
 
 test('kept guided inputs are read back field by field; anything malformed keeps the default', () => {

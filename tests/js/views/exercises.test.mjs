@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 
 import { acceptReply, judgeOutcomes } from '../../../dist/lib/views/exercises/sandbox/checker.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
@@ -26,6 +26,8 @@ import {
   verifyEx3,
 } from '../../../dist/lib/views/exercises/derive.js';
 import { exercisesExportShape } from '../../../dist/lib/views/exercises/export-shape.js';
+import { quiz } from '../../../dist/lib/content/exercises.js';
+import { markupText, parseMarkup } from '../../../dist/lib/content/markup.js';
 import {
   MAX_LINK_QUERY_LENGTH,
   codeLinkFits,
@@ -56,11 +58,75 @@ test('numbers are parsed from commas, spaces, semicolons and brackets', () => {
 
 test('PE(0) at d_model 8 is right only as 0, 1 repeated', () => {
   assert.equal(checkPe0(pe, '0, 1, 0, 1, 0, 1, 0, 1').ok, true);
-  const wrong = checkPe0(pe, '1 0 1 0 1 0 1 0');
+  const wrong = checkPe0(pe, '0 1 0 1 0 1 0 0.5');
   assert.equal(wrong.ok, false);
-  assert.match(wrong.message, /dimension 0 is wrong/);
+  assert.match(wrong.message, /dimension 7 is wrong/);
   assert.match(checkPe0(pe, '0 1 0 1 0 1 0').message, /You typed 7 numbers/);
   assert.match(checkPe0(pe, '0 1 a').message, /"a" is not a number/);
+});
+
+test('PE(0) with sine and cosine swapped (1, 0 repeated) gets the swapped hint', () => {
+  const verdict = checkPe0(pe, '1 0 1 0 1 0 1 0');
+  assert.equal(verdict.ok, false);
+  assert.match(
+    verdict.message,
+    /sine and cosine are swapped\. The even dimensions 2i hold sin\(0\) = 0 and the odd dimensions 2i\+1 hold cos\(0\) = 1/,
+  );
+});
+
+test('PE(0) typed as all zeros gets the hint that the odd dimensions hold cos(0) = 1', () => {
+  const verdict = checkPe0(pe, '0 0 0 0 0 0 0 0');
+  assert.equal(verdict.ok, false);
+  assert.match(verdict.message, /the odd dimensions hold cosines, and cos\(0\) = 1/);
+});
+
+describe('the longest-wavelength question grades a wrong answer with its own hint', () => {
+  const { pair, wavelengths } = longestPair(pe, 512);
+  const pairs = wavelengths.length;
+
+  test('256, the number of pairs, is off by one: pairs run from 0 to 255', () => {
+    const verdict = checkLongest(pe, String(pairs));
+    assert.equal(verdict.ok, false);
+    assert.match(verdict.message, /off by one\. d_model = 512 has 256 pairs/);
+    assert.match(verdict.message, /pairs run from 0 to d_model\/2 − 1 = 255: there is no pair 256/);
+  });
+
+  test('511 is a dimension, the cos of pair 255, not a pair index', () => {
+    const verdict = checkLongest(pe, '511');
+    assert.equal(verdict.ok, false);
+    assert.match(verdict.message, /511 is a dimension \(the cos of pair 255\), not a pair index/);
+    assert.doesNotMatch(verdict.message, /off by one/);
+  });
+
+  test('another dimension above 256 names its own pair and function (510: the sin of pair 255)', () => {
+    assert.match(checkLongest(pe, '510').message, /510 is a dimension \(the sin of pair 255\)/);
+    assert.match(checkLongest(pe, '300').message, /300 is a dimension \(the sin of pair 150\)/);
+  });
+
+  test("another pair index is told its wavelength beside pair 0's, from the engine", () => {
+    const verdict = checkLongest(pe, '100');
+    assert.equal(verdict.ok, false);
+    assert.ok(
+      verdict.message.includes(`your pair 100 has ${Math.round(wavelengths[100])}`),
+      verdict.message,
+    );
+    assert.match(verdict.message, /pair 0 has only 6\.28 positions/);
+    assert.doesNotMatch(verdict.message, /off by one|is a dimension/);
+  });
+
+  test('a negative, fractional or too large number, or no number, is not a pair index', () => {
+    for (const text of ['-1', '2.5', '600', '', 'x']) {
+      assert.match(
+        checkLongest(pe, text).message,
+        /a pair index is a whole number from 0 to 255 at d_model = 512/,
+        text,
+      );
+    }
+  });
+
+  test('the right answer is the engine’s longest pair', () => {
+    assert.equal(checkLongest(pe, String(pair)).ok, true);
+  });
 });
 
 test('the longest wavelength at d_model 512 is pair 255, 2π·10000^(510/512)', () => {
@@ -81,6 +147,13 @@ test('PE5·PE8 and PE10·PE13 at d_model 512 both equal Σ cos(3ω_i)', () => {
   assert.equal(equal, true);
   assert.equal(checkDot(pe, 'yes').ok, true);
   assert.equal(checkDot(pe, 'no').ok, false);
+});
+
+test('the dot-product feedback defines ω_i where it uses it, with the offset k = 3', () => {
+  assert.match(
+    checkDot(pe, 'yes').message,
+    /the offset k = 3 .*contributes cos\(k·ω_i\), with ω_i = 1\/10000\^\(2i\/d_model\) the pair's frequency/,
+  );
 });
 
 test('exercise 1 finds 50 distinct rows in [−1, 1] at d_model 64', () => {
@@ -118,6 +191,91 @@ test('exercise 3: a lower pair oscillates faster, and a shared pair ties', () =>
   assert.equal(verifyEx3(pe, 64, 2, 40, 'a').correct, true);
   assert.equal(verifyEx3(pe, 64, 4, 5, null).faster, 'same');
   assert.throws(() => verifyEx3(pe, 64, 64, 1, 'a'), /from 0 to 63; got 64/);
+});
+
+test('exercise 3: dimensions 40 and 41 (one pair) are right only as "Same rate"', () => {
+  assert.equal(verifyEx3(pe, 64, 40, 41, 'a').correct, false);
+  assert.equal(verifyEx3(pe, 64, 40, 41, 'b').correct, false);
+  assert.equal(verifyEx3(pe, 64, 40, 41, 'same').correct, true);
+});
+
+test('exercise 3: "Same rate" for two pairs is wrong', () => {
+  assert.equal(verifyEx3(pe, 64, 2, 40, 'same').correct, false);
+});
+
+describe('the ramp of quiz Q5 and the challenge: what it keeps and what it loses', () => {
+  const maxLen = 50;
+  const ramp = (pos) => pos / maxLen;
+
+  test('ramp(pos + k) − ramp(pos) is k/max_len at every pos: one fixed shift', () => {
+    for (const k of [1, 3, 7]) {
+      for (let pos = 0; pos + k < maxLen; pos++) {
+        close(ramp(pos + k) - ramp(pos), k / maxLen, 1e-15, `k ${k}, pos ${pos}`);
+      }
+    }
+  });
+
+  /** The largest spread of a (n, n) matrix's values along one diagonal m − n = k. */
+  function diagonalSpread(at, n, k) {
+    let min = Infinity;
+    let max = -Infinity;
+    for (let m = k; m < n; m++) {
+      const v = at(m, m - k);
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+    return max - min;
+  }
+
+  test("the engine's PE dot products are constant along each diagonal; the ramp's are not", () => {
+    const n = maxLen;
+    const dp = pe.dotProducts(n, 64);
+    for (const k of [1, 3, 10]) {
+      assert.ok(
+        diagonalSpread((m, q) => dp.data[m * n + q], n, k) < 1e-12,
+        `PE·PE along m − n = ${k}`,
+      );
+      const rampSpread = diagonalSpread((m, q) => ramp(m) * ramp(q), n, k);
+      assert.ok(rampSpread > 0.5, `ramp·ramp along m − n = ${k} spreads ${rampSpread}`);
+    }
+  });
+});
+
+describe('the quiz answers the review corrected (content/exercises.ts, quiz)', () => {
+  const answer = (id) => quiz.phrases[`answer ${id}`];
+  // Vaswani et al. 2017, §3.5 (arXiv:1706.03762), the two sentences quoted.
+  const paper = [
+    'We chose this function because we hypothesized it would allow the model to easily learn ' +
+      'to attend by relative positions, since for any fixed offset k, PE_pos+k can be ' +
+      'represented as a linear function of PE_pos.',
+    'We chose the sinusoidal version because it may allow the model to extrapolate to ' +
+      'sequence lengths longer than the ones encountered during training.',
+  ].join(' ');
+  const plain = (markup) => markupText(parseMarkup(markup), {});
+  const quotes = (markup) => [...markup.matchAll(/<q>(.*?)<\/q>/g)].map((m) => m[1]);
+
+  test('Q2 names the positions tested in exercise 1 and marks 50 of 50 as the course’s table', () => {
+    assert.match(answer('q2'), /every position you tested in exercise 1/);
+    assert.match(answer('q2'), /the course's table: 50 of 50/);
+  });
+
+  test('Q3 quotes §3.5 word for word: the reason is a hypothesis, and the sinusoid "may allow"', () => {
+    const quoted = quotes(answer('q3')).map((q) => plain(q.replace(/<sub>(.*?)<\/sub>/g, '_$1')));
+    assert.equal(quoted.length, 2);
+    for (const q of quoted) assert.ok(paper.includes(q), q);
+    assert.match(quoted[0], /hypothesized/);
+    assert.match(quoted[1], /^may allow/);
+    assert.match(answer('q3'), /Corrected from the course/);
+    assert.doesNotMatch(answer('q3'), /actual reason sine\/cosine was chosen/);
+  });
+
+  test('Q5 and the challenge call ramp(pos + k) a fixed shift and mark the correction', () => {
+    for (const id of ['q5', 'challenge']) {
+      assert.match(answer(id), /ramp\(pos \+ k\) = ramp\(pos\) \+ k\/max_len/, id);
+      assert.match(answer(id), /depends only on the offset m − n|depends on m − n alone/, id);
+      assert.match(answer(id), /\(Corrected from the course/, id);
+    }
+  });
 });
 
 test('failures that name the network, the page or a syntax error get a hint', () => {

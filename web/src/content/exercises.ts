@@ -64,7 +64,10 @@ export default defineChapter({
     { h: 'Exercise: implement positional encoding', depth: 0, id: 'ex-code' },
     {
       p:
-        'Write <code>positionalEncoding(seqLength, dModel)</code> in JavaScript. It returns the ' +
+        '<strong>The exercise is JavaScript</strong>, not Python: your code runs in this ' +
+        'browser, which has no NumPy. (Coming from NumPy? Run your NumPy code: the checker ' +
+        'shows each of its steps in JavaScript.) Write ' +
+        '<code>positionalEncoding(seqLength, dModel)</code>: it returns the ' +
         '(seqLength, dModel) matrix with <code>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</code> ' +
         'and <code>PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))</code>: positions count from ' +
         '0, base 10000, sines in even columns and cosines in odd columns, unrounded float64 ' +
@@ -90,6 +93,81 @@ export default defineChapter({
     { figure: 'linkNotice' },
     { figure: 'solution' },
     { figure: 'result' },
+  ],
+});
+
+/**
+ * Shown instead of a bare SyntaxError when the code that failed reads as
+ * Python (views/exercises/sandbox/python.ts): the NumPy steps of the
+ * encoding (as the seeds' NumPy code writes them) and their JavaScript for
+ * this exercise.
+ */
+export const python = defineChapter({
+  figures: ['found', 'said'],
+  values: ['signs', 'line', 'text', 'error'],
+  flags: [],
+  phrases: {
+    found:
+      '<strong>This looks like Python</strong> ({signs}), but the exercise is JavaScript: your code runs in ' +
+      'this browser, which has no Python and no NumPy. Below, each NumPy step of the encoding ' +
+      'and its JavaScript.',
+    sign: 'line {line}: <code>{text}</code>',
+    said: 'What JavaScript said: {error}',
+  },
+  body: [
+    { figure: 'found' },
+    { h: 'From NumPy to JavaScript', depth: 1 },
+    {
+      dl: [
+        [
+          '<code>import numpy as np</code>',
+          'Nothing to import: <code>Math.sin</code>, <code>Math.cos</code> and ' +
+            '<code>Math.pow</code> are built in.',
+        ],
+        [
+          '<code>def pe(n, d):</code> and an indented body',
+          '<code>function positionalEncoding(seqLength, dModel) &lbrace; … &rbrace;</code>: the ' +
+            'body goes in braces (no colon; indentation is only for reading). Keep this name: ' +
+            'the checker calls it.',
+        ],
+        [
+          '<code>P = np.zeros((n, d))</code>',
+          '<code>const out = new Float64Array(seqLength * dModel);</code> one flat array of ' +
+            'float64 zeros, row-major: the value at (pos, j) is <code>out[pos * dModel + j]</code>. ' +
+            '(An array of seqLength rows of dModel numbers works too.)',
+        ],
+        [
+          '<code>np.arange(n)[:, None]</code>, <code>np.arange(d // 2)[None, :]</code> and ' +
+            'broadcasting (or <code>for pos in range(n):</code>)',
+          'Two loops, over positions and over pairs: <code>for (let pos = 0; pos &lt; ' +
+            'seqLength; pos++)</code> and inside it <code>for (let i = 0; i &lt; dModel / 2; ' +
+            'i++)</code>. JavaScript does not broadcast: each (pos, i) is one turn of the inner ' +
+            'loop.',
+        ],
+        [
+          '<code>10000 ** (2 * i / d)</code>',
+          '<code>Math.pow(10000, (2 * i) / dModel)</code> (<code>**</code> works in JavaScript ' +
+            'too). The exponent 2i/d_model is a fraction: never round it.',
+        ],
+        [
+          '<code>d // 2</code>',
+          '<code>dModel / 2</code> (d_model is even). In JavaScript <code>//</code> starts a ' +
+            'comment.',
+        ],
+        [
+          '<code>P[:, 0::2] = np.sin(pos / 10000 ** (2 * i / d))</code>',
+          'Inside the loops: <code>const angle = pos / Math.pow(10000, (2 * i) / dModel);</code> ' +
+            'then <code>out[pos * dModel + 2 * i] = Math.sin(angle);</code>',
+        ],
+        [
+          '<code>P[:, 1::2] = np.cos(pos / 10000 ** (2 * i / d))</code>',
+          '<code>out[pos * dModel + 2 * i + 1] = Math.cos(angle);</code> (the same angle)',
+        ],
+        ['<code>return P</code>', '<code>return out;</code> after the loops.'],
+        ['<code># a comment</code>', '<code>// a comment</code>'],
+      ],
+    },
+    { figure: 'said' },
   ],
 });
 
@@ -139,10 +217,16 @@ export const workBar = defineChapter({
 
 /**
  * The course's checkpoint quiz and independent challenge (<pe-exercise-quiz>),
- * verbatim in substance (source: the course module on sinusoidal positional
- * encoding), except that references to other course modules point to what is
- * on this page (the Word order view, exercise 1). Each item's question and
- * answer are the phrases `question <id>` and `answer <id>`.
+ * verbatim in substance (source: the course, "Module 10: Sinusoidal
+ * Positional Encoding"), except that references to other course modules
+ * point to what is on this page (the Word order view, exercise 1), and
+ * three corrections, each marked in its answer: Q2 names the rows the
+ * learner tested, not the course's 50 of 50; Q3 says the paper's reason is
+ * a hypothesis (§3.5, quoted); Q5 and the challenge no longer say that no
+ * transformation maps ramp(pos) to ramp(pos + k) (it is a fixed shift) and
+ * say what a ramp really loses. Each item's question and answer are the
+ * phrases `question <id>` and `answer <id>`; after an answer is revealed the
+ * learner marks it (the phrases `selfCheck`, `had`, `notYet`, ...).
  */
 export const quiz = defineChapter({
   figures: ['quiz', 'challenge'],
@@ -152,6 +236,13 @@ export const quiz = defineChapter({
     prediction: 'Your prediction (kept in this browser)',
     answer: 'Answer:',
     reveal: 'Reveal answer',
+    selfCheck: 'Compared with your answer:',
+    had: 'I had it',
+    notYet: 'Not yet',
+    markedHad: 'Marked: you had it (your own mark, counted in your results).',
+    markedNotYet:
+      'Marked: not yet (your own mark, counted in your results). Read the answer again, then ' +
+      'try the next question.',
     'question q1':
       'What are the two formulas defining sinusoidal positional encoding, and what varies ' +
       'across dimension pairs?',
@@ -163,21 +254,28 @@ export const quiz = defineChapter({
       'What did the uniqueness check (exercise 1 below) confirm, and why does that matter given ' +
       'what the Word order view shows?',
     'answer q2':
-      'That every position (50/50 tested) gets a distinct encoding. This matters because the ' +
+      'That every position you tested in exercise 1 gets a distinct encoding (the ' +
+      "course's table: 50 of 50). This matters because the " +
       'Word order view shows that without any positional information, self-attention gives a ' +
       'word the same output wherever it stands: "The cat sat" and "sat cat The" are ' +
       'indistinguishable to it. Uniqueness confirms that the sinusoidal scheme actually ' +
       'provides the distinguishing information that view shows is necessary.',
     'question q3':
       'What specific mathematical property did the rotation-matrix verification confirm, and ' +
-      'why is it the real justification for choosing sine/cosine specifically?',
+      'why did the paper choose sine and cosine for it?',
     'answer q3':
       'That for any fixed offset k, a single rotation matrix (dependent only on k and the ' +
-      'frequency, never on the absolute position) correctly maps PE(pos) to PE(pos+k) at every ' +
-      'tested position — verified directly across 5 different starting positions with an ' +
-      'identical rotation matrix. This is the actual reason sine/cosine was chosen: it lets ' +
-      'relative position be expressed as ordinary linear algebra, not something the model must ' +
-      'reconstruct from scratch.',
+      "pair's frequency ω<sub>i</sub> = 1/10000<sup>2i/d_model</sup>, never on the absolute " +
+      'position) correctly maps PE(pos) to PE(pos+k) at every tested position — verified ' +
+      'directly across 5 different starting positions with an identical rotation matrix. This ' +
+      'is the reason the paper gives for sine and cosine pairs, as a hypothesis: <q>We chose ' +
+      'this function because we hypothesized it would allow the model to easily learn to attend ' +
+      'by relative positions, since for any fixed offset k, PE<sub>pos+k</sub> can be ' +
+      'represented as a linear function of PE<sub>pos</sub>.</q> Its reason for keeping the ' +
+      'sinusoid over learned vectors is another: it <q>may allow the model to extrapolate to ' +
+      'sequence lengths longer than the ones encountered during training</q> (<cite>Vaswani et ' +
+      'al. 2017, §3.5</cite>). (Corrected from the course, which calls the rotation the actual ' +
+      'reason sine and cosine were chosen.)',
     'question q4':
       'What real problem does a raw, unbounded position integer have that sinusoidal encoding ' +
       'avoids?',
@@ -189,11 +287,16 @@ export const quiz = defineChapter({
       'Why would a simple linear ramp value lose real capability compared to sinusoidal ' +
       'encoding, even though it does encode absolute position?',
     'answer q5':
-      "Because it lacks the fixed-linear-relative-offset property — there's no single " +
-      'transformation mapping "ramp value at position p" to "ramp value at position p+k" ' +
-      'independent of where p sits relative to the sequence length, unlike sinusoidal ' +
-      "encoding's verified rotation property. The model would need to learn relative-position " +
-      'reasoning largely from scratch rather than getting a structural head start.',
+      'Not because a shift is impossible: ramp(pos + k) = ramp(pos) + k/max_len is one fixed ' +
+      'shift, the same at every pos. What is lost: (1) attention compares positions through ' +
+      'dot products, and two ramp values give ramp(m)·ramp(n) = m·n/max_len<sup>2</sup>, which ' +
+      'depends on where both tokens are, not on their offset m − n, while PE(m)·PE(n) = ' +
+      'Σ<sub>i</sub> cos((m − n)·ω<sub>i</sub>) depends on m − n alone (ω<sub>i</sub> = ' +
+      '1/10000<sup>2i/d_model</sup>, the frequency of pair i); (2) the value of a position ' +
+      'depends on max_len, so the same position reads differently when max_len changes; (3) ' +
+      'one number at one scale: neighbours differ by only 1/max_len. (Corrected from the ' +
+      'course, which says no single transformation maps the ramp value at pos to the one at ' +
+      'pos + k independently of pos.)',
     'question challenge':
       'A teammate suggests replacing sinusoidal positional encoding with a simple linear ramp ' +
       "(position / max_len, one single number appended to each token's embedding) to save " +
@@ -201,19 +304,23 @@ export const quiz = defineChapter({
       'verified fixed-rotation property, write two or three sentences on what specific ' +
       'capability this simplification would lose.',
     'answer challenge':
-      'A single linear ramp value does encode absolute position, but it loses the ' +
-      "fixed-linear-relative-offset property — there's no single transformation that maps " +
-      '"ramp value at position p" to "ramp value at position p+k" independent of p in the same ' +
-      "useful way rotation does for sinusoidal encoding (a ramp's relationship between two " +
-      'positions depends on where those positions are relative to max_len, not just their fixed ' +
-      'offset k). The model would have to learn relative-position reasoning largely from ' +
-      "scratch rather than getting a structural head start from the encoding's own " +
-      'mathematical properties — a real capability loss, even though the ramp technically still ' +
-      'varies by position.',
+      'A single ramp value does encode absolute position, and shifting it is easy: ramp(pos + ' +
+      'k) = ramp(pos) + k/max_len at every pos. What it loses is what attention uses: the dot ' +
+      'product of two ramp values, m·n/max_len<sup>2</sup>, depends on where both tokens are, ' +
+      'while the sinusoid’s PE(m)·PE(n) depends only on the offset m − n: “k tokens back” ' +
+      'gives the same dot product at every position. The ramp also changes meaning with max_len and separates ' +
+      'neighbours by only 1/max_len, one scale where the sinusoid has d_model/2 frequencies. ' +
+      '(Corrected from the course, whose answer says no transformation maps the ramp value at ' +
+      'pos to the one at pos + k independently of pos.)',
   },
   body: [
     { h: 'Checkpoint quiz', depth: 0, id: 'ex-quiz' },
-    { p: "Write down your answer first, then reveal the course's answer and compare." },
+    {
+      p:
+        'Write down your answer first, then reveal the answer of the course ' +
+        '(<cite data-ref="seed-course">Module 10: Sinusoidal Positional Encoding</cite>), ' +
+        'compare, and mark whether you had it: your marks count in your results as your own.',
+    },
     { figure: 'quiz' },
     { h: 'Independent challenge', depth: 1 },
     { figure: 'challenge' },
@@ -309,6 +416,7 @@ export const guided = defineChapter({
     ex3Question: 'Which oscillates faster?',
     ex3OptionA: 'Dimension A ({a})',
     ex3OptionB: 'Dimension B ({b})',
+    ex3OptionSame: 'Same rate',
     ex3Verify: 'Verify exercise 3',
     ex3Right: 'Right.',
     ex3NotQuite: 'Not quite.',
@@ -316,7 +424,7 @@ export const guided = defineChapter({
       '{verdict} Dimension {a} (pair {pairA}) has wavelength {wa} positions ({ca} cycles per ' +
       '100 positions); dimension {b} (pair {pairB}) has {wb} ({cb} cycles per 100 positions). ' +
       '{faster}',
-    ex3Same: 'They share a pair, so they oscillate at the same rate.',
+    ex3Same: 'Both are in pair {pairA}: one frequency, so they oscillate at the same rate.',
     ex3Faster:
       'Dimension {fasterDim} oscillates faster: a lower pair index means a shorter wavelength.',
   },

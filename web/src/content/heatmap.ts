@@ -39,10 +39,16 @@ export default defineChapter({
     zeroOneChecking: '<span class="muted">checking its sin and cos columns</span>',
     zeroOne: '<span class="good">every sin is 0 and every cos is 1</span>',
     notZeroOne: '<span class="bad">not all sin 0 and cos 1</span>',
+    // Each source's label shows only at its d_model (widget/presets.ts: sourceChecks).
     row1:
-      'PE(1) = <code>{row1}</code> <span class="source" data-source="tutorial">(the ' +
-      'tutorial\'s check, at 100 × 512)</span> <span class="source" data-source="course">(the ' +
-      "course's check, at 50 × 8)</span>: {row1Note}",
+      'PE(1) = <code>{row1}</code> <span class="source" data-source="tutorial-row1">(the ' +
+      '<cite data-ref="seed-tutorial">tutorial</cite>\'s check, at d_model = 512)</span><span class="source" ' +
+      'data-source="course-row1">(the <cite data-ref="seed-course">course</cite>\'s check, at d_model = 8)</span><span ' +
+      'class="source" data-away="tutorial-row1 course-row1">(the <cite data-ref="seed-tutorial">tutorial</cite> ' +
+      'checks it at d_model = 512, the <cite data-ref="seed-course">course</cite> at 8: <a ' +
+      'data-preset="tutorial-heatmap">Tutorial “Positional encoding”: 100 × 512</a>, <a ' +
+      'data-preset="course-unique">Course “Module 10”: 50 × 8</a>)</span>: ' +
+      '{row1Note}',
     row1Split:
       'sin 1 first, then the sines of the slower pairs; the cosines start at dimension d_model/2.',
     row1Interleaved: 'sin 1 and cos 1 first, then pairs of lower frequency.',
@@ -53,14 +59,15 @@ export default defineChapter({
     rangeChecking: 'Checking that all {cells} values lie in [−1, 1] (their min and max).',
     uniqueChecking:
       'Counting how many of the {seqLen} rows are distinct <span class="source" ' +
-      'data-source="course">(the course\'s check, at 50 × 8)</span>.',
+      'data-source="course-unique">(the <cite data-ref="seed-course">course</cite>\'s check, at 50 × 8)</span>.',
     range: 'All {checkedCells} values lie in [−1, 1]: min {min}, max {max} {rangeVerdict}.',
     inRange: '<span class="good">in range</span>',
     outOfRange: '<span class="bad">out of range</span>',
     unique:
       '<span data-value="unique">{unique} of {seqLen} rows are distinct</span> <span ' +
-      'class="source" data-source="course">(the course\'s check, at 50 × 8)</span> ' +
-      '{uniqueVerdict}.',
+      'class="source" data-source="course-unique">(the <cite data-ref="seed-course">course</cite>\'s check, at 50 × 8)</span><span ' +
+      'class="source" data-away="course-unique">(the <cite data-ref="seed-course">course</cite>\'s check is at 50 × 8: <a ' +
+      'data-preset="course-unique">Course “Module 10”: 50 × 8</a>)</span> {uniqueVerdict}.',
     allUnique: '<span class="good">every position has its own vector</span>',
     someShared: '<span class="bad">some positions share a vector</span>',
   },
@@ -106,8 +113,11 @@ export default defineChapter({
             'Pair <var>i</var> holds sin and cos of the same angle pos / ' +
             '{base}<sup>2i/{dModel}</sup>, whose wavelength grows geometrically from ' +
             'λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> positions to λ<sub>{lastPair}</sub> = ' +
-            '<span class="num" data-value="longest" data-chars="7">{last}</span> <span class="source" data-source="tutorial">(the ' +
-            "tutorial's check, at d_model = 512)</span>: the fast columns flip from row to row, " +
+            '<span class="num" data-value="longest" data-chars="7">{last}</span> <span ' +
+            'class="source" data-source="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check, at d_model = ' +
+            '512)</span><span class="source" data-away="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check ' +
+            'is at d_model = 512: <a data-preset="tutorial-heatmap">Tutorial “Positional ' +
+            'encoding”: 100 × 512</a>)</span>: the fast columns flip from row to row, ' +
             'the slow ones barely change, and together they give every position its own pattern.',
         },
       ],

@@ -16,6 +16,22 @@
 // knows the number's width from the state it gives it with the value
 // (sized() of ui/chapter.ts), in place of data-chars. A slot may carry a
 // data-fact (a test hook on a fact of the view).
+//
+// Links into the lesson's appendix (rendered by ui/chapter.ts as links to
+// the glossary view's entry, ?view=glossary#term-<id> or #ref-<id>):
+//   <a data-term="query">query</a>                a term of content/glossary.ts
+//   <cite data-ref="press2022">Press et al. 2022</cite>  a source of content/references.ts
+// A source's check, shown only while the numbers beside it are the source's
+// (widget/presets.ts: sourceChecks):
+//   <span class="source" data-source="tutorial-row1">(the tutorial's check)</span>
+//   <span class="source" data-away="tutorial-row1">(… is at d_model = 512:
+//     <a data-preset="tutorial-heatmap">Tutorial …</a>)</span>
+// data-away lists one or more checks (space-separated) and shows while none
+// of them holds; <a data-preset> is a button that sets the preset's state,
+// its text the preset's label. An <a> takes exactly one of href, data-term
+// and data-preset. The ids are checked when `parseMarkup` is given the
+// targets (the tests give it every glossary, reference, preset and check id):
+// an unknown one is a SyntaxError naming it.
 
 export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   em: [],
@@ -25,11 +41,11 @@ export const allowedTags: Readonly<Record<string, readonly string[]>> = {
   sup: [],
   code: [],
   kbd: [],
-  cite: [],
+  cite: ['data-ref'],
   q: [],
   br: [],
-  span: ['class', 'data-value', 'data-source', 'data-fact', 'data-chars'],
-  a: ['href'],
+  span: ['class', 'data-value', 'data-source', 'data-away', 'data-fact', 'data-chars'],
+  a: ['href', 'data-term', 'data-preset'],
 };
 
 export type MarkupNode = string | { readonly value: string } | MarkupElement;
@@ -61,8 +77,90 @@ function decode(text: string, source: string): string {
   return text;
 }
 
-/** The tree of `markup`; a SyntaxError naming the problem when it is not valid. */
-export function parseMarkup(markup: string): MarkupNode[] {
+/**
+ * The ids a piece of markup may name, each set the lesson's own (the
+ * glossary's terms, the references, the presets, the source checks). A kind
+ * left out is not checked.
+ */
+export interface LinkTargets {
+  readonly terms?: ReadonlySet<string>;
+  readonly refs?: ReadonlySet<string>;
+  readonly presets?: ReadonlySet<string>;
+  readonly sources?: ReadonlySet<string>;
+}
+
+/** The attributes that name an id, what they name and where the ids live. */
+const linkAttributes = [
+  { tag: 'a', name: 'data-term', kind: 'terms', what: 'term', where: 'content/glossary.ts' },
+  {
+    tag: 'cite',
+    name: 'data-ref',
+    kind: 'refs',
+    what: 'reference',
+    where: 'content/references.ts',
+  },
+  { tag: 'a', name: 'data-preset', kind: 'presets', what: 'preset', where: 'widget/presets.ts' },
+  {
+    tag: 'span',
+    name: 'data-source',
+    kind: 'sources',
+    what: 'source check',
+    where: 'widget/presets.ts',
+  },
+  {
+    tag: 'span',
+    name: 'data-away',
+    kind: 'sources',
+    what: 'source check',
+    where: 'widget/presets.ts',
+  },
+] as const;
+
+const linkId = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Checks the ids an element names (and that an <a> is one kind of link). */
+function checkLinks(
+  tag: string,
+  attrs: Readonly<Record<string, string>>,
+  markup: string,
+  targets: LinkTargets | undefined,
+): void {
+  if (tag === 'a') {
+    const kinds = ['href', 'data-term', 'data-preset'].filter((name) => name in attrs);
+    if (kinds.length !== 1) {
+      throw new SyntaxError(
+        `content markup: <a> takes exactly one of href, data-term and data-preset (got ${
+          kinds.join(', ') || 'none'
+        }) in "${markup}"`,
+      );
+    }
+  }
+  for (const { tag: on, name, kind, what, where } of linkAttributes) {
+    if (on !== tag || !(name in attrs)) continue;
+    const ids = name === 'data-away' ? attrs[name]!.split(' ') : [attrs[name]!];
+    for (const id of ids) {
+      if (!linkId.test(id)) {
+        throw new SyntaxError(
+          `content markup: ${name}="${attrs[name]}" is not an id (lower-case letters, digits ` +
+            `and -) in "${markup}"`,
+        );
+      }
+      const known = targets?.[kind];
+      if (known && !known.has(id)) {
+        throw new SyntaxError(
+          `content markup: unknown ${what} "${id}" in ${name} (no entry of ${where} has that ` +
+            `id) in "${markup}"`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * The tree of `markup`; a SyntaxError naming the problem when it is not
+ * valid, or when it names an id `targets` does not hold.
+ */
+export function parseMarkup(markup: string, targets?: LinkTargets): MarkupNode[] {
   const root: MarkupNode[] = [];
   const stack: { tag: string; attrs: Record<string, string>; children: MarkupNode[] }[] = [];
   const out = () => stack[stack.length - 1]?.children ?? root;
@@ -111,6 +209,7 @@ export function parseMarkup(markup: string): MarkupNode[] {
         }
         attrs[name!] = attrValue!;
       }
+      checkLinks(tag, attrs, markup, targets);
       if (tag === 'br') out().push({ tag, attrs, children: [] });
       else stack.push({ tag, attrs, children: [] });
     }
@@ -122,6 +221,31 @@ export function parseMarkup(markup: string): MarkupNode[] {
     );
   }
   return root;
+}
+
+/** A link the markup makes: a term, a reference, a preset or a source check, by id. */
+export interface MarkupLink {
+  readonly kind: 'terms' | 'refs' | 'presets' | 'sources';
+  readonly id: string;
+  /** The link's own text (its children as plain text, values left as {name}). */
+  readonly text: string;
+}
+
+/** Every link in parsed markup (term links, citations, presets, source checks), in order. */
+export function markupLinks(nodes: readonly MarkupNode[]): MarkupLink[] {
+  const links: MarkupLink[] = [];
+  for (const node of nodes) {
+    if (typeof node === 'string' || 'value' in node) continue;
+    for (const { tag, name, kind } of linkAttributes) {
+      const value = node.tag === tag ? node.attrs[name] : undefined;
+      if (value === undefined) continue;
+      for (const id of name === 'data-away' ? value.split(' ') : [value]) {
+        links.push({ kind, id, text: markupText(node.children, {}) });
+      }
+    }
+    links.push(...markupLinks(node.children));
+  }
+  return links;
 }
 
 /** Every {name} in `markup`, in order of appearance. */

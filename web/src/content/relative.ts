@@ -80,9 +80,11 @@ export default defineChapter({
           p:
             "Predicted = R<sub>{kText}</sub> applied to PE(pos) (the engine's shift of the whole " +
             'vector); actual = PE(pos {plusK}) encoded directly. Pair {pair} only; the last column ' +
-            'checks all {dModel} dimensions. <span class="source" data-source="course">The ' +
-            "course's check (Module 10): positions {tablePositions}, pair 0, k = 5, " +
-            'd<sub>model</sub> = 8.</span>',
+            'checks all {dModel} dimensions. <span class="source" data-source="course-rotation">' +
+            'This is the <cite data-ref="seed-course">course</cite>\'s table (“Module 10”): positions {tablePositions}, pair 0, k = 5, ' +
+            'd<sub>model</sub> = 8.</span><span class="source" data-away="course-rotation">The ' +
+            '<cite data-ref="seed-course">course</cite>\'s table (positions {tablePositions}) is at pair 0, k = 5, d<sub>model</sub> ' +
+            '= 8: <a data-preset="course-rotation">Course “Module 10”: k = 5 table</a>.</span>',
         },
         { figure: 'shiftTable' },
         {
@@ -110,10 +112,12 @@ export default defineChapter({
         { figure: 'dots' },
         {
           p:
-            '<span class="source" data-source="tutorial">The tutorial\'s check</span> (its pe(50, ' +
-            '512)), computed at d<sub>model</sub> = {dotsDModel}: PE5·PE8 = ' +
+            'At d<sub>model</sub> = {dotsDModel}: PE5·PE8 = ' +
             '<span class="num" data-chars="7">{seed0}</span> and PE20·PE23 = <span class="num" data-chars="7">{seed1}</span>, ' +
-            'both on the diagonal of offset 3.',
+            'both on the diagonal of offset 3. <span class="source" data-source="tutorial-dots">' +
+            'This is the <cite data-ref="seed-tutorial">tutorial</cite>\'s check (its pe(50, 512)).</span><span class="source" ' +
+            'data-away="tutorial-dots">The <cite data-ref="seed-tutorial">tutorial</cite> checks them in pe(50, 512): <a ' +
+            'data-preset="tutorial-dots">Tutorial “Positional encoding”: PE5·PE8</a>.</span>',
           value: 'seed',
         },
       ],

@@ -78,9 +78,11 @@ export default defineChapter({
     // After the first table, so a phone's first screen reaches it.
     {
       p:
-        "Fixed at d_model = 4, 3 positions and the paper's interleaved layout, as in " +
-        '<span class="source" data-source="tutorial problem">the tutorial\'s and the problem ' +
-        "page's hand calculation</span>; the Base control applies.",
+        "Fixed at d_model = 4, 3 positions and the paper's interleaved layout" +
+        '<span class="source" data-source="worked-hand">, as in the <cite data-ref="seed-tutorial">tutorial</cite>\'s and the <cite data-ref="seed-problem">problem page</cite>\'s ' +
+        'hand calculation</span>; the Base control applies.<span class="source" ' +
+        'data-away="worked-hand"> The <cite data-ref="seed-tutorial">tutorial</cite>\'s and the <cite data-ref="seed-problem">problem page</cite>\'s hand calculation use base 10000: ' +
+        '<a data-preset="worked">Tutorial and problem page: d_model = 4</a>.</span>',
       class: 'muted',
     },
     {

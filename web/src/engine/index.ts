@@ -4,6 +4,8 @@
 export { createPosEnc } from './api.js';
 export type {
   AttentionResult,
+  AttentionTerms,
+  AttentionTermsOptions,
   BaseOptions,
   ColumnPair,
   DropeComparison,

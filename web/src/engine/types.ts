@@ -3,9 +3,11 @@ import type { WasmGridWindow } from '../../generated/posenc-wasm.js';
 import type { Layout, Limits, Precision, Variant } from './facts.js';
 import type { RelativeBiasApi } from './relative-bias.js';
 import type { TransformerXlNopeApi } from './transformer-xl-nope.js';
+import type { AttentionTermsApi } from './attention-terms.js';
 
 export type { HeadMatrices, IntMatrix, T5Options } from './relative-bias.js';
 export type { NopeResult, TransformerXlTerms } from './transformer-xl-nope.js';
+export type { AttentionTerms, AttentionTermsOptions } from './attention-terms.js';
 
 export type { Layout, Limits, Precision, RopeScalingType, Variant } from './facts.js';
 
@@ -76,7 +78,8 @@ export interface AttentionResult {
 }
 
 /** The engine's API; obtain it with {@link createPosEnc}. */
-export interface PosEnc extends RelativeBiasApi, TransformerXlNopeApi, RopeScalingApi {
+export interface PosEnc
+  extends RelativeBiasApi, TransformerXlNopeApi, RopeScalingApi, AttentionTermsApi {
   /**
    * The (seqLen, dModel) sinusoidal encoding of positions 0 .. seqLen-1:
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).

@@ -148,7 +148,12 @@ function collectFields(
 ): Map<string, FieldDescription<unknown>> {
   const all = new Map<string, FieldDescription<unknown>>();
   const claimed = new Map<string, FieldDescription<unknown>>();
-  const view = { view: viewField(groups.map((group) => group.id), defaultView) };
+  const view = {
+    view: viewField(
+      groups.map((group) => group.id),
+      defaultView,
+    ),
+  };
   for (const fields of [view, sharedFields, ...groups.map((group) => group.fields)]) {
     for (const [name, description] of Object.entries(fields)) {
       for (const claim of [

@@ -11,15 +11,7 @@
 // lines and the readout's, beside the matrix or under it by a container
 // query on the same breakpoint the box function tests. Every line has a
 // fixed height; a longer readout is clamped, never wraps the box taller.
-import {
-  css,
-  html,
-  nothing,
-  unsafeCSS,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { css, html, nothing, unsafeCSS, type PropertyDeclarations, type TemplateResult } from 'lit';
 
 import {
   CARD_BORDER_PX,
@@ -38,9 +30,9 @@ import {
 } from './cell-matrix-box.js';
 import { cssGradient } from './colormap.js';
 import type { Matrix } from '../engine/index.js';
+import { CellCursor, type Cell } from './cell-keys.js';
 import type { BoxFunction } from './figure-box.js';
 import { FigureElement } from './figure-element.js';
-import type { CellEvent } from './matrix-canvas.js';
 import './matrix-canvas.js';
 import type { Colormap } from '../views/state.js';
 import { styleMap } from './style-map.js';
@@ -50,17 +42,7 @@ import { wholeText } from './whole-number.js';
 /** What rows and columns of a (query, key) matrix are: the note's default. */
 const QUERY_KEY_NOTE = 'rows: query i (top to bottom), columns: key j (left to right).';
 
-export interface Cell {
-  row: number;
-  col: number;
-}
-
-const moves: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
+export type { Cell } from './cell-keys.js';
 
 export class CellMatrix extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -78,8 +60,6 @@ export class CellMatrix extends FigureElement {
     start: { attribute: false },
     readoutName: { attribute: false },
     box: { attribute: false },
-    hover: { state: true },
-    selected: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -233,8 +213,11 @@ export class CellMatrix extends FigureElement {
   declare readoutName: string;
   /** Its box function: its view's (views/<id>/boxes.ts, which the first paint sizes it by). */
   declare box: BoxFunction<unknown>;
-  declare hover: Cell | undefined;
-  declare selected: Cell | undefined;
+  /** The cell under the pointer or the one the keys select, from `start`. */
+  private readonly cursor = new CellCursor(
+    this,
+    () => this.matrix && { rows: this.matrix.rows, cols: this.matrix.cols, start: this.start },
+  );
 
   constructor() {
     super();
@@ -252,51 +235,6 @@ export class CellMatrix extends FigureElement {
     this.start = { row: 0, col: 0 };
     this.readoutName = 'cell';
     this.box = cellMatrixBox;
-    this.hover = undefined;
-    this.selected = undefined;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // A smaller matrix may no longer hold the cell the readout describes.
-    if (changed.has('matrix')) {
-      const m = this.matrix;
-      const inside = (cell: Cell | undefined) =>
-        cell !== undefined && m !== undefined && cell.row < m.rows && cell.col < m.cols;
-      if (!inside(this.hover)) this.hover = undefined;
-      if (!inside(this.selected)) this.selected = undefined;
-    }
-  }
-
-  private onKey(event: KeyboardEvent): void {
-    const m = this.matrix;
-    if (m === undefined) return;
-    let { row, col } = this.selected ?? this.start;
-    const move = moves[event.key];
-    if (move !== undefined) {
-      // The first arrow press selects the start cell; later ones move it.
-      if (this.selected !== undefined) {
-        row += move[0];
-        col += move[1];
-      }
-    } else if (event.key === 'Home') {
-      row = 0;
-      col = 0;
-    } else if (event.key === 'End') {
-      row = m.rows - 1;
-      col = m.cols - 1;
-    } else if (event.key === 'Escape') {
-      this.selected = undefined;
-      return;
-    } else {
-      return;
-    }
-    event.preventDefault();
-    this.hover = undefined;
-    this.selected = {
-      row: Math.max(0, Math.min(m.rows - 1, row)),
-      col: Math.max(0, Math.min(m.cols - 1, col)),
-    };
   }
 
   protected override boxHeight(width: number, font: number): number {
@@ -306,7 +244,7 @@ export class CellMatrix extends FigureElement {
   protected override renderFigure() {
     const m = this.matrix;
     if (m === undefined) return nothing;
-    const active = this.hover ?? this.selected;
+    const active = this.cursor.active;
     const highlight =
       active === undefined
         ? undefined
@@ -315,28 +253,19 @@ export class CellMatrix extends FigureElement {
           : (row: number, col: number) => row === active.row && col === active.col;
     return html`<div class="layout">
       <div class="figure">
-        <div
-          class="matrix-wrap"
-          tabindex="0"
-          role="group"
-          aria-label=${`${this.label}; arrow keys move the selected cell`}
-          @keydown=${this.onKey}
-          @blur=${() => {
-            this.selected = undefined;
-          }}
-        >
-          <pe-matrix
+        ${this.cursor.group(
+          this.label,
+          html`<pe-matrix
             .matrix=${m}
             .min=${this.min}
             .max=${this.max}
             cmap=${this.cmap}
             label=${this.heatLabel ?? this.label}
             .highlight=${highlight}
-            @cell-hover=${(event: CustomEvent<CellEvent | null>) => {
-              this.hover = event.detail ?? undefined;
-            }}
-          ></pe-matrix>
-        </div>
+            @cell-hover=${this.cursor.onHover}
+          ></pe-matrix>`,
+          'matrix-wrap',
+        )}
         <div class="legend" aria-label="Colour legend">
           <span class="num">${this.minText}</span>
           <span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span>

@@ -5,15 +5,31 @@
 // Each tag of the markup has one fixed template here, so Lit reuses its
 // parts across renders and nothing is ever written as HTML (no innerHTML,
 // nothing a strict CSP refuses). A piece of markup is parsed once.
+//
+// Term links and citations become links to the glossary view's entries
+// (ui/lesson-link.ts); a source's check label (data-source, data-away) shows
+// only while the state it is given says the numbers beside it are the
+// source's (widget/presets.ts), and <a data-preset> is a button that sets
+// the preset's state.
 import { html, nothing } from 'lit';
 
 import type { Block, Chapter, Piece } from '../content/format.js';
 import { markupText, parseMarkup, type MarkupElement, type MarkupNode } from '../content/markup.js';
 import { heading } from '../views/view-element.js';
+import { presetOf, presetTitle, sourceHolds } from '../widget/presets.js';
+import type { State } from '../views/state.js';
+import { lessonHref, refAnchor, termAnchor } from './lesson-link.js';
 import { styleMap } from './style-map.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
 type Part = unknown;
+
+/**
+ * The state fields a source's check label is decided by (the widget's state,
+ * or a view's model holding the fields its checks depend on): a label whose
+ * fields are missing reads as not at the source.
+ */
+export type SourceState = Readonly<Partial<Record<keyof State, unknown>>>;
 
 export interface ChapterParts<F extends string, V extends string, W extends string> {
   readonly figures: Readonly<Record<F, Part>>;
@@ -21,6 +37,14 @@ export interface ChapterParts<F extends string, V extends string, W extends stri
   readonly flags: Readonly<Record<W, boolean>>;
   /** The widget's heading level, as views pass it to heading(). */
   readonly headingLevel: number | undefined;
+  /** The state, for a chapter with source labels (data-source, data-away). */
+  readonly state?: SourceState;
+}
+
+/** What the inline templates read: the view's values, and the state for source labels. */
+interface Inline {
+  readonly values: Readonly<Record<string, Part>>;
+  readonly state: SourceState;
 }
 
 const parsed = new Map<string, MarkupNode[] | Error>();
@@ -85,7 +109,7 @@ function edgedBySlot(node: MarkupNode | undefined): boolean {
   return isSlot(node) || edgedBySlot(kids[0]) || edgedBySlot(kids[kids.length - 1]);
 }
 
-function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Part>>): unknown[] {
+function inline(nodes: readonly MarkupNode[], ctx: Inline): unknown[] {
   const out: unknown[] = [];
   // The text after a slot, less what was glued to the slot.
   let rest: string | undefined;
@@ -96,7 +120,7 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
       return;
     }
     if (!edgedBySlot(node)) {
-      out.push(one(node, values));
+      out.push(one(node, ctx));
       return;
     }
     // A line may break on either side of an inline-block (the slot), even
@@ -107,7 +131,7 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
     const next = nodes[i + 1];
     const after = typeof next === 'string' ? /^\S*/.exec(next)![0] : '';
     if (typeof next === 'string') rest = next.slice(after.length);
-    const box = isSlot(node) ? slot(node, values) : one(node, values);
+    const box = isSlot(node) ? slot(node, ctx) : one(node, ctx);
     if (before === '' && after === '') {
       out.push(box);
       return;
@@ -127,12 +151,12 @@ function inline(nodes: readonly MarkupNode[], values: Readonly<Record<string, Pa
  * A slot's template: its number (or a no-break space while it has none) in
  * a box of its width, the one the value gives (sized()) or else data-chars.
  */
-function slot(node: MarkupElement, values: Readonly<Record<string, Part>>): unknown {
+function slot(node: MarkupElement, ctx: Inline): unknown {
   const a = node.attrs;
   let chars = a['data-chars']!;
   const kids = node.children.map((child) => {
-    if (typeof child === 'string' || !('value' in child)) return one(child, values);
-    const value = rawPart(values, child.value);
+    if (typeof child === 'string' || !('value' in child)) return one(child, ctx);
+    const value = rawPart(ctx.values, child.value);
     if (!isSized(value)) return value;
     chars = String(value.chars);
     return value.text;
@@ -147,11 +171,53 @@ function slot(node: MarkupElement, values: Readonly<Record<string, Part>>): unkn
   >`;
 }
 
-function one(node: MarkupNode, values: Readonly<Record<string, Part>>): unknown {
+/**
+ * Whether a source label shows at `state`: data-source while its check
+ * holds, data-away while none of its checks does (content/markup.ts).
+ */
+function sourceShown(a: Readonly<Record<string, string>>, state: SourceState): boolean {
+  const at = a['data-source'];
+  if (at !== undefined && !sourceHolds(at, state)) return false;
+  const away = a['data-away'];
+  return away === undefined || !away.split(' ').some((id) => sourceHolds(id, state));
+}
+
+/**
+ * A button that sets a preset's state: the widget takes it as a view's
+ * request (pe-state). An inline element with the button role, not a
+ * <button>, so that its label wraps with the prose like a link's and the
+ * text's lines are where a box function counted them.
+ */
+function presetButton(id: string, kids: unknown[]): unknown {
+  const preset = presetOf(id);
+  if (!preset) return html`<span class="bad">unknown preset "${id}"</span>`;
+  const apply = (event: Event) => {
+    event.preventDefault();
+    (event.currentTarget as Element).dispatchEvent(
+      new CustomEvent('pe-state', { detail: { ...preset.state }, bubbles: true, composed: true }),
+    );
+  };
+  const key = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') apply(event);
+  };
+  return html`<span
+    role="button"
+    tabindex="0"
+    class="preset-link"
+    data-preset-link=${id}
+    title=${presetTitle(preset)}
+    @click=${apply}
+    @keydown=${key}
+    >${kids}</span
+  >`;
+}
+
+function one(node: MarkupNode, ctx: Inline): unknown {
   if (typeof node === 'string') return node;
-  if ('value' in node) return part(values, node.value);
-  const kids = inline(node.children, values);
+  if ('value' in node) return part(ctx.values, node.value);
   const a = node.attrs;
+  if (!sourceShown(a, ctx.state)) return nothing;
+  const kids = inline(node.children, ctx);
   switch (node.tag) {
     case 'em':
       return html`<em>${kids}</em>`;
@@ -169,19 +235,37 @@ function one(node: MarkupNode, values: Readonly<Record<string, Part>>): unknown 
       return html`<code>${kids}</code>`;
     case 'kbd':
       return html`<kbd>${kids}</kbd>`;
-    case 'cite':
-      return html`<cite>${kids}</cite>`;
+    case 'cite': {
+      const ref = a['data-ref'];
+      if (ref === undefined) return html`<cite>${kids}</cite>`;
+      return html`<cite class="ref"
+        ><a href=${lessonHref('glossary', refAnchor(ref))} data-ref=${ref}>${kids}</a></cite
+      >`;
+    }
     case 'q':
       return html`<q>${kids}</q>`;
     case 'br':
       return html`<br />`;
-    case 'a':
+    case 'a': {
+      const term = a['data-term'];
+      if (term !== undefined) {
+        return html`<a
+          class="term"
+          href=${lessonHref('glossary', termAnchor(term))}
+          data-term=${term}
+          >${kids}</a
+        >`;
+      }
+      const preset = a['data-preset'];
+      if (preset !== undefined) return presetButton(preset, kids);
       return html`<a href=${a['href'] ?? nothing}>${kids}</a>`;
+    }
     default:
       return html`<span
         class=${a['class'] ?? nothing}
         data-value=${a['data-value'] ?? nothing}
         data-source=${a['data-source'] ?? nothing}
+        data-away=${a['data-away'] ?? nothing}
         data-fact=${a['data-fact'] ?? nothing}
         >${kids}</span
       >`;
@@ -206,12 +290,19 @@ function slotWidth(chars: string): string {
   return `${Number.isInteger(n) && n > 0 ? n : 1}ch`;
 }
 
-/** One piece of markup (a phrase, or a block's text) with the view's values. */
-export function renderMarkup(markup: string, values: Readonly<Record<string, Part>>): unknown {
+/**
+ * One piece of markup (a phrase, or a block's text) with the view's values,
+ * and the state its source labels are decided by (none: not at a source).
+ */
+export function renderMarkup(
+  markup: string,
+  values: Readonly<Record<string, Part>>,
+  state: SourceState = {},
+): unknown {
   const nodes = tree(markup);
   return nodes instanceof Error
     ? html`<span class="bad">${nodes.message}</span>`
-    : inline(nodes, values);
+    : inline(nodes, { values, state });
 }
 
 /** One piece of markup as plain text (an attribute's value), with the view's values. */
@@ -228,7 +319,7 @@ function flag(parts: ChapterParts<string, string, string>, name: string): boolea
 }
 
 function blocks(list: readonly Block[], parts: ChapterParts<string, string, string>): unknown[] {
-  const text = (markup: string) => renderMarkup(markup, parts.values);
+  const text = (markup: string) => renderMarkup(markup, parts.values, parts.state);
   const pieces = (li: string | readonly Piece[]) =>
     typeof li === 'string'
       ? text(li)

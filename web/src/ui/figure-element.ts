@@ -12,7 +12,7 @@
 // the prediction, the host and the frame against each other.
 import { LitElement, css, html } from 'lit';
 
-import { HostWidth } from './host-width.js';
+import { hostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
 
 /** The host's styles: size containment, the height from the box function. */
@@ -31,7 +31,7 @@ export const figureHostStyles = css`
 export abstract class FigureElement extends LitElement {
   static override styles = [baseStyles, figureHostStyles];
 
-  private readonly width = new HostWidth(this, () => this.measureFont());
+  private readonly width = hostWidth(this, () => this.measureFont());
   private fontPx = 16;
 
   /** The figure's height in CSS px at this width and font: its box function over its inputs. */

@@ -4,41 +4,43 @@
 // width does not depend on its content), and again on every change
 // (ResizeObserver, where there is one), each change asking for an update.
 // A zero width (the host hidden, display: none) keeps the last one, for when
-// it shows again.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// it shows again. A function over closures, not a class: its locals minify,
+// and it is in the first load of every embed.
+import type { ReactiveControllerHost } from 'lit';
 
-export class HostWidth implements ReactiveController {
-  /** The host's width in CSS px as last measured (unrounded); 0 before it has had one. */
-  px = 0;
-  private observer: ResizeObserver | undefined;
+/** The host's width, as last measured. */
+export interface HostWidth {
+  /** In CSS px, unrounded; 0 before the host has had one. */
+  readonly px: number;
+}
 
-  /** `measured(width)` runs with each new width, before the update it asks for. */
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly measured: (widthPx: number) => void = () => {},
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.take(this.host.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver((entries) => {
-      if (this.take(entries[0]?.contentRect.width ?? 0)) this.host.requestUpdate();
-    });
-    this.observer.observe(this.host);
-  }
-
-  hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
-  }
-
-  /** Takes `width` if it is a new, non-zero one; whether it was. */
-  private take(width: number): boolean {
-    if (!(width > 0) || width === this.px) return false;
-    this.px = width;
-    this.measured(width);
+/** Watches `host`'s width; `measured(width)` runs with each new width, before the update it asks for. */
+export function hostWidth(
+  host: ReactiveControllerHost & HTMLElement,
+  measured: (widthPx: number) => void = () => {},
+): HostWidth {
+  const width = { px: 0 };
+  let observer: ResizeObserver | undefined;
+  /** Takes `px` if it is a new, non-zero width; whether it was. */
+  const take = (px: number): boolean => {
+    if (!(px > 0) || px === width.px) return false;
+    width.px = px;
+    measured(px);
     return true;
-  }
+  };
+  host.addController({
+    hostConnected() {
+      take(host.getBoundingClientRect().width);
+      if (typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver((entries) => {
+        if (take(entries[0]?.contentRect.width ?? 0)) host.requestUpdate();
+      });
+      observer.observe(host);
+    },
+    hostDisconnected() {
+      observer?.disconnect();
+      observer = undefined;
+    },
+  });
+  return width;
 }

@@ -165,6 +165,25 @@ export const baseStyles = css`
     color: var(--pe-muted);
     font-style: italic;
   }
+  a[href],
+  .preset-link {
+    color: var(--pe-accent);
+  }
+  /* A term of the glossary and a citation (content/markup.ts): links to the
+     glossary view's entries, marked apart from the links out of the lesson. */
+  a.term {
+    text-decoration: underline dotted;
+    text-underline-offset: 0.15em;
+  }
+  cite.ref {
+    font-style: inherit;
+  }
+  /* A preset named in the prose: a button that reads, and wraps, like a link. */
+  .preset-link {
+    cursor: pointer;
+    text-decoration: underline;
+    font-style: normal;
+  }
   .good {
     color: var(--pe-good);
     font-weight: 600;

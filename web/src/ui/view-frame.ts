@@ -26,7 +26,7 @@ import type { ExportShape } from '../export/shape.js';
 import type { State } from '../views/state.js';
 import { renderChapter } from './chapter.js';
 import { FigureElement } from './figure-element.js';
-import { HostWidth } from './host-width.js';
+import { hostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
 import { InputMessage } from './view-fields.js';
 
@@ -34,6 +34,8 @@ import { InputMessage } from './view-fields.js';
 export interface FrameHost {
   readonly state: State;
   readonly showControls: boolean;
+  /** The widget's heading level, as the view has it (for headings inside a figure). */
+  readonly headingLevel?: number | undefined;
   /** The message of the last number refused. */
   readonly message: InputMessage;
   /** Asks the widget for a change of state (a valid entry). */
@@ -153,7 +155,7 @@ export class ViewFrameElement extends LitElement {
   private readonly message = new InputMessage(this);
   private adopted: ViewFrame | undefined;
   /** The frame's width as last measured (unrounded: a figure's box is computed from it). */
-  private readonly width = new HostWidth(this);
+  private readonly width = hostWidth(this);
 
   constructor() {
     super();
@@ -179,6 +181,7 @@ export class ViewFrameElement extends LitElement {
     const host: FrameHost = {
       state,
       showControls: this.showControls,
+      headingLevel: this.headingLevel,
       message: this.message,
       accept: (partial) => {
         this.message.show('');
@@ -198,6 +201,7 @@ export class ViewFrameElement extends LitElement {
     }
     return renderChapter(frame.chapter, {
       headingLevel: this.headingLevel,
+      state,
       flags: frame.flags(state, this.width.px),
       values: frame.values(state, this.width.px),
       figures,

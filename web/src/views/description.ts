@@ -32,7 +32,11 @@ export interface ViewEntry {
   readonly id: string;
   /** The tab label. */
   readonly title: string;
-  /** Its part of the course; the registry lists the parts in this order. */
+  /**
+   * Its part of the course (every view says it; the registry lists the
+   * parts in this order): `'appendix'` for the reference pages after the
+   * chapters (the glossary).
+   */
   readonly part: CoursePart;
   /** The custom element the view's module defines. */
   readonly tag: string;
@@ -43,9 +47,11 @@ export interface ViewEntry {
   /**
    * `'core'` when the view calls only the engine's core module (the heat
    * map's functions: RegisterCore in cpp/bindings/embind.cpp), which loads
-   * with the element; any other view gets the full engine.
+   * with the element; `'none'` when it calls no engine function at all (the
+   * glossary: text only), so it is shown without any .wasm being fetched;
+   * any other view gets the full engine.
    */
-  readonly engine?: 'core';
+  readonly engine?: 'core' | 'none';
   /**
    * The state fields this view declares (default, reader, URL key,
    * attribute). A field another view declared too is listed by importing

@@ -19,6 +19,7 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   worked: frame(() => import('./worked/frame.js')),
   frequencies: frame(() => import('./frequencies/frame.js')),
   relative: frame(() => import('./relative/frame.js')),
+  attention: frame(() => import('./attention/frame.js')),
   pitfalls: frame(() => import('./pitfalls/frame.js')),
   comparison: frame(() => import('./comparison/frame.js')),
   atlas: frame(() => import('./atlas/frame.js')),
@@ -35,4 +36,5 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__
     ? {}
     : { exercises: frame(() => import('./exercises/frame.js')) }),
+  glossary: frame(() => import('./glossary/frame.js')),
 };

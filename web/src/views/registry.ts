@@ -12,10 +12,12 @@
 // reads them before any view or the engine has loaded.
 import alibi from './alibi/view.js';
 import atlas from './atlas/view.js';
+import attention from './attention/view.js';
 import comparison from './comparison/view.js';
 import drope from './drope/view.js';
 import exercises from './exercises/view.js';
 import frequencies from './frequencies/view.js';
+import glossary from './glossary/view.js';
 import heatmap from './heatmap/view.js';
 import nope from './nope/view.js';
 import order from './order/view.js';
@@ -51,6 +53,7 @@ export const views = [
   heatmap,
   frequencies,
   relative,
+  attention,
   pitfalls,
   comparison,
   // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
@@ -66,6 +69,7 @@ export const views = [
   precision,
   transformerXl,
   nope,
+  glossary,
 ] as const;
 
 export type ViewName = (typeof views)[number]['id'];

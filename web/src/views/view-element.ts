@@ -52,6 +52,11 @@ export class ViewElement<Model = unknown> extends LitElement {
   protected model: Model | undefined;
   /** The engine's message when deriving failed (the view shows it instead of the figure). */
   protected modelError: string | undefined;
+  /**
+   * False in a view whose description says `engine: 'none'`: it renders
+   * without `pe`, which the widget then never loads for it.
+   */
+  protected readonly needsEngine: boolean = true;
 
   constructor() {
     super();
@@ -78,9 +83,13 @@ export class ViewElement<Model = unknown> extends LitElement {
     return undefined;
   }
 
-  /** Nothing renders until the widget has handed over the engine and state. */
+  /** Nothing renders until the widget has handed over the state, and the engine if the view needs it. */
   protected override shouldUpdate(changed: PropertyValues): boolean {
-    return super.shouldUpdate(changed) && this.pe !== undefined && this.state !== undefined;
+    return (
+      super.shouldUpdate(changed) &&
+      (this.pe !== undefined || !this.needsEngine) &&
+      this.state !== undefined
+    );
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -94,6 +103,22 @@ export class ViewElement<Model = unknown> extends LitElement {
         this.modelError = error instanceof Error ? error.message : String(error);
       }
     }
+  }
+
+  /**
+   * Scrolls to the element `id` of the view (its title for '') and focuses
+   * it (a lesson link's anchor: ui/lesson-link.ts), making it focusable from
+   * script if it is not already; false when the view has no such element.
+   */
+  reveal(id: string): boolean {
+    const target = this.renderRoot.querySelector<HTMLElement>(
+      id === '' ? '.title' : `#${CSS.escape(id)}`,
+    );
+    if (!target) return false;
+    if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.tabIndex = -1;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+    return true;
   }
 
   /** Asks the widget to change part of the state. */

@@ -12,7 +12,7 @@ import {
   layoutNames,
   type State,
 } from '../views/state.js';
-import { presetActive, presets } from './presets.js';
+import { presetActive, presets, presetTitle } from './presets.js';
 import type { ControlName } from '../views/registry.js';
 
 export interface ControlBarHost {
@@ -165,7 +165,7 @@ export function renderPresets(host: ControlBarHost) {
         html`<button
           type="button"
           data-preset=${preset.id}
-          title=${preset.description}
+          title=${presetTitle(preset)}
           aria-pressed=${presetActive(preset, host.state) ? 'true' : 'false'}
           @click=${() => host.apply(preset.state)}
         >

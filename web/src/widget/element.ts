@@ -90,6 +90,7 @@ import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
 import { Reservation } from './reservation.js';
 import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
 import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
+import { LessonLinks } from './lesson-links.js';
 
 export type {
   WidgetAttributes,
@@ -144,6 +145,12 @@ export class PositionalEncodingWidget extends LitElement {
     browserStore(),
     courseKey(globalThis.location?.pathname ?? '/'),
   );
+  // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
+  private readonly lessonLinks = new LessonLinks(this, {
+    view: () => this.current.view,
+    select: (view) => this.setState({ view: view as ViewName }),
+    panel: () => this.renderRoot.querySelector('#panel'),
+  });
   private readonly loader = new EngineViewLoader(
     this,
     {

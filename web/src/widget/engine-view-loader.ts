@@ -6,7 +6,8 @@
 // active view's code at once (in parallel, in the same task the element
 // module runs in); one far down the page waits until the reader scrolls near
 // it. Only the active view's folder is loaded; a view that needs the full
-// engine swaps it in for the core when it is shown. Until the view has
+// engine swaps it in for the core when it is shown, and a view that declares
+// no engine (`engine: 'none'`: the glossary) is shown with none loaded. Until the view has
 // rendered the body keeps its reserved height (reservation.ts); the export
 // menu loads on the reader's intent (export-intent.ts), its live room in
 // its place meanwhile, as tall as it.
@@ -35,16 +36,22 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What a view needs of the engine: no module, the core (loaded with the element) or the full one. */
+type EngineNeed = 'none' | EngineModule;
+
 /** The engine module a view needs (the core loads with the element; the full one on demand). */
-function engineOf(entry: ViewEntry): EngineModule {
+function engineOf(entry: ViewEntry): EngineNeed {
   return entry.engine ?? 'full';
 }
+
+/** How much of the engine a need asks for: a loaded module serves every need up to its own. */
+const rank: Readonly<Record<EngineNeed, number>> = { none: 0, core: 1, full: 2 };
 
 export class EngineViewLoader implements ReactiveController {
   private statusNow: WidgetStatus = 'idle';
   private error = '';
   private engine: PosEnc | undefined;
-  /** Which engine module `engine` is over; a view that needs more waits for the full one. */
+  /** Which engine module `engine` is over (none yet: undefined); a view that needs more waits for it. */
   private peModule: EngineModule | undefined;
   private upgrading: Promise<void> | undefined;
   private observer: IntersectionObserver | undefined;
@@ -68,7 +75,7 @@ export class EngineViewLoader implements ReactiveController {
     return this.error;
   }
 
-  /** The engine, once loaded. */
+  /** The engine, once loaded (undefined while only views that need none were shown). */
   get pe(): PosEnc | undefined {
     return this.engine;
   }
@@ -115,17 +122,18 @@ export class EngineViewLoader implements ReactiveController {
   async start(): Promise<void> {
     if (this.statusNow === 'loading' || this.statusNow === 'ready') return;
     this.setStatus('loading');
-    const module = engineOf(this.widget.activeView());
+    const need = engineOf(this.widget.activeView());
     // The engine's download and compile first: they take longest, and run
-    // off this thread while the view's code loads and runs.
-    prefetchWasm(module);
+    // off this thread while the view's code loads and runs. A view that
+    // needs no engine fetches no .wasm at all.
+    if (need !== 'none') prefetchWasm(need);
     const view = this.showView();
     try {
       // Ready when both are: the first view then renders once, with the
       // engine, instead of a loading placeholder first.
-      const [pe] = await Promise.all([createEngine(module), view]);
+      const [pe] = await Promise.all([need === 'none' ? undefined : createEngine(need), view]);
       this.engine = pe;
-      this.peModule = module;
+      this.peModule = need === 'none' ? undefined : need;
       this.setStatus('ready');
       await this.host.updateComplete;
       if (!this.readyFired) {
@@ -142,7 +150,9 @@ export class EngineViewLoader implements ReactiveController {
   viewChanged(): void {
     if (this.statusNow === 'idle') return;
     void this.showView();
-    if (this.statusNow === 'ready' && this.needsUpgrade()) void this.upgradeEngine();
+    if (this.statusNow === 'ready' && this.needsUpgrade()) {
+      void this.upgradeEngine(engineOf(this.widget.activeView()) as EngineModule);
+    }
   }
 
   /**
@@ -166,14 +176,15 @@ export class EngineViewLoader implements ReactiveController {
         </div>
       </div>`;
     }
-    if (this.statusNow !== 'ready' || !this.engine) {
+    if (this.statusNow !== 'ready') {
       return html`<div class="status" aria-busy="true">
         <p class="muted">Loading the engine…</p>
       </div>`;
     }
     const entry = this.widget.activeView();
+    const need = engineOf(entry);
     if (this.needsUpgrade()) {
-      void this.upgradeEngine().then(() => this.host.requestUpdate());
+      void this.upgradeEngine(need as EngineModule).then(() => this.host.requestUpdate());
       return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
     }
     if (!customElements.get(entry.tag)) {
@@ -193,15 +204,15 @@ export class EngineViewLoader implements ReactiveController {
   }
 
   /**
-   * Swaps the core engine for the full one, for a view that needs it (the
-   * first view shown needed only the core). A failure is shown like a
-   * failed first load, with Retry.
+   * Loads the engine a view needs when the views shown so far needed less
+   * (none, or only the core): the core, or the full engine in place of the
+   * core. A failure is shown like a failed first load, with Retry.
    */
-  private upgradeEngine(): Promise<void> {
-    this.upgrading ??= createEngine('full').then(
+  private upgradeEngine(module: EngineModule): Promise<void> {
+    this.upgrading ??= createEngine(module).then(
       (pe) => {
         this.engine = pe;
-        this.peModule = 'full';
+        this.peModule = module;
         this.upgrading = undefined;
       },
       (error: unknown) => {
@@ -220,9 +231,9 @@ export class EngineViewLoader implements ReactiveController {
     );
   }
 
-  /** Whether the active view needs the full engine and `engine` is over the core. */
+  /** Whether the active view needs more of the engine than is loaded (the core, or the full one). */
   private needsUpgrade(): boolean {
-    return engineOf(this.widget.activeView()) === 'full' && this.peModule !== 'full';
+    return rank[engineOf(this.widget.activeView())] > rank[this.peModule ?? 'none'];
   }
 
   private fail(error: unknown): void {

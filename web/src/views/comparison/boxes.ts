@@ -16,15 +16,23 @@ const captionEm = (smallLines: number) =>
   LINE_EM * TITLE_FONT_EM + smallLines * LINE_EM * SMALL_FONT_EM + CAPTION_GAP_EM;
 const smallLineEm = LINE_EM * SMALL_FONT_EM;
 
+/** A figure's readout of the cell under the pointer or the keyboard's: lines of the small font, clamped. */
+export const READOUT_LINES = 2;
+const readoutEm = READOUT_LINES * smallLineEm;
+
 /** The RoPE score matrix is square, at most this many CSS px wide. */
 export const ROPE_MAX_PX = 320;
 /** Its caption's smaller lines: what rows and columns are, what is outlined. */
 export const ROPE_SUB_LINES = 2;
 
-/** <pe-rope-scores>: the caption, the square matrix at its width (at most ROPE_MAX_PX), the legend. */
+/** <pe-rope-scores>: the caption, the square matrix at its width (at most ROPE_MAX_PX), the legend, the readout. */
 export const ropeScoresBox: BoxFunction<unknown> = (_inputs, width, font) =>
   stackHeight(
-    [{ em: captionEm(ROPE_SUB_LINES) }, { ratio: 1, maxPx: ROPE_MAX_PX }, { em: smallLineEm }],
+    [
+      { em: captionEm(ROPE_SUB_LINES) },
+      { ratio: 1, maxPx: ROPE_MAX_PX },
+      { em: smallLineEm + readoutEm },
+    ],
     width,
     font,
   );
@@ -43,14 +51,14 @@ export function mapRows(width: number, font: number): number {
   return width >= MAPS_SIDE_BY_SIDE_EM * font ? 1 : 2;
 }
 
-/** <pe-extrapolation-maps>: one or two rows of maps (caption, plot, axis line) and the legend. */
+/** <pe-extrapolation-maps>: one or two rows of maps (caption, plot, axis line), the legend, the readout. */
 export const extrapolationMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
   const rows = mapRows(width, font);
   return stackHeight(
     [
       { em: rows * (captionEm(MAP_SUB_LINES) + smallLineEm) + (rows + 1) * MAPS_GAP_EM },
       { px: rows * MAP_PLOT_PX },
-      { em: smallLineEm },
+      { em: smallLineEm + readoutEm },
     ],
     width,
     font,

@@ -1,8 +1,8 @@
 // The comparison figures' shared styles: caption lines of known height (the
-// numbers of boxes.ts), the legend line.
+// numbers of boxes.ts), the legend line, the readout's lines.
 import { css, unsafeCSS } from 'lit';
 
-import { CAPTION_GAP_EM, LINE_EM, SMALL_FONT_EM, TITLE_FONT_EM } from './boxes.js';
+import { CAPTION_GAP_EM, LINE_EM, READOUT_LINES, SMALL_FONT_EM, TITLE_FONT_EM } from './boxes.js';
 
 export const captionLineStyles = css`
   figure {
@@ -48,5 +48,16 @@ export const captionLineStyles = css`
     display: flex;
     justify-content: space-between;
     gap: 0.5em;
+  }
+  /* The readout of the cell under the pointer or the keyboard's: clamped to its lines. */
+  .readout {
+    font-size: ${unsafeCSS(SMALL_FONT_EM)}em;
+    line-height: ${unsafeCSS(LINE_EM)};
+    height: ${unsafeCSS(READOUT_LINES * LINE_EM)}em;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${unsafeCSS(READOUT_LINES)};
+    overflow: hidden;
+    font-variant-numeric: tabular-nums;
   }
 `;

@@ -23,6 +23,7 @@ import './rope.js';
 import { comparisonStyles } from './styles.js';
 import { summaryStyles, summaryTable } from './summary.js';
 import { comparisonFlags, comparisonValues, phraseOf } from './values.js';
+import { widthWriters } from '../../ui/format-width.js';
 
 export class ComparisonView extends ViewElement<ComparisonModel> {
   static override styles = [...ViewElement.styles, figureStyles, comparisonStyles, summaryStyles];
@@ -46,7 +47,12 @@ export class ComparisonView extends ViewElement<ComparisonModel> {
     const f = model?.figures.outcome.value;
     const r = model?.rope.outcome.value;
     const s = this.state;
-    const parts = { figures: f, extrapolation: model?.extrapolation.outcome.value, rope: r };
+    const parts = {
+      figures: f,
+      extrapolation: model?.extrapolation.outcome.value,
+      rope: r,
+      write: widthWriters,
+    };
     const values = comparisonValues(s, parts);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,

@@ -7,7 +7,8 @@ import { nothing } from 'lit';
 
 import chapter from '../../content/comparison.js';
 import { renderMarkup, sized } from '../../ui/chapter.js';
-import { exponential, fitted, fixed, grouped } from '../../ui/format.js';
+import { fixed, grouped } from '../../ui/format.js';
+import type { WidthWriters } from '../../ui/format-width.js';
 import type { State } from '../state.js';
 import type { Extrapolation, Figures, Rope } from './derive.js';
 import {
@@ -24,11 +25,16 @@ import {
   shownSize,
 } from './numbers.js';
 
-/** The engine's parts of the view's model, those that have arrived. */
+/**
+ * The engine's parts of the view's model, those that have arrived, and the
+ * writers of their numbers (ui/format-width.ts: the view hands them in; the
+ * first-paint frame has no number to write, and so does not carry them).
+ */
 export interface ComparisonParts {
   readonly figures?: Figures | undefined;
   readonly extrapolation?: Extrapolation | undefined;
   readonly rope?: Rope | undefined;
+  readonly write: WidthWriters;
 }
 
 export type Phrase = keyof typeof chapter.phrases;
@@ -51,8 +57,9 @@ export const WIDTHS = {
   valueShort: 6,
   score: 10,
   scale: 6,
-  error: exponential(0, 2).length,
-  spread: exponential(0, 3).length,
+  // exponential() with 2 and 3 digits: 2.2e−15 and 4.44e−16 (tests/js check).
+  error: 7,
+  spread: 8,
 } as const;
 
 /** A phrase of the chapter rendered with `values`. */
@@ -67,8 +74,10 @@ export function phraseOf(values: Readonly<Record<string, unknown>>) {
  * distinct, within [−1, 1], depends only on i − j): anything else is a
  * defect, and moves the text once.
  */
-export function comparisonValues(state: State, parts: ComparisonParts = {}) {
-  const { figures: f, extrapolation: x, rope: r } = parts;
+export function comparisonValues(state: State, parts?: ComparisonParts) {
+  const { figures: f, extrapolation: x, rope: r } = parts ?? {};
+  // Only an engine number is written, so only with parts: their writers.
+  const w = parts?.write;
   const s = state;
   const { Ls, dc } = f ?? shownSize(s);
   const checked = x?.checked ?? checkedRows(s.seqLen, s.dModel);
@@ -110,26 +119,26 @@ export function comparisonValues(state: State, parts: ComparisonParts = {}) {
     qkSeed: QK_SEED,
     ropeLast: L - 1,
     ropeL: L,
-    ropeSpread: sized(r ? exponential(r.spread, 3) : '', WIDTHS.spread),
-    ropeScale: sized(r ? fitted(r.scale, WIDTHS.scale) : '', WIDTHS.scale),
+    ropeSpread: sized(r ? w!.exponential(r.spread, 3) : '', WIDTHS.spread),
+    ropeScale: sized(r ? w!.fitted(r.scale, WIDTHS.scale) : '', WIDTHS.scale),
     ropeVerdict: () => (r === undefined || ropeIsRelative(r) ? say('ropeYes') : say('ropeNo')),
     aI: rows?.[0] ?? '',
     aJ: rows ? rows[0] + OFFSET : '',
-    aScore: sized(r?.sample ? fitted(r.sample.a[2], WIDTHS.score) : '', WIDTHS.score),
+    aScore: sized(r?.sample ? w!.fitted(r.sample.a[2], WIDTHS.score) : '', WIDTHS.score),
     bI: rows?.[1] ?? '',
     bJ: rows ? rows[1] + OFFSET : '',
-    bScore: sized(r?.sample ? fitted(r.sample.b[2], WIDTHS.score) : '', WIDTHS.score),
+    bScore: sized(r?.sample ? w!.fitted(r.sample.b[2], WIDTHS.score) : '', WIDTHS.score),
     maxBeyondNote: () => (noneBeyond ? nothing : say('maxBeyondNote')),
     maxBeyondShort: sized(x?.maxBeyond != null ? fixed(x.maxBeyond, 4) : '', WIDTHS.valueShort),
     // The sinusoid's rotation check needs more positions drawn than the offset.
     rotationNote: () =>
       (f ? f.rotationError !== null : Ls > OFFSET) ? say('rotationNote') : nothing,
     rotationError: sized(
-      f?.rotationError != null ? exponential(f.rotationError, 2) : '',
+      f?.rotationError != null ? w!.exponential(f.rotationError, 2) : '',
       WIDTHS.error,
     ),
     offset: OFFSET,
-    ropeSpreadShort: sized(r ? exponential(r.spread, 2) : '', WIDTHS.error),
+    ropeSpreadShort: sized(r ? w!.exponential(r.spread, 2) : '', WIDTHS.error),
   };
   return values;
 }

@@ -18,6 +18,7 @@ import chapter from '../../content/drope.js';
 import { derive, type DropeModel } from './derive.js';
 import { dropeControls } from './controls.js';
 import { dropeValues } from './values.js';
+import { widthWriters } from '../../ui/format-width.js';
 import { dropeExport } from './export.js';
 import { CHART_READOUT_LINES } from './boxes.js';
 import { dropeStyles } from './styles.js';
@@ -67,7 +68,7 @@ export class DropeView extends ViewElement<DropeModel> {
 
   /** The numbers (and the status phrase) the chapter's prose and phrases interpolate. */
   private values(m: DropeModel): Readonly<Record<Value, unknown>> {
-    return dropeValues(this.state, m, this.distance(m));
+    return dropeValues(this.state, m, this.distance(m), widthWriters);
   }
 
   private renderChart(m: DropeModel, values: Readonly<Record<Value, unknown>>) {

@@ -5,7 +5,8 @@
 import { nothing } from 'lit';
 
 import { renderMarkup, sized } from '../../ui/chapter.js';
-import { fitted, fixed, significant } from '../../ui/format.js';
+import { fixed, significant } from '../../ui/format.js';
+import type { WidthWriters } from '../../ui/format-width.js';
 import { wholeText } from '../../ui/whole-number.js';
 import chapter from '../../content/drope.js';
 import type { State } from '../state.js';
@@ -22,11 +23,24 @@ export const SEEN_MIN_CHARS = 7;
 /** The first distance past L outside the range, in training lengths: 1.00 to 4.00. */
 export const FIRST_OUTSIDE_CHARS = 4;
 
-/** The chapter's values for `state`, with the engine's model and the cursor's distance `d` when known. */
+/**
+ * The chapter's values for `state`, with the engine's model, the cursor's
+ * distance `d` and the writers of the model's numbers (ui/format-width.ts:
+ * the view hands them in; the first-paint frame has no number to write, and
+ * so does not carry them) when known.
+ */
+export function dropeValues(state: State): Readonly<Record<Value, unknown>>;
+export function dropeValues(
+  state: State,
+  m: DropeModel,
+  d: number | undefined,
+  write: WidthWriters,
+): Readonly<Record<Value, unknown>>;
 export function dropeValues(
   state: State,
   m?: DropeModel,
   d?: number,
+  write?: WidthWriters,
 ): Readonly<Record<Value, unknown>> {
   const r = m?.result;
   const { trainLen, dModel } = state;
@@ -38,7 +52,7 @@ export function dropeValues(
   const at = m && d !== undefined ? d : undefined;
   const values: Record<Value, unknown> = {
     trainLen: wholeText(trainLen),
-    seenMin: sized(r ? fitted(r.seenMin, SEEN_MIN_CHARS) : '', SEEN_MIN_CHARS),
+    seenMin: sized(r ? write!.fitted(r.seenMin, SEEN_MIN_CHARS) : '', SEEN_MIN_CHARS),
     seenMax: sized(r ? significant(r.seenMax) : '', dModelChars),
     lastDistance: wholeText(n - 1),
     // A bound: the count is a result of the scores, at most the distances

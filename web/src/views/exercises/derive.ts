@@ -112,16 +112,33 @@ export function checkPe0(pe: PosEnc, text: string): Verdict {
     return { ok: false, message: `You typed ${parsed.length} numbers; d_model = ${d} needs ${d}.` };
   }
   const expected = pe.positionalEncoding(1, d).data;
-  const wrong = parsed.findIndex((x, k) => !(Math.abs(x - expected[k]!) <= PE0_TOLERANCE));
-  return wrong < 0
-    ? {
-        ok: true,
-        message: 'Correct: position 0 has every angle 0, so sin gives 0 and cos gives 1.',
-      }
-    : {
-        ok: false,
-        message: `Not quite: dimension ${wrong} is wrong. At position 0 every angle is 0 — what are sin(0) and cos(0)?`,
-      };
+  const close = (x: number, y: number) => Math.abs(x - y) <= PE0_TOLERANCE;
+  const wrong = parsed.findIndex((x, k) => !close(x, expected[k]!));
+  if (wrong < 0) {
+    return {
+      ok: true,
+      message: 'Correct: position 0 has every angle 0, so sin gives 0 and cos gives 1.',
+    };
+  }
+  // The engine's sin(0) and cos(0): column 0 and column 1 of row 0.
+  const [sin0, cos0] = [expected[0]!, expected[1]!];
+  // Each pair typed the other way round: (cos, sin) instead of (sin, cos).
+  if (parsed.every((x, k) => close(x, expected[k % 2 === 0 ? k + 1 : k - 1]!))) {
+    return {
+      ok: false,
+      message: `Not quite: sine and cosine are swapped. The even dimensions 2i hold sin(0) = ${sin0} and the odd dimensions 2i+1 hold cos(0) = ${cos0}.`,
+    };
+  }
+  if (parsed.every((x) => close(x, sin0))) {
+    return {
+      ok: false,
+      message: `Not quite: only the even dimensions hold sin(0) = ${sin0}; the odd dimensions hold cosines, and cos(0) = ${cos0}.`,
+    };
+  }
+  return {
+    ok: false,
+    message: `Not quite: dimension ${wrong} is wrong. At position 0 every angle is 0 — what are sin(0) and cos(0)?`,
+  };
 }
 
 /** The pair index with the longest wavelength at `dModel` (the engine's wavelengths). */
@@ -137,41 +154,78 @@ export function longestPair(
 
 export const LONGEST_D_MODEL = 512;
 
-/** "Which pair index i has the longest wavelength at d_model = 512?" */
+/**
+ * "Which pair index i has the longest wavelength at d_model = 512?", with a
+ * hint for each kind of wrong answer, from the engine's wavelengths and
+ * column rule: the number of pairs (off by one: pairs run from 0), a
+ * dimension given for a pair (which pair's sin or cos it is), another pair
+ * (its wavelength beside pair 0's).
+ */
 export function checkLongest(pe: PosEnc, text: string): Verdict {
   const { pair, wavelengths: w } = longestPair(pe, LONGEST_D_MODEL);
+  const pairs = w.length;
   const trimmed = text.trim();
-  const ok = trimmed !== '' && Number(trimmed) === pair;
-  const columns = pe.columnsOfPair(pair, LONGEST_D_MODEL);
-  return ok
-    ? {
-        ok: true,
-        message: `Correct: pair ${pair} (dimensions ${columns.sin} and ${columns.cos}) has wavelength ${grouped(w[pair]!)} positions, the longest of the ${w.length} pairs.`,
-      }
-    : {
-        ok: false,
-        message: `Not quite. The wavelength 2π·10000^(2i/d) grows with the pair index i; pair 0 has only ${fixed(w[0]!, 2)} positions.`,
-      };
+  const value = trimmed === '' ? NaN : Number(trimmed);
+  if (value === pair) {
+    const columns = pe.columnsOfPair(pair, LONGEST_D_MODEL);
+    return {
+      ok: true,
+      message: `Correct: pair ${pair} (dimensions ${columns.sin} and ${columns.cos}) has wavelength ${grouped(w[pair]!)} positions, the longest of the ${pairs} pairs.`,
+    };
+  }
+  const grows = `The wavelength 2π·10000^(2i/d_model) grows with the pair index i: pair 0 has only ${fixed(w[0]!, 2)} positions`;
+  if (value === pairs) {
+    return {
+      ok: false,
+      message: `Not quite: off by one. d_model = ${LONGEST_D_MODEL} has ${pairs} pairs, and pairs run from 0 to d_model/2 − 1 = ${pairs - 1}: there is no pair ${pairs}.`,
+    };
+  }
+  if (Number.isInteger(value) && value > pairs && value < LONGEST_D_MODEL) {
+    const { pair: of, fn } = pe.pairOfColumn(value, LONGEST_D_MODEL);
+    return {
+      ok: false,
+      message: `Not quite: ${value} is a dimension (the ${fn} of pair ${of}), not a pair index. The question asks for the pair i, from 0 to ${pairs - 1}; each pair holds two dimensions, 2i and 2i+1.`,
+    };
+  }
+  if (Number.isInteger(value) && value >= 0 && value < pairs) {
+    return {
+      ok: false,
+      message: `Not quite. ${grows}${value > 0 ? `, your pair ${value} has ${grouped(w[value]!)}` : ''}: which pair has the longest?`,
+    };
+  }
+  return {
+    ok: false,
+    message: `Not quite: a pair index is a whole number from 0 to ${pairs - 1} at d_model = ${LONGEST_D_MODEL}. ${grows}.`,
+  };
 }
 
 /** The two dot products of the "PE5·PE8 vs PE10·PE13 at d_model = 512" question. */
 export function dotQuestion(pe: PosEnc): { a: number; b: number; equal: boolean } {
-  const n = 14;
+  const n = Math.max(...DOT_PAIRS.flat()) + 1;
   const dp = pe.dotProducts(n, LONGEST_D_MODEL);
-  const a = dp.data[5 * n + 8]!;
-  const b = dp.data[10 * n + 13]!;
+  const [[p1, q1], [p2, q2]] = DOT_PAIRS as [readonly [number, number], readonly [number, number]];
+  const a = dp.data[p1 * n + q1]!;
+  const b = dp.data[p2 * n + q2]!;
   return { a, b, equal: Math.abs(a - b) <= TOLERANCE };
 }
+
+/** The positions of the dot-product question: PE5·PE8 against PE10·PE13. */
+export const DOT_PAIRS: readonly (readonly [number, number])[] = [
+  [5, 8],
+  [10, 13],
+];
 
 /** "Is PE5·PE8 equal to PE10·PE13 at d_model = 512?", answered yes or no. */
 export function checkDot(pe: PosEnc, choice: 'yes' | 'no'): Verdict {
   const { a, b, equal } = dotQuestion(pe);
   const ok = (choice === 'yes') === equal;
+  const [[p, q]] = DOT_PAIRS as [readonly [number, number]];
+  const k = q - p;
   return {
     ok,
     message: `${ok ? 'Correct' : 'Not quite'}: PE5·PE8 = ${significant(a, 12)} and PE10·PE13 = ${significant(b, 12)} (difference ${significant(Math.abs(a - b), 2)}). ${
       equal
-        ? 'They are equal: the dot product depends only on the offset (3 in both), because each pair contributes cos(offset · ω_i).'
+        ? `They are equal: the dot product depends only on the offset k = ${k} (the same in both), because each pair i contributes cos(k·ω_i), with ω_i = 1/10000^(2i/d_model) the pair's frequency.`
         : 'They differ.'
     }`,
   };
@@ -253,13 +307,20 @@ export interface Ex3Result {
   correct: boolean;
 }
 
-/** Exercise 3: which of dimensions a and b oscillates faster (shorter wavelength). */
+/** What the learner picked in exercise 3: dimension A, dimension B, or the same rate. */
+export type Ex3Pick = 'a' | 'b' | 'same';
+
+/**
+ * Exercise 3: which of dimensions a and b oscillates faster (shorter
+ * wavelength), or neither (one pair: one frequency); right only when the
+ * pick says exactly that.
+ */
 export function verifyEx3(
   pe: PosEnc,
   dModel: number,
   a: number,
   b: number,
-  pick: 'a' | 'b' | null,
+  pick: Ex3Pick | null,
 ): Ex3Result {
   const w = pe.wavelengths(dModel);
   for (const dim of [a, b]) {
@@ -270,7 +331,7 @@ export function verifyEx3(
   const wa = w[Math.floor(a / 2)]!;
   const wb = w[Math.floor(b / 2)]!;
   const faster: 'a' | 'b' | 'same' = wa === wb ? 'same' : wa < wb ? 'a' : 'b';
-  return { wa, wb, faster, correct: faster === 'same' || faster === pick };
+  return { wa, wb, faster, correct: faster === pick };
 }
 
 /** An error's message, for the view's error lines. */

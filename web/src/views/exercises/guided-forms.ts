@@ -8,7 +8,13 @@ import { html, nothing } from 'lit';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import { renderMarkup, renderText } from '../../ui/chapter.js';
 import { guided as chapter } from '../../content/exercises.js';
-import { EX2_EXACT, type Ex1Result, type Ex2Result, type Ex3Result } from './derive.js';
+import {
+  EX2_EXACT,
+  type Ex1Result,
+  type Ex2Result,
+  type Ex3Pick,
+  type Ex3Result,
+} from './derive.js';
 
 export interface Ex1 {
   d: number;
@@ -28,7 +34,7 @@ export interface Ex3 {
   d: number;
   a: number;
   b: number;
-  pick: 'a' | 'b' | null;
+  pick: Ex3Pick | null;
   result: Ex3Result | null;
   error: string | null;
 }
@@ -71,11 +77,11 @@ function exerciseNumber(
   </div>`;
 }
 
-/** The learner's prediction: one of two radio buttons under a legend. */
+/** The learner's prediction: one of the radio buttons under a legend. */
 function prediction<T extends string>(
   name: string,
   legend: unknown,
-  options: readonly [readonly [T, unknown], readonly [T, unknown]],
+  options: readonly (readonly [T, unknown])[],
   picked: T | null,
   pick: (value: T) => void,
 ) {
@@ -86,7 +92,7 @@ function prediction<T extends string>(
     >`;
   return html`<fieldset>
     <legend>${legend}</legend>
-    ${option(options[0])} ${option(options[1])}
+    ${options.map((o, k) => html`${k > 0 ? ' ' : ''}${option(o)}`)}
   </fieldset>`;
 }
 
@@ -200,6 +206,7 @@ export function ex3Form(e3: Ex3, f: FormActions<Ex3>) {
       [
         ['a', say('ex3OptionA', { a: e3.a })],
         ['b', say('ex3OptionB', { b: e3.b })],
+        ['same', say('ex3OptionSame')],
       ] as const,
       e3.pick,
       (pick) => f.edit({ pick, result: null }),
@@ -225,7 +232,7 @@ export function ex3Form(e3: Ex3, f: FormActions<Ex3>) {
               cb: significant(100 / r.wb, 4),
               faster:
                 r.faster === 'same'
-                  ? say('ex3Same')
+                  ? say('ex3Same', { pairA: Math.floor(e3.a / 2) })
                   : say('ex3Faster', { fasterDim: r.faster === 'a' ? e3.a : e3.b }),
             })}
           </p>`

@@ -95,7 +95,7 @@ export class ExerciseGuided extends LitElement {
       ...kept('ex1', readEx1),
     };
     this.ex2 = { ...e2, ...kept('ex2', readEx2) };
-    const pick = choice(e3.pick, ['a', 'b'] as const);
+    const pick = choice(e3.pick, ['a', 'b', 'same'] as const);
     this.ex3 = { ...e3, pick, ...(pick ? kept('ex3', readEx3) : { result: null, error: null }) };
   }
 

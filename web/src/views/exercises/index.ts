@@ -173,7 +173,7 @@ export class ExercisesView extends ViewElement<ExercisesModel> {
     const result = await part.runInSandbox({ code, shapes }, container);
     if (id !== this.runId) return;
     // The page's own verdict: the engine's values for the shapes it asked for.
-    const verdict = part.judgeRun(this.pe, result);
+    const verdict = part.judgeRun(this.pe, code, result);
     this.run = verdict;
     if (verdict.status === 'checked') this.report(exerciseResult(verdict));
   }

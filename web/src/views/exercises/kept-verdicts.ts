@@ -1,12 +1,14 @@
 // What the engine last said of a learner's checked answer, kept in this
 // browser beside the answer (the view's ProgressStore, under
-// `<answer id>:verdict`). A returning learner's answers are checked again by
+// `<answer id>:verdict`), and the learner's own mark of a checkpoint answer
+// ("I had it" or "Not yet", kept the same way). A returning learner's answers are checked again by
 // the engine, which arrives after the first paint; until then the tab's
 // first-paint frame (frame.ts) shows each kept verdict where the engine's
 // will stand, so nothing below moves when the engine's words replace it.
 // Pure: no DOM, no engine. Storage is the learner's to edit, so a kept value
 // is read back through a shape check: anything else is no verdict at all.
 import type { Ex1Result, Ex2Result, Ex2Row, Ex3Result, Verdict } from './derive.js';
+import type { SelfMark } from './progress.js';
 import type { ProgressStore } from './progress-storage.js';
 
 /** The answer key a verdict is kept under, beside its answer's. */
@@ -104,3 +106,8 @@ function ex3(x: unknown): Ex3Result | null {
 export const readEx1 = (raw: unknown) => readOutcome(raw, ex1);
 export const readEx2 = (raw: unknown) => readOutcome(raw, ex2);
 export const readEx3 = (raw: unknown) => readOutcome(raw, ex3);
+
+/** A checkpoint answer's self-check: the learner's own mark. */
+export function readSelfMark(raw: unknown): SelfMark | null {
+  return isObject(raw) && (raw.mark === 'had' || raw.mark === 'notYet') ? raw.mark : null;
+}

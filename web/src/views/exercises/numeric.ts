@@ -195,8 +195,6 @@ export class ExerciseNumeric extends LitElement {
         <input
           id="longest-input"
           type="number"
-          min="0"
-          max="255"
           step="1"
           .value=${this.longest.text}
           @input=${(e: Event) => this.setLongest(this.text(e))}

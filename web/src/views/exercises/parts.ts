@@ -18,6 +18,7 @@ import { shapesText } from './derive.js';
 import './guided.js';
 import './numeric.js';
 import type { ProgressStore } from './progress-storage.js';
+import { pythonSheet } from './python-sheet.js';
 import type { ResultItem } from './progress-summary.js';
 import './quiz.js';
 import type { RunVerdict } from './sandbox/checker.js';
@@ -158,7 +159,8 @@ export function codeButtons(
 export type RunState = { status: 'running' } | RunVerdict;
 
 /**
- * The run's feedback: "Running…", a failed run's explanation, or (in
+ * The run's feedback: "Running…", a failed run's explanation (for code that
+ * reads as Python, the NumPy-to-JavaScript sheet), or (in
  * <pe-exercise-result>, defined by the Run's chunk) a checked run; before
  * any Run, nothing.
  */
@@ -167,7 +169,9 @@ export function resultArea(run: RunState | null, headingLevel: number | undefine
     run?.status === 'running'
       ? html`<p class="muted">${say('running')}</p>`
       : run?.status === 'failed'
-        ? html`<p class="bad feedback" role="alert">${run.message}</p>`
+        ? run.python
+          ? pythonSheet(run.python, run.message, headingLevel)
+          : html`<p class="bad feedback" role="alert">${run.message}</p>`
         : nothing;
   return html`<div class="result" aria-live="polite">
     ${status}

@@ -11,6 +11,7 @@ import {
   shapesText,
   type Ex1Result,
   type Ex2Result,
+  type Ex3Pick,
   type Ex3Result,
   type Verdict,
 } from './derive.js';
@@ -68,6 +69,26 @@ export function predictionResult(id: string, answer: string): ResultItem {
   };
 }
 
+/** The learner's own mark of a checkpoint answer after revealing the given one. */
+export type SelfMark = 'had' | 'notYet';
+
+/**
+ * A checkpoint item the learner marked: `correct` is their own mark (true:
+ * "I had it", false: "Not yet"), not the engine's.
+ */
+export function selfCheckResult(id: string, answer: string, mark: SelfMark): ResultItem {
+  const wrote =
+    answer.trim() === ''
+      ? 'revealed the answer without a written answer'
+      : `wrote ${quote(answer)}, revealed the answer`;
+  return {
+    kind: 'prediction',
+    id,
+    correct: mark === 'had',
+    summary: `${wrote} and marked it "${mark === 'had' ? 'I had it' : 'Not yet'}" (the learner's own mark).`,
+  };
+}
+
 /** Exercise 1's result: the rows distinct, and the prediction right or wrong (none: null). */
 export function ex1Result(
   maxLen: number,
@@ -110,14 +131,15 @@ export function ex3Result(
   a: number,
   b: number,
   dModel: number,
-  pick: 'a' | 'b',
+  pick: Ex3Pick,
   r: Ex3Result,
 ): ResultItem {
+  const picked = pick === 'same' ? 'the same rate' : `${pick === 'a' ? a : b} as faster`;
   return {
     kind: 'prediction',
     id: 'ex3',
     correct: r.correct,
-    summary: `d_model = ${dModel}, dimensions ${a} and ${b}: picked ${pick === 'a' ? a : b} as faster, ${r.correct ? 'right' : 'wrong'}.`,
+    summary: `d_model = ${dModel}, dimensions ${a} and ${b}: picked ${picked}, ${r.correct ? 'right' : 'wrong'}.`,
   };
 }
 

@@ -1,8 +1,11 @@
 // <pe-exercise-quiz>: the course's checkpoint quiz and independent challenge.
-// The reader writes a prediction, then reveals the course's answer; the
-// written answers and which answers were revealed are kept in this browser
-// (the view's ProgressStore), and each reveal is reported as a result.
-import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
+// The reader writes a prediction, reveals the course's answer, then marks
+// their own: "I had it" or "Not yet". The written answers, which answers were
+// revealed and the marks are kept in this browser (the view's ProgressStore;
+// a mark beside its answer, kept-verdicts.ts), so the tab's first-paint frame
+// shows them as the view will; each reveal and each mark is reported as a
+// result, the mark as `correct` (the learner's own, not the engine's).
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 import type { ProgressStore } from './progress-storage.js';
 import type { ResultItem } from './progress-summary.js';
@@ -10,7 +13,8 @@ import { baseStyles } from '../../ui/styles.js';
 import { define } from '../view-element.js';
 import { renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { quiz as chapter } from '../../content/exercises.js';
-import { predictionResult } from './progress.js';
+import { keepVerdict, keptVerdict, readSelfMark } from './kept-verdicts.js';
+import { predictionResult, selfCheckResult, type SelfMark } from './progress.js';
 import { exerciseStyles } from './styles.js';
 
 /** The checkpoint quiz's items and the challenge: their words are the chapter's phrases. */
@@ -31,6 +35,7 @@ export class ExerciseQuiz extends LitElement {
     headingLevel: { attribute: false },
     revealed: { state: true },
     texts: { state: true },
+    marks: { state: true },
   };
   static override styles = [baseStyles, exerciseStyles];
 
@@ -40,11 +45,14 @@ export class ExerciseQuiz extends LitElement {
   declare headingLevel: number | undefined;
   declare revealed: ReadonlySet<string>;
   declare texts: Readonly<Record<string, string>>;
+  /** The learner's own mark of each revealed answer. */
+  declare marks: Readonly<Record<string, SelfMark>>;
 
   constructor() {
     super();
     this.revealed = new Set();
     this.texts = {};
+    this.marks = {};
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -52,11 +60,41 @@ export class ExerciseQuiz extends LitElement {
       const work = this.progress.work;
       this.revealed = new Set(work.revealed);
       const texts: Record<string, string> = {};
+      const marks: Record<string, SelfMark> = {};
       for (const id of [...checkpointQuiz, independentChallenge]) {
         texts[id] = work.answers[quizField(id)] ?? '';
+        const mark = keptVerdict(this.progress, quizField(id), readSelfMark);
+        if (mark && this.revealed.has(id)) marks[id] = mark;
       }
       this.texts = texts;
+      this.marks = marks;
     }
+  }
+
+  /** Keeps the learner's mark of answer `id` and reports it as the item's result. */
+  private mark(id: string, mark: SelfMark): void {
+    this.marks = { ...this.marks, [id]: mark };
+    keepVerdict(this.progress, quizField(id), { mark });
+    this.report?.(selfCheckResult(id, this.texts[id] ?? '', mark));
+  }
+
+  /** "I had it" / "Not yet" under a revealed answer, and the mark once given. */
+  private renderSelfCheck(id: string) {
+    const mark = this.marks[id];
+    const button = (value: SelfMark) =>
+      html`<button
+        aria-pressed=${mark === value ? 'true' : 'false'}
+        @click=${() => this.mark(id, value)}
+      >
+        ${say(value)}
+      </button>`;
+    return html`<div class="self-check buttons" role="group" aria-labelledby=${`sc-${id}`}>
+        <span id=${`sc-${id}`}>${say('selfCheck')}</span>
+        ${button('had')} ${button('notYet')}
+      </div>
+      <p class="muted self-mark" role="status">
+        ${mark ? say(mark === 'had' ? 'markedHad' : 'markedNotYet') : nothing}
+      </p>`;
   }
 
   private onInput(id: string, event: Event): void {
@@ -93,8 +131,9 @@ export class ExerciseQuiz extends LitElement {
       ${
         shown
           ? html`<div class="card answer" id=${`a-${id}`} tabindex="-1">
-              <strong>${say('answer')}</strong> ${say(`answer ${id}`)}
-            </div>`
+                <strong>${say('answer')}</strong> ${say(`answer ${id}`)}
+              </div>
+              ${this.renderSelfCheck(id)}`
           : html`<button @click=${() => this.reveal(id)}>${say('reveal')}</button>`
       }`;
     return container === 'li'

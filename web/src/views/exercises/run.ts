@@ -8,18 +8,16 @@
 // comes sooner (the Run waits for it). The view's first show does not carry
 // the sandbox, the checker or the result's heat maps.
 import type { PosEnc } from '../../engine/index.js';
-import { judgeOutcomes, type RunVerdict } from './sandbox/checker.js';
+import { judgeFailure, judgeOutcomes, type RunVerdict } from './sandbox/checker.js';
 import type { RunResult } from './sandbox/protocol.js';
-import { explainFailure, messageOf } from './derive.js';
+import { messageOf } from './derive.js';
 import './result.js';
 
 export { runInSandbox } from './sandbox/runner.js';
 
-/** The page's verdict on what the sandbox returned: the engine's values decide. */
-export function judgeRun(pe: PosEnc, result: RunResult): RunVerdict {
-  if (result.kind === 'failed') {
-    return { status: 'failed', message: explainFailure(result.reason, result.message) };
-  }
+/** The page's verdict on what the sandbox returned for `code`: the engine's values decide. */
+export function judgeRun(pe: PosEnc, code: string, result: RunResult): RunVerdict {
+  if (result.kind === 'failed') return judgeFailure(code, result);
   try {
     return judgeOutcomes(pe, result.outcomes);
   } catch (error) {

@@ -94,4 +94,46 @@ export const exerciseStyles = css`
   .wide {
     width: min(100%, 30em);
   }
+  /* A checkpoint's self-check: the pressed mark looks pressed (colour and
+     a check, not colour alone). */
+  .self-check {
+    margin: 0.5em 0 0;
+  }
+  .self-check button[aria-pressed='true'] {
+    background: var(--pe-accent);
+    color: var(--pe-accent-fg);
+    border-color: var(--pe-accent);
+  }
+  .self-check button[aria-pressed='true']::before {
+    content: '✓ ' / '';
+  }
+  .self-mark {
+    margin: 0.2em 0 0;
+    min-height: 1.5em;
+  }
+  /* The NumPy-to-JavaScript sheet: NumPy on the left, its JavaScript on the
+     right, one row per step; one column on a phone. */
+  .python-sheet dl {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 0 1.2em;
+    max-width: 110ch;
+    margin: 0.4em 0 0.8em;
+  }
+  .python-sheet dt,
+  .python-sheet dd {
+    margin: 0;
+    padding: 0.35em 0;
+    border-top: 1px solid var(--pe-border);
+    overflow-wrap: anywhere;
+  }
+  @container (max-width: 640px) {
+    .python-sheet dl {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .python-sheet dd {
+      border-top: none;
+      padding: 0 0 0.35em 1em;
+    }
+  }
 `;

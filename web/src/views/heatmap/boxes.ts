@@ -191,18 +191,20 @@ export const CHECK_CELLS = 262_144;
 
 /**
  * The checks list's items and the most characters each can hold, whatever
- * the numbers: PE(0) with its verdict, PE(1) with both sources' notes and
- * the layout's sentence (the split layout's is longer), and either the note
- * that the matrix is too large or the range and the distinct rows (while
- * checking, and checked).
+ * the numbers: PE(0) with its verdict, PE(1) with a source's label or, away
+ * from both sources' d_model, where their checks are and the two presets
+ * that show them (the longest: 250 characters with six negative values) and
+ * the layout's sentence (the split layout's is longer: 287), and either the
+ * note that the matrix is too large or the range and the distinct rows
+ * (while checking, and checked: 129 with the course's preset named).
  */
 export const CHECK_CHARS = {
   row0: 125,
-  row1: 195,
-  row1Split: 230,
+  row1: 252,
+  row1Split: 290,
   tooLarge: 200,
   range: 80,
-  unique: 115,
+  unique: 130,
 } as const;
 /** The kinds of item the list may hold. */
 export const CHECK_ITEMS = ['row0', 'row1', 'tooLarge', 'range', 'unique'] as const;

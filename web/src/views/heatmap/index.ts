@@ -361,6 +361,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const lesson = lessonParts(model, s.cmap, f.blur);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
+      state: s,
       flags: lesson.flags,
       values: lesson.values,
       figures: {

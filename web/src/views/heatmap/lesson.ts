@@ -36,7 +36,8 @@ export function lessonParts(model: LessonInputs, cmap: Colormap, blur: Figure['b
       .slice(0, shown)
       .map((value) => fixed(value, 4))
       .join(', ')}${dModel > shown ? ', …' : ''}]`;
-  const say = (phrase: Phrase): unknown => renderMarkup(chapter.phrases[phrase], values);
+  // The model holds the state's fields its source labels follow (widget/presets.ts).
+  const say = (phrase: Phrase): unknown => renderMarkup(chapter.phrases[phrase], values, model);
   // Each wavelength follows from the state (λ_i = 2π · base^(2i/d_model)):
   // its slot is as wide as the state's own value written the same way, the
   // engine's number when it arrives (ui/chapter.ts, sized).

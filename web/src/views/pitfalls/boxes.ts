@@ -48,7 +48,7 @@ export const pitfallMapsBox: BoxFunction<unknown> = (_inputs, width, font) => {
 
 /** A row of the pitfalls' tables, in em of the figure's font ... */
 export const TABLE_ROW_EM = 2;
-/** ... and their header row: two lines of 1.45 em and a little room (ui/row-table.ts). */
+/** ... and their header row: two lines of 1.45 em and a little room (./row-table.ts). */
 export const TABLE_HEADER_EM = 3.2;
 /** A header cell's text wraps in a column at most this wide, in em of the table's font. */
 export const TABLE_HEAD_MAX_EM = 14;

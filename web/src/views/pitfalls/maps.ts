@@ -1,15 +1,16 @@
 // <pe-pitfall-maps>: the correct encoding and one pitfall as two heat maps
 // on the same colour scale, with a readout of both values under the
-// pointer. Its own element because hovering changes only this part: the
+// pointer, or at the cell the arrow keys select once the maps have focus
+// (ui/cell-keys.ts). Its own element because hovering changes only this part: the
 // scorecard and tables below do not re-render. A figure element
 // (ui/figure-element.ts): its box (boxes.ts) is one row of two maps, or two
 // rows on a narrow box, each of caption lines, a plot of fixed height and an
 // axis line, then the legend line and the readout's lines.
 import { html, nothing, type PropertyDeclarations } from 'lit';
 
+import { CellCursor } from '../../ui/cell-keys.js';
 import { cssGradient } from '../../ui/colormap.js';
 import { fixed } from '../../ui/format.js';
-import type { CellEvent } from '../../ui/matrix-canvas.js';
 import '../../ui/matrix-canvas.js';
 import type { Colormap } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
@@ -26,7 +27,6 @@ export class PitfallMaps extends FigureElement {
     correct: { attribute: false },
     pitfall: { attribute: false },
     cmap: { attribute: false },
-    hover: { state: true },
   };
   static override styles = [
     ...FigureElement.styles,
@@ -37,18 +37,17 @@ export class PitfallMaps extends FigureElement {
   declare correct: Score | undefined;
   declare pitfall: Score | undefined;
   declare cmap: Colormap;
-  /** The cell under the pointer, in either map. */
-  declare hover: CellEvent | null;
+  /** The cell under the pointer in either map, or the one the keys select in both. */
+  private readonly cursor = new CellCursor(this, () => this.correct?.matrix);
 
   constructor() {
     super();
     this.correct = undefined;
     this.pitfall = undefined;
     this.cmap = 'diverging';
-    this.hover = null;
   }
 
-  private map(s: Score) {
+  private map(s: Score, active: { row: number; col: number } | undefined) {
     const { rows, cols } = s.matrix;
     const name = titles[s.variant];
     return html`<figure>
@@ -62,7 +61,8 @@ export class PitfallMaps extends FigureElement {
         max="1"
         cmap=${this.cmap}
         label=${`${name}: heat map of ${rows} positions (rows) by ${cols} dimensions (columns), values from −1 to 1`}
-        @cell-hover=${(e: CustomEvent<CellEvent | null>) => (this.hover = e.detail)}
+        .highlight=${active && ((r: number, c: number) => r === active.row && c === active.col)}
+        @cell-hover=${this.cursor.onHover}
       ></pe-matrix>
       <div class="axis">
         <span>↓ position 0 … ${rows - 1}</span><span>dimension 0 … ${cols - 1} →</span>
@@ -78,20 +78,22 @@ export class PitfallMaps extends FigureElement {
     const c = this.correct;
     const v = this.pitfall;
     if (c === undefined || v === undefined) return nothing;
-    const hover = this.hover;
-    const at = (s: Score, cell: CellEvent) => s.matrix.data[cell.row * s.matrix.cols + cell.col];
-    const inside = hover !== null && hover.row < c.matrix.rows && hover.col < c.matrix.cols;
-    const hoverText = inside
-      ? `pos ${hover.row}, dim ${hover.col}: correct ${fixed(at(c, hover)!, 4)}, ` +
-        `pitfall ${fixed(at(v, hover)!, 4)}`
-      : 'Hover a cell to compare the two values.';
-    return html`<div class="maps">${this.map(c)} ${this.map(v)}</div>
+    const active = this.cursor.active;
+    const at = (s: Score) => s.matrix.data[active!.row * s.matrix.cols + active!.col]!;
+    const readout = active
+      ? `pos ${active.row}, dim ${active.col}: correct ${fixed(at(c), 4)}, pitfall ${fixed(at(v), 4)}`
+      : 'Hover a cell, or focus the maps and use the arrow keys.';
+    return html`${this.cursor.group(
+        'The two heat maps',
+        html`${this.map(c, active)} ${this.map(v, active)}`,
+        'maps',
+      )}
       <div class="legend" aria-hidden="true">
         <span>−1</span
         ><span class="bar" style=${styleMap({ background: cssGradient(this.cmap) })}></span
         ><span>1</span>
       </div>
-      <div class="readout" data-part>${hoverText}</div>`;
+      <div class="readout" data-part aria-live="polite">${readout}</div>`;
   }
 }
 

@@ -1,9 +1,9 @@
 // Styles of the pitfalls' tables (tables.ts, list-tables.ts): rows of known
-// height from boxes.ts (ui/row-table.ts), so each table fills exactly the
+// height from boxes.ts (./row-table.ts), so each table fills exactly the
 // box its box function gives.
 import { css, unsafeCSS } from 'lit';
 
-import { rowTableStyles } from '../../ui/row-table.js';
+import { rowTableStyles } from './row-table.js';
 import {
   SCORECARD_COMPACT_FONT_EM,
   SCORECARD_COMPACT_HEAD_EM,

@@ -27,7 +27,7 @@ import { dist, rangeText, short, titles, wavelength } from './text.js';
 
 /**
  * The scroll box of a table with a header row (`header` 1) or none and
- * `rows` rows: ui/row-table.ts (`kind` names a layout of its own: the summary's).
+ * `rows` rows: ./row-table.ts (`kind` names a layout of its own: the summary's).
  */
 export const tableWrap = (header: 0 | 1, rows: number, table: TemplateResult, kind = '') =>
   html`<div

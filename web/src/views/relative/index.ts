@@ -49,6 +49,7 @@ export class RelativeView extends FieldView<RelativeModel> {
     const values = relativeValues(this.state, r, dots.value);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
+      state: this.state,
       flags: {
         rotation: r !== undefined && rotation.error === undefined,
         dots: dots.error === undefined,

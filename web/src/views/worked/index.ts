@@ -37,6 +37,7 @@ export class WorkedView extends ViewElement<WorkedModel> {
     const values = workedValues(this.state, w);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
+      state: this.state,
       flags: workedFlags(this.state, w.ratio),
       values,
       figures: {

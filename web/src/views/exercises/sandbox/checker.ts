@@ -1,7 +1,9 @@
 // Compares the learner's output with the engine, cell by cell, and names
 // the mistakes it recognises (./diagnose.ts) when the output is wrong.
 import type { Matrix, PosEnc } from '../../../engine/index.js';
+import { explainFailure } from '../derive.js';
 import { TOLERANCE, diagnose, matricesOf, type Diagnosis, type ShapeResult } from './diagnose.js';
+import { pythonSigns, type PythonSign } from './python.js';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NUMBERS,
@@ -12,7 +14,7 @@ import {
   type ShapeOutcome,
 } from './protocol.js';
 
-export { MAX_MESSAGE_LENGTH, TOLERANCE, type Diagnosis };
+export { MAX_MESSAGE_LENGTH, TOLERANCE, type Diagnosis, type PythonSign };
 
 export interface ShapeCheck {
   seqLen: number;
@@ -72,9 +74,13 @@ export function checkShape(
   };
 }
 
-/** What the page shows after a run: a failure to explain, or a check per shape. */
+/**
+ * What the page shows after a run: a failure to explain (with the lines that
+ * look like Python, when the code does: the page shows its NumPy-to-JavaScript
+ * sheet), or a check per shape.
+ */
 export type RunVerdict =
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; python?: PythonSign[] }
   | { status: 'checked'; checks: ShapeCheck[]; pitfalls: Diagnosis[] };
 
 const failureReasons = new Set(['blocked', 'syntax', 'missing', 'thrown']);
@@ -232,4 +238,21 @@ export function judgeOutcomes(pe: PosEnc, outcomes: readonly ShapeOutcome[]): Ru
     };
   });
   return { status: 'checked', checks, pitfalls: diagnose(pe, outcomes) };
+}
+
+/**
+ * The page's verdict on a run that could not be checked: its explanation
+ * and, when the code could not be loaded or run (a SyntaxError, no
+ * positionalEncoding, a thrown error) and reads as Python, the lines that
+ * say so. The code is read, never run here.
+ */
+export function judgeFailure(
+  code: string,
+  failure: Extract<RunResult, { kind: 'failed' }>,
+): Extract<RunVerdict, { status: 'failed' }> {
+  const message = explainFailure(failure.reason, failure.message);
+  const loadOrRun =
+    failure.reason === 'syntax' || failure.reason === 'missing' || failure.reason === 'thrown';
+  const python = loadOrRun ? pythonSigns(code) : [];
+  return python.length > 0 ? { status: 'failed', message, python } : { status: 'failed', message };
 }

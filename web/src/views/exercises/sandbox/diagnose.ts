@@ -1,163 +1,71 @@
 // Names the common mistakes a learner's positionalEncoding can make, from
 // what the sandbox returned: each recogniser compares the outputs with what
-// the engine computes for that mistake (a pitfall variant, another layout or
-// base, the exponent built on the column index), or reads a property of the
-// values (float32, rounded, transposed) or of what was rejected (the shape
-// received, NaN, undefined, strings). Pure: no DOM; tested in Node
-// (tests/js/exercises-checker.test.mjs) by running each mistake's code.
-import type { EncodingOptions, Matrix, PosEnc, Variant } from '../../../engine/index.js';
-import { defaultBase } from '../../../engine/facts.js';
+// the engine computes for that mistake (./engine-mistakes.ts: a pitfall
+// variant, another layout or base, the exponent built on the column index or
+// made a whole number; ./float32.ts: float32 at some step), or reads a
+// property of the values (a half of the columns empty, rounded, transposed)
+// or of what was rejected (the shape received, NaN, undefined, strings).
+// Pure: no DOM; tested in Node (tests/js/views/exercises-checker.test.mjs) by
+// running each mistake's code.
+import type { Matrix, PosEnc } from '../../../engine/index.js';
 import { TOLERANCE, type RejectedOutput } from './protocol.js';
+import { maxAbsDiff, type Diagnosis, type ShapeData } from './compare.js';
+import { engineMatches } from './engine-mistakes.js';
+import { float32Diagnosis } from './float32.js';
 
-export { TOLERANCE };
-
-/** One recognised mistake: a short name, then what is wrong and how to fix it. */
-export interface Diagnosis {
-  id: string;
-  title: string;
-  message: string;
-}
-
-/** An output the harness accepted (seqLen * dModel float64 values). */
-export interface ShapeData {
-  seqLen: number;
-  dModel: number;
-  data: Float64Array;
-}
+export { TOLERANCE, type Diagnosis, type ShapeData };
 
 /** One requested shape and what came back for it. */
 export type ShapeResult = ShapeData | ({ seqLen: number; dModel: number } & RejectedOutput);
 
-const FIX_EXPONENT =
-  'Write the divisor as 10000^(2i/d_model), with i the pair index (0 to d_model/2 − 1).';
-
-export const variantFeedback: Record<Exclude<Variant, 'correct'>, [string, string]> = {
-  'exponent-i-over-d': [
-    'Exponent i/d',
-    `you used i/d instead of 2i/d in the exponent, so every wavelength is too short. ${FIX_EXPONENT}`,
-  ],
-  'sine-only': [
-    'Sine only',
-    'sine in every column: the odd columns (2i+1) must hold cosines. Write Math.cos(angle) into column 2i+1.',
-  ],
-  'cosine-only': [
-    'Cosine only',
-    'cosine in every column: the even columns (2i) must hold sines. Write Math.sin(angle) into column 2i.',
-  ],
-  'one-indexed': [
-    'Positions from 1',
-    'positions counted from 1: the first position is 0, so row 0 must be (0, 1, 0, 1, …). Loop pos from 0 to seqLength − 1.',
-  ],
-  'exponent-2i-times-d': [
-    'Exponent 2i·d',
-    `you used 2i·d instead of 2i/d in the exponent, so all pairs but the first are frozen. ${FIX_EXPONENT}`,
-  ],
-  'exponent-d-over-2i': [
-    'Exponent d/(2i)',
-    `you used d/(2i) instead of 2i/d in the exponent (the fraction is upside down). ${FIX_EXPONENT}`,
-  ],
-  swapped: [
-    'Sine and cosine swapped',
-    'sine and cosine are swapped: cosine in the even columns and sine in the odd ones, so row 0 is (1, 0, 1, 0, …) and every pair turns backwards. Write Math.sin(angle) into column 2i and Math.cos(angle) into column 2i+1.',
-  ],
-};
-
-/** A mistake the engine can compute: its output is the engine's with other options. */
-interface EngineMistake {
-  id: string;
-  title: string;
-  message: string;
-  compute: (pe: PosEnc, seqLen: number, dModel: number) => Float64Array;
-}
-
-function withOptions(options: EncodingOptions) {
-  return (pe: PosEnc, seqLen: number, dModel: number) =>
-    pe.positionalEncoding(seqLen, dModel, options).data;
-}
+/** A value left as it was created: 0 (a zero-filled array) or NaN (undefined, as received). */
+const isEmpty = (x: number) => x === 0 || Number.isNaN(x);
 
 /**
- * The exponent built on the column index j instead of the pair index:
- * column j holds sin (j even) or cos (j odd) of pos / base^(scale·j/d). The
- * engine computes it as the correct encoding at width 2d: its pair j has the
- * divisor b^(2j/(2d)) = b^(j/d), so b = base^scale gives base^(scale·j/d);
- * column j takes that pair's sin (column 2j) or cos (column 2j + 1).
+ * Which half of the columns was never written, when one was: every odd
+ * column (the cosines) or every even column (the sines) empty while the
+ * other half is not, or every value empty. `matches` says whether the
+ * written half holds the engine's values.
  */
-function columnExponent(scale: number) {
-  return (pe: PosEnc, seqLen: number, dModel: number): Float64Array => {
-    const wide = pe.positionalEncoding(seqLen, 2 * dModel, { base: defaultBase ** scale }).data;
-    const out = new Float64Array(seqLen * dModel);
-    for (let r = 0; r < seqLen; r++) {
-      for (let j = 0; j < dModel; j++) {
-        out[r * dModel + j] = wide[r * 2 * dModel + 2 * j + (j % 2)]!;
-      }
-    }
-    return out;
+function emptyHalf(
+  data: ArrayLike<number>,
+  ref: Float64Array,
+  dModel: number,
+): { empty: 'cos' | 'sin' | 'all'; matches: boolean } | null {
+  const half = (parity: 0 | 1, test: (k: number) => boolean) => {
+    for (let k = parity; k < data.length; k += 2) if (!test(k)) return false;
+    return true;
   };
+  // Columns 2i and 2i+1 are even and odd indices of the row-major data (dModel is even).
+  if (dModel % 2 !== 0) return null;
+  const oddEmpty = half(1, (k) => isEmpty(data[k]!));
+  const evenEmpty = half(0, (k) => isEmpty(data[k]!));
+  if (oddEmpty && evenEmpty) return { empty: 'all', matches: false };
+  const fits = (k: number) => Math.abs(data[k]! - ref[k]!) <= TOLERANCE;
+  if (oddEmpty) return { empty: 'cos', matches: half(0, fits) };
+  if (evenEmpty) return { empty: 'sin', matches: half(1, fits) };
+  return null;
 }
 
-/** Every mistake the engine reproduces, in the order they are listed. */
-export function engineMistakes(pe: PosEnc): EngineMistake[] {
-  const list: EngineMistake[] = pe.variants
-    .filter((v): v is Exclude<Variant, 'correct'> => v !== 'correct')
-    .map((variant) => ({
-      id: variant,
-      title: variantFeedback[variant][0],
-      message: variantFeedback[variant][1],
-      compute: withOptions({ variant }),
-    }));
-  list.push({
-    id: 'split',
-    title: 'Split halves',
-    message:
-      'sines and cosines split into two halves instead of interleaved (sin in column 2i, cos in column 2i+1). Write pair i into columns 2i and 2i+1, not i and d_model/2 + i.',
-    compute: withOptions({ layout: 'split' }),
-  });
-  for (const base of [defaultBase / 10, defaultBase * 10]) {
-    list.push({
-      id: `base-${base}`,
-      title: 'Wrong base',
-      message: `base ${base.toLocaleString('en-US')} instead of ${defaultBase}. The paper's constant is 10000: write Math.pow(10000, 2 * i / dModel).`,
-      compute: withOptions({ base }),
-    });
+/** The diagnosis of a half of the columns left empty (`word`: how the empty cells read). */
+function emptyDiagnosis(
+  found: { empty: 'cos' | 'sin' | 'all'; matches: boolean },
+  word: string,
+): Diagnosis {
+  if (found.empty === 'all') {
+    return {
+      id: 'all-empty',
+      title: 'Nothing written',
+      message: `every value is ${word}: nothing was written into the array you return. Check that both loops run (pos from 0 while pos < seqLength, i from 0 while i < dModel / 2) and that they write into that array.`,
+    };
   }
-  list.push({
-    id: 'column-exponent',
-    title: 'Exponent on the column index',
-    message:
-      'the exponent uses the column index j (2j/d_model) instead of the pair index i: column 2i gets 10000^(4i/d) and column 2i+1 10000^((4i+2)/d), so the frequencies fall twice as fast and the two columns of a pair no longer share one angle. Use i = Math.floor(j / 2), i.e. the exponent 2·floor(j/2)/d_model, or loop over the pairs i < d_model/2.',
-    compute: columnExponent(2),
-  });
-  list.push({
-    id: 'column-exponent-odd',
-    title: 'Odd columns use their own index',
-    message:
-      'the exponent is j/d_model with j the column: right in the even columns (j = 2i) but not in the odd ones, where column 2i+1 must use the same angle as column 2i. Use 2·Math.floor(j / 2) / dModel.',
-    compute: columnExponent(1),
-  });
-  return list;
-}
-
-function maxAbsDiff(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let max = 0;
-  for (let k = 0; k < a.length; k++) {
-    const e = Math.abs(a[k]! - b[k]!);
-    if (!(e <= max)) max = e;
-  }
-  return max;
-}
-
-/** The largest value (yours - engine) may differ by when yours was stored as float32. */
-function float32Bound(expected: number): number {
-  // Rounding to float32 moves a value by at most half its ulp: 2^-24 relative.
-  return Math.abs(expected) * 2 ** -24 + 2 ** -149;
-}
-
-function isFloat32(data: Float64Array, ref: Float64Array): boolean {
-  for (let k = 0; k < data.length; k++) {
-    const x = data[k]!;
-    if (Math.fround(x) !== x || Math.abs(x - ref[k]!) > float32Bound(ref[k]!)) return false;
-  }
-  return true;
+  const cos = found.empty === 'cos';
+  const other = cos ? 'sines (the even columns 2i)' : 'cosines (the odd columns 2i+1)';
+  return {
+    id: cos ? 'cos-missing' : 'sin-missing',
+    title: cos ? 'Cosine columns empty' : 'Sine columns empty',
+    message: `every ${cos ? 'odd column (2i+1)' : 'even column (2i)'} is ${word}: the ${cos ? 'cosines' : 'sines'} were never written${found.matches ? `, while your ${other} match the engine` : ''}. Write ${cos ? 'Math.cos(angle) into column 2i+1' : 'Math.sin(angle) into column 2i'} beside ${cos ? 'Math.sin(angle) in column 2i' : 'Math.cos(angle) in column 2i+1'}, with the same angle.`,
+  };
 }
 
 /** Whether every value is the engine's rounded to `digits` decimals (ties either way). */
@@ -192,27 +100,17 @@ function valueDiagnoses(
   outputs: readonly ShapeData[],
   refs: readonly Float64Array[],
 ): Diagnosis[] {
-  const found: Diagnosis[] = [];
-  for (const m of engineMistakes(pe)) {
-    const matches = outputs.every((o) => {
-      try {
-        return maxAbsDiff(o.data, m.compute(pe, o.seqLen, o.dModel)) <= TOLERANCE;
-      } catch {
-        return false;
-      }
-    });
-    if (matches) found.push({ id: m.id, title: m.title, message: m.message });
-  }
+  const found: Diagnosis[] = engineMatches(pe, outputs);
   const errors = outputs.map((o, k) => maxAbsDiff(o.data, refs[k]!));
   const worst = Math.max(...errors);
   const failing = outputs.filter((_, k) => errors[k]! > TOLERANCE);
   if (failing.length === 0) return found;
-  if (outputs.every((o, k) => isFloat32(o.data, refs[k]!))) {
-    found.push({
-      id: 'float32',
-      title: 'Float32 output',
-      message: `your values are float32 (a Float32Array or Math.fround): they carry about 7 significant digits, so they differ from the engine by up to ${worst.toExponential(2)}, above the check's tolerance of ${TOLERANCE}. JavaScript numbers, NumPy's default and the engine are float64 (about 16 digits), which is what the formula is checked in: return a plain array or a Float64Array.`,
-    });
+  const empties = outputs.map((o, k) => emptyHalf(o.data, refs[k]!, o.dModel));
+  const empty = empties[0];
+  if (empty && empties.every((e) => e?.empty === empty.empty)) {
+    found.push(
+      emptyDiagnosis({ empty: empty.empty, matches: empties.every((e) => e!.matches) }, '0'),
+    );
   }
   for (let digits = 1; digits <= 8; digits++) {
     if (outputs.every((o, k) => isRounded(o.data, refs[k]!, digits))) {
@@ -236,6 +134,11 @@ function valueDiagnoses(
       title: 'Transposed output',
       message: `your values are the encoding transposed: laid out as (${o.dModel}, ${o.seqLen}), one row per dimension, while (${o.seqLen}, ${o.dModel}) was expected, one row per position. Return seqLength rows of dModel numbers: rows are positions, columns dimensions.`,
     });
+  }
+  // Last: float32 rounding explains small errors only when nothing else does.
+  if (found.length === 0) {
+    const float32 = float32Diagnosis(pe, outputs, refs, worst);
+    if (float32) found.push(float32);
   }
   return found;
 }
@@ -306,6 +209,12 @@ function rejectionDiagnoses(pe: PosEnc, rejected: ShapeResult & RejectedOutput):
     ];
   }
   if (fault === 'missing') {
+    const length = received?.data.length;
+    if (received && length === seqLen * dModel) {
+      const ref = pe.positionalEncoding(seqLen, dModel).data;
+      const empty = emptyHalf(received.data, ref, dModel);
+      if (empty) return [emptyDiagnosis(empty, 'undefined')];
+    }
     return [
       {
         id: 'missing',

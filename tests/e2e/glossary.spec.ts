@@ -1,0 +1,156 @@
+// The glossary view (views/glossary/): an appendix that needs no engine (no
+// .wasm is fetched for it), opened at an entry by a link in a chapter or in
+// the glossary itself (ui/lesson-link.ts) or by a page's #fragment, the entry
+// focused; Back returns to the chapter. axe for it runs in a11y.spec.ts with
+// every other view.
+import { test, type Page } from '@playwright/test';
+
+import { openHost } from './embed-support.js';
+import { expect, openLesson, pageIdle, watchErrors } from './support.js';
+
+const widget = (page: Page) => page.locator('positional-encoding-widget');
+const glossary = (page: Page) => page.locator('pe-glossary-view');
+
+/** The id of the element that has the focus, through the widget's and the view's shadow roots. */
+function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element?.id ?? '';
+  });
+}
+
+/** Records every .wasm the page asks for. */
+function wasmRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.wasm')) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('the glossary opens with no .wasm fetched, and lists its terms, notation and references', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const wasm = wasmRequests(page);
+  await openLesson(page, 'view=glossary');
+  await expect(glossary(page).locator('dl.terms dt').first()).toBeVisible();
+  await pageIdle(page);
+  expect(wasm).toEqual([]);
+  // Nor preloaded (web/public/engine-preload.js: only a view that uses the core is).
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  await expect(widget(page)).toHaveJSProperty('status', 'ready');
+  // Alphabetical, each entry with its anchor, definition and sources.
+  const names = await glossary(page)
+    .locator('dl.terms dt')
+    .evaluateAll((dts) => dts.map((dt) => dt.textContent!.trim().toLowerCase()));
+  expect(names.length).toBeGreaterThan(40);
+  expect(names).toEqual([...names].sort());
+  const query = glossary(page).locator('#term-query');
+  await expect(query).toHaveText('query');
+  await expect(query.locator('xpath=following-sibling::dd[1]')).toContainText(
+    'First used in Sinusoidal vs learned vs RoPE',
+  );
+  await expect(glossary(page).locator('table.notation #sym-omega')).toContainText('ω');
+  await expect(glossary(page).locator('#ref-vaswani2017 a.url')).toHaveAttribute(
+    'href',
+    'https://arxiv.org/abs/1706.03762',
+  );
+  await expect(glossary(page).locator('#ref-seed-course')).toContainText(
+    'Module 10: Sinusoidal Positional Encoding',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('switching from the glossary to a chapter loads the engine it needs then', async ({
+  page,
+}) => {
+  const wasm = wasmRequests(page);
+  await openLesson(page, 'view=glossary');
+  await pageIdle(page);
+  expect(wasm).toEqual([]);
+  await widget(page).locator('#tab-heatmap').click();
+  await expect(page.locator('pe-heatmap-view [data-value="longest"]')).not.toHaveText('');
+  expect(wasm.length).toBeGreaterThan(0);
+});
+
+test('a citation in a chapter opens its reference in the glossary, focused, and Back returns', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, 'view=heatmap');
+  const cite = page.locator('pe-heatmap-view p [data-away="tutorial-wavelengths"] cite a');
+  await expect(cite).toHaveAttribute('href', '?view=glossary#ref-seed-tutorial');
+  // The widget switches in place: the page is not loaded again.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await cite.click();
+  await expect(glossary(page)).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('ref-seed-tutorial');
+  await expect(glossary(page).locator('#ref-seed-tutorial')).toBeInViewport();
+  expect(new URL(page.url()).searchParams.get('view')).toBe('glossary');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await page.goBack();
+  await expect(page.locator('pe-heatmap-view')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test("a term link opens the term's entry and focuses it; from the keyboard too", async ({
+  page,
+}) => {
+  await openLesson(page, 'view=glossary');
+  // The definition of "score" links "query"; the notation links the terms too.
+  const link = glossary(page).locator('#term-score + dd a.term[data-term="query"]');
+  await expect(link).toHaveAttribute('href', '?view=glossary#term-query');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await link.click();
+  await expect.poll(() => focusedId(page)).toBe('term-query');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(glossary(page).locator('#term-query')).toBeInViewport();
+  const symbol = glossary(page).locator('#sym-omega a.term[data-term="frequency"]');
+  await symbol.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedId(page)).toBe('term-frequency');
+  // A modified click is the browser's: the link itself is a real one.
+  await expect(symbol).toHaveAttribute('href', '?view=glossary#term-frequency');
+});
+
+test('a page opened at ?view=glossary#term-softmax shows that entry, focused', async ({ page }) => {
+  await openLesson(page, 'view=glossary#term-softmax');
+  await expect.poll(() => focusedId(page)).toBe('term-softmax');
+  await expect(glossary(page).locator('#term-softmax')).toBeInViewport();
+});
+
+test("an entry's first use links to its chapter, shown at its title", async ({ page }) => {
+  await openLesson(page, 'view=glossary');
+  await glossary(page).locator('#term-rope + dd .meta a[href="?view=comparison"]').click();
+  await expect(page.locator('pe-comparison-view')).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('');
+  const focusedClass = await page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element?.className ?? '';
+  });
+  expect(focusedClass).toContain('title');
+});
+
+test('in an element on any page a citation switches the element in place; the page stays', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const wasm = wasmRequests(page);
+  const path = await openHost(
+    page,
+    '<positional-encoding-widget view="worked" base="100"></positional-encoding-widget>',
+  );
+  await expect(widget(page)).toHaveJSProperty('status', 'ready');
+  const cite = page.locator('pe-worked-view [data-away="worked-hand"] cite a').first();
+  await cite.click();
+  await expect(glossary(page)).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('ref-seed-tutorial');
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(new URL(page.url()).search).toBe('');
+  expect(wasm.length).toBeGreaterThan(0); // The worked view's engine, before.
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,69 @@
+// Lesson links inside the widget (ui/lesson-link.ts): a plain click on an
+// <a href="?view=<id>#<anchor>"> in a view, its first-paint frame or the
+// glossary switches the widget to that view in place (the page's history
+// records it as it records a tab) and, once the view has rendered, scrolls
+// to and focuses the anchor (ViewElement.reveal; no anchor: the view's
+// title, so a keyboard reader goes on from there). Modified clicks are left to
+// the browser (a new tab opens the href); an unknown view is left alone.
+import type { LitElement, ReactiveController } from 'lit';
+
+import { clickedLessonLink, type LessonTarget } from '../ui/lesson-link.js';
+import { viewEntry } from '../views/registry.js';
+import type { ViewElement } from '../views/view-element.js';
+
+export interface LessonLinksHost {
+  /** The active view's id. */
+  view(): string;
+  /** Shows `view` (a change of state, as a tab does). */
+  select(view: string): void;
+  /** The active view's element, once it is shown (#panel). */
+  panel(): Element | null;
+}
+
+export class LessonLinks implements ReactiveController {
+  /** The anchor to reveal once its view has rendered. */
+  private pending: LessonTarget | undefined;
+
+  constructor(
+    private readonly host: LitElement,
+    private readonly widget: LessonLinksHost,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('click', this.onClick);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('click', this.onClick);
+  }
+
+  hostUpdated(): void {
+    const target = this.pending;
+    if (!target) return;
+    // Another view was chosen since: its own top, not the anchor.
+    if (this.widget.view() !== target.view) {
+      this.pending = undefined;
+      return;
+    }
+    const panel = this.widget.panel();
+    const entry = viewEntry(target.view);
+    if (!panel || !entry || panel.localName !== entry.tag || !customElements.get(entry.tag)) {
+      return; // Still loading: the widget renders again when the view arrives.
+    }
+    this.pending = undefined;
+    const view = panel as ViewElement;
+    void view.updateComplete.then(() => view.reveal(target.anchor));
+  }
+
+  private onClick = (event: MouseEvent): void => {
+    const target = clickedLessonLink(event);
+    if (!target || !viewEntry(target.view)) return;
+    event.preventDefault();
+    this.pending = target;
+    this.widget.select(target.view);
+    // The same view (a link within it) changes no state: reveal now.
+    this.host.requestUpdate();
+  };
+}
