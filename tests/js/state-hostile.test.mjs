@@ -245,6 +245,8 @@ test('the -0 tests cover the fields that take 0', () => {
     [...zeroFields].sort(),
     [
       'alibiHead',
+      'attnOrder',
+      'attnSeed',
       'c0',
       'c1',
       'dims',

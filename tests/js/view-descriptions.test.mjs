@@ -62,6 +62,11 @@ const before = {
   t5Bidirectional: ['t5_bidirectional', true],
   alibiHeads: ['alibi_heads', 8],
   alibiHead: ['alibi_head', 0],
+  attnWords: ['attn_words', ['the', 'cat', 'sat', 'on', 'the', 'mat']],
+  attnOrder: ['attn_order', [0, 1, 2, 3, 4, 5]],
+  attnDModel: ['attn_d_model', 64],
+  attnProjections: ['attn_projections', 'identity'],
+  attnSeed: ['attn_seed', 0],
   nopeValues: ['nope_values', 'marker'],
 };
 
@@ -103,6 +108,11 @@ const other = {
   t5Bidirectional: false,
   alibiHeads: 12,
   alibiHead: 5,
+  attnWords: ['a', 'dog', 'bit', 'the', 'old', 'man'],
+  attnOrder: [5, 4, 3, 2, 1, 0],
+  attnDModel: 128,
+  attnProjections: 'random',
+  attnSeed: 7,
   nopeValues: 'constant',
 };
 

@@ -132,3 +132,16 @@ export function renderChapterNav(host: ChapterNavHost, current: Chapter, complet
     ${previousLink}${nextLink}
   </nav>`;
 }
+
+/** The button that opens and closes the contents. */
+export function renderContentsToggle(host: { readonly open: boolean; toggle(): void }) {
+  return html`<button
+    type="button"
+    class="contents-toggle"
+    aria-expanded=${host.open ? 'true' : 'false'}
+    aria-controls="contents"
+    @click=${() => host.toggle()}
+  >
+    Contents
+  </button>`;
+}

@@ -4,14 +4,42 @@
 // browser (course/progress.ts). Closed by default, so on a phone it takes
 // one button's room beside the chapter select and the chapter's first figure
 // stays on the first screen; open, it pushes the chapter down (the reader's
-// own action).
-import { html, nothing } from 'lit';
+// own action). A chunk of its own, with its styles and the record's code,
+// loaded after the first frame (course.ts): the first load carries only the
+// button that opens it (chapter-nav.ts).
+import { css, html, nothing } from 'lit';
 
 import { chaptersByPart, completable, type Chapter } from '../course/chapters.js';
-import type { ChapterStatus } from '../course/progress.js';
+import {
+  CourseProgress,
+  chapterStatus,
+  courseKey,
+  type ChapterStatus,
+} from '../course/progress.js';
+import {
+  browserStore,
+  parseWork,
+  progressKey,
+  readWork,
+} from '../views/exercises/progress-storage.js';
 import type { ViewName } from '../views/registry.js';
 import { chapterLink, type ChapterLinkHost } from './chapter-nav.js';
 import { chapterName } from './tabs.js';
+
+/** This page's course record (course/progress.ts), in this browser's storage. */
+export function openCourse(): CourseProgress {
+  return new CourseProgress(browserStore(), courseKey(globalThis.location?.pathname ?? '/'));
+}
+
+/** A chapter's mark, from the course record and (the exercises) the exercises' own work. */
+export function statusOf(view: ViewName, progress: CourseProgress): ChapterStatus {
+  const page = globalThis.location?.pathname ?? '/';
+  const exercises =
+    view === 'exercises'
+      ? parseWork(readWork(browserStore(), progressKey(page, 'exercises'))).results
+      : {};
+  return chapterStatus(view, progress.read(), exercises);
+}
 
 export interface ContentsHost extends ChapterLinkHost {
   readonly active: ViewName;
@@ -28,19 +56,6 @@ const marks: Record<ChapterStatus, { symbol: string; text: string }> = {
   visited: { symbol: '●', text: 'visited' },
   new: { symbol: '○', text: 'not yet' },
 };
-
-/** The button that opens and closes the contents. */
-export function renderContentsToggle(host: ContentsHost) {
-  return html`<button
-    type="button"
-    class="contents-toggle"
-    aria-expanded=${host.open ? 'true' : 'false'}
-    aria-controls="contents"
-    @click=${() => host.toggle()}
-  >
-    Contents
-  </button>`;
-}
 
 function entry(host: ContentsHost, chapter: Chapter) {
   const status = host.status(chapter.id);
@@ -93,3 +108,58 @@ export function renderContents(host: ContentsHost) {
     </p>
   </section>`;
 }
+
+/** The contents' styles, added to the element's when this chunk arrives (course.ts). */
+export const contentsStyles = css`
+  /* The contents: the chapters by part, each with its mark. */
+  .contents {
+    margin: 0 0 0.5em;
+    padding: 0.5em 0.8em;
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    background: var(--pe-surface);
+  }
+  .contents-parts {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(16em, 1fr));
+    gap: 0 1.5em;
+  }
+  .contents .part-title {
+    margin: 0.3em 0;
+  }
+  .contents ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .contents li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0 0.6em;
+    padding: 0.1em 0;
+  }
+  .contents .entry[aria-current='page'] {
+    font-weight: 600;
+  }
+  .contents .mark {
+    font-size: 0.85em;
+    color: var(--pe-muted);
+    white-space: nowrap;
+  }
+  .contents li.completed .mark {
+    color: var(--pe-good);
+  }
+  .contents-note {
+    margin: 0.5em 0 0.2em;
+    font-size: 0.85em;
+    color: var(--pe-muted);
+  }
+  .contents-note .forget {
+    font-size: 1em;
+    min-height: 1.8em;
+    padding: 0.1em 0.5em;
+    margin-left: 0.3em;
+  }
+`;

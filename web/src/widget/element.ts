@@ -29,7 +29,7 @@
 // empty figure boxes: views/frames.ts, widget/frame-registry.ts), and then
 // holds the frame's height while the view replaces it (reservation.ts), so
 // the host page does not move when it appears.
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
 // doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
@@ -74,15 +74,9 @@ import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderChapterSelect, renderTabs } from './tabs.js';
 import { chapterOf, completable } from '../course/chapters.js';
-import {
-  CourseProgress,
-  chapterStatus,
-  courseKey,
-  type ChapterStatus,
-} from '../course/progress.js';
 import { ChapterLinks } from './chapter-links.js';
-import { renderChapterNav, type ChapterNavHost } from './chapter-nav.js';
-import { renderContents, renderContentsToggle, type ContentsHost } from './contents.js';
+import { renderChapterNav, renderContentsToggle } from './chapter-nav.js';
+import { Course } from './course.js';
 import { focusFirstFigure, renderSkipLink } from './skip-link.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { ExportIntent } from './export-intent.js';
@@ -107,7 +101,6 @@ export class PositionalEncodingWidget extends LitElement {
     current: { state: true },
     headingLevel: { state: true },
     lessonUrl: { type: String, attribute: 'lesson-url' },
-    contentsOpen: { state: true },
     settingsOpen: { state: true },
   };
 
@@ -128,8 +121,6 @@ export class PositionalEncodingWidget extends LitElement {
    * the chapter in place only (chapter-links.ts).
    */
   declare lessonUrl: string | null;
-  /** Whether the contents list is open. */
-  declare contentsOpen: boolean;
   /** Whether a narrow widget shows its shared controls (control-bar.ts renderSettings). */
   declare settingsOpen: boolean;
 
@@ -140,11 +131,7 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly reservation = new Reservation(this);
   private readonly exportIntent = new ExportIntent(this);
   private readonly links = new ChapterLinks(this);
-  /** This page's course record (visited and completed chapters), read on use. */
-  private readonly course = new CourseProgress(
-    browserStore(),
-    courseKey(globalThis.location?.pathname ?? '/'),
-  );
+  private readonly course = new Course(this, this.links);
   // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
   private readonly lessonLinks = new LessonLinks(this, {
     view: () => this.current.view,
@@ -169,7 +156,6 @@ export class PositionalEncodingWidget extends LitElement {
     this.current = cloneState(defaultState);
     this.headingLevel = DEFAULT_HEADING_LEVEL;
     this.lessonUrl = null;
-    this.contentsOpen = false;
     this.settingsOpen = false;
     this.addEventListener('pe-state', this.onViewState as EventListener);
     this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
@@ -390,90 +376,10 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
-  /** A chapter's mark in the contents, from the course record and the exercises' work. */
-  private statusOf(view: ViewName): ChapterStatus {
-    const page = globalThis.location?.pathname ?? '/';
-    const exercises =
-      view === 'exercises'
-        ? parseWork(readWork(browserStore(), progressKey(page, 'exercises'))).results
-        : {};
-    return chapterStatus(view, this.course.read(), exercises);
-  }
-
-  /**
-   * Switches to `view` from a chapter link (Next, Previous, the contents):
-   * the widget's top comes into view (the link was at the chapter's end)
-   * and the keyboard's focus goes to the new chapter's tab (or the chapter
-   * select of a narrow widget), from where Tab leads into the chapter.
-   */
-  private goTo(view: ViewName): void {
-    this.contentsOpen = false;
-    this.setState({ view });
-    void this.updateComplete.then(() => {
-      const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${view}`);
-      const target =
-        tab && tab.getClientRects().length > 0
-          ? tab
-          : this.renderRoot.querySelector<HTMLElement>('#view-select');
-      target?.focus({ preventScroll: true });
-      if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
-    });
-  }
-
-  private readonly navHost: ChapterNavHost & ContentsHost = ((
-    widget: PositionalEncodingWidget,
-  ) => ({
-    get active(): ViewName {
-      return widget.current.view;
-    },
-    get linked(): boolean {
-      return widget.links.linked;
-    },
-    get activeStatus(): ChapterStatus {
-      return widget.statusOf(widget.current.view);
-    },
-    status(view: ViewName): ChapterStatus {
-      return widget.statusOf(view);
-    },
-    get open(): boolean {
-      return widget.contentsOpen;
-    },
-    href(view: ViewName): string | undefined {
-      return widget.links.href(view);
-    },
-    go(view: ViewName): void {
-      widget.goTo(view);
-    },
-    complete(): void {
-      if (widget.course.complete(widget.current.view)) widget.requestUpdate();
-    },
-    toggle(): void {
-      widget.contentsOpen = !widget.contentsOpen;
-      if (!widget.contentsOpen) {
-        void widget.updateComplete.then(() =>
-          [...widget.renderRoot.querySelectorAll<HTMLElement>('.contents-toggle')]
-            .find((toggle) => toggle.getClientRects().length > 0)
-            ?.focus(),
-        );
-      }
-    },
-    forget(): void {
-      widget.course.clear();
-      widget.requestUpdate();
-    },
-  }))(this);
-
   /** The skip link: focus to the first figure of the chapter shown (the view, or its frame). */
   private readonly skip = () => {
     focusFirstFigure(this.renderRoot.querySelector('#panel, pe-view-frame'));
   };
-
-  /** A chapter shown (its view or its frame, once loading has started) is visited. */
-  override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    if (this.loader.status === 'idle') return;
-    if (this.course.visit(this.current.view) && this.contentsOpen) this.requestUpdate();
-  }
 
   private readonly controlHost = {
     widget: this as PositionalEncodingWidget,
@@ -536,9 +442,9 @@ export class PositionalEncodingWidget extends LitElement {
         course
           ? html`<div class="course-row">
                 ${renderChapterSelect(this.tabsHost)} ${renderTabs(this.tabsHost)}
-                ${renderContentsToggle(this.navHost)}
+                ${renderContentsToggle(this.course.nav)}
               </div>
-              ${renderContents(this.navHost)}`
+              ${this.course.renderContents() ?? nothing}`
           : nothing
       }
       ${renderSettings(this.controlHost, {
@@ -546,7 +452,7 @@ export class PositionalEncodingWidget extends LitElement {
         presets,
         // A narrow widget's chapter select needs the whole row: its contents
         // button sits beside the settings button instead (styles.ts).
-        beside: course ? renderContentsToggle(this.navHost) : nothing,
+        beside: course ? renderContentsToggle(this.course.nav) : nothing,
         open: this.settingsOpen,
         toggle: () => (this.settingsOpen = !this.settingsOpen),
       })}
@@ -554,7 +460,7 @@ export class PositionalEncodingWidget extends LitElement {
       <div class="body" style=${styleMap(room)}>
         <div class="content">
           ${body.content}
-          ${course ? renderChapterNav(this.navHost, chapter, completable(chapter)) : nothing}
+          ${course ? renderChapterNav(this.course.nav, chapter, completable(chapter)) : nothing}
         </div>
       </div>
     </div>`;

@@ -27,7 +27,7 @@ export function firstFigure(panel: Element): HTMLElement | undefined {
   const root = panel.shadowRoot ?? panel;
   return (
     search(root, (el) => 'boxPx' in el) ??
-    search(root, (el) => el.matches('canvas, svg, table, .cm-editor, textarea'))
+    search(root, (el) => el.matches('canvas, svg, table, textarea, [role="textbox"]'))
   );
 }
 

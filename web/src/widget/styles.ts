@@ -111,57 +111,6 @@ export const shellStyles = css`
   .view-select {
     display: none;
   }
-  /* The contents: the chapters by part, each with its mark. */
-  .contents {
-    margin: 0 0 0.5em;
-    padding: 0.5em 0.8em;
-    border: 1px solid var(--pe-border);
-    border-radius: var(--pe-radius);
-    background: var(--pe-surface);
-  }
-  .contents-parts {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(16em, 1fr));
-    gap: 0 1.5em;
-  }
-  .contents .part-title {
-    margin: 0.3em 0;
-  }
-  .contents ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .contents li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: 0 0.6em;
-    padding: 0.1em 0;
-  }
-  .contents .entry[aria-current='page'] {
-    font-weight: 600;
-  }
-  .contents .mark {
-    font-size: 0.85em;
-    color: var(--pe-muted);
-    white-space: nowrap;
-  }
-  .contents li.completed .mark {
-    color: var(--pe-good);
-  }
-  .contents-note {
-    margin: 0.5em 0 0.2em;
-    font-size: 0.85em;
-    color: var(--pe-muted);
-  }
-  .contents-note .forget {
-    font-size: 1em;
-    min-height: 1.8em;
-    padding: 0.1em 0.5em;
-    margin-left: 0.3em;
-  }
   /* A link to a chapter is an <a href> or (no page reads it) a button, alike. */
   .chapter-link {
     font: inherit;
