@@ -116,7 +116,7 @@ test("every chapter link of the lesson page is a real link that opens its chapte
   test.setTimeout(180_000);
   await openLesson(page, 'view=relative&seq_len=40&d_model=16');
   const widget = widgetOf(page);
-  await widget.locator('.contents-toggle').click();
+  await widget.locator('.contents-toggle:visible').click();
   const entries = widget.locator('#contents a.entry');
   await expect(entries).toHaveCount(chapters.length);
   const links = await entries.evaluateAll((list) =>
@@ -135,7 +135,7 @@ test("every chapter link of the lesson page is a real link that opens its chapte
     expect([state.seqLen, state.dModel], view).toEqual([40, 16]);
   }
   // Next and Previous are the same links.
-  await widget.locator('.contents-toggle').click();
+  await widget.locator('.contents-toggle:visible').click();
   const next = new URL(
     (await widget.locator('.chapter-nav a.next').getAttribute('href'))!,
     page.url(),
@@ -199,7 +199,7 @@ test("on a host page the chapter links switch in place and never take the reader
     await widget.locator('.chapter-nav button.next').click();
     await expectChapter(widget, chapters[k]!.id);
   }
-  await widget.locator('.contents-toggle').click();
+  await widget.locator('.contents-toggle:visible').click();
   await expect(widget.locator('#contents a')).toHaveCount(0);
   await widget.locator('#contents button.entry[data-view="worked"]').click();
   await expectChapter(widget, 'worked');
@@ -241,7 +241,7 @@ test('a lesson-url that is not a web page gives no href (and the link still swit
 /** The contents' mark of each chapter, by view id. */
 async function marks(widget: Locator): Promise<Record<string, string>> {
   if ((await widget.locator('#contents').count()) === 0) {
-    await widget.locator('.contents-toggle').click();
+    await widget.locator('.contents-toggle:visible').click();
   }
   return widget
     .locator('#contents li')
@@ -258,7 +258,7 @@ test('the contents marks chapters visited and completed, and keeps them across a
   await openLesson(page);
   const widget = widgetOf(page);
   expect(await marks(widget)).toMatchObject({ order: 'visited', worked: 'new', heatmap: 'new' });
-  await widget.locator('.contents-toggle').click();
+  await widget.locator('.contents-toggle:visible').click();
   await widget.locator('.chapter-nav a.next').click();
   await expectChapter(widget, 'worked');
   // A tab is a visit, not a completion.
@@ -413,7 +413,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await openLesson(page, 'view=worked');
       const widget = widgetOf(page);
-      await widget.locator('.contents-toggle').click();
+      await widget.locator('.contents-toggle:visible').click();
       if (width === 360) await widget.locator('.settings-toggle').click();
       await widget.locator('.chapter-nav a.next').scrollIntoViewIfNeeded();
       await page.locator('#share button').first().focus();

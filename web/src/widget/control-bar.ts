@@ -114,8 +114,6 @@ export interface SettingsInputs {
   readonly names: readonly ControlName[];
   /** Whether the sources' presets show (buttons, or a select in a narrow widget). */
   readonly presets: boolean;
-  /** Beside the settings button of a narrow widget (the contents button). */
-  readonly beside: unknown;
   /** Whether a narrow widget shows its settings (wide widgets always do). */
   readonly open: boolean;
   toggle(): void;
@@ -144,7 +142,6 @@ export function renderSettings(host: ControlBarHost, inputs: SettingsInputs) {
         <span class="settings-name">${names.length > 0 ? 'Settings' : 'Sources'}</span>
         <span class="settings-values">${values}</span>
       </button>
-      ${inputs.beside}
     </div>
     <div id="settings-panel" class="settings-panel">
       ${presets ? renderPresetSelect(host) : nothing}${presets ? renderPresets(host) : nothing}

@@ -450,9 +450,6 @@ export class PositionalEncodingWidget extends LitElement {
       ${renderSettings(this.controlHost, {
         names: bar,
         presets,
-        // A narrow widget's chapter select needs the whole row: its contents
-        // button sits beside the settings button instead (styles.ts).
-        beside: course ? renderContentsToggle(this.course.nav) : nothing,
         open: this.settingsOpen,
         toggle: () => (this.settingsOpen = !this.settingsOpen),
       })}
