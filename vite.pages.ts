@@ -28,7 +28,11 @@ export const pageInputs: Record<string, string> = {
 };
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /** `start` and every module it imports statically, directly or not. */
@@ -90,12 +94,31 @@ export function elementChunk(
     // imports goes into that frame's chunk; anything else a frame needs (ui/,
     // Lit's directives, another view's module) into the element's, so that
     // no other view's chunk loads this frame's chunk for a shared helper.
-    const own = (id: string, view: string) =>
+    const inFolder = (id: string, view: string) =>
       id.includes(`/web/src/views/${view}/`) || id.endsWith(`/web/src/content/${view}.ts`);
+    // Also the view's own: a module only that view's modules import, and
+    // only statically (the glossary's references and notation, which only
+    // its entries import), so no other chunk ever loads the frame's for it.
+    const onlyOf = new Map<string, string>();
+    for (const [id, views] of owners) {
+      if (views.size === 1 && inFolder(id, [...views][0]!)) onlyOf.set(id, [...views][0]!);
+    }
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const [id, views] of owners) {
+        const [view] = [...views];
+        const info = graph.getModuleInfo(id);
+        if (views.size !== 1 || onlyOf.has(id) || !info || id === elementEntry) continue;
+        if (info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
+        if (!info.importers.every((importer) => onlyOf.get(importer) === view)) continue;
+        onlyOf.set(id, view!);
+        grown = true;
+      }
+    }
     frameChunks = new Map(
       [...owners].map(([id, views]) => {
-        const [view] = [...views];
-        return [id, views.size === 1 && own(id, view!) ? `frame-${view}` : name];
+        const view = onlyOf.get(id);
+        return [id, views.size === 1 && view !== undefined ? `frame-${view}` : name];
       }),
     );
     return frameChunks;

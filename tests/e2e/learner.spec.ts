@@ -106,7 +106,7 @@ test("away from a source's state its labels say where the check is, and the pres
   page,
 }) => {
   const errors = watchErrors(page);
-  await openLesson(page); // The heat map at 64 x 128: neither source's d_model.
+  await openLesson(page, 'view=heatmap'); // At 64 x 128: neither source's d_model.
   const heatmap = page.locator('pe-heatmap-view');
   const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
   await expect(lesson.locator('[data-source]')).toHaveCount(0);

@@ -12,14 +12,14 @@
 // the links are buttons that switch the chapter in place. Either way a plain
 // click switches in place (chapter-nav.ts).
 //
-// The codec is loaded only when `lesson-url` is set (the one-line element
-// does without it), and the exercise code is packed once per code, not once
-// per link; until then a link has no href (it is laid out the same).
+// The hrefs' writer and the codec (chapter-href.ts) load only when
+// `lesson-url` is set (the one-line element on a host page does without
+// them); until they arrive a link has no href (it is laid out the same).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-import { applyValues, queryKeys, type State, type ViewName } from '../views/state.js';
-
-type Codec = typeof import('../views/link.js');
+import { loadOnce } from '../ui/lazy-part.js';
+import type { State, ViewName } from '../views/state.js';
+import type { ChapterHrefs } from './chapter-href.js';
 
 export interface ChapterLinksHost extends ReactiveControllerHost {
   /** The widget's state now. */
@@ -28,15 +28,13 @@ export interface ChapterLinksHost extends ReactiveControllerHost {
   readonly lessonUrl: string | null;
 }
 
-/** Every state field's query key: the parts of `lesson-url`'s own query a link replaces. */
-const stateKeys = Object.values(queryKeys) as string[];
+const loadHrefs = loadOnce('the chapter links', () =>
+  import('./chapter-href.js').then((m) => m.ChapterHrefs),
+);
 
 export class ChapterLinks implements ReactiveController {
-  private codec: Codec | undefined;
-  private loading: Promise<void> | undefined;
-  /** The current code, packed (encodeCode), once it is. */
-  private packed: { code: string; encoded: string } | undefined;
-  private packing: string | null = null;
+  private hrefs: ChapterHrefs | undefined;
+  private loading = false;
 
   constructor(private readonly host: ChapterLinksHost) {
     host.addController(this);
@@ -49,76 +47,32 @@ export class ChapterLinks implements ReactiveController {
 
   hostUpdate(): void {
     if (!this.linked) return;
-    if (!this.codec) {
-      this.loading ??= import('../views/link.js').then(
-        (codec) => {
-          this.codec = codec;
-          this.host.requestUpdate();
-        },
-        () => {
-          // Without the codec the links keep no href; a click still switches in place.
-          this.loading = undefined;
-        },
-      );
+    if (this.hrefs) {
+      this.hrefs.pack(this.host.current.code);
       return;
     }
-    this.pack(this.host.current.code);
+    if (this.loading) return;
+    this.loading = true;
+    loadHrefs().then(
+      (Hrefs) => {
+        this.hrefs = new Hrefs(() => this.host.requestUpdate());
+        this.host.requestUpdate();
+      },
+      () => {
+        // Without them the links keep no href; a click still switches in
+        // place, and the next render tries again.
+        this.loading = false;
+      },
+    );
   }
 
   /**
    * The href of `view`'s chapter at the current state, or undefined while
-   * the codec loads or when no page reads the links.
+   * its writer loads or when no page reads the links.
    */
   href(view: ViewName): string | undefined {
-    const codec = this.codec;
     const lessonUrl = this.host.lessonUrl;
-    if (!codec || lessonUrl === null) return undefined;
-    // The state as the widget would have it in that chapter (its rules
-    // applied): what a click on the link shows.
-    const { state } = applyValues({ view }, this.host.current);
-    const packed = this.packed;
-    const query =
-      state.code !== null && packed?.code === state.code
-        ? codec.withPackedCode(state, packed.encoded).query
-        : codec.toQuery(state);
-    return chapterUrl(lessonUrl, query);
+    if (!this.hrefs || lessonUrl === null) return undefined;
+    return this.hrefs.href(view, this.host.current, lessonUrl);
   }
-
-  private pack(code: string | null): void {
-    if (code === null || this.packed?.code === code || this.packing === code) return;
-    this.packing = code;
-    void this.codec!.encodeCode(code).then(
-      (encoded) => {
-        if (this.packing !== code) return;
-        this.packing = null;
-        this.packed = { code, encoded };
-        this.host.requestUpdate();
-      },
-      () => {
-        // Left out of the links, as a share link leaves out code it cannot pack.
-        if (this.packing === code) this.packing = null;
-      },
-    );
-  }
-}
-
-/**
- * `lessonUrl` (resolved against the document) with `query` as its state:
- * its own query keys that are not state (embed.html's theme and controls)
- * stay, its fragment goes. Same-origin URLs are written from the path on;
- * undefined for a URL that is not a web or file page.
- */
-export function chapterUrl(lessonUrl: string, query: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(lessonUrl, document.baseURI);
-  } catch {
-    return undefined;
-  }
-  // A link the reader can follow (never a javascript: URL from a host's attribute).
-  if (!['http:', 'https:', 'file:'].includes(url.protocol)) return undefined;
-  for (const key of stateKeys) url.searchParams.delete(key);
-  for (const [key, value] of new URLSearchParams(query)) url.searchParams.append(key, value);
-  url.hash = '';
-  return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
 }

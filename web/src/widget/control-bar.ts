@@ -117,6 +117,12 @@ export interface SettingsInputs {
   /** Whether a narrow widget shows its settings (wide widgets always do). */
   readonly open: boolean;
   toggle(): void;
+  /**
+   * Beside the settings button in a narrow widget (the Contents button: the
+   * chapter select needs the chapter row's whole width there); shown alone
+   * in that row by a chapter without settings.
+   */
+  readonly beside: unknown;
 }
 
 /**
@@ -128,7 +134,11 @@ export interface SettingsInputs {
  */
 export function renderSettings(host: ControlBarHost, inputs: SettingsInputs) {
   const { names, presets, open } = inputs;
-  if (names.length === 0 && !presets) return nothing;
+  if (names.length === 0 && !presets) {
+    return inputs.beside === nothing
+      ? nothing
+      : html`<div class="settings"><div class="settings-row">${inputs.beside}</div></div>`;
+  }
   const values = names.map((name) => shortValues[name](host.state)).join(' · ');
   return html`<div class="settings ${open ? 'open' : ''}">
     <div class="settings-row">
@@ -142,6 +152,7 @@ export function renderSettings(host: ControlBarHost, inputs: SettingsInputs) {
         <span class="settings-name">${names.length > 0 ? 'Settings' : 'Sources'}</span>
         <span class="settings-values">${values}</span>
       </button>
+      ${inputs.beside}
     </div>
     <div id="settings-panel" class="settings-panel">
       ${presets ? renderPresetSelect(host) : nothing}${presets ? renderPresets(host) : nothing}

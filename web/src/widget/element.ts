@@ -450,6 +450,7 @@ export class PositionalEncodingWidget extends LitElement {
       ${renderSettings(this.controlHost, {
         names: bar,
         presets,
+        beside: course ? renderContentsToggle(this.course.nav) : nothing,
         open: this.settingsOpen,
         toggle: () => (this.settingsOpen = !this.settingsOpen),
       })}

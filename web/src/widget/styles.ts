@@ -164,7 +164,10 @@ export const shellStyles = css`
   .chapter-nav .finish .name {
     color: var(--pe-fg);
   }
-  /* The settings button is for narrow widgets only (below). */
+  /* The settings button, and the Contents button beside it, are for narrow
+     widgets only (below); a wide one has its Contents button in the chapter
+     row. */
+  .settings-row .contents-toggle,
   .settings-toggle {
     display: none;
   }
@@ -192,13 +195,23 @@ export const shellStyles = css`
   #preset-select {
     display: none;
   }
-  /* Narrow widgets (a phone): one row with the chapter select and the
-     contents button, and one button that opens the shared controls and the
-     sources (naming the current values), so the chapter's first figure
-     starts within the first screen. */
+  /* Narrow widgets (a phone): the chapter select across the chapter row
+     (its longest option needs it), and one row with a button that opens the
+     shared controls and the sources (naming the current values) and the
+     Contents button, so the chapter's first figure starts within the first
+     screen. */
   @container (max-width: 640px) {
-    [role='tablist'] {
+    [role='tablist'],
+    .course-row .contents-toggle {
       display: none;
+    }
+    .settings-row {
+      display: flex;
+      gap: 0.5em;
+      justify-content: flex-end;
+    }
+    .settings-row .contents-toggle {
+      display: block;
     }
     .course-row {
       align-items: center;
@@ -220,7 +233,8 @@ export const shellStyles = css`
       display: flex;
       align-items: baseline;
       gap: 0.5em;
-      width: 100%;
+      flex: 1 1 auto;
+      min-width: 0;
       min-height: 2.2em;
       text-align: start;
       background: transparent;
