@@ -58,11 +58,20 @@ export class Course implements ReactiveController {
       return;
     }
     this.shown.add(view);
-    if (!this.idleAsked) {
+    // On a page that reads the chapter links (the lesson page, embed.html),
+    // the course is the page: its record loads when the page is idle. On
+    // another host (the README's embed), on the reader's first intent
+    // (want), so the host's first load carries none of it.
+    if (!this.idleAsked && this.links.linked) {
       this.idleAsked = true;
       whenIdle(() => void this.load().catch(() => {}), 3000);
     }
   }
+
+  /** The pointer or the focus entered the widget: the contents' code loads. */
+  readonly want = (): void => {
+    if (!this.contents && this.host.status !== 'idle') void this.load().catch(() => {});
+  };
 
   /** The contents' code and the course record, loaded once (a failure is tried again on the next use). */
   private async load(): Promise<Contents> {

@@ -376,6 +376,12 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
+  /** The pointer or the focus entered the widget: the export menu's and the contents' code load. */
+  private readonly intent = (event: Event): void => {
+    this.exportIntent.want(event);
+    this.course.want();
+  };
+
   /** The skip link: focus to the first figure of the chapter shown (the view, or its frame). */
   private readonly skip = () => {
     focusFirstFigure(this.renderRoot.querySelector('#panel, pe-view-frame'));
@@ -432,11 +438,7 @@ export class PositionalEncodingWidget extends LitElement {
     });
     const room = this.reservation.style(body.framing);
     const skippable = course || presets || bar.length > 0 || lesson;
-    return html`<div
-      class="root"
-      @pointerenter=${this.exportIntent.want}
-      @focusin=${this.exportIntent.want}
-    >
+    return html`<div class="root" @pointerenter=${this.intent} @focusin=${this.intent}>
       ${skippable ? renderSkipLink(this.skip) : nothing}
       ${
         course
