@@ -437,7 +437,9 @@ export class PositionalEncodingWidget extends LitElement {
       chapterNumber: course ? chapter.number : '',
     });
     const room = this.reservation.style(body.framing);
-    const skippable = course || presets || bar.length > 0 || lesson;
+    // Past the controls to the first figure: the appendix (the glossary) has none.
+    const skippable =
+      chapter.part.part !== 'appendix' && (course || presets || bar.length > 0 || lesson);
     return html`<div class="root" @pointerenter=${this.intent} @focusin=${this.intent}>
       ${skippable ? renderSkipLink(this.skip) : nothing}
       ${

@@ -215,6 +215,8 @@ export const shellStyles = css`
     }
     .course-row {
       align-items: center;
+      padding-bottom: 0.3em;
+      margin-bottom: 0.2em;
     }
     .view-select {
       display: flex;
