@@ -28,7 +28,11 @@ export const pageInputs: Record<string, string> = {
 };
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /** `start` and every module it imports statically, directly or not. */
@@ -86,17 +90,35 @@ export function elementChunk(
         owners.get(id)!.add(frame.view);
       }
     }
-    // A module of the view's own (its folder, its chapter, content only its
-    // frame reads, such as the glossary's references) only one frame imports
-    // goes into that frame's chunk; anything else a frame needs (ui/, Lit's
-    // directives, another view's module) into the element's, so that no
-    // other view's chunk loads this frame's chunk for a shared helper.
-    const own = (id: string, view: string) =>
-      id.includes(`/web/src/views/${view}/`) || id.includes('/web/src/content/');
+    // A module of the view's own (its folder, its chapter) only one frame
+    // imports goes into that frame's chunk; anything else a frame needs (ui/,
+    // Lit's directives, another view's module) into the element's, so that
+    // no other view's chunk loads this frame's chunk for a shared helper.
+    const inFolder = (id: string, view: string) =>
+      id.includes(`/web/src/views/${view}/`) || id.endsWith(`/web/src/content/${view}.ts`);
+    // Also the view's own: a module only that view's modules import, and
+    // only statically (the glossary's references and notation, which only
+    // its entries import), so no other chunk ever loads the frame's for it.
+    const onlyOf = new Map<string, string>();
+    for (const [id, views] of owners) {
+      if (views.size === 1 && inFolder(id, [...views][0]!)) onlyOf.set(id, [...views][0]!);
+    }
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const [id, views] of owners) {
+        const [view] = [...views];
+        const info = graph.getModuleInfo(id);
+        if (views.size !== 1 || onlyOf.has(id) || !info || id === elementEntry) continue;
+        if (info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
+        if (!info.importers.every((importer) => onlyOf.get(importer) === view)) continue;
+        onlyOf.set(id, view!);
+        grown = true;
+      }
+    }
     frameChunks = new Map(
       [...owners].map(([id, views]) => {
-        const [view] = [...views];
-        return [id, views.size === 1 && own(id, view!) ? `frame-${view}` : name];
+        const view = onlyOf.get(id);
+        return [id, views.size === 1 && view !== undefined ? `frame-${view}` : name];
       }),
     );
     return frameChunks;
@@ -188,6 +210,8 @@ export function ownKeysNamespaces(): Plugin {
 interface WidgetFacts {
   /** The view a page without `view=` (or with an unknown one) opens on. */
   defaultView: string;
+  /** The view the lesson page opens a bare visit (no query at all) on: the course's start. */
+  courseStart: string;
   /** The query key of the view. */
   viewKey: string;
   /** How much of the query the pages read (parseQuery). */
@@ -205,16 +229,21 @@ async function readWidgetFacts(): Promise<WidgetFacts> {
     root: fileURLToPath(new URL('web', import.meta.url)),
     logLevel: 'silent' as const,
   };
-  const [state, link, registry] = await Promise.all([
+  const [state, link, registry, course] = await Promise.all([
     runnerImport<typeof import('./web/src/views/state.js')>(webSource('views/state.ts'), options),
     runnerImport<typeof import('./web/src/views/link.js')>(webSource('views/link.ts'), options),
     runnerImport<typeof import('./web/src/views/registry.js')>(
       webSource('views/registry.ts'),
       options,
     ),
+    runnerImport<typeof import('./web/src/course/chapters.js')>(
+      webSource('course/chapters.ts'),
+      options,
+    ),
   ]);
   return {
     defaultView: state.module.defaultState.view,
+    courseStart: course.module.courseStart,
     viewKey: state.module.queryKeys.view,
     maxQueryLength: link.module.MAX_QUERY_LENGTH,
     views: registry.module.views,
@@ -238,9 +267,20 @@ function assetFile(context: IndexHtmlTransformContext, source: string): string {
 }
 
 /**
- * The lesson page opens on the default view when its link names none: that
- * view's chunk and its frame's (and the chunks they import) download with the element script
- * instead of after the element has run and asked for it.
+ * The view the lesson page opens on without any query, a visit to the
+ * course (page.ts): its first chapter, not the element's default view (the
+ * heat map, which links without `view=` show). Other pages open their
+ * default view then.
+ */
+async function landingView(filename: string): Promise<string> {
+  const { defaultView, courseStart } = await facts();
+  return filename.endsWith('index.html') ? courseStart : defaultView;
+}
+
+/**
+ * The lesson page's bare visit opens the course's first chapter: that
+ * view's chunk and its frame's (and the chunks they import) download with
+ * the element script instead of after the element has run and asked for it.
  */
 export function preloadDefaultView(): Plugin {
   return {
@@ -249,14 +289,14 @@ export function preloadDefaultView(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle || !context.filename.endsWith('index.html')) return html;
-        const { defaultView } = await facts();
-        const entry = webSource(`views/${defaultView}/index.ts`);
+        const landing = await landingView(context.filename);
+        const entry = webSource(`views/${landing}/index.ts`);
         const chunks = Object.values(context.bundle).filter((file) => file.type === 'chunk');
         const view = chunks.find((chunk) => chunk.facadeModuleId === entry);
-        if (!view) throw new Error(`no chunk for the default view (${entry})`);
+        if (!view) throw new Error(`no chunk for the landing view (${entry})`);
         // Its first-paint frame's chunk too (a group's chunk, found by its module).
         const frame = chunks.find((chunk) =>
-          chunk.moduleIds.includes(webSource(`views/${defaultView}/frame.ts`)),
+          chunk.moduleIds.includes(webSource(`views/${landing}/frame.ts`)),
         );
         const files = [
           ...new Set([
@@ -281,7 +321,8 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 /**
  * Fills in the data of each page's `<script defer src="/engine-preload.js">`
  * (web/public/engine-preload.js): the core .wasm's URL (relative to the
- * script) and which views' first load uses it. The script then preloads the
+ * script), which views' first load uses it and which view a bare visit opens
+ * (the lesson page's course start). The script then preloads the
  * file only for those views, so no page preloads a file it never fetches
  * (Chromium warns about that), and a page whose first view does fetch it
  * starts the download before the element has run and asked for it.
@@ -298,6 +339,7 @@ export function preloadEngineCore(): Plugin {
           throw new Error(`${context.filename} has no <script defer src="/engine-preload.js">`);
         }
         const { defaultView, viewKey, maxQueryLength, views } = await facts();
+        const landing = await landingView(context.filename);
         // Built: the hashed file under assets/ beside the script's folder;
         // served by `vite` (dev): the source file.
         const wasm = context.bundle ? `./${assetFile(context, coreWasm)}` : `/${coreWasm}`;
@@ -309,6 +351,7 @@ export function preloadEngineCore(): Plugin {
             .map((view) => view.id)
             .join(' '),
           defaultView,
+          landingView: landing,
           viewKey,
           maxQuery: String(maxQueryLength),
         };

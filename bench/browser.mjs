@@ -3,7 +3,8 @@
 // each served by a static server in a process of its own
 // (bench/static-server.mjs):
 //
-// - benchFirstFrame: the first heat-map frame after navigating to / at
+// - benchFirstFrame: the first heat-map frame after navigating to
+//   /?view=heatmap (a bare / starts the course at its first chapter) at
 //   1280 x 900, each load in a fresh browser context (empty HTTP and code
 //   caches), with where the time went, against a baseline measured in the
 //   same run: a static page whose module script paints a canvas of the same
@@ -262,11 +263,14 @@ async function loadOnce(browser, origin, path, { idle = false } = {}) {
   }
 }
 
+/** The lesson page at the heat map (a bare visit opens the course's first chapter: page.ts). */
+const LESSON = '/?view=heatmap';
+
 export async function benchFirstFrame() {
   const { loads, baseline, host, hostClassic } = await withSite(
     async (browser, origin, cdn) => {
-      await loadOnce(browser, origin, '/'); // warm-up: the server's and the OS's caches
-      const first = await loadOnce(browser, origin, '/');
+      await loadOnce(browser, origin, LESSON); // warm-up: the server's and the OS's caches
+      const first = await loadOnce(browser, origin, LESSON);
       const [w, h] = first.size;
       const baselinePath = `/__bench/baseline.html?w=${w}&h=${h}`;
       await loadOnce(browser, origin, baselinePath);
@@ -274,7 +278,7 @@ export async function benchFirstFrame() {
       const out = { loads: [first], baseline: [] };
       for (let k = 0; k < LOADS; k++) {
         out.baseline.push(await loadOnce(browser, origin, baselinePath));
-        if (k > 0) out.loads.push(await loadOnce(browser, origin, '/'));
+        if (k > 0) out.loads.push(await loadOnce(browser, origin, LESSON));
       }
       out.host = await loadOnce(browser, cdn, '/__bench/host.html', { idle: true });
       out.hostClassic = await loadOnce(browser, cdn, '/__bench/host-classic.html', { idle: true });

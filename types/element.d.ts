@@ -31,6 +31,12 @@ export declare class PositionalEncodingWidget extends HTMLElement {
   theme: 'light' | 'dark' | 'auto';
   /** `all` (default), `none`, or a list of the controls to keep. */
   controls: string;
+  /**
+   * A page that reads the state from its query (the `lesson-url` attribute):
+   * Previous, Next and the contents link there with the learner's state;
+   * null (default): they switch the chapter in place only.
+   */
+  lessonUrl: string | null;
   /** Where loading is: `idle` until near the viewport, then `loading`, `ready` or `error`. */
   status: WidgetStatus;
   /** The notices shown (what the widget adjusted in the last change). */

@@ -137,7 +137,8 @@ test('without heading-level the view title is a level-2 heading', async ({ page 
   );
   await waitForView(page);
   const outline = await headingOutline(page);
-  expect(outline[0]).toEqual([2, 'Worked example: d_model = 4, three positions']);
+  // The title carries its chapter number (the element numbers every title: widget/body.ts).
+  expect(outline[0]).toEqual([2, '2. Worked example: d_model = 4, three positions']);
   expect(outline.slice(1).every(([level]) => level === 3)).toBe(true);
 });
 
@@ -151,7 +152,8 @@ test('heading-level puts the view title and its sections at the host outline lev
   );
   await waitForView(page);
   const outline = await headingOutline(page);
-  expect(outline[0]).toEqual([4, 'Worked example: d_model = 4, three positions']);
+  // The title carries its chapter number (the element numbers every title: widget/body.ts).
+  expect(outline[0]).toEqual([4, '2. Worked example: d_model = 4, three positions']);
   expect(outline.length).toBeGreaterThan(2);
   expect(outline.slice(1).every(([level]) => level === 5)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
@@ -177,6 +179,7 @@ test('heading-level never goes past 6', async ({ page }) => {
   );
   await waitForView(page);
   const outline = await headingOutline(page);
+  // The title carries its chapter number (the element numbers every title: widget/body.ts).
   expect(outline.length).toBeGreaterThan(1);
   expect(outline.every(([level]) => level === 6)).toBe(true);
 });

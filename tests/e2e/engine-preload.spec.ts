@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
 
+import { courseStart } from '../../web/src/course/chapters.js';
 import { defaultState } from '../../web/src/views/state.js';
 import { views, type ViewEntry } from '../../web/src/views/registry.js';
 import { expect } from './support.js';
@@ -29,9 +30,15 @@ const viewCases: [query: string, view: string][] = views.map((view) => [
   view.id,
 ]);
 
-/** Queries, and the view each opens on (parseQuery: the first view=, an unknown one is the default). */
-const queryCases: [query: string, view: string][] = [
-  ['', defaultState.view],
+/**
+ * Queries, and the view each opens on (parseQuery: the first view=, an
+ * unknown one or none is the default view), after `landing`, the view a
+ * visit with no query at all opens: the course's first chapter on the lesson
+ * page (page.ts), the default view on embed.html.
+ */
+const queryCases = (landing: string): [query: string, view: string][] => [
+  ['', landing],
+  ['seq_len=16', defaultState.view],
   ['view=no-such-view', defaultState.view],
   ['seq_len=16&view=order&view=heatmap', 'order'],
   ['view=heatmap&view=order', 'heatmap'],
@@ -95,8 +102,8 @@ function coreFacts(page: Page) {
 }
 
 const pages: [path: string, cases: [query: string, view: string][]][] = [
-  ['/', [...viewCases, ...queryCases]],
-  ['/embed.html', queryCases],
+  ['/', [...viewCases, ...queryCases(courseStart)]],
+  ['/embed.html', queryCases(defaultState.view)],
 ];
 
 for (const [path, cases] of pages) {

@@ -92,7 +92,8 @@ test('a citation in a chapter opens its reference in the glossary, focused, and 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await page.goBack();
   await expect(page.locator('pe-heatmap-view')).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+  // The page writes the view it shows into its address (links name their view).
+  expect(new URL(page.url()).searchParams.get('view')).toBe('heatmap');
   expect(errors).toEqual([]);
 });
 

@@ -106,7 +106,7 @@ test("away from a source's state its labels say where the check is, and the pres
   page,
 }) => {
   const errors = watchErrors(page);
-  await openLesson(page); // The heat map at 64 x 128: neither source's d_model.
+  await openLesson(page, 'view=heatmap'); // At 64 x 128: neither source's d_model.
   const heatmap = page.locator('pe-heatmap-view');
   const lesson = heatmap.locator('p', { hasText: 'whose wavelength grows' });
   await expect(lesson.locator('[data-source]')).toHaveCount(0);
@@ -194,13 +194,17 @@ test('at 360 px every control label, control and selected option is shown whole'
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openLesson(page);
+  // A phone folds the controls behind one button; opened, they stay open.
+  await widget(page).locator('.settings-toggle').click();
   for (const entry of views) {
     await showView(page, entry.id);
     const cut = await widget(page).evaluate((w) => {
       const root = w.shadowRoot!;
       const found: string[] = [];
       const context = document.createElement('canvas').getContext('2d')!;
-      for (const label of root.querySelectorAll<HTMLElement>('.bar label, .view-select label'))
+      for (const label of root.querySelectorAll<HTMLElement>(
+        '.bar label, .view-select label:not(.visually-hidden)',
+      ))
         if (label.scrollWidth > label.clientWidth + 1) found.push(`label ${label.textContent}`);
       for (const select of root.querySelectorAll<HTMLSelectElement>(
         '.bar select, .view-select select',
@@ -263,12 +267,13 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('at 360 px the sources are a select in the lesson row, and choosing one applies it', async ({
+test('at 360 px the sources are a select in the settings, and choosing one applies it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openLesson(page);
   await expect(widget(page).locator('.presets[aria-label="Reproduce a source"]')).toBeHidden();
+  await widget(page).locator('.settings-toggle').click();
   await widget(page).getByLabel('Reproduce a source').first().selectOption('tutorial-dots');
   await expect(page.locator('pe-relative-view [data-value="seed"]')).toContainText(
     'PE5·PE8 = 211.7494 and PE20·PE23 = 211.7494',

@@ -8,6 +8,7 @@ import { test } from './shared-page.js';
 import { events, openHost, recordEvents, waitForStatus } from './embed-support.js';
 import { expect, openLesson, pageIdle, watchErrors } from './support.js';
 import { views } from '../../web/src/views/registry.js';
+import { courseStart } from '../../web/src/course/chapters.js';
 
 const widget = 'positional-encoding-widget';
 
@@ -59,7 +60,7 @@ test('setState with a value of the wrong type keeps the field, shows a notice an
 });
 
 test('setState reads own properties only: inherited fields change nothing', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const result = await page.locator(widget).evaluate((element) => {
     const partial = Object.create({ seqLen: 5, view: 'worked' });
     partial.dModel = 16;
@@ -245,11 +246,14 @@ test('only the active view’s code is loaded', async ({ page }) => {
   }
 });
 
-test('the lesson page preloads the default view’s code with the element script', async ({
+test('the lesson page preloads the code of the view a bare visit opens (the course’s first chapter) with the element script', async ({
   page,
 }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\.\/assets\/heatmap-[\w-]+\.js"/);
+  expect(html).toMatch(
+    new RegExp(`<link rel="modulepreload"[^>]*href="\\./assets/${courseStart}-[\\w-]+\\.js"`),
+  );
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*href="\.\/assets\/heatmap-[\w-]+\.js"/);
   // The core .wasm is preloaded by engine-preload.js, only for views that use it
   // (engine-preload.spec.ts checks each view).
   expect(html).toMatch(

@@ -26,13 +26,15 @@ test('a link restores seq_len, d_model, base, layout and view', async ({ page })
   );
 });
 
-test('changing a control writes only non-default values to the URL', async ({ page }) => {
-  await openLesson(page);
-  expect(new URL(page.url()).search).toBe('');
+test('changing a control writes only non-default values to the URL (and the view, always)', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=heatmap');
+  expect(new URL(page.url()).search).toBe('?view=heatmap');
   const input = page.getByRole('spinbutton', { name: 'Sequence length' });
   await input.fill('40');
   await input.press('Enter');
-  await expect.poll(() => new URL(page.url()).search).toBe('?seq_len=40');
+  await expect.poll(() => new URL(page.url()).search).toBe('?view=heatmap&seq_len=40');
   await page.reload();
   await page.waitForFunction(
     () => document.querySelector('positional-encoding-widget')?.status === 'ready',
@@ -70,15 +72,16 @@ test('an 8 kB query with a 100 kB fragment loads with defaults', async ({ page }
 });
 
 test('arrow keys move between lesson tabs', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await page.getByRole('tab', { name: 'Heat map' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Word order' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Word order' })).toHaveAttribute(
+  // The next chapter in the course's order (the registry's).
+  await expect(page.getByRole('tab', { name: 'Frequencies' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Frequencies' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('order');
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('frequencies');
 });
 
 test.describe('a valid code= link keeps the notices of the rest of the link', () => {

@@ -148,21 +148,22 @@ export async function openTab(
   const clicked = await session.run<boolean>(
     `${WIDGET}
      const tab = window.__peSmoke.deepElements(widget.shadowRoot)
-       .find((e) => e.getAttribute('role') === 'tab' && e.textContent.trim() === args[1]);
+       .find((e) => e.getAttribute('role') === 'tab' && e.id === 'tab-' + args[1]);
      if (!tab) return false;
      tab.click();
      return true;`,
     selector,
-    view.title,
+    view.id,
   );
+  // Found by its id: its text carries the chapter's number ("1. Word order").
   if (!clicked) throw new Error(`${session.engine}, ${context}: no lesson tab "${view.title}"`);
   await session.waitFor(
     `${WIDGET}
      const tab = window.__peSmoke.deepElements(widget.shadowRoot)
-       .find((e) => e.getAttribute('role') === 'tab' && e.textContent.trim() === args[1]);
+       .find((e) => e.getAttribute('role') === 'tab' && e.id === 'tab-' + args[1]);
      const shown = window.__peSmoke.deepElements(widget.shadowRoot).some((e) => e.localName === args[2]);
      return tab.getAttribute('aria-selected') === 'true' && shown;`,
-    [selector, view.title, view.tag],
+    [selector, view.id, view.tag],
     { what: `${context}: the ${view.id} tab to show <${view.tag}>` },
   );
 }

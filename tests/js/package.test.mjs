@@ -281,6 +281,9 @@ describe('the iframe route in the package', () => {
       );
       const files = packedFiles();
       for (const { url } of references) {
+        // A link to the page itself with another query (the lesson's
+        // References: ?view=glossary#...) names no file.
+        if (/^\?[^:]*$/.test(url)) continue;
         assert.match(url, /^\.\/[^:]*$/, `${page}: ${url} is relative to the page`);
         const file = packagePath(join(cdn, new URL(url, 'http://x/').pathname));
         assert.ok(files.has(file), `${page}: ${url} (${file}) is in the tarball`);

@@ -62,6 +62,11 @@ const before = {
   t5Bidirectional: ['t5_bidirectional', true],
   alibiHeads: ['alibi_heads', 8],
   alibiHead: ['alibi_head', 0],
+  attnWords: ['attn_words', ['the', 'cat', 'sat', 'on', 'the', 'mat']],
+  attnOrder: ['attn_order', [0, 1, 2, 3, 4, 5]],
+  attnDModel: ['attn_d_model', 64],
+  attnProjections: ['attn_projections', 'identity'],
+  attnSeed: ['attn_seed', 0],
   nopeValues: ['nope_values', 'marker'],
   // Added with the attention chapter (issue 20), after the schema was assembled.
   attnWords: ['attn_words', ['the', 'cat', 'sat', 'on', 'the', 'mat']],
@@ -109,6 +114,11 @@ const other = {
   t5Bidirectional: false,
   alibiHeads: 12,
   alibiHead: 5,
+  attnWords: ['a', 'dog', 'bit', 'the', 'old', 'man'],
+  attnOrder: [5, 4, 3, 2, 1, 0],
+  attnDModel: 128,
+  attnProjections: 'random',
+  attnSeed: 7,
   nopeValues: 'constant',
   attnWords: ['a', 'dog', 'ran', 'to', 'the', 'park'],
   attnOrder: [5, 4, 3, 2, 1, 0],
@@ -135,7 +145,7 @@ describe('every view description is complete', () => {
       for (const control of view.controls) assert.ok(controlNames.includes(control), control);
       assert.equal(typeof view.load, 'function');
       assert.ok([undefined, 'core', 'none'].includes(view.engine), String(view.engine));
-      assert.ok([undefined, 'appendix'].includes(view.part), String(view.part));
+      assert.ok(['course', 'atlas', 'appendix'].includes(view.part), String(view.part));
       assert.equal(typeof view.fields, 'object');
       for (const rule of view.rules ?? []) assert.equal(typeof rule, 'function');
     });
@@ -195,11 +205,11 @@ test('assembling refuses a second field under a URL key already claimed, naming 
     id: 'a',
     fields: { mine: field({ default: 1, reader: integer(0, 9), key: 'mine' }) },
   };
-  assert.throws(() => buildSchema([first, clash('mine')]), /URL key mine/);
-  assert.throws(() => buildSchema([first, clash('seq_len')]), /URL key seq_len/);
+  assert.throws(() => buildSchema([first, clash('mine')], 'a'), /URL key mine/);
+  assert.throws(() => buildSchema([first, clash('seq_len')], 'a'), /URL key seq_len/);
   // The same description object in two views is one field.
   const shared = { id: 'c', fields: { mine: first.fields.mine } };
-  assert.deepEqual(buildSchema([first, shared]).fields.includes('mine'), true);
+  assert.deepEqual(buildSchema([first, shared], 'a').fields.includes('mine'), true);
 });
 
 test('the assembled schema has every field of before, and no other', () => {
@@ -226,10 +236,9 @@ describe('URL and attribute round trip', () => {
       const state = { ...defaultState, [name]: other[name] };
       if (name !== 'code') {
         const query = toQuery(state);
-        assert.equal(
-          query,
-          `${queryKeys[name]}=${encodeURIComponent(textOf(readers[name], other[name])).replaceAll('%20', '+')}`,
-        );
+        const pair = `${queryKeys[name]}=${encodeURIComponent(textOf(readers[name], other[name])).replaceAll('%20', '+')}`;
+        // Every link names its view (written even at its default), first.
+        assert.equal(query, name === 'view' ? pair : `view=${defaultState.view}&${pair}`);
         const read = parseQuery(query);
         assert.deepEqual(read.notices, []);
         assert.deepEqual(read.state, state);

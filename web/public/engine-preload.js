@@ -9,19 +9,23 @@
  * order) and the widget's own fetch of the file reuses this download. The
  * build (vite.pages.ts, preloadEngineCore) writes its data-* attributes from
  * the widget's modules: the .wasm's URL relative to this script, every view
- * id, those whose first load uses the core, the default view, the query key
- * of the view and how much of the query the page reads. The view is chosen
- * as parseQuery does (web/src/state/url.ts): the first `view=` in the part of
- * the query that is read, an unknown value meaning the default view.
+ * id, those whose first load uses the core, the default view, the view a
+ * visit without any query opens (the lesson page starts the course there:
+ * page.ts), the query key of the view and how much of the query the page
+ * reads. The view is chosen as the page does: no query at all is the landing
+ * view; otherwise as parseQuery does (web/src/state/url.ts), the first
+ * `view=` in the part of the query that is read, an unknown value (or none)
+ * meaning the default view.
  */
 (function () {
   'use strict';
   var script = document.currentScript;
   if (!script || !script.dataset.wasm) return;
   var data = script.dataset;
-  var query = location.search.slice(1).slice(0, Number(data.maxQuery));
-  var view = new URLSearchParams(query).get(data.viewKey);
+  var query = location.search.slice(1);
+  var view = new URLSearchParams(query.slice(0, Number(data.maxQuery))).get(data.viewKey);
   if (data.views.split(' ').indexOf(view) < 0) view = data.defaultView;
+  if (query === '') view = data.landingView;
   if (data.coreViews.split(' ').indexOf(view) < 0) return;
   var link = document.createElement('link');
   link.rel = 'preload';

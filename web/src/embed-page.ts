@@ -18,6 +18,14 @@ if (theme === 'light' || theme === 'dark') document.documentElement.style.colorS
 const controls = params.get('controls');
 if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
 
+// Chapter links (Next, Previous, the contents) open this page again with the
+// state, and with this page's own options (theme, controls), in a new tab
+// or a shared link; a click switches the chapter in place.
+const options = new URLSearchParams();
+if (widget.theme === theme) options.set('theme', theme);
+if (widget.controls === controls) options.set('controls', controls);
+widget.lessonUrl = `${location.pathname}${options.size > 0 ? `?${options}` : ''}`;
+
 // The query is parsed once into typed state; the code, if any, unpacked after.
 const parsed = parseQuery(location.search.slice(1));
 widget.restore(parsed);

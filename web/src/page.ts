@@ -2,6 +2,16 @@
 // is parsed once, here, into typed state handed to the widget; the widget's
 // changes are written back to the address bar.
 //
+// A visit with no query at all is a visit to the course, not a shared state:
+// it starts at the course's first chapter (course/chapters.ts), which
+// motivates before it shows a figure. Any query keeps its meaning: a link
+// without `view=` (every link written before links named their view) shows
+// the element's default view, the heat map.
+//
+// Chapter links (Next, Previous, the contents) point at this page with the
+// learner's state (the widget's `lesson-url`, widget/chapter-links.ts); a
+// click switches the chapter in place and, as a tab does, pushes an entry.
+//
 // History: a change of view pushes an entry, and so does the first change
 // after a pause of PAUSE_MS (a new step of the lesson); the changes of one
 // continuous edit (a slider drag, typing, a zoom) replace the entry they
@@ -10,6 +20,7 @@
 import './element.js';
 import './page/share-dialog.js';
 
+import { courseStart } from './course/chapters.js';
 import { decodeCodeParam, parseQuery, toLinkQuery, toQuery } from './views/link.js';
 import type { ShareDialog } from './page/share-dialog.js';
 import type { PositionalEncodingWidget } from './widget/element.js';
@@ -28,6 +39,15 @@ if (intro) {
 const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
 const share = document.querySelector<ShareDialog>('#share')!;
 share.source = widget;
+// Chapter links point at this page (set before the widget's first render:
+// this module runs in the same task as the element's).
+widget.lessonUrl = location.pathname;
+
+/** The query the page reads: a bare visit (no query at all) starts the course. */
+function pageQuery(): string {
+  const query = location.search.slice(1);
+  return query === '' ? `view=${courseStart}` : query;
+}
 
 /** The URL the page shows for `query`. */
 function urlOf(query: string): string {
@@ -41,7 +61,7 @@ const PAUSE_MS = 1000;
 let restoring = false;
 
 function restore(): void {
-  const parsed = parseQuery(location.search.slice(1), widget.getState());
+  const parsed = parseQuery(pageQuery(), widget.getState());
   restoring = true;
   try {
     widget.restore(parsed);

@@ -24,12 +24,6 @@ export default defineChapter({
   },
   body: [
     { h: 'Word order: what attention alone cannot see', depth: 0 },
-    { figure: 'sentences' },
-    {
-      when: 'model',
-      body: [{ figure: 'runs' }, { p: '{explanation}' }, { figure: 'weights' }],
-      else: [{ figure: 'error' }],
-    },
     {
       p:
         'Self-attention mixes every token with every other, weighting each pair by the dot ' +
@@ -39,6 +33,9 @@ export default defineChapter({
         'changes what the followed token sees: its neighbours now carry different positions, so ' +
         'the scores, the weights and its output change.',
     },
+    { when: 'model', body: [{ figure: 'runs' }], else: [{ figure: 'error' }] },
+    { figure: 'sentences' },
+    { when: 'model', body: [{ p: '{explanation}' }, { figure: 'weights' }] },
     {
       p:
         'The embeddings are 4 numbers per word and attention has no learned projections ' +

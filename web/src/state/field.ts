@@ -13,6 +13,14 @@ export interface FieldDescription<T> {
   readonly key: string;
   /** The element attribute; the key in kebab case unless given. */
   readonly attribute?: string;
+  /**
+   * Written in every link, even at its default (url.ts). Other fields are
+   * left out at their default, so a link says only what differs; a field
+   * whose default may be chosen differently by a page (the view: the lesson
+   * page starts a bare visit elsewhere) is written always, so a link shows
+   * the same thing wherever it is opened.
+   */
+  readonly inEveryLink?: boolean;
 }
 
 /** Field name (script camelCase) -> its description. */

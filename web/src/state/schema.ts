@@ -5,8 +5,8 @@
 //   applyValues  typed values from script (setState, a view's pe-state request)
 //
 // buildSchema takes the views' descriptions (each view's id, its fields and
-// the rules between them: views/<id>/view.ts) and adds the shared fields
-// (shared-fields.ts); the state layer itself names no view. The lesson's
+// the rules between them: views/<id>/view.ts) and the default view, and adds
+// the shared fields (shared-fields.ts); the state layer itself names no view. The lesson's
 // schema is built once, from the registry, in views/state.ts.
 //
 // Both doors read each field with that field's reader, which clamp the same
@@ -77,6 +77,8 @@ export interface Schema<S extends object> {
   readonly fields: readonly (keyof S)[];
   /** URL query key (snake case) of each field. */
   readonly queryKeys: Readonly<Record<keyof S, string>>;
+  /** Whether a field is written in every link, even at its default (field.ts `inEveryLink`). */
+  readonly inEveryLink: Readonly<Record<keyof S, boolean>>;
   readonly readers: { readonly [F in keyof S]: FieldReader<S[F]> };
   /** The view ids, in registry order. */
   readonly viewIds: readonly string[];
@@ -140,10 +142,18 @@ function copy(value: unknown): unknown {
  * list the same description object (a field shared on purpose, such as the
  * pair index).
  */
-function collectFields(groups: readonly FieldGroup[]): Map<string, FieldDescription<unknown>> {
+function collectFields(
+  groups: readonly FieldGroup[],
+  defaultView: string,
+): Map<string, FieldDescription<unknown>> {
   const all = new Map<string, FieldDescription<unknown>>();
   const claimed = new Map<string, FieldDescription<unknown>>();
-  const view = { view: viewField(groups.map((group) => group.id)) };
+  const view = {
+    view: viewField(
+      groups.map((group) => group.id),
+      defaultView,
+    ),
+  };
   for (const fields of [view, sharedFields, ...groups.map((group) => group.fields)]) {
     for (const [name, description] of Object.entries(fields)) {
       for (const claim of [
@@ -163,10 +173,16 @@ function collectFields(groups: readonly FieldGroup[]): Map<string, FieldDescript
   return all;
 }
 
-/** The schema of the shared fields and the fields of `groups` (the views, in registry order). */
-export function buildSchema<S extends object>(groups: readonly FieldGroup[]): Schema<S> {
+/**
+ * The schema of the shared fields and the fields of `groups` (the views, in
+ * registry order), whose `view` is `defaultView` unless told otherwise.
+ */
+export function buildSchema<S extends object>(
+  groups: readonly FieldGroup[],
+  defaultView: string,
+): Schema<S> {
   type Field = keyof S & string;
-  const descriptions = collectFields(groups) as Map<Field, FieldDescription<unknown>>;
+  const descriptions = collectFields(groups, defaultView) as Map<Field, FieldDescription<unknown>>;
   const fields = Object.freeze([...descriptions.keys()]);
   const entries = <T>(value: (description: FieldDescription<unknown>) => T) =>
     Object.freeze(
@@ -174,6 +190,9 @@ export function buildSchema<S extends object>(groups: readonly FieldGroup[]): Sc
     ) as Readonly<Record<Field, T>>;
   const defaultState = entries((description) => copy(description.default)) as unknown as S;
   const queryKeys = entries((description) => description.key) as Readonly<Record<keyof S, string>>;
+  const inEveryLink = entries((description) => description.inEveryLink === true) as Readonly<
+    Record<keyof S, boolean>
+  >;
   const attributes = entries(attributeOf);
   const readers = entries((description) => description.reader) as unknown as Schema<S>['readers'];
   const rules: Rule<S>[] = [];
@@ -269,6 +288,7 @@ export function buildSchema<S extends object>(groups: readonly FieldGroup[]): Sc
     defaultState: Object.freeze(defaultState),
     fields,
     queryKeys,
+    inEveryLink,
     readers,
     viewIds: Object.freeze(groups.map((group) => group.id)),
     attributeName: (field) => attributes[field as Field],

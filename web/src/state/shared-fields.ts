@@ -55,11 +55,19 @@ export const sharedFields = {
   code: field<string | null>({ default: null, reader: codeReader, key: 'code' }),
 } as const;
 
-/** The `view` field, for a list of view ids: the first id is the default view. */
+/**
+ * The `view` field, for a list of view ids and the default view: the view a
+ * fresh element and a link without `view=` show. It is named, not taken from
+ * the list's order, so reordering the views changes what no link shows; and
+ * it is written in every link (the lesson page opens a bare visit on another
+ * view: state/url.ts).
+ */
 export function viewField<Id extends string>(
-  ids: readonly [Id, ...Id[]] | readonly Id[],
+  ids: readonly Id[],
+  defaultView: NoInfer<Id>,
 ): FieldDescription<Id> {
-  const first = ids[0];
-  if (first === undefined) throw new Error('the view field needs at least one view');
-  return field<Id>({ default: first, reader: oneOf(ids), key: 'view' });
+  if (!ids.includes(defaultView)) {
+    throw new Error(`the default view ${defaultView} is not one of the views`);
+  }
+  return field<Id>({ default: defaultView, reader: oneOf(ids), key: 'view', inEveryLink: true });
 }

@@ -233,8 +233,9 @@ export interface QueryCodec<S> {
    */
   parseQuery(query: string, keep?: Readonly<S>): QueryResult<S>;
   /**
-   * The state as query pairs, leaving out every value equal to its default
-   * and the code (which needs {@link encodeCode}).
+   * The state as query pairs, leaving out the code (which needs
+   * {@link encodeCode}) and every value equal to its default, except a
+   * field written in every link (the view: field.ts `inEveryLink`).
    */
   toEntries(state: Readonly<S>): [string, string][];
   /** The query without the code (synchronous: what the page writes while code is being packed). */
@@ -244,10 +245,18 @@ export interface QueryCodec<S> {
    * stays within {@link MAX_QUERY_LENGTH}, so that everything written is read back.
    */
   toLinkQuery(state: Readonly<S>): Promise<LinkQuery>;
+  /**
+   * {@link toLinkQuery}'s last step, synchronous: the full query of `state`
+   * whose code was packed already (`encoded`, from {@link encodeCode}), or
+   * the query without it when the whole link would be longer than
+   * {@link MAX_QUERY_LENGTH}. For links to several states with the same code
+   * (a chapter's Next and Previous: widget/chapter-links.ts), packed once.
+   */
+  withPackedCode(state: Readonly<S>, encoded: string): LinkQuery;
 }
 
 export function queryCodec<S extends SharedState>(schema: Schema<S>): QueryCodec<S> {
-  const { applyTexts, cloneState, defaultState, fields, queryKeys, readers } = schema;
+  const { applyTexts, cloneState, defaultState, fields, inEveryLink, queryKeys, readers } = schema;
   const byQueryKey = new Map<string, keyof S>(fields.map((field) => [queryKeys[field], field]));
 
   const parseQuery = (query: string, keep: Readonly<S> = defaultState): QueryResult<S> => {
@@ -285,7 +294,8 @@ export function queryCodec<S extends SharedState>(schema: Schema<S>): QueryCodec
     const entries: [string, string][] = [];
     for (const field of fields) {
       const value = state[field];
-      if (field === 'code' || value === null || sameValue(value, defaultState[field])) continue;
+      if (field === 'code' || value === null) continue;
+      if (!inEveryLink[field] && sameValue(value, defaultState[field])) continue;
       entries.push([queryKeys[field], textOf(readers[field], value)]);
     }
     return entries;
@@ -307,13 +317,17 @@ export function queryCodec<S extends SharedState>(schema: Schema<S>): QueryCodec
         notice: `The link leaves the exercise code out: ${why}.`,
       };
     }
+    return withPackedCode(state, encoded);
+  };
+
+  const withPackedCode = (state: Readonly<S>, encoded: string): LinkQuery => {
     const withCode = new URLSearchParams([
       ...toEntries(state),
       [sharedFields.code.key, encoded],
     ]).toString();
     if (withCode.length <= MAX_QUERY_LENGTH) return { query: withCode, length: withCode.length };
     return {
-      query,
+      query: toQuery(state),
       length: withCode.length,
       notice:
         `The exercise code is too long for a link (${withCode.length} characters once packed; ` +
@@ -321,5 +335,5 @@ export function queryCodec<S extends SharedState>(schema: Schema<S>): QueryCodec
     };
   };
 
-  return { parseQuery, toEntries, toQuery, toLinkQuery };
+  return { parseQuery, toEntries, toQuery, toLinkQuery, withPackedCode };
 }

@@ -78,6 +78,15 @@ export const baseStyles = css`
   .section {
     font-size: 1.05em;
   }
+  /* The chapter's number before a view's title ("2. Worked example ..."): the
+     widget marks the view (or its first-paint frame) with data-chapter and
+     hands the number in --pe-chapter (widget/body.ts), so the title of every
+     view and frame is numbered alike, and a view shown alone is not. Only a
+     title that opens the chapter: a later one (the heat map's "Check the
+     numbers") is a part of it. */
+  :host([data-chapter]) > .title:first-child::before {
+    content: var(--pe-chapter) '. ';
+  }
   p {
     margin: 0.4em 0 0.8em;
     max-width: 72ch;

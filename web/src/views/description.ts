@@ -17,12 +17,27 @@ export const controlNames: readonly ControlName[] = [
   'cmap',
 ];
 
+/**
+ * The part of the course a view belongs to (course/chapters.ts numbers the
+ * chapters from the registry's order and these): `course`, Part I, the
+ * sinusoidal encoding a learner reads in order; `atlas`, Part II, further
+ * reading on the other schemes; `appendix`, reference pages after both
+ * (the glossary), not numbered.
+ */
+export type CoursePart = 'course' | 'atlas' | 'appendix';
+
 /** What the registry, the tabs and the control bar read of any view. */
 export interface ViewEntry {
   /** The `view=` value in URLs and attributes. */
   readonly id: string;
   /** The tab label. */
   readonly title: string;
+  /**
+   * Its part of the course (every view says it; the registry lists the
+   * parts in this order): `'appendix'` for the reference pages after the
+   * chapters (the glossary).
+   */
+  readonly part: CoursePart;
   /** The custom element the view's module defines. */
   readonly tag: string;
   /** Shared controls that apply to this view, in bar order. */
@@ -37,12 +52,6 @@ export interface ViewEntry {
    * any other view gets the full engine.
    */
   readonly engine?: 'core' | 'none';
-  /**
-   * The part of the course the view belongs to; `'appendix'` for the
-   * reference pages after the chapters (the glossary). Views that leave it
-   * out are chapters.
-   */
-  readonly part?: 'appendix';
   /**
    * The state fields this view declares (default, reader, URL key,
    * attribute). A field another view declared too is listed by importing

@@ -15,4 +15,4 @@ export {
 
 export type QueryResult = import('../state/url.js').QueryResult<State>;
 
-export const { parseQuery, toEntries, toQuery, toLinkQuery } = queryCodec(schema);
+export const { parseQuery, toEntries, toQuery, toLinkQuery, withPackedCode } = queryCodec(schema);

@@ -1,4 +1,4 @@
-// The one list of lesson views, in tab order. Each view is a folder under
+// The one list of lesson views, in course order (the tabs' order). Each view is a folder under
 // web/src/views/ whose view.ts describes it (id, title, tag, controls, its
 // state fields and rules, how to load it: views/description.ts); adding a
 // view is its folder, its import here and its name in the list. Nothing
@@ -41,15 +41,25 @@ export {
 /** Set by the lite build only (see below); undefined everywhere else. */
 declare const __PE_LITE__: boolean | undefined;
 
+// The course's order: Part I (`part: 'course'`) beginner first, then Part II
+// (`'atlas'`, further reading), then the appendix. Each view's part is in its
+// description; course/chapters.ts numbers the chapters from this order, and
+// a test checks that the parts come in that order. The state's default view
+// does not follow this list (views/state.ts names it), so reordering changes
+// no link.
 export const views = [
-  heatmap,
   order,
   worked,
+  heatmap,
   frequencies,
   relative,
   attention,
   pitfalls,
   comparison,
+  // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
+  // defines __PE_LITE__ as true: this entry, and with it every reference to
+  // the exercises chunk and its code editor, is dropped at build time.
+  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__ ? [] : [exercises]),
   atlas,
   shaw,
   t5,
@@ -59,10 +69,6 @@ export const views = [
   precision,
   transformerXl,
   nope,
-  // The lite build (positional-encoding-widget-lite.js, vite.cdn.config.ts)
-  // defines __PE_LITE__ as true: this entry, and with it every reference to
-  // the exercises chunk and its code editor, is dropped at build time.
-  ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__ ? [] : [exercises]),
   glossary,
 ] as const;
 

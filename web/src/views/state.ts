@@ -19,12 +19,22 @@ export type { ViewName } from './registry.js';
 /** The widget's typed state: the shared fields and every view's own. */
 export type State = StateOf<typeof views>;
 
-const schema = buildSchema<State>(views);
+/**
+ * The view of a fresh element and of a link or attribute set without
+ * `view=`: the heat map, as the README documents and as every link written
+ * before links named their view means. Named here, not taken from the
+ * registry's (course) order: the lesson page starts a bare visit at the
+ * course's first chapter instead (page.ts), and links write `view=` always.
+ */
+export const DEFAULT_VIEW: ViewName = 'heatmap';
+
+const schema = buildSchema<State>(views, DEFAULT_VIEW);
 
 export const {
   defaultState,
   fields,
   queryKeys,
+  inEveryLink,
   readers,
   attributeName,
   fieldName,

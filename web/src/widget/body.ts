@@ -13,6 +13,7 @@ import type { ViewEntry } from '../views/registry.js';
 import type { State } from '../views/state.js';
 import type { ViewElement } from '../views/view-element.js';
 import type { ExportIntent } from './export-intent.js';
+import { styleMap } from '../ui/style-map.js';
 
 export interface BodyInputs {
   /** The loader's status template while the view cannot be shown (undefined once it can). */
@@ -32,12 +33,25 @@ export interface BodyInputs {
   readonly activeView: () => ViewElement | null;
   /** Whether the menu's code loads (export-intent.ts): the room stands in for it until then. */
   readonly intent: ExportIntent;
+  /** The chapter's number ("3", "A1"; '' for none): its title shows it (ui/styles.ts). */
+  readonly chapterNumber: string;
+}
+
+/**
+ * How the view (or its frame) gets its chapter's number: a data-chapter
+ * attribute and the number as a CSS string in --pe-chapter, which the
+ * shared styles put before the view's title (ui/styles.ts), so every view's
+ * title is numbered without a view knowing its place in the course.
+ */
+function chapterStyle(number: string) {
+  return styleMap({ '--pe-chapter': number === '' ? null : JSON.stringify(number) });
 }
 
 /** The body's content, and whether it is the view's frame. */
 export function renderBody(b: BodyInputs): { content: unknown; framing: boolean } {
   const { pending, frame, state, lesson } = b;
   const labelledBy = `tab-${state.view}`;
+  const chapter = b.chapterNumber === '' ? nothing : b.chapterNumber;
   if (pending !== undefined) {
     if (frame === undefined) return { content: pending, framing: false };
     // The chapter laid out at its final size, and the loading status (the
@@ -50,6 +64,8 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
         <pe-view-frame
           role="tabpanel"
           aria-labelledby=${labelledBy}
+          data-chapter=${chapter}
+          style=${chapterStyle(b.chapterNumber)}
           .frame=${frame}
           .state=${state}
           .showControls=${lesson}
@@ -65,6 +81,8 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
       id="panel"
       role="tabpanel"
       aria-labelledby=${labelledBy}
+      data-chapter=${chapter}
+      style=${chapterStyle(b.chapterNumber)}
       .pe=${b.pe}
       .state=${state}
       .showControls=${lesson}

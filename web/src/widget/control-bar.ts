@@ -100,6 +100,67 @@ export function renderControlBar(host: ControlBarHost, names: readonly ControlNa
   return html`<div class="controls bar">${names.map((name) => controls[name](host))}</div>`;
 }
 
+/** Each control's value, short, for the settings button of a narrow widget. */
+const shortValues: Record<ControlName, (state: Readonly<State>) => string> = {
+  'seq-len': (state) => `length ${state.seqLen}`,
+  'd-model': (state) => `d_model ${state.dModel}`,
+  base: (state) => `base ${state.base}`,
+  layout: (state) => state.layout,
+  cmap: (state) => state.cmap,
+};
+
+export interface SettingsInputs {
+  /** The active view's controls the embedder kept. */
+  readonly names: readonly ControlName[];
+  /** Whether the sources' presets show (buttons, or a select in a narrow widget). */
+  readonly presets: boolean;
+  /** Whether a narrow widget shows its settings (wide widgets always do). */
+  readonly open: boolean;
+  toggle(): void;
+  /**
+   * Beside the settings button in a narrow widget (the Contents button: the
+   * chapter select needs the chapter row's whole width there); shown alone
+   * in that row by a chapter without settings.
+   */
+  readonly beside: unknown;
+}
+
+/**
+ * The sources' presets and the shared controls. A wide widget shows the
+ * preset buttons and the bar as they are; a narrow one (a phone: styles.ts)
+ * folds the sources' select and the bar behind one button that names the
+ * current values, so that the chapter's first figure starts within the first
+ * screen; the reader opens it with one tap.
+ */
+export function renderSettings(host: ControlBarHost, inputs: SettingsInputs) {
+  const { names, presets, open } = inputs;
+  if (names.length === 0 && !presets) {
+    return inputs.beside === nothing
+      ? nothing
+      : html`<div class="settings"><div class="settings-row">${inputs.beside}</div></div>`;
+  }
+  const values = names.map((name) => shortValues[name](host.state)).join(' · ');
+  return html`<div class="settings ${open ? 'open' : ''}">
+    <div class="settings-row">
+      <button
+        type="button"
+        class="settings-toggle"
+        aria-expanded=${open ? 'true' : 'false'}
+        aria-controls="settings-panel"
+        @click=${() => inputs.toggle()}
+      >
+        <span class="settings-name">${names.length > 0 ? 'Settings' : 'Sources'}</span>
+        <span class="settings-values">${values}</span>
+      </button>
+      ${inputs.beside}
+    </div>
+    <div id="settings-panel" class="settings-panel">
+      ${presets ? renderPresetSelect(host) : nothing}${presets ? renderPresets(host) : nothing}
+      ${renderControlBar(host, names)}
+    </div>
+  </div>`;
+}
+
 /**
  * One button per source figure or check (presets.ts): a click sets the state
  * the source used, and the view shows the source's numbers, computed.

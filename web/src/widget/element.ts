@@ -12,8 +12,14 @@
 //   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
 //             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
-// layout, view, ...), plus `controls` and `theme`; they are parsed once, in
-// state/attributes.ts. Script and views hand typed values, checked by each
+// layout, view, ...), plus `controls`, `theme`, `heading-level` and
+// `lesson-url` (where chapter links point: chapter-links.ts); they are parsed
+// once, in state/attributes.ts.
+//
+// The course (course/chapters.ts): numbered chapter tabs by part, a contents
+// list with the learner's progress (course/progress.ts), Previous and Next
+// at the end of every chapter (chapter-nav.ts) and a skip link to the
+// chapter's first figure (skip-link.ts). Script and views hand typed values, checked by each
 // field's fromValue (state/schema.ts): no state ever goes back to text here.
 //
 // Loading (engine-view-loader.ts): a widget near the viewport when it
@@ -57,11 +63,16 @@ import { define, type ViewElement } from '../views/view-element.js';
 import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderBody } from './body.js';
 import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
-import { renderControlBar, renderPresetSelect, renderPresets } from './control-bar.js';
+import { renderSettings } from './control-bar.js';
 import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
-import { renderTabs } from './tabs.js';
+import { renderChapterSelect, renderTabs } from './tabs.js';
+import { chapterOf, completable } from '../course/chapters.js';
+import { ChapterLinks } from './chapter-links.js';
+import { renderChapterNav, renderContentsToggle } from './chapter-nav.js';
+import { Course } from './course.js';
+import { focusFirstFigure, renderSkipLink } from './skip-link.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { ExportIntent } from './export-intent.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
@@ -84,6 +95,8 @@ export class PositionalEncodingWidget extends LitElement {
     controls: { type: String },
     current: { state: true },
     headingLevel: { state: true },
+    lessonUrl: { type: String, attribute: 'lesson-url' },
+    settingsOpen: { state: true },
   };
 
   static override get observedAttributes(): string[] {
@@ -97,6 +110,14 @@ export class PositionalEncodingWidget extends LitElement {
   declare current: State;
   /** The outline level of the views' title headings (the `heading-level` attribute, 1-6). */
   declare headingLevel: number;
+  /**
+   * A page that reads the state from its query (the `lesson-url` attribute):
+   * chapter links point there with the learner's state; null: they switch
+   * the chapter in place only (chapter-links.ts).
+   */
+  declare lessonUrl: string | null;
+  /** Whether a narrow widget shows its shared controls (control-bar.ts renderSettings). */
+  declare settingsOpen: boolean;
 
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
@@ -104,6 +125,8 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly exportIntent = new ExportIntent(this);
+  private readonly links = new ChapterLinks(this);
+  private readonly course = new Course(this, this.links);
   // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
   private readonly lessonLinks = new LessonLinks(this, {
     view: () => this.current.view,
@@ -127,6 +150,8 @@ export class PositionalEncodingWidget extends LitElement {
     this.controls = 'all';
     this.current = cloneState(defaultState);
     this.headingLevel = DEFAULT_HEADING_LEVEL;
+    this.lessonUrl = null;
+    this.settingsOpen = false;
     this.addEventListener('pe-state', this.onViewState as EventListener);
     this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
   }
@@ -346,6 +371,17 @@ export class PositionalEncodingWidget extends LitElement {
     },
   };
 
+  /** The pointer or the focus entered the widget: the export menu's and the contents' code load. */
+  private readonly intent = (event: Event): void => {
+    this.exportIntent.want(event);
+    this.course.want();
+  };
+
+  /** The skip link: focus to the first figure of the chapter shown (the view, or its frame). */
+  private readonly skip = () => {
+    focusFirstFigure(this.renderRoot.querySelector('#panel, pe-view-frame'));
+  };
+
   private readonly controlHost = {
     widget: this as PositionalEncodingWidget,
     get state(): Readonly<State> {
@@ -377,8 +413,11 @@ export class PositionalEncodingWidget extends LitElement {
 
   override render() {
     const entry = viewEntry(this.current.view)!;
+    const chapter = chapterOf(this.current.view);
     const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
     const lesson = this.shown('lesson');
+    const course = this.shown('view');
+    const presets = this.shown('presets');
     const pending = this.loader.renderPending();
     const body = renderBody({
       pending,
@@ -390,25 +429,36 @@ export class PositionalEncodingWidget extends LitElement {
       pe: this.loader.pe,
       activeView: this.activeView,
       intent: this.exportIntent,
+      chapterNumber: course ? chapter.number : '',
     });
     const room = this.reservation.style(body.framing);
-    return html`<div
-      class="root"
-      @pointerenter=${this.exportIntent.want}
-      @focusin=${this.exportIntent.want}
-    >
+    // Past the controls to the first figure: the appendix (the glossary) has none.
+    const skippable =
+      chapter.part.part !== 'appendix' && (course || presets || bar.length > 0 || lesson);
+    return html`<div class="root" @pointerenter=${this.intent} @focusin=${this.intent}>
+      ${skippable ? renderSkipLink(this.skip) : nothing}
       ${
-        this.shown('view')
-          ? renderTabs(
-              this.tabsHost,
-              this.shown('presets') ? renderPresetSelect(this.controlHost) : nothing,
-            )
+        course
+          ? html`<div class="course-row">
+                ${renderChapterSelect(this.tabsHost)} ${renderTabs(this.tabsHost)}
+                ${renderContentsToggle(this.course.nav)}
+              </div>
+              ${this.course.renderContents() ?? nothing}`
           : nothing
       }
-      ${this.shown('presets') ? renderPresets(this.controlHost) : nothing}
-      ${renderControlBar(this.controlHost, bar)} ${renderNotices(this.noticeList.list)}
+      ${renderSettings(this.controlHost, {
+        names: bar,
+        presets,
+        beside: course ? renderContentsToggle(this.course.nav) : nothing,
+        open: this.settingsOpen,
+        toggle: () => (this.settingsOpen = !this.settingsOpen),
+      })}
+      ${renderNotices(this.noticeList.list)}
       <div class="body" style=${styleMap(room)}>
-        <div class="content">${body.content}</div>
+        <div class="content">
+          ${body.content}
+          ${course ? renderChapterNav(this.course.nav, chapter, completable(chapter)) : nothing}
+        </div>
       </div>
     </div>`;
   }

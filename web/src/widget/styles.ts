@@ -25,28 +25,150 @@ export const shellStyles = css`
     border-radius: calc(var(--pe-radius) * 1.5);
     padding: 0.75em;
   }
-  /* Seventeen lessons: tight enough that they take two rows, not three, at
-     a 1280 px page. */
-  [role='tablist'] {
+  /* The skip link: the first Tab stop, shown over the chapter row only while
+     it has the keyboard's focus (it takes no room, so nothing moves). */
+  .root {
+    position: relative;
+  }
+  .skip-link {
+    position: absolute;
+    z-index: 2;
+    top: 0.4em;
+    left: 0.4em;
+    background: var(--pe-accent);
+    color: var(--pe-accent-fg);
+    border-color: var(--pe-accent);
+  }
+  .skip-link:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+  /* The chapter row: the tabs (or, narrow, the chapter select) and the
+     contents button. */
+  .course-row {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.15em;
+    align-items: flex-start;
+    gap: 0.5em;
     border-bottom: 1px solid var(--pe-border);
     padding-bottom: 0.4em;
     margin-bottom: 0.3em;
+  }
+  .course-row > [role='tablist'] {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .contents-toggle {
+    flex: none;
+    white-space: nowrap;
+  }
+  .contents-toggle::after {
+    content: ' ▾';
+  }
+  .contents-toggle[aria-expanded='true']::after {
+    content: ' ▴';
+  }
+  /* One row (or more) of tabs per part, each led by the part's name. */
+  .part-row {
+    display: grid;
+    grid-template-columns: 4.2em 1fr;
+    align-items: baseline;
+  }
+  .part-tabs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.15em;
+  }
+  .part-name {
+    font-size: 0.75em;
+    font-weight: 600;
+    color: var(--pe-muted);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
   }
   [role='tab'] {
     border-radius: var(--pe-radius);
     border: 1px solid transparent;
     background: transparent;
-    padding: 0.3em 0.5em;
+    padding: 0.3em 0.45em;
   }
   [role='tab'][aria-selected='true'] {
     background: var(--pe-accent);
     color: var(--pe-accent-fg);
   }
-  /* The lesson select replaces the tabs in narrow widgets (below). */
+  .chapter-number {
+    font-variant-numeric: tabular-nums;
+  }
+  [role='tab'][aria-selected='false'] .chapter-number {
+    color: var(--pe-muted);
+  }
+  /* The chapter select replaces the tabs in narrow widgets (below). */
   .view-select {
+    display: none;
+  }
+  /* A link to a chapter is an <a href> or (no page reads it) a button, alike. */
+  .chapter-link {
+    font: inherit;
+    color: var(--pe-accent);
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+    text-align: start;
+  }
+  button.chapter-link {
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+  /* Previous and Next at the chapter's end: two cards, Next on the right. */
+  .chapter-nav {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.6em;
+    margin-top: 1em;
+    padding-top: 0.8em;
+    border-top: 1px solid var(--pe-border);
+  }
+  .chapter-nav .chapter-link {
+    display: flex;
+    flex-direction: column;
+    gap: 0.1em;
+    padding: 0.5em 0.7em;
+    border: 1px solid var(--pe-border);
+    border-radius: var(--pe-radius);
+    background: var(--pe-surface);
+    text-decoration: none;
+    min-width: 0;
+  }
+  .chapter-nav .chapter-link:hover .name {
+    text-decoration: underline;
+  }
+  .chapter-nav .next {
+    grid-column: 2;
+    align-items: flex-end;
+    text-align: end;
+  }
+  .chapter-nav .dir {
+    font-size: 0.85em;
+    color: var(--pe-muted);
+  }
+  .chapter-nav .name {
+    overflow-wrap: anywhere;
+  }
+  .chapter-nav .finish .name {
+    color: var(--pe-fg);
+  }
+  /* The settings button, and the Contents button beside it, are for narrow
+     widgets only (below); a wide one has its Contents button in the chapter
+     row. */
+  .settings-row .contents-toggle,
+  .settings-toggle {
     display: none;
   }
   .presets {
@@ -69,42 +191,86 @@ export const shellStyles = css`
   .presets-label {
     color: var(--pe-muted);
   }
-  /* Narrow widgets (a phone): one row for the lesson choice, one scrolling
-     row of source presets and a compact grid of controls, so the view's
-     first figure starts within the first screen. */
+  /* The sources' select is the narrow widgets' (below); wide ones have the buttons. */
+  #preset-select {
+    display: none;
+  }
+  /* Narrow widgets (a phone): the chapter select across the chapter row
+     (its longest option needs it), and one row with a button that opens the
+     shared controls and the sources (naming the current values) and the
+     Contents button, so the chapter's first figure starts within the first
+     screen. */
   @container (max-width: 640px) {
-    [role='tablist'] {
+    [role='tablist'],
+    .course-row .contents-toggle {
       display: none;
     }
-    /* The lesson select takes the first line; the sources' select wraps
-       to a line of its own when both would be cramped. */
+    .settings-row {
+      display: flex;
+      gap: 0.5em;
+      justify-content: flex-end;
+    }
+    .settings-row .contents-toggle {
+      display: block;
+    }
+    .course-row {
+      align-items: center;
+      padding-bottom: 0.3em;
+      margin-bottom: 0.2em;
+    }
     .view-select {
       display: flex;
-      flex-direction: row;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.3em 0.5em;
-      padding-bottom: 0.4em;
-      border-bottom: 1px solid var(--pe-border);
-    }
-    .view-select select {
-      flex: 1 1 9em;
+      flex: 1 1 auto;
       min-width: 0;
     }
-    /* Long enough for the longest title ("Sinusoidal vs learned vs RoPE"). */
-    .view-select label {
-      font-size: 0.85em;
-    }
     #view-select {
-      font-size: 0.88em;
-    }
-    /* The presets' select sits in the lesson row instead (when it is shown). */
-    .view-select ~ .presets {
-      display: none;
+      width: 100%;
+      min-width: 0;
+      font-size: 0.95em;
     }
     .presets {
-      flex-wrap: nowrap;
-      overflow-x: auto;
+      display: none;
+    }
+    .settings-toggle {
+      display: flex;
+      align-items: baseline;
+      gap: 0.5em;
+      flex: 1 1 auto;
+      min-width: 0;
+      min-height: 2.2em;
+      text-align: start;
+      background: transparent;
+    }
+    .settings-toggle::after {
+      content: '▾';
+      margin-left: auto;
+    }
+    .settings.open .settings-toggle::after {
+      content: '▴';
+    }
+    .settings-name {
+      flex: none;
+      font-weight: 600;
+    }
+    .settings-values {
+      flex: 1 1 auto;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      font-size: 0.85em;
+      color: var(--pe-muted);
+    }
+    .settings:not(.open) .settings-panel {
+      display: none;
+    }
+    .settings-panel {
+      margin-top: 0.3em;
+    }
+    #preset-select {
+      display: block;
+      width: 100%;
+      margin-bottom: 0.3em;
     }
     /* Number fields three to a line; a select (its options are long) takes
        a line of its own, so no label or value is cut off. */
@@ -134,6 +300,9 @@ export const shellStyles = css`
       min-width: 0;
       min-height: 2em;
       padding: 0.2em 0.35em;
+    }
+    .chapter-nav .chapter-link {
+      padding: 0.4em 0.5em;
     }
   }
   .notices {

@@ -10,6 +10,7 @@ export const MAX_ALIBI_HEADS = 128;
 export default describeView({
   id: 'alibi',
   title: 'ALiBi',
+  part: 'atlas',
   tag: 'pe-alibi-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),

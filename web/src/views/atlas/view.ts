@@ -6,6 +6,7 @@ import { describeView } from '../description.js';
 export default describeView({
   id: 'atlas',
   title: 'Atlas',
+  part: 'atlas',
   tag: 'pe-atlas-view',
   controls: ['d-model'],
   load: () => import('./index.js').then((m) => m.schemesSettled()),

@@ -38,6 +38,7 @@ const defaultWords = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
 export default describeView({
   id: 'attention',
   title: 'Position in attention',
+  part: 'course',
   tag: 'pe-attention-view',
   controls: ['base', 'cmap'],
   load: () => import('./index.js'),

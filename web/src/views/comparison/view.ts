@@ -15,6 +15,7 @@ export const trainLenField = field({
 export default describeView({
   id: 'comparison',
   title: 'Sinusoidal vs learned vs RoPE',
+  part: 'course',
   tag: 'pe-comparison-view',
   controls: ['seq-len', 'd-model', 'base', 'cmap'],
   load: () => import('./index.js'),

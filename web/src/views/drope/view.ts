@@ -6,6 +6,7 @@ import { trainLenField } from '../comparison/view.js';
 export default describeView({
   id: 'drope',
   title: 'DroPE',
+  part: 'atlas',
   tag: 'pe-drope-view',
   controls: ['d-model', 'base'],
   load: () => import('./index.js'),

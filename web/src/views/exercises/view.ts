@@ -6,6 +6,7 @@ import { describeView } from '../description.js';
 export default describeView({
   id: 'exercises',
   title: 'Exercises',
+  part: 'course',
   tag: 'pe-exercises-view',
   controls: [],
   // Nothing of the module is used: so the bundler builds no namespace object

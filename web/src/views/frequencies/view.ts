@@ -11,6 +11,7 @@ export const MAX_DIMS = 8;
 export default describeView({
   id: 'frequencies',
   title: 'Frequencies',
+  part: 'course',
   tag: 'pe-frequencies-view',
   controls: ['seq-len', 'd-model', 'base', 'layout'],
   load: () => import('./index.js'),

@@ -24,6 +24,7 @@ const edge = (key: string) => field<number | null>({ default: null, reader: wind
 export default describeView({
   id: 'heatmap',
   title: 'Heat map',
+  part: 'course',
   tag: 'pe-heatmap-view',
   controls: ['seq-len', 'd-model', 'base', 'layout', 'cmap'],
   load: () => import('./index.js'),

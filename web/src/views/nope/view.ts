@@ -11,6 +11,7 @@ export const nopeValueNames: readonly NopeValues[] = ['marker', 'constant'];
 export default describeView({
   id: 'nope',
   title: 'NoPE',
+  part: 'atlas',
   tag: 'pe-nope-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),

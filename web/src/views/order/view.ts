@@ -54,6 +54,7 @@ export const wordFields = {
 export default describeView({
   id: 'order',
   title: 'Word order',
+  part: 'course',
   tag: 'pe-order-view',
   controls: ['base'],
   load: () => import('./index.js'),

@@ -8,6 +8,7 @@ import { describeView } from '../description.js';
 export default describeView({
   id: 'pitfalls',
   title: 'Pitfalls',
+  part: 'course',
   tag: 'pe-pitfalls-view',
   controls: ['seq-len', 'd-model', 'base', 'cmap'],
   load: () => import('./index.js'),

@@ -11,6 +11,7 @@ export const MAX_PRECISION_LEN = 100_000;
 export default describeView({
   id: 'precision',
   title: 'Precision',
+  part: 'atlas',
   tag: 'pe-precision-view',
   controls: ['d-model', 'base'],
   load: () => import('./index.js'),

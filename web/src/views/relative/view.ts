@@ -18,6 +18,7 @@ export const pairField = field({
 export default describeView({
   id: 'relative',
   title: 'Relative position',
+  part: 'course',
   tag: 'pe-relative-view',
   controls: ['seq-len', 'd-model', 'base'],
   load: () => import('./index.js'),

@@ -12,6 +12,7 @@ export const MAX_ROPE_ORIGINAL = 65_536;
 export default describeView({
   id: 'rope-scaling',
   title: 'RoPE context extension',
+  part: 'atlas',
   tag: 'pe-rope-scaling-view',
   controls: ['d-model', 'base'],
   load: () => import('./index.js'),

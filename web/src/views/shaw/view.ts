@@ -9,6 +9,7 @@ export const MAX_SHAW_K = 1024;
 export default describeView({
   id: 'shaw',
   title: 'Shaw relative',
+  part: 'atlas',
   tag: 'pe-shaw-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),

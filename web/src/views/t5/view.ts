@@ -22,6 +22,7 @@ export function t5MaxExact(numBuckets: number, bidirectional: boolean): number {
 export default describeView({
   id: 't5',
   title: 'T5 buckets',
+  part: 'atlas',
   tag: 'pe-t5-view',
   controls: ['seq-len'],
   load: () => import('./index.js'),

@@ -4,6 +4,7 @@ import { describeView } from '../description.js';
 export default describeView({
   id: 'transformer-xl',
   title: 'Transformer-XL',
+  part: 'atlas',
   tag: 'pe-transformer-xl-view',
   controls: ['seq-len', 'd-model', 'cmap'],
   load: () => import('./index.js'),

@@ -6,6 +6,7 @@ import { wordFields } from '../order/view.js';
 export default describeView({
   id: 'worked',
   title: 'Worked example',
+  part: 'course',
   tag: 'pe-worked-view',
   controls: ['base', 'cmap'],
   load: () => import('./index.js'),
