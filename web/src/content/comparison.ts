@@ -113,7 +113,7 @@ export default defineChapter({
       p:
         'Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> ' +
         '(<cite data-ref="vaswani2017">Vaswani et al. 2017</cite>) adds a fixed vector ' +
-        'computed from a formula. <strong><a data-term="learned-embedding">Learned</a></strong> ' +
+        'of the <a data-term="absolute-position">absolute position</a>, computed from a formula. <strong><a data-term="learned-embedding">Learned</a></strong> ' +
         'embeddings (<cite data-ref="gehring2017">Gehring et al. 2017</cite>; then BERT, GPT-2) ' +
         'add a trainable row of a lookup table. <strong><a data-term="rope">RoPE</a></strong> ' +
         '(<cite data-ref="su2021">Su et al. 2021</cite>; used in LLaMA) adds nothing: it rotates ' +

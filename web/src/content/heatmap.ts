@@ -24,6 +24,7 @@ export default defineChapter({
     'seqLen',
     'min',
     'max',
+    'minNote',
     'rangeVerdict',
     'unique',
     'uniqueVerdict',
@@ -33,7 +34,11 @@ export default defineChapter({
     diverging: '−1 (red) through 0 (white) to +1 (blue)',
     sequential: '−1 (dark purple) through 0 (teal) to +1 (yellow)',
     split: 'This is the <em>split</em> layout (all sines, then all cosines);',
-    interleaved: "This is the paper's <em>interleaved</em> layout (sin, cos, sin, cos, …);",
+    interleaved:
+      "This is the paper's <em>interleaved</em> formula (sin, cos, sin, cos, …); many " +
+      'implementations, the authors’ own <cite data-ref="tensor2tensor">tensor2tensor</cite> ' +
+      'among them, put all sines first (the split layout) and space the frequencies so the ' +
+      'last is exactly 1/10000;',
     // "Check the numbers": one item per check, while it runs and once it has.
     row0: 'PE(0) = <code>{row0}</code>: {zeroOneVerdict}, the anchor at position 0.',
     zeroOneChecking: '<span class="muted">checking its sin and cos columns</span>',
@@ -60,7 +65,10 @@ export default defineChapter({
     uniqueChecking:
       'Counting how many of the {seqLen} rows are distinct <span class="source" ' +
       'data-source="course-unique">(the <cite data-ref="seed-course">course</cite>\'s check, at 50 × 8)</span>.',
-    range: 'All {checkedCells} values lie in [−1, 1]: min {min}, max {max} {rangeVerdict}.',
+    range:
+      'All {checkedCells} values lie in [−1, 1]: min {min}{minNote}, max {max} {rangeVerdict}.',
+    aboveMinusOne: ' (just above −1: no position lands exactly on sin = −1)',
+    none: '',
     inRange: '<span class="good">in range</span>',
     outOfRange: '<span class="bad">out of range</span>',
     unique:
@@ -118,7 +126,8 @@ export default defineChapter({
             '512)</span><span class="source" data-away="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check ' +
             'is at d_model = 512: <a data-preset="tutorial-heatmap">Tutorial “Positional ' +
             'encoding”: 100 × 512</a>)</span>: the fast columns flip from row to row, ' +
-            'the slow ones barely change, and together they give every position its own pattern.',
+            'the slow ones barely change: pair 0 alone already tells every whole position apart, and ' +
+            'the slower pairs keep far-apart positions far apart.',
         },
       ],
     },

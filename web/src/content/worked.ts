@@ -60,15 +60,17 @@ export default defineChapter({
       '<span class="num" data-chars="12">{edgeValue}</span>, a hair from the midpoint ' +
       '<span class="num" data-chars="7">{edgeMidpoint}</span>: it rounds to ' +
       '<strong><span class="num" data-chars="6">{edgeRounded}</span></strong> at 4 decimals. ' +
-      'The source\'s 4-decimal table prints <strong><span class="num" data-chars="6">{edgeCut}</span></strong>, ' +
-      'the value cut off rather than rounded.',
+      'The <cite data-ref="seed-problem">problem page</cite>\'s 4-decimal table prints ' +
+      '<strong><span class="num" data-chars="6">{edgeCut}</span></strong>, the value cut off ' +
+      'rather than rounded; the <cite data-ref="seed-tutorial">tutorial</cite> prints 5 decimals.',
   },
   body: [
     { h: 'Worked example: d_model = 4, three positions', depth: 0 },
     {
       p:
-        'With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by ' +
-        '{base}^(2i/4), giving the angle θ = pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
+        'With d_model = 4 there are two (sin, cos) <a data-term="pair">pairs</a>. Pair i ' +
+        'divides the position by {base}^(2i/4), giving the <a data-term="angle">angle</a> θ = ' +
+        'pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
         'dimension 2i + 1 holds cos θ.',
     },
     { h: '1. The divisors', depth: 1 },

@@ -196,14 +196,15 @@ export const CHECK_CELLS = 262_144;
  * that show them (the longest: 250 characters with six negative values) and
  * the layout's sentence (the split layout's is longer: 287), and either the
  * note that the matrix is too large or the range and the distinct rows
- * (while checking, and checked: 129 with the course's preset named).
+ * (while checking, and checked: 129 with the course's preset named; the
+ * range with a minimum in up to 12 decimals and its note: 140).
  */
 export const CHECK_CHARS = {
   row0: 125,
   row1: 252,
   row1Split: 290,
   tooLarge: 200,
-  range: 80,
+  range: 150,
   unique: 130,
 } as const;
 /** The kinds of item the list may hold. */
