@@ -368,3 +368,20 @@ for (const partial of [
     }
   });
 }
+
+// Review 20 PIT-4: the problem page's "halves all frequencies" points the
+// wrong way. With i/d each frequency becomes its square root (its log is
+// halved): it rises, so every wavelength shrinks, and the text says so.
+test('i/d raises every frequency (square root): every wavelength ≤ the correct one, log ratio 0.5', async () => {
+  const chapter = (await import('../../../dist/lib/content/pitfalls.js')).default;
+  const wc = score('correct').wavelengths;
+  const wv = score('exponent-i-over-d').wavelengths;
+  for (let i = 1; i < wc.length; i++) {
+    assert.ok(wv[i] < wc[i], `pair ${i}`);
+    const ratio = Math.log(wv[i] / (2 * Math.PI)) / Math.log(wc[i] / (2 * Math.PI));
+    assert.ok(Math.abs(ratio - 0.5) < 1e-12, `pair ${i}: ${ratio}`);
+  }
+  const text = JSON.stringify(chapter.body);
+  assert.match(text, /it rises/);
+  assert.doesNotMatch(text, /precisely, it halves the exponent/);
+});
