@@ -458,3 +458,20 @@ test("the checks print the course's minimum −0.99999021 at 50 × 8, not −1.0
     assert.equal(values.max, '1.0000');
   }
 });
+
+// Review 20 HM-5: the course prints PE(10) of sinusoidal_pe(50, 8) as
+// [-0.544 -0.839 0.841 0.54 0.1 0.995 0.01 1.]; the checks list shows the
+// engine's row, labelled the course's only at d_model = 8.
+test("the checks list PE(10), the course's row at 50 × 8, labelled only there", async () => {
+  const { lessonParts, checksList } = await import('../../../dist/lib/views/heatmap/lesson.js');
+  const course = [-0.544, -0.839, 0.841, 0.54, 0.1, 0.995, 0.01, 1];
+  const s = state({ seqLen: 50, dModel: 8 });
+  const model = withChecks(derive(s, api), api);
+  model.checks.row10.forEach((v, j) => assert.ok(Math.abs(v - course[j]) <= 5e-4, `${j}: ${v}`));
+  const { values } = lessonParts(model, s.cmap, undefined);
+  assert.equal(values.row10, '[−0.5440, −0.8391, 0.8415, 0.5403, 0.0998, 0.9950, …]');
+  const { sourceHolds } = await import('../../../dist/lib/widget/presets.js');
+  assert.equal(sourceHolds('course-row10', s), true);
+  assert.equal(sourceHolds('course-row10', state({ seqLen: 50, dModel: 128 })), false);
+  assert.equal(typeof checksList, 'function');
+});

@@ -18,6 +18,7 @@ export default defineChapter({
     'zeroOneVerdict',
     'row1',
     'row1Note',
+    'row10',
     'checkCells',
     'cells',
     'checkedCells',
@@ -54,6 +55,13 @@ export default defineChapter({
       'data-preset="tutorial-heatmap">Tutorial “Positional encoding”: 100 × 512</a>, <a ' +
       'data-preset="course-unique">Course “Module 10”: 50 × 8</a>)</span>: ' +
       '{row1Note}',
+    // The course's third row (review 20 HM-5): its label only at d_model = 8.
+    row10:
+      'PE(10) = <code>{row10}</code> <span class="source" data-source="course-row10">(the ' +
+      '<cite data-ref="seed-course">course</cite>\'s check, at d_model = 8)</span><span ' +
+      'class="source" data-away="course-row10">(the <cite data-ref="seed-course">course</cite> ' +
+      'checks it at d_model = 8: <a data-preset="course-unique">Course “Module 10”: 50 × ' +
+      '8</a>)</span>.',
     row1Split:
       'sin 1 first, then the sines of the slower pairs; the cosines start at dimension d_model/2.',
     row1Interleaved: 'sin 1 and cos 1 first, then pairs of lower frequency.',

@@ -203,12 +203,14 @@ export const CHECK_CHARS = {
   row0: 125,
   row1: 252,
   row1Split: 290,
+  // PE(10) with the course's label, or where it is: at most 6 values and the preset named.
+  row10: 200,
   tooLarge: 200,
   range: 150,
   unique: 130,
 } as const;
 /** The kinds of item the list may hold. */
-export const CHECK_ITEMS = ['row0', 'row1', 'tooLarge', 'range', 'unique'] as const;
+export const CHECK_ITEMS = ['row0', 'row1', 'row10', 'tooLarge', 'range', 'unique'] as const;
 export type CheckItem = (typeof CHECK_ITEMS)[number];
 /** The most characters of `item` in this layout. */
 export const checkChars = (item: CheckItem, layout: string): number =>
@@ -217,6 +219,7 @@ export const checkChars = (item: CheckItem, layout: string): number =>
 export function checkItems(seqLen: number, dModel: number): CheckItem[] {
   const items: CheckItem[] = ['row0'];
   if (seqLen > 1) items.push('row1');
+  if (seqLen > 10) items.push('row10');
   if (seqLen * dModel > CHECK_CELLS) items.push('tooLarge');
   else items.push('range', 'unique');
   return items;

@@ -69,6 +69,7 @@ export function lessonParts(model: LessonInputs, cmap: Colormap, blur: Figure['b
     zeroOneVerdict: () =>
       say(!checks ? 'zeroOneChecking' : checks.zeroOne ? 'zeroOne' : 'notZeroOne'),
     row1: rows ? list(rows.row1) : '',
+    row10: rows ? list(rows.row10) : '',
     row1Note: () => say(model.layout === 'split' ? 'row1Split' : 'row1Interleaved'),
     checkCells: grouped(CHECK_CELLS),
     cells: grouped(seqLen * dModel),
@@ -123,7 +124,8 @@ export function checksList(model: HeatmapModel, say: (phrase: Phrase) => unknown
   }
   return html`<ul class="checks" aria-busy=${pending ? 'true' : 'false'}>
     <li class="check-row0">${say('row0')}</li>
-    ${model.seqLen > 1 ? html`<li class="check-row1">${say('row1')}</li>` : nothing} ${wholeMatrix}
-    ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
+    ${model.seqLen > 1 ? html`<li class="check-row1">${say('row1')}</li>` : nothing}
+    ${model.seqLen > 10 ? html`<li class="check-row10">${say('row10')}</li>` : nothing}
+    ${wholeMatrix} ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
   </ul>`;
 }
