@@ -258,8 +258,8 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What changes:</strong> the exponent is i/d_model instead of ' +
-                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d</sup> instead of " +
-                    '2π·base<sup>2i/d</sup>. On a log scale every wavelength moves halfway back ' +
+                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d<sub>model</sub></sup> instead of " +
+                    '2π·base<sup>2i/d<sub>model</sub></sup>. On a log scale every wavelength moves halfway back ' +
                     'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
                     'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. The ' +
                     '<cite data-ref="seed-problem">problem page</cite> calls this “halving all ' +
