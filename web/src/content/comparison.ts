@@ -111,7 +111,7 @@ export default defineChapter({
     },
     {
       p:
-        'Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> ' +
+        'Three ways to tell a <a data-term="transformer">Transformer</a> where each token is. <strong>Sinusoidal</strong> ' +
         '(<cite data-ref="vaswani2017">Vaswani et al. 2017</cite>) adds a fixed vector ' +
         'of the <a data-term="absolute-position">absolute position</a>, computed from a formula. <strong><a data-term="learned-embedding">Learned</a></strong> ' +
         'embeddings (<cite data-ref="gehring2017">Gehring et al. 2017</cite>; then BERT, GPT-2) ' +
@@ -120,10 +120,10 @@ export default defineChapter({
         'the <a data-term="query">query</a> and <a data-term="key">key</a> vectors inside ' +
         'attention, so their dot product depends on the <a data-term="relative-position">' +
         'relative position</a> m − n. The paper tried learned embeddings too and found ' +
-        '<q>nearly identical results</q> (Table 3, row E); it kept the sinusoid because it ' +
+        '<q>nearly identical results</q> (Table 3, row E); it kept the <a data-term="sinusoid">sinusoid</a> because it ' +
         '<q>may allow the model to extrapolate to sequence lengths longer than the ones ' +
         'encountered during training</q> (§3.5). That was a hope, not a result: models trained ' +
-        'with the sinusoid degrade past their <a data-term="training-length">training ' +
+        'with the sinusoid do not <a data-term="extrapolation">extrapolate</a>: they degrade past their <a data-term="training-length">training ' +
         'length</a> (<cite data-ref="press2022">Press et al. 2022</cite>, Figure 1).',
     },
     {
@@ -251,7 +251,7 @@ export default defineChapter({
             'needs no table; relative schemes (<cite data-ref="shaw2018">Shaw et al. 2018</cite>, ' +
             '<cite data-ref="dai2019">Transformer-XL 2019</cite>, <cite data-ref="raffel2020">T5 ' +
             '2020</cite>) moved position into attention; RoPE (<cite data-ref="su2021">Su et al. ' +
-            '2021</cite>) does it by rotation; ALiBi (<cite data-ref="press2022">Press et al. ' +
+            '2021</cite>) does it by rotation; <a data-term="alibi">ALiBi</a> (<cite data-ref="press2022">Press et al. ' +
             '2022</cite>) adds a fixed distance penalty to the scores instead.',
         },
       ],

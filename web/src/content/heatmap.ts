@@ -41,7 +41,9 @@ export default defineChapter({
       'among them, put all sines first (the split layout) and space the frequencies so the ' +
       'last is exactly 1/10000;',
     // "Check the numbers": one item per check, while it runs and once it has.
-    row0: 'PE(0) = <code>{row0}</code>: {zeroOneVerdict}, the anchor at position 0.',
+    row0:
+      'PE(0) = <code>{row0}</code>: {zeroOneVerdict}, the <a data-term="anchor">anchor</a> at ' +
+      'position 0.',
     zeroOneChecking: '<span class="muted">checking its sin and cos columns</span>',
     zeroOne: '<span class="good">every sin is 0 and every cos is 1</span>',
     notZeroOne: '<span class="bad">not all sin 0 and cos 1</span>',
@@ -127,7 +129,7 @@ export default defineChapter({
         {
           p:
             'Pair <var>i</var> holds sin and cos of the same angle pos / ' +
-            '{base}<sup>2i/{dModel}</sup>, whose wavelength grows geometrically from ' +
+            '{base}<sup>2i/{dModel}</sup>, whose wavelength grows <a data-term="geometric-progression">geometrically</a> from ' +
             'λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> positions to λ<sub>{lastPair}</sub> = ' +
             '<span class="num" data-value="longest" data-chars="7">{last}</span> <span ' +
             'class="source" data-source="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check, at d_model = ' +

@@ -35,7 +35,7 @@ export default defineChapter({
         '<a data-term="self-attention">Self-attention</a> mixes every <a ' +
         'data-term="token">token</a> with every other, weighting each pair by the <a ' +
         'data-term="dot-product">dot product</a> of their vectors; nothing in it refers to ' +
-        'where a token sits. Without a mask it is <a ' +
+        'where a token sits (its <a data-term="position">position</a>). Without a mask it is <a ' +
         'data-term="permutation-equivariant"><em>permutation-equivariant</em></a>: reorder the ' +
         "input and the output is reordered the same way, each token's output unchanged (a " +
         'decoder’s <a data-term="causal-mask">causal mask</a> breaks this: see NoPE). Add the ' +
@@ -47,13 +47,13 @@ export default defineChapter({
       p:
         'Each token’s vector is compared with every other by a dot product; <a ' +
         'data-term="softmax">softmax</a> turns one row of <a data-term="score">scores</a> into ' +
-        'weights that sum to 1. Real attention first multiplies X by learned matrices ' +
+        '<a data-term="attention-weights">weights</a> that sum to 1. Real attention first multiplies X by learned matrices ' +
         'W<sub>Q</sub> and W<sub>K</sub> (giving the <a data-term="query">queries</a> and <a ' +
         'data-term="key">keys</a>) and W<sub>V</sub> (the <a data-term="value">values</a>); ' +
         'this demo uses the identity for all three (softmax(XXᵀ/√4)·X). The <a ' +
         'data-term="embedding">embeddings</a> are 4 numbers per word, so <a ' +
         'data-term="d-model">d_model</a> is fixed at 4 here: the d_model control does not ' +
-        'apply; Base does.',
+        'apply; <a data-term="base">Base</a> does.',
       class: 'muted',
     },
     { figure: 'editor' },

@@ -178,7 +178,9 @@ export default defineChapter({
     pairOne:
       " (pair 1's wavelength is " + '<span class="num" data-chars="9">{pairOneWavelength}</span>)',
     // Its wavelength is infinite, as the engine finds whenever base^(2·d) is (explain.ts).
-    pairOneOverflow: " (pair 1's wavelength is ∞: base^(2·d) overflows float64)",
+    pairOneOverflow:
+      ' (pair 1\'s wavelength is <a data-term="nan-infinity">∞</a>: base^(2·d) overflows ' +
+      '<a data-term="float-types">float64</a>)',
     onlyPairZero:
       'Only pair 0, wavelength <span class="num" data-chars="4">{shortest}</span>, carries position, so every row is essentially a ' +
       'point on one circle.',
