@@ -15,7 +15,7 @@ test("BERT's learned table has 393,216 parameters", async ({ page }) => {
 test('the RoPE diagonal check says the score depends only on i - j', async ({ page }) => {
   await openLesson(page, 'view=comparison');
   await expect(page.locator(`${view} [data-check="rope"]`)).toContainText(
-    'Depends only on i − j: yes',
+    'Depends only on m − n: yes',
   );
 });
 
@@ -227,12 +227,12 @@ test('the RoPE score matrix reads out a cell from the keyboard, and outlines its
   await matrix.focus();
   await page.keyboard.press('ArrowRight');
   // The first press selects the outlined diagonal's first cell, (0, 3).
-  await expect(readout).toContainText('query i = 0, key j = 3 (i − j = −3)');
+  await expect(readout).toContainText('query m = 0, key n = 3 (m − n = −3)');
   const score = (await readout.textContent())!.match(/score (\S+),/)![1];
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   // One step down and one right: the same diagonal, the same score.
-  await expect(readout).toContainText(`query i = 1, key j = 4 (i − j = −3): score ${score},`);
+  await expect(readout).toContainText(`query m = 1, key n = 4 (m − n = −3): score ${score},`);
   await page.keyboard.press('ArrowRight');
   await expect(readout).not.toContainText(`score ${score},`);
 });

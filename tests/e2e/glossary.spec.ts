@@ -50,7 +50,7 @@ test('the glossary opens with no .wasm fetched, and lists its terms, notation an
   const query = glossary(page).locator('#term-query');
   await expect(query).toHaveText('query');
   await expect(query.locator('xpath=following-sibling::dd[1]')).toContainText(
-    'First used in Sinusoidal vs learned vs RoPE',
+    'First used in Word order',
   );
   await expect(glossary(page).locator('table.notation #sym-omega')).toContainText('ω');
   await expect(glossary(page).locator('#ref-vaswani2017 a.url')).toHaveAttribute(

@@ -35,7 +35,7 @@ test('one-indexed keeps the rotation but loses the PE(0) anchor', async ({ page 
   await expect(
     page.locator(`${scorecard} td[data-variant="one-indexed"] [data-check="unique"]`),
   ).toHaveText('50 of 50');
-  await expect(page.locator('pe-pitfalls-view .explain')).toContainText('the anchor');
+  await expect(page.locator('pe-pitfalls-view .explain')).toContainText('anchor check');
 });
 
 test('choosing a pitfall in the select writes variant= to the URL', async ({ page }) => {
@@ -57,7 +57,8 @@ test('a button in the summary table selects its pitfall', async ({ page }) => {
   await expect(select).toHaveValue('cosine-only');
 });
 
-test('?variant=swapped shows the swapped pitfall: rows distinct, rotation reversed', async ({
+// Review 20 PIT-2: a column permutation keeps a fixed rotation per offset (mirrored), not red.
+test('?variant=swapped shows the swapped pitfall: rows distinct, the rotation mirrored, not broken', async ({
   page,
 }) => {
   await openLesson(page, 'view=pitfalls&variant=swapped&seq_len=50&d_model=8');
@@ -65,11 +66,30 @@ test('?variant=swapped shows the swapped pitfall: rows distinct, rotation revers
   await expect(
     page.locator(`${scorecard} td[data-variant="swapped"] [data-check="unique"]`),
   ).toHaveText('50 of 50');
-  await expect(
-    page.locator(`${scorecard} td[data-variant="swapped"] [data-check="rotation"]`),
-  ).toContainText('broken');
+  const rotation = page.locator(`${scorecard} td[data-variant="swapped"] [data-check="rotation"]`);
+  await expect(rotation).toContainText('holds, as R−3 (mirrored)');
+  await expect(rotation.locator('.bad, .good')).toHaveCount(0);
   await expect(page.locator('pe-pitfalls-view .explain')).toContainText(
     'now maps PE(pos) to PE(pos − 3)',
+  );
+  await expect(page.locator('pe-pitfalls-view .explain')).toContainText(
+    'R−3 maps PE(pos) to PE(pos + 3)',
+  );
+});
+
+// Review 20 PIT-1: every neighbour pair of the correct encoding is equally close.
+test('the scorecard names the tied closest rows by their offset, not the pair a search met first', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=pitfalls&variant=exponent-2i-times-d');
+  const closest = (variant: string) =>
+    page.locator(
+      `${scorecard} tr:has(th:text("Closest rows: distance")) td[data-variant="${variant}"]`,
+    );
+  await expect(closest('correct')).toContainText('p and p + 1, every p (63): 1.953');
+  await expect(closest('exponent-2i-times-d')).toContainText('p and p + 44, every p (20)');
+  await expect(page.locator('pe-pitfalls-view .explain')).toContainText(
+    'positions p and p + 44, for every p (20 pairs tie)',
   );
 });
 

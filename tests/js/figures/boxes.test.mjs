@@ -505,13 +505,15 @@ describe('heatmap boxes (round 3a)', () => {
     assert.equal(heatmap.captionLines(300, 16), 3);
   });
 
-  test('the checks list: PE(0), PE(1) unless one row, and the range and distinct rows up to CHECK_CELLS', () => {
-    assert.deepEqual(heatmap.checkItems(64, 128), ['row0', 'row1', 'range', 'unique']);
+  test('the checks list: PE(0), PE(1) unless one row, PE(10) past ten rows, and the range and distinct rows up to CHECK_CELLS', () => {
+    assert.deepEqual(heatmap.checkItems(64, 128), ['row0', 'row1', 'row10', 'range', 'unique']);
+    assert.deepEqual(heatmap.checkItems(10, 128), ['row0', 'row1', 'range', 'unique']);
     assert.deepEqual(heatmap.checkItems(1, 2), ['row0', 'range', 'unique']);
-    assert.deepEqual(heatmap.checkItems(1_000_000, 8192), ['row0', 'row1', 'tooLarge']);
+    assert.deepEqual(heatmap.checkItems(1_000_000, 8192), ['row0', 'row1', 'row10', 'tooLarge']);
     assert.deepEqual(heatmap.checkItems(heatmap.CHECK_CELLS / 2, 2), [
       'row0',
       'row1',
+      'row10',
       'range',
       'unique',
     ]);

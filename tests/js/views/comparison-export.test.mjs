@@ -62,3 +62,25 @@ test("the first-paint frame's export room has the shape of the view's export, at
     assert.deepEqual(comparisonExportShape(s), listed, JSON.stringify(partial));
   }
 });
+
+// Review 20 CMP-5: Hugging Face's Llama pairs x_i with x_{i+d/2}
+// (rotate_half); on q and k with their columns permuted that way, it gives
+// the view's RoPE scores exactly: the same rotation on a permuted vector.
+test("Hugging Face's split-pair RoPE on permuted q, k gives the view's scores", () => {
+  checkWithNumpy(
+    data,
+    `q, k = A["rope_q"], A["rope_k"]
+d, base = 16, 300.0
+perm = np.concatenate([np.arange(0, d, 2), np.arange(1, d, 2)])  # x_2i -> i, x_2i+1 -> i + d/2
+inv_freq = 1.0 / base ** (np.arange(0, d, 2) / d)
+def rotate_half(x):
+    return np.concatenate([-x[d // 2:], x[:d // 2]])
+def hf_rope(x, pos):
+    angle = np.concatenate([pos * inv_freq, pos * inv_freq])
+    return x * np.cos(angle) + rotate_half(x) * np.sin(angle)
+hf = [[hf_rope(q[perm], m) @ hf_rope(k[perm], n) for n in range(48)] for m in range(48)]
+check("rope_scores", hf, 1e-12)
+adjacent = [[hf_rope(q, m) @ hf_rope(k, n) for n in range(48)] for m in range(48)]
+assert np.abs(np.asarray(adjacent) - A["rope_scores"]).max() > 1e-3, "unpermuted must differ"`,
+  );
+});

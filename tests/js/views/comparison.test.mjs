@@ -376,3 +376,41 @@ describe("comparison slots: exactly as wide as the engine's numbers", () => {
     assert.equal(WIDTHS.spread, widthWriters.exponential(0, 3).length);
   });
 });
+
+// Review 20 CMP-1, CMP-2, CMP-3: what the chapter says the paper says, and
+// what "past the training length" means.
+describe('comparison: the claims the review corrected', () => {
+  // Vaswani et al. 2017, §3.5 and Table 3 (arXiv:1706.03762), the sentences the chapter quotes.
+  const paper = [
+    'We chose this function because we hypothesized it would allow the model to easily learn ' +
+      'to attend by relative positions, since for any fixed offset k, PE_pos+k can be ' +
+      'represented as a linear function of PE_pos.',
+    'We also experimented with using learned positional embeddings instead, and found that the ' +
+      'two versions produced nearly identical results (see Table 3 row (E)).',
+    'We chose the sinusoidal version because it may allow the model to extrapolate to ' +
+      'sequence lengths longer than the ones encountered during training.',
+  ].join(' ');
+  const prose = JSON.stringify(chapter);
+
+  test('every quotation of the paper is word for word (“may allow”, not “would allow”)', () => {
+    const quoted = [...prose.matchAll(/<q>(.*?)<\/q>/g)].map((m) => m[1].replace(/\\"/g, ''));
+    assert.ok(quoted.length >= 2, `${quoted.length} quotations`);
+    for (const q of quoted) assert.ok(paper.includes(q), q);
+    assert.ok(quoted.some((q) => q.startsWith('may allow the model to extrapolate')));
+    assert.doesNotMatch(prose, /would allow/);
+  });
+
+  test('the sinusoid is "defined" past the training length, not said to extrapolate', () => {
+    const cell = chapter.phrases.extrapolationSinusoidal;
+    assert.doesNotMatch(cell, /^yes/);
+    assert.match(cell, /degrade/);
+    assert.match(cell, /data-ref="press2022"/);
+    assert.equal(chapter.phrases.extrapolationRow, 'Beyond the training length');
+  });
+
+  test('the far position is said of the training length shown, not of a fixed 512', () => {
+    const start = prose.indexOf('Far past any training length');
+    const far = prose.slice(start, start + 600);
+    assert.match(far, /trained on \{trainLen\} positions/);
+  });
+});

@@ -406,3 +406,22 @@ describe('frequencies: dims chosen for d_model', () => {
     }
   });
 });
+
+// Review 20 FR-3: pair 0 alone already makes every whole position distinct
+// (2i·d freezes every other pair: still 64 of 64 rows), but positions 44
+// apart come within 0.0177; with every pair turning the nearest rows are
+// 1.9526 apart. The chapter credits the slow pairs with separation only.
+test('pair 0 alone gives distinct rows; the slow pairs keep far positions far apart', async () => {
+  const chapter = (await import('../../../dist/lib/content/frequencies.js')).default;
+  const { closestRows } = await import('../../../dist/lib/views/pitfalls/derive.js');
+  const onlyPair0 = { variant: 'exponent-2i-times-d' };
+  assert.equal(api.uniqueRows(64, 128, onlyPair0), 64);
+  const near = closestRows(api.positionalEncoding(64, 128, onlyPair0));
+  assert.ok(Math.abs(near.distance - 0.0177026) < 1e-6, `${near.distance}`);
+  assert.equal(near.offset, 44);
+  const all = closestRows(api.positionalEncoding(64, 128));
+  assert.ok(Math.abs(all.distance - 1.9525963) < 1e-6, `${all.distance}`);
+  const prose = JSON.stringify(chapter.body);
+  assert.match(prose, /Pair 0 alone already gives every whole position a different point/);
+  assert.doesNotMatch(prose, /together they give every position its own pattern/);
+});

@@ -436,3 +436,42 @@ test("the frame's wavelength slots are as wide as the view's numbers, d_model 2 
   }
   assert.equal(checked, 49);
 });
+
+// Review 20 HM-4: the course's minimum of sinusoidal_pe(50, 8) is −0.9999902
+// (at pos 11, dim 0), which 4 decimals would print as −1.0000: a value the
+// encoding never reaches at a whole position.
+test("the checks print the course's minimum −0.99999021 at 50 × 8, not −1.0000, and say it is above −1", async () => {
+  const { lessonParts } = await import('../../../dist/lib/views/heatmap/lesson.js');
+  const { withChecks } = await import('../../../dist/lib/views/heatmap/derive.js');
+  for (const [seqLen, dModel, shown] of [
+    [50, 8, '−0.99999021'],
+    [64, 128, '−0.99999999470'],
+  ]) {
+    const s = state({ seqLen, dModel });
+    const model = withChecks(derive(s, api), api);
+    const { values } = lessonParts(model, s.cmap, undefined);
+    assert.equal(values.min, shown);
+    assert.notEqual(values.min, '−1.0000');
+    assert.ok(Math.abs(Number(values.min.replace('−', '-')) - model.checks.min) < 1e-8);
+    assert.ok(model.checks.min > -1);
+    assert.match(JSON.stringify(values.minNote()), /just above −1/);
+    assert.equal(values.max, '1.0000');
+  }
+});
+
+// Review 20 HM-5: the course prints PE(10) of sinusoidal_pe(50, 8) as
+// [-0.544 -0.839 0.841 0.54 0.1 0.995 0.01 1.]; the checks list shows the
+// engine's row, labelled the course's only at d_model = 8.
+test("the checks list PE(10), the course's row at 50 × 8, labelled only there", async () => {
+  const { lessonParts, checksList } = await import('../../../dist/lib/views/heatmap/lesson.js');
+  const course = [-0.544, -0.839, 0.841, 0.54, 0.1, 0.995, 0.01, 1];
+  const s = state({ seqLen: 50, dModel: 8 });
+  const model = withChecks(derive(s, api), api);
+  model.checks.row10.forEach((v, j) => assert.ok(Math.abs(v - course[j]) <= 5e-4, `${j}: ${v}`));
+  const { values } = lessonParts(model, s.cmap, undefined);
+  assert.equal(values.row10, '[−0.5440, −0.8391, 0.8415, 0.5403, 0.0998, 0.9950, …]');
+  const { sourceHolds } = await import('../../../dist/lib/widget/presets.js');
+  assert.equal(sourceHolds('course-row10', s), true);
+  assert.equal(sourceHolds('course-row10', state({ seqLen: 50, dModel: 128 })), false);
+  assert.equal(typeof checksList, 'function');
+});

@@ -257,3 +257,29 @@ describe('order edits', () => {
     assert.deepEqual(rotatedOrder(3), [1, 2, 0]);
   });
 });
+
+// Review 20 ORD-2: the chapter says attention is permutation-equivariant
+// only without a mask. The engine: reordering the input of selfAttention
+// reorders its output the same way; a causal mean (NoPE's decoder) does not.
+test('self-attention without a mask is permutation-equivariant; a causal mask breaks it', async () => {
+  const chapter = (await import('../../../dist/lib/content/order.js')).default;
+  const rows = [
+    [0.1, 0.2, 0.3, 0.4],
+    [0.5, 0.6, 0.7, 0.8],
+    [0.9, 1.0, 1.1, 1.2],
+  ];
+  const perm = [2, 0, 1];
+  const matrix = (r) => ({ rows: r.length, cols: 4, data: Float64Array.from(r.flat()) });
+  const out = api.selfAttention(matrix(rows)).output.data;
+  const permuted = api.selfAttention(matrix(perm.map((p) => rows[p]))).output.data;
+  perm.forEach((p, r) => {
+    for (let j = 0; j < 4; j++) assert.ok(Math.abs(permuted[r * 4 + j] - out[p * 4 + j]) < 1e-15);
+  });
+  const values = [1, 0, 0, 0];
+  const causal = api.nopeCausalMean(values).outputs;
+  const reordered = api.nopeCausalMean([0, 0, 0, 1]).outputs;
+  assert.notDeepEqual(Array.from(reordered), Array.from(causal).reverse());
+  const prose = JSON.stringify(chapter.body);
+  assert.match(prose, /Without a mask it is/);
+  assert.match(prose, /causal mask<\/a> breaks this/);
+});

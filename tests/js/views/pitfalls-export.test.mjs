@@ -28,13 +28,18 @@ check("${name}", generate.encode(30, 12, 1000.0, variant="${variant}"), 1e-12)`,
   });
 }
 
-test('pitfalls NumPy code reproduces the exported matrices', () => {
-  runCode(
-    exported('one-indexed'),
-    `check("correct", correct, 1e-12)
-check("one_indexed", one_indexed, 1e-12)`,
-  );
-});
+// The copied code defines every variant itself (not tests/reference's
+// generate.py): run for each, it must give the view's matrices.
+for (const variant of api.variants.filter((v) => v !== 'correct')) {
+  test(`pitfalls NumPy code reproduces the exported matrices of ${variant}`, () => {
+    const name = variant.replaceAll('-', '_');
+    runCode(
+      exported(variant),
+      `check("correct", correct, 1e-12)
+check("${name}", ${name}, 1e-12)`,
+    );
+  });
+}
 
 test('pitfalls scores CSV has one row per variant', () => {
   const data = exported('sine-only');

@@ -102,6 +102,8 @@ test("every pitfall's numbers fill the frame's slots exactly (bounded slots: nev
     'closestA',
     'closestB',
     'closestDistance',
+    'closestOffset',
+    'closestTies',
     'correctClosest',
     'correctLongest',
     'correctRange',

@@ -10,7 +10,7 @@ import {
   rowOf,
   selectedPitfall,
 } from '../../../dist/lib/views/pitfalls/derive.js';
-import { expected, factsOf } from '../../../dist/lib/views/pitfalls/explain.js';
+import { expected, explanation, factsOf } from '../../../dist/lib/views/pitfalls/explain.js';
 import { formulas, titles, wavelength } from '../../../dist/lib/views/pitfalls/text.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { loadReference } from '../reference.mjs';
@@ -141,10 +141,18 @@ describe('pitfalls derive: each pitfall’s defect', () => {
     assert.equal(v.anchor, false);
   });
 
-  test('swapped: R_3 turns each pair backwards, mapping PE(pos) to PE(pos − 3), not PE(pos + 3)', () => {
+  // Review 20 PIT-2: a column permutation, not a broken rotation.
+  test('swapped: a fixed rotation still maps PE(pos) to PE(pos + 3): R_−3, the mirror of R_3', () => {
     const v = score('swapped');
-    assert.ok(v.rotation > 0.1, `${v.rotation}`);
+    assert.equal(v.rotationBy, -3);
+    assert.ok(v.rotation <= 1e-12, `${v.rotation}`);
+    // Checked directly at every position: R_−3 PE(pos) = PE(pos + 3), R_3 PE(pos) = PE(pos − 3).
+    for (let pos = 0; pos + 3 < 64; pos++) {
+      const ahead = api.shift(rowOf(v.matrix, pos), -3);
+      assertClose(ahead, rowOf(v.matrix, pos + 3), 1e-12, `R_−3 PE(${pos})`);
+    }
     assert.ok(r.extras.swappedBack <= 1e-12, `${r.extras.swappedBack}`);
+    assert.deepEqual(factsOf(r, 'swapped').holds, true);
   });
 
   test('one-indexed: row p is the correct PE(p + 1); the rotation holds but the anchor is lost', () => {
@@ -185,6 +193,56 @@ describe('pitfalls derive: each pitfall’s defect', () => {
     );
     assert.ok(v.closest.distance < 0.001);
     assert.ok(v.frozen > 0);
+  });
+});
+
+// Review 20 PIT-1: in an encoding whose every pair turns on its circle, rows
+// p and p + Δ are as far apart whatever p, so the closest pairs tie and a
+// search's first one is an accident (NumPy's argmin names another). Counted
+// by brute force here: the view names one pair only when exactly one is closest.
+describe('pitfalls derive: the closest rows, with their ties', () => {
+  function tiesByBruteForce(m) {
+    const d2 = [];
+    for (let p = 0; p < m.rows; p++)
+      for (let q = p + 1; q < m.rows; q++) {
+        let s = 0;
+        for (let j = 0; j < m.cols; j++)
+          s += (m.data[p * m.cols + j] - m.data[q * m.cols + j]) ** 2;
+        d2.push([Math.sqrt(s), p, q]);
+      }
+    const best = Math.min(...d2.map(([x]) => x));
+    return d2.filter(([x]) => x - best <= 1e-9 * best).map(([, p, q]) => [p, q]);
+  }
+  const cases = {
+    correct: { ties: 63, offset: 1 },
+    'exponent-i-over-d': { ties: 63, offset: 1 },
+    'one-indexed': { ties: 63, offset: 1 },
+    swapped: { ties: 63, offset: 1 },
+    'exponent-d-over-2i': { ties: 63, offset: 1 },
+    // 44 ≈ 7 turns of pair 0 (44 − 14π = 0.0177): every (p, p + 44), p = 0 … 19.
+    'exponent-2i-times-d': { ties: 20, offset: 44 },
+    'sine-only': { ties: 1, offset: 1 },
+    'cosine-only': { ties: 1, offset: 1 },
+  };
+  for (const [variant, want] of Object.entries(cases)) {
+    test(`${variant} at 64 × 128: ${want.ties} closest pair(s), offset ${want.offset}`, () => {
+      const c = score(variant).closest;
+      const brute = tiesByBruteForce(score(variant).matrix);
+      assert.equal(c.ties, brute.length);
+      assert.equal(c.ties, want.ties);
+      assert.equal(c.offset, want.offset);
+      assert.ok(brute.every(([p, q]) => q - p === want.offset));
+      const facts = factsOf(r, variant === 'correct' ? 'swapped' : variant);
+      assert.equal(facts.closestKind, want.ties === 1 ? 'pair' : 'offset');
+    });
+  }
+  test('the text names a single pair only where one pair is closest', () => {
+    for (const variant of ['exponent-2i-times-d', 'exponent-d-over-2i', 'sine-only']) {
+      const { values } = explanation(r, variant, { L: 64, d: 128, base: 10000 });
+      const which = JSON.stringify(values.closestWhich());
+      if (score(variant).closest.ties === 1) assert.doesNotMatch(which, /for every p/, variant);
+      else assert.match(which, /for every p/, variant);
+    }
   });
 });
 
@@ -270,12 +328,26 @@ describe('pitfalls derive: the model', () => {
 /** The facts each pitfall's explanation chooses its block and phrases by (explain.ts). */
 const FACTS_USED = {
   'exponent-i-over-d': ['noEffect', 'allDistinct', 'holds', 'anchor', 'oneLogRatio'],
-  'sine-only': ['samePoint', 'holds', 'allDistinct', 'closest'],
-  'cosine-only': ['samePoint', 'holds', 'allDistinct', 'closest'],
+  'sine-only': ['samePoint', 'holds', 'allDistinct', 'closest', 'closestKind'],
+  'cosine-only': ['samePoint', 'holds', 'allDistinct', 'closest', 'closestKind'],
   swapped: ['allDistinct', 'holds', 'swappedBack'],
   'one-indexed': ['shiftedByOne', 'holds', 'allDistinct'],
-  'exponent-2i-times-d': ['pairOneFinite', 'onlyPairZero', 'allDistinct', 'closest', 'holds'],
-  'exponent-d-over-2i': ['longerThanShown', 'neverNegative', 'closest', 'allDistinct', 'tight'],
+  'exponent-2i-times-d': [
+    'pairOneFinite',
+    'onlyPairZero',
+    'allDistinct',
+    'closest',
+    'closestKind',
+    'holds',
+  ],
+  'exponent-d-over-2i': [
+    'longerThanShown',
+    'neverNegative',
+    'closest',
+    'closestKind',
+    'allDistinct',
+    'tight',
+  ],
 };
 
 const pick = (facts, keys) => Object.fromEntries(keys.map((k) => [k, facts[k]]));
@@ -296,3 +368,20 @@ for (const partial of [
     }
   });
 }
+
+// Review 20 PIT-4: the problem page's "halves all frequencies" points the
+// wrong way. With i/d each frequency becomes its square root (its log is
+// halved): it rises, so every wavelength shrinks, and the text says so.
+test('i/d raises every frequency (square root): every wavelength ≤ the correct one, log ratio 0.5', async () => {
+  const chapter = (await import('../../../dist/lib/content/pitfalls.js')).default;
+  const wc = score('correct').wavelengths;
+  const wv = score('exponent-i-over-d').wavelengths;
+  for (let i = 1; i < wc.length; i++) {
+    assert.ok(wv[i] < wc[i], `pair ${i}`);
+    const ratio = Math.log(wv[i] / (2 * Math.PI)) / Math.log(wc[i] / (2 * Math.PI));
+    assert.ok(Math.abs(ratio - 0.5) < 1e-12, `pair ${i}: ${ratio}`);
+  }
+  const text = JSON.stringify(chapter.body);
+  assert.match(text, /it rises/);
+  assert.doesNotMatch(text, /precisely, it halves the exponent/);
+});

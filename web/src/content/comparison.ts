@@ -66,30 +66,36 @@ export default defineChapter({
     // The summary table: a row's name, then its cells for sinusoidal, learned, RoPE.
     parametersRow: 'Parameters',
     parametersLearned:
-      'L<sub>max</sub> × d_model = <span class="num" data-chars="5">{parameters}</span> here;<br><span class="num" data-chars="7">{bert}</span> for BERT',
+      'L × d_model = <span class="num" data-chars="5">{parameters}</span> here;<br><span class="num" data-chars="7">{bert}</span> for BERT',
     lengthRow: 'Maximum length',
     lengthSinusoidal: 'none: defined for any position',
-    lengthLearned: 'hard: L<sub>max</sub> = {trainLen} rows',
+    lengthLearned: 'hard: L = {trainLen} rows',
     lengthRope: 'none in principle',
-    extrapolationRow: 'Extrapolation',
-    extrapolationSinusoidal: 'yes: values stay in [−1, 1]<br>{maxBeyondNote}',
-    maxBeyondNote: '(max <span class="num" data-chars="6">{maxBeyondShort}</span> past the line)',
-    extrapolationLearned: 'no: positions ≥ L<sub>max</sub><br>have no embedding',
-    extrapolationRope: 'theoretically; long contexts<br>need scaling in practice',
+    // Defined values are not extrapolation: models trained with the sinusoid
+    // degrade past their training length (Press et al. 2022, Figure 1).
+    extrapolationRow: 'Beyond the training length',
+    extrapolationSinusoidal:
+      'defined, in [−1, 1] {maxBeyondNote},<br>but models degrade past it (<cite ' +
+      'data-ref="press2022">Press et al.</cite>)',
+    maxBeyondNote: '(max <span class="num" data-chars="6">{maxBeyondShort}</span>)',
+    extrapolationLearned: 'no row for positions ≥ L:<br>a hard limit',
+    extrapolationRope: 'defined, but degrades<br>without rescaling',
     relativeRow: 'Relative position',
     relativeSinusoidal: 'a linear map: PE(pos + k) = R<sub>k</sub> PE(pos){rotationNote}',
     rotationNote:
       '<br>(max error <span class="num" data-chars="7">{rotationError}</span> at k = {offset})',
     relativeLearned: 'none built in',
     relativeRope:
-      'the score depends only on i − j<br>(spread <span class="num" data-chars="7">{ropeSpreadShort}</span>)',
+      'the score depends only on m − n<br>(spread <span class="num" data-chars="7">{ropeSpreadShort}</span>)',
     actsRow: 'Where it acts',
     actsAdded: 'added to the token embeddings',
     actsRope: 'rotates queries and keys<br>inside attention',
     usedRow: 'Used by',
-    usedSinusoidal: 'the Transformer (2017)',
-    usedLearned: 'BERT, GPT-2 (2019)',
-    usedRope: 'LLaMA and similar models',
+    usedSinusoidal: 'the Transformer (<cite data-ref="vaswani2017">2017</cite>)',
+    usedLearned:
+      'ConvS2S (<cite data-ref="gehring2017">2017</cite>),<br>BERT, GPT-2 (<cite ' +
+      'data-ref="devlin2019">2019</cite>, <cite data-ref="radford2019">2019</cite>)',
+    usedRope: 'LLaMA (<cite data-ref="touvron2023">2023</cite>), GPT-NeoX,<br>Mistral, Qwen2',
     propertyHead: 'Property',
     sinusoidalHead: 'Sinusoidal',
     learnedHead: 'Learned',
@@ -105,15 +111,20 @@ export default defineChapter({
     },
     {
       p:
-        'Three ways to tell a Transformer where each token is. <strong>Sinusoidal</strong> ' +
-        '(Vaswani et al., 2017) adds a fixed vector computed from a formula. ' +
-        '<strong>Learned</strong> embeddings (BERT, GPT-2) add a trainable row of a lookup ' +
-        'table. <strong>RoPE</strong> (Su et al., 2021; used in LLaMA) adds nothing: it rotates ' +
-        'the query and key vectors inside attention, so their dot product depends on the ' +
-        'relative position i − j. The paper tried learned embeddings too and found "nearly ' +
-        'identical results" (Table 3, row E); it kept the sinusoid because it "would allow the ' +
-        'model to extrapolate to sequence lengths longer than the ones encountered during ' +
-        'training."',
+        'Three ways to tell a <a data-term="transformer">Transformer</a> where each token is. <strong>Sinusoidal</strong> ' +
+        '(<cite data-ref="vaswani2017">Vaswani et al. 2017</cite>) adds a fixed vector ' +
+        'of the <a data-term="absolute-position">absolute position</a>, computed from a formula. <strong><a data-term="learned-embedding">Learned</a></strong> ' +
+        'embeddings (<cite data-ref="gehring2017">Gehring et al. 2017</cite>; then BERT, GPT-2) ' +
+        'add a trainable row of a lookup table. <strong><a data-term="rope">RoPE</a></strong> ' +
+        '(<cite data-ref="su2021">Su et al. 2021</cite>; used in LLaMA) adds nothing: it rotates ' +
+        'the <a data-term="query">query</a> and <a data-term="key">key</a> vectors inside ' +
+        'attention, so their dot product depends on the <a data-term="relative-position">' +
+        'relative position</a> m − n. The paper tried learned embeddings too and found ' +
+        '<q>nearly identical results</q> (Table 3, row E); it kept the <a data-term="sinusoid">sinusoid</a> because it ' +
+        '<q>may allow the model to extrapolate to sequence lengths longer than the ones ' +
+        'encountered during training</q> (§3.5). That was a hope, not a result: models trained ' +
+        'with the sinusoid do not <a data-term="extrapolation">extrapolate</a>: they degrade past their <a data-term="training-length">training ' +
+        'length</a> (<cite data-ref="press2022">Press et al. 2022</cite>, Figure 1).',
     },
     {
       when: 'model',
@@ -160,8 +171,10 @@ export default defineChapter({
             {
               li:
                 'Far past any training length: PE({farPosition}) has max |value| ' +
-                '<span class="num" data-value="far" data-chars="10">{farMax}</span> {farVerdict} — a model trained on 512 ' +
-                'positions can still be given an encoding for position {farPosition}.',
+                '<span class="num" data-value="far" data-chars="10">{farMax}</span> {farVerdict}: ' +
+                'a model trained on {trainLen} positions <em>can be given</em> an encoding for ' +
+                'position {farPosition} (the <cite data-ref="seed-problem">problem page</cite>’s ' +
+                'example uses 512); whether it can use it is another matter (see the summary).',
               check: 'far',
             },
             {
@@ -178,16 +191,20 @@ export default defineChapter({
           class: 'checks',
           live: 'polite',
         },
-        { h: 'RoPE: the score depends only on i − j', depth: 1 },
+        { h: 'RoPE: the score depends only on m − n', depth: 1 },
         {
           p:
-            'RoPE rotates each pair p, (x<sub>2p</sub>, x<sub>2p+1</sub>), of a query at ' +
-            'position i by the angle i / base<sup>2p/d</sup>, and of a key at position j by ' +
-            'j / base<sup>2p/d</sup>. Rotations compose, so the score q<sub>i</sub> · ' +
-            'k<sub>j</sub> only sees the difference of the two angles: it is a function of ' +
-            'i − j alone. Below, one fixed query q and key k ({dModel} random values each, seed ' +
-            '{qkSeed}) are placed at every position 0 … {ropeLast}; every diagonal of the score ' +
-            'matrix is constant.',
+            'RoPE rotates each pair i, (x<sub>2i</sub>, x<sub>2i+1</sub>), of the query at ' +
+            'position m by the angle m·ω<sub>i</sub>, and of the key at position n by ' +
+            'n·ω<sub>i</sub>, with ω<sub>i</sub> = 1 / base<sup>2i/d<sub>model</sub></sup> ' +
+            '(in a real model, d<sub>head</sub>: each <a data-term="head">head</a> rotates its ' +
+            'own q and k). Rotations compose, so the <a data-term="score">score</a> ' +
+            '<strong>q</strong><sub>m</sub> · <strong>k</strong><sub>n</sub> only sees the difference of the two ' +
+            'angles: it is a function of m − n alone. (Hugging Face’s Llama pairs x<sub>i</sub> ' +
+            'with x<sub>i+d/2</sub> instead: the same rotation on a permuted vector, <cite ' +
+            'data-ref="hf-rope">transformers</cite>.) Below, one fixed query vector <strong>q</strong> and ' +
+            'key vector <strong>k</strong> ({dModel} random values each, seed {qkSeed}) are placed at every ' +
+            'position 0 … {ropeLast}; every diagonal of the score matrix is constant.',
         },
         {
           div: 'maps rope',
@@ -198,7 +215,7 @@ export default defineChapter({
                 {
                   li:
                     'Largest spread along any diagonal (max − min): <span class="num" data-chars="8">{ropeSpread}</span> (scores ' +
-                    'up to <span class="num" data-value="rope-scale" data-chars="6">{ropeScale}</span>). Depends only on i − j: ' +
+                    'up to <span class="num" data-value="rope-scale" data-chars="6">{ropeScale}</span>). Depends only on m − n: ' +
                     '{ropeVerdict}.',
                   check: 'rope',
                 },
@@ -229,12 +246,13 @@ export default defineChapter({
         { figure: 'summaryTable' },
         {
           p:
-            'The progression reflects deepening understanding: the sinusoid showed that ' +
-            'periodic functions can encode position; learned embeddings showed that flexibility ' +
-            'helps; RoPE showed that encoding relative position directly in attention is more ' +
-            'principled than adding absolute position to the embeddings. ALiBi (Press et al., ' +
-            '2022), a fourth scheme, adds a position-dependent bias to the attention scores ' +
-            'instead.',
+            'History: learned position vectors came first (<cite data-ref="gehring2017">Gehring ' +
+            'et al. 2017</cite>); the Transformer’s sinusoid matched them (Table 3, row E) and ' +
+            'needs no table; relative schemes (<cite data-ref="shaw2018">Shaw et al. 2018</cite>, ' +
+            '<cite data-ref="dai2019">Transformer-XL 2019</cite>, <cite data-ref="raffel2020">T5 ' +
+            '2020</cite>) moved position into attention; RoPE (<cite data-ref="su2021">Su et al. ' +
+            '2021</cite>) does it by rotation; <a data-term="alibi">ALiBi</a> (<cite data-ref="press2022">Press et al. ' +
+            '2022</cite>) adds a fixed distance penalty to the scores instead.',
         },
       ],
     },

@@ -33,7 +33,9 @@ export default defineChapter({
       'λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> = ' +
       '<span class="nowrap"><span class="num" data-fact="ratio" data-chars="6">{ratio}</span>' +
       ':</span> each pair\'s wavelength is <span class="nowrap"><span class="num" ' +
-      'data-chars="5">{ratioPercent}</span>%</span> longer than the one before.',
+      'data-chars="5">{ratioPercent}</span>%</span> longer than the one before (the <cite ' +
+      'data-ref="seed-problem">problem page</cite>, at d<sub>model</sub> = 512, cuts both off ' +
+      'rather than rounding them).',
   },
   body: [
     { h: 'Frequencies: every dimension is a wave', depth: 0 },
@@ -50,8 +52,10 @@ export default defineChapter({
             'cosine of the same angle, so both columns of pair i repeat every λ<sub>i</sub> = ' +
             '2π · base<sup>2i/d<sub>model</sub></sup> positions. Low dimensions oscillate fast ' +
             'and tell neighbouring positions apart; high dimensions drift slowly and tell ' +
-            'distant positions apart. Like the hands of a clock, together they give every ' +
-            'position its own pattern.',
+            'distant positions apart. Pair 0 alone already gives every whole position a ' +
+            'different point (2π is irrational, so it never comes back exactly); the slower ' +
+            'pairs keep far-apart positions <em>far apart</em>, like the hands of a clock that ' +
+            'all turn at different, unrelated speeds.',
         },
         { h: 'The wavelength of every pair', depth: 1 },
         {
@@ -82,7 +86,12 @@ export default defineChapter({
                     '{lastPair} (columns {longestSin} and {longestCos}) at d<sub>model</sub> = ' +
                     '{dModel}. As d<sub>model</sub> grows the last pair approaches, but never ' +
                     'reaches, base · 2π = <span class="nowrap"><span class="num" data-chars="6">{limit}' +
-                    '</span>.</span>',
+                    '</span>.</span> The paper’s “from 2π to 10000 · 2π” (<cite ' +
+                    'data-ref="vaswani2017">§3.5</cite>) rounds up to this limit, and the <cite ' +
+                    'data-ref="seed-problem">problem page</cite> gives it as the last pair’s ' +
+                    'wavelength; no d<sub>model</sub> reaches it (the <cite ' +
+                    'data-ref="seed-tutorial">tutorial</cite> checks the last pair at ' +
+                    'd<sub>model</sub> = 512).',
                 ],
                 ['Consecutive ratio', '{ratioText}'],
               ],

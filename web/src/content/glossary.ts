@@ -126,7 +126,7 @@ export const terms: readonly Term[] = [
       'at a later key <var>n</var> &gt; <var>m</var>: its <a data-term="score">score</a> is set ' +
       'to −∞ before the <a data-term="softmax">softmax</a>, so its weight is 0.',
     refs: ['vaswani2017'],
-    firstUsed: 'atlas',
+    firstUsed: 'order',
   },
   {
     id: 'clip',
@@ -272,7 +272,7 @@ export const terms: readonly Term[] = [
       'W<sub>K</sub> and W<sub>V</sub> of width d<sub>head</sub> = d<sub>model</sub>/<var>H</var>; ' +
       'their outputs are <a data-term="concatenate">concatenated</a>.',
     refs: ['vaswani2017'],
-    firstUsed: 'atlas',
+    firstUsed: 'comparison',
   },
   {
     id: 'interleaved-split',
@@ -308,7 +308,7 @@ export const terms: readonly Term[] = [
       '<strong>k</strong><sub><var>n</var></sub> = <strong>x</strong><sub><var>n</var></sub>W<sub>K</sub>. ' +
       'A <a data-term="query">query</a> scores it with a <a data-term="dot-product">dot product</a>.',
     refs: ['vaswani2017'],
-    firstUsed: 'comparison',
+    firstUsed: 'order',
   },
   {
     id: 'learned-embedding',
@@ -482,7 +482,7 @@ export const terms: readonly Term[] = [
       '<a data-term="key">key</a> by a <a data-term="dot-product">dot product</a>, and its ' +
       'output averages the <a data-term="value">values</a> by the resulting weights.',
     refs: ['vaswani2017'],
-    firstUsed: 'comparison',
+    firstUsed: 'order',
   },
   {
     id: 'relative-position',
@@ -493,7 +493,7 @@ export const terms: readonly Term[] = [
       'distance <var>D</var> = <var>m</var> − <var>n</var> from a query back to a key. Relative ' +
       'schemes (Shaw, T5, ALiBi, RoPE, Transformer-XL) make attention depend on it.',
     refs: ['vaswani2017', 'shaw2018'],
-    firstUsed: 'relative',
+    firstUsed: 'comparison',
   },
   {
     id: 'rope',
@@ -664,7 +664,7 @@ export const terms: readonly Term[] = [
       '= <strong>x</strong><sub><var>n</var></sub>W<sub>V</sub>. A query’s output is the ' +
       'average of the values, weighted by its <a data-term="attention-weights">attention weights</a>.',
     refs: ['vaswani2017'],
-    firstUsed: 'shaw',
+    firstUsed: 'order',
   },
   {
     id: 'wavelength',

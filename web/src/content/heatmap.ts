@@ -18,12 +18,14 @@ export default defineChapter({
     'zeroOneVerdict',
     'row1',
     'row1Note',
+    'row10',
     'checkCells',
     'cells',
     'checkedCells',
     'seqLen',
     'min',
     'max',
+    'minNote',
     'rangeVerdict',
     'unique',
     'uniqueVerdict',
@@ -33,9 +35,15 @@ export default defineChapter({
     diverging: '−1 (red) through 0 (white) to +1 (blue)',
     sequential: '−1 (dark purple) through 0 (teal) to +1 (yellow)',
     split: 'This is the <em>split</em> layout (all sines, then all cosines);',
-    interleaved: "This is the paper's <em>interleaved</em> layout (sin, cos, sin, cos, …);",
+    interleaved:
+      "This is the paper's <em>interleaved</em> formula (sin, cos, sin, cos, …); many " +
+      'implementations, the authors’ own <cite data-ref="tensor2tensor">tensor2tensor</cite> ' +
+      'among them, put all sines first (the split layout) and space the frequencies so the ' +
+      'last is exactly 1/10000;',
     // "Check the numbers": one item per check, while it runs and once it has.
-    row0: 'PE(0) = <code>{row0}</code>: {zeroOneVerdict}, the anchor at position 0.',
+    row0:
+      'PE(0) = <code>{row0}</code>: {zeroOneVerdict}, the <a data-term="anchor">anchor</a> at ' +
+      'position 0.',
     zeroOneChecking: '<span class="muted">checking its sin and cos columns</span>',
     zeroOne: '<span class="good">every sin is 0 and every cos is 1</span>',
     notZeroOne: '<span class="bad">not all sin 0 and cos 1</span>',
@@ -49,6 +57,13 @@ export default defineChapter({
       'data-preset="tutorial-heatmap">Tutorial “Positional encoding”: 100 × 512</a>, <a ' +
       'data-preset="course-unique">Course “Module 10”: 50 × 8</a>)</span>: ' +
       '{row1Note}',
+    // The course's third row (review 20 HM-5): its label only at d_model = 8.
+    row10:
+      'PE(10) = <code>{row10}</code> <span class="source" data-source="course-row10">(the ' +
+      '<cite data-ref="seed-course">course</cite>\'s check, at d_model = 8)</span><span ' +
+      'class="source" data-away="course-row10">(the <cite data-ref="seed-course">course</cite> ' +
+      'checks it at d_model = 8: <a data-preset="course-unique">Course “Module 10”: 50 × ' +
+      '8</a>)</span>.',
     row1Split:
       'sin 1 first, then the sines of the slower pairs; the cosines start at dimension d_model/2.',
     row1Interleaved: 'sin 1 and cos 1 first, then pairs of lower frequency.',
@@ -60,7 +75,10 @@ export default defineChapter({
     uniqueChecking:
       'Counting how many of the {seqLen} rows are distinct <span class="source" ' +
       'data-source="course-unique">(the <cite data-ref="seed-course">course</cite>\'s check, at 50 × 8)</span>.',
-    range: 'All {checkedCells} values lie in [−1, 1]: min {min}, max {max} {rangeVerdict}.',
+    range:
+      'All {checkedCells} values lie in [−1, 1]: min {min}{minNote}, max {max} {rangeVerdict}.',
+    aboveMinusOne: ' (just above −1: no position lands exactly on sin = −1)',
+    none: '',
     inRange: '<span class="good">in range</span>',
     outOfRange: '<span class="bad">out of range</span>',
     unique:
@@ -111,14 +129,15 @@ export default defineChapter({
         {
           p:
             'Pair <var>i</var> holds sin and cos of the same angle pos / ' +
-            '{base}<sup>2i/{dModel}</sup>, whose wavelength grows geometrically from ' +
+            '{base}<sup>2i/{dModel}</sup>, whose wavelength grows <a data-term="geometric-progression">geometrically</a> from ' +
             'λ<sub>0</sub> = <span class="num" data-chars="6">{first}</span> positions to λ<sub>{lastPair}</sub> = ' +
             '<span class="num" data-value="longest" data-chars="7">{last}</span> <span ' +
             'class="source" data-source="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check, at d_model = ' +
             '512)</span><span class="source" data-away="tutorial-wavelengths">(the <cite data-ref="seed-tutorial">tutorial</cite>\'s check ' +
             'is at d_model = 512: <a data-preset="tutorial-heatmap">Tutorial “Positional ' +
             'encoding”: 100 × 512</a>)</span>: the fast columns flip from row to row, ' +
-            'the slow ones barely change, and together they give every position its own pattern.',
+            'the slow ones barely change: pair 0 alone already tells every whole position apart, and ' +
+            'the slower pairs keep far-apart positions far apart.',
         },
       ],
     },

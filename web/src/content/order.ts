@@ -26,10 +26,14 @@ export default defineChapter({
     { h: 'Word order: what attention alone cannot see', depth: 0 },
     {
       p:
-        'Self-attention mixes every token with every other, weighting each pair by the dot ' +
-        'product of their vectors; nothing in it refers to where a token sits. It is ' +
-        '<em>permutation-equivariant</em>: reorder the input and the output is reordered the ' +
-        "same way, each token's output unchanged. Add the positional encoding and reordering " +
+        '<a data-term="self-attention">Self-attention</a> mixes every <a ' +
+        'data-term="token">token</a> with every other, weighting each pair by the <a ' +
+        'data-term="dot-product">dot product</a> of their vectors; nothing in it refers to ' +
+        'where a token sits (its <a data-term="position">position</a>). Without a mask it is <a ' +
+        'data-term="permutation-equivariant"><em>permutation-equivariant</em></a>: reorder the ' +
+        "input and the output is reordered the same way, each token's output unchanged (a " +
+        'decoder’s <a data-term="causal-mask">causal mask</a> breaks this: see NoPE). Add the ' +
+        '<a data-term="positional-encoding">positional encoding</a> and reordering ' +
         'changes what the followed token sees: its neighbours now carry different positions, so ' +
         'the scores, the weights and its output change.',
     },
@@ -38,9 +42,15 @@ export default defineChapter({
     { when: 'model', body: [{ p: '{explanation}' }, { figure: 'weights' }] },
     {
       p:
-        'The embeddings are 4 numbers per word and attention has no learned projections ' +
-        '(softmax(XXᵀ/√4)·X), so d_model is fixed at 4 here: the d_model control does not ' +
-        'apply; Base does.',
+        'Each token’s vector is compared with every other by a dot product; <a ' +
+        'data-term="softmax">softmax</a> turns one row of <a data-term="score">scores</a> into ' +
+        '<a data-term="attention-weights">weights</a> that sum to 1. Real attention first multiplies X by learned matrices ' +
+        'W<sub>Q</sub> and W<sub>K</sub> (giving the <a data-term="query">queries</a> and <a ' +
+        'data-term="key">keys</a>) and W<sub>V</sub> (the <a data-term="value">values</a>); ' +
+        'this demo uses the identity for all three (softmax(XXᵀ/√4)·X). The <a ' +
+        'data-term="embedding">embeddings</a> are 4 numbers per word, so <a ' +
+        'data-term="d-model">d_model</a> is fixed at 4 here: the d_model control does not ' +
+        'apply; <a data-term="base">Base</a> does.',
       class: 'muted',
     },
     { figure: 'editor' },

@@ -27,6 +27,9 @@ export default defineChapter({
     'distinct',
     'rows',
     'unique',
+    'closestWhich',
+    'closestOffset',
+    'closestTies',
     'closestA',
     'closestB',
     'closestDistance',
@@ -124,6 +127,10 @@ export default defineChapter({
     rotationHolds:
       'The rotation R<sub>{k}</sub> still holds (error ' +
       '<span class="num" data-chars="7">{rotationError}</span>).',
+    // Swapped: the mirrored circles turn the other way, so R_−k does what R_k did.
+    rotationMirrored:
+      'R<sub>−{k}</sub> maps PE(pos) to PE(pos + {k}) (error ' +
+      '<span class="num" data-chars="7">{rotationError}</span>).',
     rotationBroken:
       'The rotation R<sub>{k}</sub> no longer maps PE(pos) to PE(pos + {k}): error ' +
       '<span class="num" data-chars="5">{rotationError}</span>, broken.',
@@ -146,14 +153,22 @@ export default defineChapter({
     cosinePartner: 'sine',
     sineConstant: 'zeros',
     cosineConstant: 'ones',
+    // The closest rows: one pair, or every pair at one offset (the rows of an
+    // encoding that rotates are as far apart as their offset says, whatever
+    // the position, so a search naming one of them would name an accident).
+    closestPair:
+      'positions <span class="num" data-chars="3">{closestA}</span> and ' +
+      '<span class="num" data-chars="3">{closestB}</span>',
+    closestOffset:
+      'positions p and p + <span class="num" data-chars="2">{closestOffset}</span>, for every p ' +
+      '(<span class="num" data-chars="2">{closestTies}</span> pairs tie)',
+    closestMany: '<span class="num" data-chars="4">{closestTies}</span> pairs of positions (a tie)',
     butClosest:
-      ', but the closest two rows (positions <span class="num" data-chars="3">{closestA}</span> and ' +
-      '<span class="num" data-chars="3">{closestB}</span>) are <span class="num" data-chars="5">{closestDistance}</span> ' +
+      ', but the closest rows ({closestWhich}) are <span class="num" data-chars="5">{closestDistance}</span> ' +
       'apart, against <span class="num" data-chars="5">{correctClosest}</span> for the correct encoding',
     swappedBack:
-      "Swapping the two coordinates mirrors each pair's circle, so R<sub>{k}</sub> now maps " +
-      'PE(pos) to PE(pos − {k}) (error <span class="num" data-chars="7">{swappedBackError}</span>): every offset reads ' +
-      'backwards.',
+      'Swapping the two columns of a pair mirrors its circle, so the same offset turns the other way: ' +
+      'R<sub>{k}</sub> now maps PE(pos) to PE(pos − {k}) (error <span class="num" data-chars="7">{swappedBackError}</span>), and',
     shiftedByOne:
       '(largest difference <span class="num" data-chars="7">{shiftedByOneError}</span>)',
     stayDistinct:
@@ -163,7 +178,9 @@ export default defineChapter({
     pairOne:
       " (pair 1's wavelength is " + '<span class="num" data-chars="9">{pairOneWavelength}</span>)',
     // Its wavelength is infinite, as the engine finds whenever base^(2·d) is (explain.ts).
-    pairOneOverflow: " (pair 1's wavelength is ∞: base^(2·d) overflows float64)",
+    pairOneOverflow:
+      ' (pair 1\'s wavelength is <a data-term="nan-infinity">∞</a>: base^(2·d) overflows ' +
+      '<a data-term="float-types">float64</a>)',
     onlyPairZero:
       'Only pair 0, wavelength <span class="num" data-chars="4">{shortest}</span>, carries position, so every row is essentially a ' +
       'point on one circle.',
@@ -173,17 +190,16 @@ export default defineChapter({
     timesSomeDistinct:
       'Only <span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct, and',
     timesClosest:
-      'positions <span class="num" data-chars="3">{closestA}</span> and <span class="num" data-chars="3">{closestB}</span> land ' +
-      '<span class="num" data-chars="5">{closestDistance}</span> apart (closest pair of the correct encoding: ' +
-      '<span class="num" data-chars="5">{correctClosest}</span>).',
+      'the closest rows, {closestWhich}, land <span class="num" data-chars="5">{closestDistance}</span> ' +
+      'apart (the correct encoding\'s closest: <span class="num" data-chars="5">{correctClosest}</span>).',
     timesFewPositions: 'few positions are shown.',
     timesRotationPasses:
       'The rotation check passes, trivially for the frozen pairs: their angle barely moves.',
     longerThanShown: ', longer than the {L} positions shown, so no angle gets far from 0',
     neverNegative: ' (never negative)',
     dClosest:
-      'The closest two positions, <span class="num" data-chars="3">{closestA}</span> and <span class="num" data-chars="3">{closestB}</span>, differ by ' +
-      'only <span class="num" data-chars="8">{closestDistance}</span> (correct encoding\'s closest pair: ' +
+      'The closest rows, {closestWhich}, differ by only ' +
+      '<span class="num" data-chars="8">{closestDistance}</span> (the correct encoding\'s closest: ' +
       '<span class="num" data-chars="5">{correctClosest}</span>).',
     dAllDistinct:
       'The rows are distinct on paper (<span class="num" data-chars="3">{unique}</span> of {rows}){tight}.',
@@ -219,8 +235,8 @@ export default defineChapter({
         {
           p:
             'The engine checks the properties that matter for both: distinct rows, values in ' +
-            '[−1, 1], the rotation that maps PE(pos) to PE(pos + {k}), the anchor PE(0) = (0, 1, ' +
-            '0, 1, …) and the wavelength range.',
+            '[−1, 1], a fixed rotation that maps PE(pos) to PE(pos + {k}) and the wavelength ' +
+            'range; and the anchor check of an implementation, PE(0) = (0, 1, 0, 1, …).',
         },
         { h: 'Scorecard ({L} positions × {d} dimensions, base {base})', depth: 1 },
         { figure: 'scorecard' },
@@ -244,11 +260,14 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What changes:</strong> the exponent is i/d_model instead of ' +
-                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d</sup> instead of " +
-                    '2π·base<sup>2i/d</sup>. On a log scale every wavelength moves halfway back ' +
+                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d<sub>model</sub></sup> instead of " +
+                    '2π·base<sup>2i/d<sub>model</sub></sup>. On a log scale every wavelength moves halfway back ' +
                     'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
-                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. (It is often summarised as ' +
-                    '"halving the frequencies"; precisely, it halves the exponent.) The longest ' +
+                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. The ' +
+                    '<cite data-ref="seed-problem">problem page</cite> calls this “halving all ' +
+                    'frequencies”, but it points the other way: each frequency becomes its square ' +
+                    'root, so it rises (only its logarithm is halved), and every wavelength gets ' +
+                    'shorter. The longest ' +
                     'wavelength shrinks from <span class="num" data-chars="6">{correctLongest}</span> to <span class="num" data-chars="6">{longest}</span> positions, ' +
                     'and can never exceed 2π·√base = <span class="num" data-chars="6">{sqrtWavelength}</span>.',
                 },
@@ -296,10 +315,15 @@ export default defineChapter({
                 },
                 {
                   p:
-                    '<strong>What breaks:</strong> the convention and the direction of the ' +
-                    'rotation. Row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …). {rotationText} ' +
-                    '{swappedBack} Code, weights or a lesson that expect sin in column 2i read ' +
-                    'every pair mirrored.',
+                    '<strong>What still holds:</strong> {swappedBack} {rotationText} One fixed ' +
+                    'linear map per offset, whatever pos is, still exists: a model trained this ' +
+                    'way learns the mirrored weights and loses nothing.',
+                },
+                {
+                  p:
+                    '<strong>What breaks:</strong> agreement with code, checkpoints or checks that ' +
+                    'expect sin in column 2i: row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), ' +
+                    'and weights trained with one layout read every pair mirrored in the other.',
                 },
               ],
             },
@@ -308,11 +332,13 @@ export default defineChapter({
               body: [
                 {
                   p:
-                    '<strong>What changes:</strong> row p holds the correct PE(p + 1) ' +
+                    '<strong>What changes:</strong> row pos holds the correct PE(pos + 1) ' +
                     '{shiftedByOne}: every position is shifted by one. {rotationText} ' +
-                    '{oneIndexedDistinct} <strong>What breaks:</strong> the anchor. Row 0 is ' +
-                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), and a model trained with one ' +
-                    'convention and run with the other sees every token one place off.',
+                    '{oneIndexedDistinct} <strong>What breaks:</strong> agreement. Trained and ' +
+                    'run with the same convention, a model loses nothing. Mixing them (weights ' +
+                    'trained from 0, code that counts from 1) shifts every token one place, and the ' +
+                    'anchor check of an implementation fails: row 0 is ' +
+                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …).',
                 },
               ],
             },

@@ -33,9 +33,12 @@ export default defineChapter({
     { h: 'Relative position: a shift is a rotation', depth: 0 },
     {
       p:
-        'Each pair (PE(pos, 2i), PE(pos, 2i+1)) = (sin θ, cos θ) is a point on the unit circle at ' +
-        'angle θ = pos / base<sup>2i/d<sub>model</sub></sup>. Moving k positions adds ' +
-        'θ<sub>k</sub> = k / base<sup>2i/d<sub>model</sub></sup> to the angle, whatever pos is.',
+        'Each <a data-term="pair">pair</a> i holds PE(pos, 2i) = sin θ and PE(pos, 2i+1) = cos θ ' +
+        'of one <a data-term="angle">angle</a> θ = pos·ω<sub>i</sub>, with ω<sub>i</sub> = 1 / ' +
+        'base<sup>2i/d<sub>model</sub></sup>: read as (cos θ, sin θ), the point of the <a ' +
+        'data-term="unit-circle">unit circle</a> at angle θ (the figure puts cos on x). Moving ' +
+        'k positions (the <a data-term="offset">offset</a>) adds k·ω<sub>i</sub> to the angle, ' +
+        'whatever pos is.',
     },
     { figure: 'controls' },
     {
@@ -50,13 +53,17 @@ export default defineChapter({
               body: [
                 {
                   p:
-                    'So one fixed matrix R<sub>k</sub>, which depends on k and not on pos, turns ' +
-                    'PE(pos) into PE(pos + k): the model can learn “k tokens back” as a single ' +
-                    'linear map. That is why the encoding uses sine and cosine pairs.',
+                    'So one fixed <a data-term="rotation-matrix">matrix R<sub>k</sub></a>, which ' +
+                    'depends on k and not on pos, turns PE(pos) into PE(pos + k): a <a ' +
+                    'data-term="linear-map">linear map</a>. The paper chose sine and cosine pairs ' +
+                    'because it <q>hypothesized it would allow the model to easily learn to attend ' +
+                    'by relative positions</q> (<cite data-ref="vaswani2017">Vaswani et al. ' +
+                    '2017</cite>, §3.5): a hope, not a proof, since attention sees W<sub>Q</sub>(e + ' +
+                    'PE) and W<sub>K</sub>(e + PE), not PE alone.',
                 },
                 {
                   p:
-                    'Pair {pair} (columns {col0} and {col1}) turns by θ<sub>k</sub> = k / ' +
+                    'Pair {pair} (columns {col0} and {col1}) turns by k·ω<sub>i</sub> = k / ' +
                     'base<sup>2i/d<sub>model</sub></sup> = {kText} / <span class="num" data-chars="7">{divisor}</span> = ' +
                     '<span class="num" data-value="theta" data-chars="7">{theta}</span> rad{turnsNote} per shift ' +
                     'of {kText} positions.',
@@ -64,7 +71,7 @@ export default defineChapter({
                 { figure: 'rk' },
                 {
                   p:
-                    'R<sub>k</sub> (sin θ, cos θ) = (sin(θ + θ<sub>k</sub>), cos(θ + θ<sub>k</sub>)): ' +
+                    'R<sub>k</sub> (sin θ, cos θ) = (sin(θ + kω<sub>i</sub>), cos(θ + kω<sub>i</sub>)): ' +
                     'the angle-addition formulas, written as a matrix. The full shift applies one ' +
                     'such 2×2 block to every pair of the d<sub>model</sub> = {dModel} dimensions ' +
                     "(this view always uses the paper's interleaved order, where a pair's columns " +
@@ -100,9 +107,10 @@ export default defineChapter({
     { h: 'Dot products depend only on the offset', depth: 1 },
     {
       p:
-        "The same fact seen from attention's side: PE(p)·PE(q) = Σ<sub>i</sub> cos((q − p) / " +
-        'base<sup>2i/d<sub>model</sub></sup>) depends on q − p only. So the matrix of all dot ' +
-        'products is constant along every diagonal, largest (d<sub>model</sub>/2) on the main ' +
+        "The same fact seen from attention's side: PE(pos)·PE(pos + k) = Σ<sub>i</sub> " +
+        'cos(k·ω<sub>i</sub>) depends on the offset k only. So the matrix of all <a ' +
+        'data-term="dot-product">dot products</a> is constant along every diagonal, largest ' +
+        '(d<sub>model</sub>/2) on the main ' +
         'one, and symmetric: it measures distance, not direction. Hover a cell, or focus the ' +
         'matrix and use the arrow keys, to compare its whole diagonal.',
     },

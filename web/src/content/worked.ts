@@ -60,15 +60,17 @@ export default defineChapter({
       '<span class="num" data-chars="12">{edgeValue}</span>, a hair from the midpoint ' +
       '<span class="num" data-chars="7">{edgeMidpoint}</span>: it rounds to ' +
       '<strong><span class="num" data-chars="6">{edgeRounded}</span></strong> at 4 decimals. ' +
-      'The source\'s 4-decimal table prints <strong><span class="num" data-chars="6">{edgeCut}</span></strong>, ' +
-      'the value cut off rather than rounded.',
+      'The <cite data-ref="seed-problem">problem page</cite>\'s 4-decimal table prints ' +
+      '<strong><span class="num" data-chars="6">{edgeCut}</span></strong>, the value cut off ' +
+      'rather than rounded; the <cite data-ref="seed-tutorial">tutorial</cite> prints 5 decimals.',
   },
   body: [
     { h: 'Worked example: d_model = 4, three positions', depth: 0 },
     {
       p:
-        'With d_model = 4 there are two (sin, cos) pairs. Pair i divides the position by ' +
-        '{base}^(2i/4), giving the angle θ = pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
+        'With d_model = 4 there are two (sin, cos) <a data-term="pair">pairs</a>. Pair i ' +
+        'divides the position by {base}^(2i/4), giving the <a data-term="angle">angle</a> θ = ' +
+        'pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
         'dimension 2i + 1 holds cos θ.',
     },
     { h: '1. The divisors', depth: 1 },
@@ -78,7 +80,7 @@ export default defineChapter({
     // After the first table, so a phone's first screen reaches it.
     {
       p:
-        "Fixed at d_model = 4, 3 positions and the paper's interleaved layout" +
+        'Fixed at d_model = 4, 3 positions and the paper\'s <a data-term="interleaved-split">interleaved layout</a>' +
         '<span class="source" data-source="worked-hand">, as in the <cite data-ref="seed-tutorial">tutorial</cite>\'s and the <cite data-ref="seed-problem">problem page</cite>\'s ' +
         'hand calculation</span>; the Base control applies.<span class="source" ' +
         'data-away="worked-hand"> The <cite data-ref="seed-tutorial">tutorial</cite>\'s and the <cite data-ref="seed-problem">problem page</cite>\'s hand calculation use base 10000: ' +
@@ -105,7 +107,7 @@ export default defineChapter({
     {
       p:
         "Each token's embedding gets the PE row of its position added, number by number (added, " +
-        'not concatenated: the width stays 4).',
+        'not <a data-term="concatenate">concatenated</a>: the width stays 4).',
     },
     { figure: 'sums' },
     {
@@ -144,7 +146,7 @@ export default defineChapter({
             'change slowly:</strong> sin goes <span class="num" data-chars="1">{slowSin0}</span> → ' +
             '<span class="num" data-chars="4">{slowSinLast}</span> and cos stays near 1 ' +
             '(<span class="num" data-chars="6">{slowCosLast}</span> at pos {last}), because its ' +
-            'frequency is <span class="num" data-chars="3">{ratio}</span> times lower: a coarse ' +
+            '<a data-term="frequency">frequency</a> is <span class="num" data-chars="3">{ratio}</span> times lower: a coarse ' +
             'position signal.',
           when: 'slowPair',
         },

@@ -139,6 +139,7 @@ export const sourceChecks = {
   'tutorial-row1': { preset: 'tutorial-heatmap', fields: ['dModel', 'base', 'layout'] },
   'tutorial-wavelengths': { preset: 'tutorial-heatmap', fields: ['dModel', 'base'] },
   'course-row1': { preset: 'course-unique', fields: ['dModel', 'base', 'layout'] },
+  'course-row10': { preset: 'course-unique', fields: ['dModel', 'base', 'layout'] },
   // The whole-matrix checks: how many of the 50 rows are distinct.
   'course-unique': { preset: 'course-unique', fields: ['seqLen', 'dModel', 'base'] },
   // The relative view's table of pair 0 at k = 5 (the course's positions are always rows).

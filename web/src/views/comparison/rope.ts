@@ -1,4 +1,4 @@
-// <pe-rope-scores>: the figure of "RoPE: the score depends only on i − j":
+// <pe-rope-scores>: the figure of "RoPE: the score depends only on m − n":
 // the score matrix of one fixed query and key placed at every position (the
 // words and checks are in content/comparison.ts). A figure element
 // (ui/figure-element.ts): its box (boxes.ts) is caption lines, a square at
@@ -73,14 +73,14 @@ export class RopeScores extends FigureElement {
     const active = this.cursor.active;
     const offset = active ? active.col - active.row : OFFSET;
     const readout = active
-      ? `query i = ${active.row}, key j = ${active.col} (i − j = ${wholeText(-offset)}): ` +
+      ? `query m = ${active.row}, key n = ${active.col} (m − n = ${wholeText(-offset)}): ` +
         `score ${fixed(rope.scores.data[active.row * L + active.col]!, 8)}, the same all along its diagonal`
       : 'Hover a cell, or focus the matrix and use the arrow keys.';
     return html`<figure>
       <figcaption>
-        <span class="head">RoPE scores rope(q, i) · rope(k, j)</span>
-        <span class="sub">row i: query position, column j: key position;</span>
-        <span class="sub">outlined: i − j = −${OFFSET}</span>
+        <span class="head">RoPE scores rope(q, m) · rope(k, n)</span>
+        <span class="sub">row m: query position, column n: key position;</span>
+        <span class="sub">outlined: m − n = −${OFFSET}</span>
       </figcaption>
       ${this.cursor.group(
         'RoPE scores',

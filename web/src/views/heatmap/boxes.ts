@@ -196,18 +196,21 @@ export const CHECK_CELLS = 262_144;
  * that show them (the longest: 250 characters with six negative values) and
  * the layout's sentence (the split layout's is longer: 287), and either the
  * note that the matrix is too large or the range and the distinct rows
- * (while checking, and checked: 129 with the course's preset named).
+ * (while checking, and checked: 129 with the course's preset named; the
+ * range with a minimum in up to 12 decimals and its note: 140).
  */
 export const CHECK_CHARS = {
   row0: 125,
   row1: 252,
   row1Split: 290,
+  // PE(10) with the course's label, or where it is: at most 6 values and the preset named.
+  row10: 200,
   tooLarge: 200,
-  range: 80,
+  range: 150,
   unique: 130,
 } as const;
 /** The kinds of item the list may hold. */
-export const CHECK_ITEMS = ['row0', 'row1', 'tooLarge', 'range', 'unique'] as const;
+export const CHECK_ITEMS = ['row0', 'row1', 'row10', 'tooLarge', 'range', 'unique'] as const;
 export type CheckItem = (typeof CHECK_ITEMS)[number];
 /** The most characters of `item` in this layout. */
 export const checkChars = (item: CheckItem, layout: string): number =>
@@ -216,6 +219,7 @@ export const checkChars = (item: CheckItem, layout: string): number =>
 export function checkItems(seqLen: number, dModel: number): CheckItem[] {
   const items: CheckItem[] = ['row0'];
   if (seqLen > 1) items.push('row1');
+  if (seqLen > 10) items.push('row10');
   if (seqLen * dModel > CHECK_CELLS) items.push('tooLarge');
   else items.push('range', 'unique');
   return items;

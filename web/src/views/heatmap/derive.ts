@@ -53,10 +53,11 @@ export function tickColumnCh(seqLen: number): number {
   return Math.max(1, grouped(Math.max(0, seqLen - 1)).length);
 }
 
-/** PE(0) and PE(1), the rows the checks list prints. */
+/** PE(0), PE(1) and PE(10), the rows the checks list prints (PE(10): the course's third row). */
 export interface FirstRows {
   row0: number[];
   row1: number[];
+  row10: number[];
 }
 
 export interface Checks extends FirstRows {
@@ -102,12 +103,13 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** PE(0) and PE(1) from the engine (one call). */
+/** PE(0), PE(1) and PE(10) from the engine (one call). */
 export function firstRows(s: Pick<State, 'dModel' | 'base' | 'layout'>, pe: PosEnc): FirstRows {
-  const first = pe.encodePositions([0, 1], s.dModel, { base: s.base, layout: s.layout });
+  const first = pe.encodePositions([0, 1, 10], s.dModel, { base: s.base, layout: s.layout });
   return {
     row0: Array.from(first.data.subarray(0, s.dModel)),
     row1: Array.from(first.data.subarray(s.dModel, 2 * s.dModel)),
+    row10: Array.from(first.data.subarray(2 * s.dModel, 3 * s.dModel)),
   };
 }
 
@@ -123,14 +125,14 @@ export function computeChecks(
 ): Checks {
   const options = { base: s.base, layout: s.layout };
   const cells = s.seqLen * s.dModel;
-  const { row0, row1 } = firstRows(s, pe);
+  const { row0, row1, row10 } = firstRows(s, pe);
   const layout = { layout: s.layout };
   let zeroOne = true;
   for (let pair = 0; pair < s.dModel / 2 && zeroOne; pair++) {
     const { sin, cos } = pe.columnsOfPair(pair, s.dModel, layout);
     zeroOne = row0[sin] === 0 && row0[cos] === 1;
   }
-  const checks: Checks = { row0, row1, zeroOne, cells };
+  const checks: Checks = { row0, row1, row10, zeroOne, cells };
   if (cells <= CHECK_CELLS) {
     try {
       const data = pe.positionalEncoding(s.seqLen, s.dModel, options).data;

@@ -11,6 +11,18 @@ import type { Colormap } from '../state.js';
 import { CHECK_CELLS } from './boxes.js';
 import type { Figure, HeatmapModel } from './derive.js';
 
+/**
+ * An extreme of the matrix in 4 decimals, or in as many more (up to 12) as
+ * it takes not to print `limit` for a value that misses it, and three more:
+ * the course's minimum −0.9999902 is "−0.99999021", not "−1.0000" (review 20 HM-4).
+ */
+export function bound(value: number, limit: number): string {
+  let decimals = 4;
+  while (decimals < 12 && value !== limit && Number(value.toFixed(decimals)) === limit) decimals++;
+  // Three digits past the first that differs from the limit: −0.99999021.
+  return fixed(value, decimals > 4 ? decimals + 3 : 4);
+}
+
 /** What the chapter's words need of the model: the state's numbers and the engine's results (undefined before they arrive). */
 export type LessonInputs = Pick<
   HeatmapModel,
@@ -57,13 +69,15 @@ export function lessonParts(model: LessonInputs, cmap: Colormap, blur: Figure['b
     zeroOneVerdict: () =>
       say(!checks ? 'zeroOneChecking' : checks.zeroOne ? 'zeroOne' : 'notZeroOne'),
     row1: rows ? list(rows.row1) : '',
+    row10: rows ? list(rows.row10) : '',
     row1Note: () => say(model.layout === 'split' ? 'row1Split' : 'row1Interleaved'),
     checkCells: grouped(CHECK_CELLS),
     cells: grouped(seqLen * dModel),
     checkedCells: checks ? grouped(checks.cells) : '',
     seqLen: grouped(seqLen),
-    min: checks?.min !== undefined ? fixed(checks.min, 4) : '',
-    max: checks?.max !== undefined ? fixed(checks.max, 4) : '',
+    min: checks?.min !== undefined ? bound(checks.min, -1) : '',
+    max: checks?.max !== undefined ? bound(checks.max, 1) : '',
+    minNote: () => say(checks?.min !== undefined && checks.min > -1 ? 'aboveMinusOne' : 'none'),
     rangeVerdict: () => say(checks!.min! >= -1 && checks!.max! <= 1 ? 'inRange' : 'outOfRange'),
     unique: grouped(checks?.unique ?? 0),
     uniqueVerdict: () => say(checks!.unique === seqLen ? 'allUnique' : 'someShared'),
@@ -110,7 +124,8 @@ export function checksList(model: HeatmapModel, say: (phrase: Phrase) => unknown
   }
   return html`<ul class="checks" aria-busy=${pending ? 'true' : 'false'}>
     <li class="check-row0">${say('row0')}</li>
-    ${model.seqLen > 1 ? html`<li class="check-row1">${say('row1')}</li>` : nothing} ${wholeMatrix}
-    ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
+    ${model.seqLen > 1 ? html`<li class="check-row1">${say('row1')}</li>` : nothing}
+    ${model.seqLen > 10 ? html`<li class="check-row10">${say('row10')}</li>` : nothing}
+    ${wholeMatrix} ${checks?.error ? html`<li class="error">${checks.error}</li>` : nothing}
   </ul>`;
 }

@@ -40,9 +40,22 @@ export const BASES: readonly number[] = [defaultBase / 10, defaultBase, defaultB
 
 export interface Closest {
   readonly distance: number;
+  /** The first closest pair found (positions a < b). */
   readonly a: number;
   readonly b: number;
+  /**
+   * How many pairs of rows are that close (within TIE of the distance): an
+   * encoding whose every pair turns on its circle puts rows p and p + Δ the
+   * same distance apart whatever p, so its closest pairs tie, and which one
+   * a search names is a rounding accident (NumPy's argmin names another).
+   */
+  readonly ties: number;
+  /** The offset b − a shared by every tied pair, or null when they differ. */
+  readonly offset: number | null;
 }
+
+/** Two distances within this relative difference tie. */
+export const TIE = 1e-9;
 
 export interface Score {
   readonly variant: Variant;
@@ -50,8 +63,16 @@ export interface Score {
   readonly unique: number;
   readonly min: number;
   readonly max: number;
-  /** max |shift(PE(pos), K) - PE(pos + K)| over a few pos; null when L <= K. */
+  /**
+   * max |shift(PE(pos), rotationBy) - PE(pos + K)| over a few pos: how far a
+   * fixed rotation is from mapping PE(pos) to PE(pos + K); null when L <= K.
+   */
   readonly rotation: number | null;
+  /**
+   * The rotation checked: R_K, or R_−K for the swapped layout, whose mirrored
+   * circles turn the other way (a fixed map for each offset all the same).
+   */
+  readonly rotationBy: number;
   /** Row 0 is exactly (0, 1, 0, 1, ...). */
   readonly anchor: boolean;
   /** The first four values of row 0. */
@@ -130,23 +151,33 @@ export interface PitfallsModel {
   readonly concat: Part<ConcatInputs, Concat>;
 }
 
-/** The two distinct positions whose encodings are nearest (Euclidean). */
+/** The squared distance of rows p and q, or a number above `limit` once it exceeds it. */
+function squaredDistance(m: Matrix, p: number, q: number, limit: number): number {
+  const { cols, data } = m;
+  const pa = p * cols;
+  const qa = q * cols;
+  let sum = 0;
+  // Partial-distance pruning: stop as soon as this pair cannot be within `limit`.
+  for (let j = 0; j < cols && sum <= limit; j++) {
+    const t = data[pa + j]! - data[qa + j]!;
+    sum += t * t;
+  }
+  return sum;
+}
+
+/**
+ * The two distinct positions whose encodings are nearest (Euclidean), and
+ * every other pair as near (within TIE): how many, and their common offset.
+ */
 export function closestRows(m: Matrix): Closest | null {
   if (m.rows < 2) return null;
-  const { rows, cols, data } = m;
+  const { rows } = m;
   let best = Infinity;
   let a = 0;
   let b = 1;
   for (let p = 0; p < rows; p++) {
-    const pa = p * cols;
     for (let q = p + 1; q < rows; q++) {
-      const qa = q * cols;
-      let sum = 0;
-      // Partial-distance pruning: stop as soon as this pair cannot win.
-      for (let j = 0; j < cols && sum < best; j++) {
-        const t = data[pa + j]! - data[qa + j]!;
-        sum += t * t;
-      }
+      const sum = squaredDistance(m, p, q, best);
       if (sum < best) {
         best = sum;
         a = p;
@@ -154,7 +185,17 @@ export function closestRows(m: Matrix): Closest | null {
       }
     }
   }
-  return { distance: Math.sqrt(best), a, b };
+  const limit = best * (1 + TIE) ** 2;
+  let ties = 0;
+  let offset: number | null = b - a;
+  for (let p = 0; p < rows; p++) {
+    for (let q = p + 1; q < rows; q++) {
+      if (squaredDistance(m, p, q, limit) > limit) continue;
+      ties++;
+      if (q - p !== offset) offset = null;
+    }
+  }
+  return { distance: Math.sqrt(best), a, b, ties, offset };
 }
 
 export function frozenColumns(m: Matrix): number {
@@ -177,12 +218,16 @@ function scoreOf(pe: PosEnc, L: number, d: number, base: number, variant: Varian
   const matrix = pe.positionalEncoding(L, d, { base, variant });
   const [min, max] = rangeOf(matrix.data);
   let rotation: number | null = null;
+  // Swapping a pair's columns mirrors its circle: R_−K, not R_K, maps
+  // PE(pos) to PE(pos + K) (the engine's shift ignores the swap: it turns
+  // (x, y) as (sin, cos), so R_−K here is the mirror of R_K there).
+  const rotationBy = variant === 'swapped' ? -K : K;
   if (L > K) {
     const last = L - 1 - K;
     const positions = [...new Set([0, Math.floor(last / 3), Math.floor((2 * last) / 3), last])];
     rotation = 0;
     for (const pos of positions) {
-      const shifted = pe.shift(rowOf(matrix, pos), K, { base, variant });
+      const shifted = pe.shift(rowOf(matrix, pos), rotationBy, { base, variant });
       rotation = Math.max(rotation, maxAbsDifference(shifted, rowOf(matrix, pos + K)));
     }
   }
@@ -194,6 +239,7 @@ function scoreOf(pe: PosEnc, L: number, d: number, base: number, variant: Varian
     min,
     max,
     rotation,
+    rotationBy,
     anchor: row0.every((v, j) => v === (pe.pairOfColumn(j, d).fn === 'sin' ? 0 : 1)),
     row0: row0.slice(0, 4),
     wavelengths: pe.wavelengths(d, { base, variant }),

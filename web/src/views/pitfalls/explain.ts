@@ -18,7 +18,14 @@ import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Scores } from './derive.js';
 import { K, maxAbsDifference, rangeOf, rotationHolds, rowOf, type Pitfall } from './numbers.js';
 import { dist, num, rangeText, vector, wavelength } from './text.js';
-import { BROKEN_CHARS, explanationWidths, roughDistance, TINY_CHARS } from './widths.js';
+import {
+  BROKEN_CHARS,
+  explanationWidths,
+  formulaClosest,
+  roughDistance,
+  TINY_CHARS,
+  type ClosestKind,
+} from './widths.js';
 
 const tinyWidth = () => TINY_CHARS;
 
@@ -55,6 +62,11 @@ export interface Facts {
   readonly anchor: boolean;
   readonly allDistinct: boolean;
   readonly closest: boolean;
+  /**
+   * Which closest rows to name: one pair, or (a tie, as every encoding
+   * that rotates has) every pair at one offset, or tied pairs at several.
+   */
+  readonly closestKind: ClosestKind;
   /** The closest two rows are closer than 0.01. */
   readonly tight: boolean;
   /** Sine-only or cosine-only: positions 1 and the mirror land on exactly one point. */
@@ -72,9 +84,22 @@ export interface Facts {
   readonly oneLogRatio: boolean;
 }
 
-/** Which checks a pitfall breaks: a property of its formula (tests/js checks these at usual states). */
-const BREAKS_ROTATION: readonly Pitfall[] = ['sine-only', 'cosine-only', 'swapped'];
+/**
+ * Which checks a pitfall breaks: a property of its formula (tests/js checks
+ * these at usual states). Swapped keeps a fixed rotation per offset (R_−K,
+ * derive.ts): it breaks the anchor check, not the rotation.
+ */
+const BREAKS_ROTATION: readonly Pitfall[] = ['sine-only', 'cosine-only'];
 const BREAKS_ANCHOR: readonly Pitfall[] = ['sine-only', 'cosine-only', 'swapped', 'one-indexed'];
+
+const ONE_FUNCTION: readonly Pitfall[] = ['sine-only', 'cosine-only'];
+
+/** The phrase naming the closest rows of each kind. */
+const CLOSEST_PHRASE: Record<ClosestKind, Phrase> = {
+  pair: 'closestPair',
+  offset: 'closestOffset',
+  many: 'closestMany',
+};
 
 /** The facts as the engine finds them at a usual state, from the state alone. */
 export function expected(variant: Pitfall, { L, d, base }: Scored): Facts {
@@ -85,6 +110,9 @@ export function expected(variant: Pitfall, { L, d, base }: Scored): Facts {
     // d/(2i) at d_model 2: pair 0's divisor is infinite, every row (0, 1).
     allDistinct: !(variant === 'exponent-d-over-2i' && d === 2 && L > 1),
     closest: L > 1,
+    closestKind: ONE_FUNCTION.includes(variant)
+      ? 'pair'
+      : formulaClosest(variant, { L, d, base }).kind,
     tight: L > 1,
     samePoint: true,
     pairOneFinite: d > 2 && Number.isFinite(base ** (2 * d)),
@@ -117,6 +145,13 @@ function context(r: Scores, variant: Pitfall) {
     anchor: v.anchor,
     allDistinct: v.unique === r.L,
     closest: closest !== null,
+    closestKind: !closest
+      ? 'pair'
+      : closest.v.ties === 1
+        ? 'pair'
+        : closest.v.offset !== null
+          ? 'offset'
+          : 'many',
     tight: closest !== null && closest.v.distance < 0.01,
     samePoint: maxAbsDifference(rowOf(bad, 0), rowOf(bad, 1)) < 1e-12,
     pairOneFinite: Number.isFinite(w1),
@@ -169,7 +204,13 @@ export function explanation(r: Scores | undefined, variant: Pitfall, scored: Sco
   };
   flags[f.noEffect ? 'iOverDNone' : blockOf[variant]] = true;
   const rotation = (): Phrase =>
-    f.holds === null ? 'rotationNeedsMore' : f.holds ? 'rotationHolds' : 'rotationBroken';
+    f.holds === null
+      ? 'rotationNeedsMore'
+      : !f.holds
+        ? 'rotationBroken'
+        : variant === 'swapped'
+          ? 'rotationMirrored'
+          : 'rotationHolds';
   const onePair = (a: Context) => (sine ? a.x.sinePair : a.x.cosinePair);
   // Every pair turns on its circle (all but sine-only and cosine-only): the
   // closest distance has a closed form (widths.ts), else it is a search.
@@ -192,6 +233,9 @@ export function explanation(r: Scores | undefined, variant: Pitfall, scored: Sco
     distinct: pick((x) => (x.allDistinct ? 'allDistinct' : 'someDistinct')),
     rows: grouped(scored.L),
     unique: slot((a) => grouped(a.v.unique), w.unique),
+    closestWhich: pick((x) => (x.closest ? CLOSEST_PHRASE[x.closestKind] : null)),
+    closestOffset: slot((a) => a.closest?.v.offset ?? '', w.closestOffset),
+    closestTies: slot((a) => (a.closest ? grouped(a.closest.v.ties) : ''), w.closestTies),
     closestA: slot((a) => a.closest?.v.a ?? '', w.closestPosition),
     closestB: slot((a) => a.closest?.v.b ?? '', w.closestPosition),
     closestDistance: slot(

@@ -37,8 +37,8 @@ const VARIANTS_CODE = [
   '    angle = pos / (base ** exponent)[None, :]',
   '    s, c = np.sin(angle), np.cos(angle)',
   '    P = np.zeros((L, d))',
-  '    P[:, 0::2] = c if variant == "cosine-only" else s',
-  '    P[:, 1::2] = s if variant == "sine-only" else c',
+  '    P[:, 0::2] = c if variant in ("cosine-only", "swapped") else s',
+  '    P[:, 1::2] = s if variant in ("sine-only", "swapped") else c',
   '    return P',
 ];
 

@@ -70,8 +70,23 @@ export class PitfallScorecard extends ScoreTable {
     const rotation = (s: Score) => {
       const holds = rotationHolds(s);
       if (holds === null) return html`<span class="muted">needs more than ${K} positions</span>`;
+      const error = html`<span class="muted">(max error ${significant(s.rotation!, 3)})</span>`;
+      // A mirrored rotation is a fixed map all the same: neutral, not good or bad.
+      if (holds && s.rotationBy < 0) return html`holds, as R<sub>−${K}</sub> (mirrored) ${error}`;
       return html`<span class=${holds ? 'good' : 'bad'}>${holds ? 'holds' : 'broken'}</span>
-        <span class="muted">(max error ${significant(s.rotation!, 3)})</span>`;
+        ${error}`;
+    };
+    // Tied closest pairs (every pair at one offset): the offset, not the pair a search met first.
+    const closest = (s: Score) => {
+      const c = s.closest;
+      if (!c) return html`<span class="muted">one row only</span>`;
+      const which =
+        c.ties === 1
+          ? `${c.a} and ${c.b}`
+          : c.offset !== null
+            ? `p and p + ${c.offset}, every p (${grouped(c.ties)})`
+            : `${grouped(c.ties)} pairs`;
+      return html`${which}: ${dist(c.distance)}`;
     };
     const cell = (ok: boolean, text: string | TemplateResult) =>
       html`<span class=${ok ? 'good' : 'bad'}>${text}</span>`;
@@ -84,13 +99,7 @@ export class PitfallScorecard extends ScoreTable {
             >
             rows distinct`,
       ],
-      [
-        'Closest two positions',
-        (s) =>
-          s.closest
-            ? html`${s.closest.a} and ${s.closest.b}: distance ${dist(s.closest.distance)}`
-            : html`<span class="muted">one row only</span>`,
-      ],
+      ['Closest rows: distance', closest],
       [
         'Range',
         (s) =>
@@ -206,8 +215,16 @@ export class PitfallSummary extends ScoreTable {
               <td class=${s.unique === r.L ? '' : 'bad'}>${grouped(s.unique)} / ${grouped(r.L)}</td>
               <td>${s.closest ? dist(s.closest.distance) : '–'}</td>
               <td class=${inRange(s) ? '' : 'bad'}>${rangeText(s)}</td>
-              <td class=${holds === false ? 'bad' : holds ? 'good' : ''}>
-                ${holds === null ? '–' : holds ? 'holds' : 'broken'}
+              <td class=${holds === false ? 'bad' : holds && s.rotationBy > 0 ? 'good' : ''}>
+                ${
+                  holds === null
+                    ? '–'
+                    : !holds
+                      ? 'broken'
+                      : s.rotationBy > 0
+                        ? 'holds'
+                        : html`holds as R<sub>−${K}</sub>`
+                }
               </td>
               <td class=${s.anchor ? 'good' : 'bad'}>${s.anchor ? 'yes' : 'no'}</td>
               <td class=${s.frozen > 0 ? 'bad' : ''}>${s.frozen}</td>

@@ -15,7 +15,7 @@
 // cosine-only rows, and a count of distinct rows the engine finds below the
 // predicted one.
 import type { Variant } from '../../engine/facts.js';
-import { fixed } from '../../ui/format.js';
+import { fixed, grouped } from '../../ui/format.js';
 import { FROZEN, type Pitfall } from './numbers.js';
 import { dist, vector, wavelength } from './text.js';
 
@@ -88,21 +88,32 @@ export function formulaColumns(variant: Variant, { L, d, base }: Size) {
   };
 }
 
+/** Which closest rows the chapter names: one pair, every pair at one offset, or ties at several. */
+export type ClosestKind = 'pair' | 'offset' | 'many';
+
+/** Two distances within this relative difference tie (derive.ts TIE). */
+const TIE = 1e-9;
+
 /**
- * The formula's closest two rows, for an encoding whose every pair turns
- * by pos/divisor on its circle (all but sine-only and cosine-only): rows p
+ * The formula's closest rows, for an encoding whose every pair turns by
+ * pos/divisor on its circle (all but sine-only and cosine-only): rows p
  * and p + Δ are 2·|sin(Δ/(2·divisor))| apart in each pair, whatever p, so
- * the closest distance is the smallest over Δ of the pairs' root sum of squares.
+ * the closest distance is the smallest over Δ of the pairs' root sum of
+ * squares, and every one of the L − Δ pairs at that offset ties.
  */
-export function formulaClosest(variant: Variant, { L, d, base }: Size): number {
+export function formulaClosest(variant: Variant, { L, d, base }: Size) {
   const divs = divisors(variant, d, base);
-  let best = Infinity;
+  const sums: number[] = [];
   for (let delta = 1; delta < L; delta++) {
     let sum = 0;
     for (const divisor of divs) sum += (2 * Math.sin(delta / (2 * divisor))) ** 2;
-    best = Math.min(best, sum);
+    sums.push(sum);
   }
-  return Math.sqrt(best);
+  const best = Math.min(...sums);
+  const tied = sums.flatMap((sum, k) => (sum <= best * (1 + TIE) ** 2 ? [k + 1] : []));
+  const ties = tied.reduce((count, delta) => count + L - delta, 0);
+  const kind: ClosestKind = tied.length > 1 ? 'many' : ties <= 1 ? 'pair' : 'offset';
+  return { distance: Math.sqrt(best), offset: tied[0] ?? 0, ties, kind };
 }
 
 /** The one-function pitfalls' example at d_model 2: positions 1 and π − 1 (sine) or 2π − 1 (cosine). */
@@ -176,8 +187,11 @@ export function explanationWidths(variant: Pitfall, size: Size, predictedUnique:
     // Positions found by the search for the closest rows: at most L − 1.
     closestPosition: () => String(L - 1).length,
     closestDistance: () =>
-      rotationLike ? dist(formulaClosest(variant, size)).length : ROUGH_DISTANCE_CHARS,
-    correctClosest: () => dist(formulaClosest('correct', size)).length,
+      rotationLike ? dist(formulaClosest(variant, size).distance).length : ROUGH_DISTANCE_CHARS,
+    correctClosest: () => dist(formulaClosest('correct', size).distance).length,
+    // Tied closest rows (an encoding that rotates): the offset they share and how many tie.
+    closestOffset: () => String(formulaClosest(variant, size).offset).length,
+    closestTies: () => grouped(formulaClosest(variant, size).ties).length,
   };
 }
 

@@ -1,5 +1,5 @@
 // <pe-rotation-circle>: the unit circle of one (sin, cos) pair: PE(pos) and
-// PE(pos + k) as two points, and the arc θ_k between them (without its whole
+// PE(pos + k) as two points, and the arc k·ω_i between them (without its whole
 // turns). A figure element (ui/figure-element.ts): its box (boxes.ts) is the
 // fixed square and four caption lines, there before the rotation arrives.
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
@@ -144,7 +144,7 @@ export class RotationCircle extends FigureElement {
           <line class="radius-a" x1=${c} y1=${c} x2=${ax} y2=${ay}></line>
           <line class="radius-b" x1=${c} y1=${c} x2=${bx} y2=${by}></line>
           <path class="arc" d=${arcPath(c, c, 26, angleA, sweep)}></path>
-          <text class="svg-label" x=${c + 40 * Math.cos(mid)} y=${c - 40 * Math.sin(mid) + 4} text-anchor="middle">θ${svg`<tspan dy="3" font-size="9">k</tspan>`}</text>
+          <text class="svg-label" x=${c + 40 * Math.cos(mid)} y=${c - 40 * Math.sin(mid) + 4} text-anchor="middle">kω${svg`<tspan dy="3" font-size="9">i</tspan>`}</text>
           <circle class="point-a" cx=${ax} cy=${ay} r="6"></circle>
           <circle class="point-b" cx=${bx} cy=${by} r="6"></circle>
         `}

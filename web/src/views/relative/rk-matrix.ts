@@ -95,12 +95,12 @@ export class RkMatrix extends FigureElement {
         <span>=</span>
         <table class="bracket">
           <tr>
-            <td>cos θ<sub>k</sub></td>
-            <td>sin θ<sub>k</sub></td>
+            <td>cos kω<sub>i</sub></td>
+            <td>sin kω<sub>i</sub></td>
           </tr>
           <tr>
-            <td>−sin θ<sub>k</sub></td>
-            <td>cos θ<sub>k</sub></td>
+            <td>−sin kω<sub>i</sub></td>
+            <td>cos kω<sub>i</sub></td>
           </tr>
         </table>
       </span>

@@ -66,7 +66,7 @@ export interface WorkedModel {
 
 /**
  * True for a value within 1e-9 of a 4-decimal midpoint (a multiple of
- * 0.0001 plus 0.00005), like cos 0.01 = 0.99995000004: it prints as a tie at 5 decimals,
+ * 0.0001 plus 0.00005), like cos 0.01 = 0.99995000042: it prints as a tie at 5 decimals,
  * and cutting off instead of rounding gives another 4-decimal figure.
  */
 export function isKnifeEdge(value: number): boolean {
@@ -92,7 +92,7 @@ export function predictedKnifeEdges(base: number): { pos: number; dim: number }[
   return edges;
 }
 
-/** The value cut off (truncated towards zero) at 4 decimals, as the source's table prints it. */
+/** The value cut off (truncated towards zero) at 4 decimals, as the problem page's table prints it. */
 export function cutOff(value: number): number {
   return Math.trunc(value * 1e4) / 1e4;
 }
