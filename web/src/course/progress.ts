@@ -12,7 +12,7 @@
 //              for the exercises, every item has a result (their own record)
 // Pure apart from the store handed in; tested in Node with a fake store
 // (tests/js/course.test.mjs).
-import type { KeyValueStore } from '../views/exercises/progress-storage.js';
+import type { KeyValueStore } from '../views/exercises/progress-record.js';
 import { RESULT_ITEMS, type ResultItem } from '../views/exercises/progress-summary.js';
 import { viewIds, type ViewName } from '../views/registry.js';
 

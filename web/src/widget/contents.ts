@@ -16,12 +16,9 @@ import {
   courseKey,
   type ChapterStatus,
 } from '../course/progress.js';
-import {
-  browserStore,
-  parseWork,
-  progressKey,
-  readWork,
-} from '../views/exercises/progress-storage.js';
+// The record's reader that getResults() uses (progress-record.ts is in the
+// element's chunk; progress-storage.ts is the exercises' own).
+import { browserStore, progressKey, readResults } from '../views/exercises/progress-record.js';
 import type { ViewName } from '../views/registry.js';
 import { chapterLink, type ChapterLinkHost } from './chapter-nav.js';
 import { chapterName } from './tabs.js';
@@ -35,9 +32,7 @@ export function openCourse(): CourseProgress {
 export function statusOf(view: ViewName, progress: CourseProgress): ChapterStatus {
   const page = globalThis.location?.pathname ?? '/';
   const exercises =
-    view === 'exercises'
-      ? parseWork(readWork(browserStore(), progressKey(page, 'exercises'))).results
-      : {};
+    view === 'exercises' ? readResults(browserStore(), progressKey(page, 'exercises')) : {};
   return chapterStatus(view, progress.read(), exercises);
 }
 
