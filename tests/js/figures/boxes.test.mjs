@@ -352,7 +352,9 @@ describe('atlas boxes', async () => {
   test('stacked, the plot follows the width up to its largest size, the legend under it', () => {
     const legend = 11 * 1.45 * 0.85 * 16;
     const stacked = (width) => atlas.atlasPlotBox(curves, width, 16);
-    assert.ok(Math.abs(stacked(350) - (350 / 1.75 + 0.8 * 16 + legend)) < 1e-9);
+    // The two panels' viewBox (420 x 340 since the review's AT-3).
+    const ratio = atlas.PLOT_VIEW_WIDTH / atlas.PLOT_VIEW_HEIGHT;
+    assert.ok(Math.abs(stacked(350) - (350 / ratio + 0.8 * 16 + legend)) < 1e-9);
     assert.ok(!atlas.legendBeside(atlas.SIDE_BY_SIDE_EM * 16 - 1, 16));
   });
 
@@ -360,7 +362,8 @@ describe('atlas boxes', async () => {
     const font = 16;
     const from = atlas.SIDE_BY_SIDE_EM * font;
     assert.ok(atlas.legendBeside(from, font));
-    const plot = (from - (atlas.LEGEND_COLUMN_EM + atlas.GAP_EM) * font) / 1.75;
+    const ratio = atlas.PLOT_VIEW_WIDTH / atlas.PLOT_VIEW_HEIGHT;
+    const plot = (from - (atlas.LEGEND_COLUMN_EM + atlas.GAP_EM) * font) / ratio;
     const legend = 11 * 1.45 * 0.85 * font;
     assert.ok(Math.abs(atlas.atlasPlotBox(curves, from, font) - Math.max(plot, legend)) < 1e-9);
     assert.equal(atlas.atlasPlotBox(curves, 3000, font), atlas.atlasPlotBox(curves, 2000, font));
