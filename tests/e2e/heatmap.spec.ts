@@ -59,7 +59,7 @@ test('the 3 x 4 example paints 0 near white, 1 dark blue and sin 1 blue', async 
 });
 
 test('the canvas has an accessible name about the positional encoding', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const figure = page.getByRole('img', { name: /positional encoding/ });
   await expect(figure).toBeVisible();
   await expect(figure).toHaveAttribute('aria-label', /64 positions by 128 dimensions/);
@@ -137,7 +137,7 @@ test('the split layout relabels the dimension axis', async ({ page }) => {
 });
 
 test('keys zoom the window and the URL follows', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await page.locator(canvas).focus();
   await page.keyboard.press('+');
   await page.keyboard.press('+');
@@ -167,7 +167,7 @@ test('keys zoom the window and the URL follows', async ({ page }) => {
 });
 
 test('the wheel zooms around the pointer and the URL follows', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const box = await canvasBox(page);
   // Point at the top-left quarter: the zoom keeps that point in place.
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
@@ -200,7 +200,7 @@ test('dragging pans the window', async ({ page }) => {
 });
 
 test('a two-pointer pinch zooms in', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const box = (await page.locator(canvas).boundingBox())!;
   await page.locator(canvas).evaluate((element, b) => {
     const cx = b.x + b.width / 2;
@@ -353,7 +353,7 @@ test('at maximum zoom on a million rows both axes keep two labelled ticks and th
 // Redraw speed is measured by `npm run bench` (heat-map redraw in Chromium),
 // not asserted here.
 test('the default view redraws on request and reports the time it took', async ({ page }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const ms = await rendered(page);
   expect(Number.isFinite(ms)).toBe(true);
   expect(ms).toBeGreaterThanOrEqual(0);
@@ -430,7 +430,7 @@ test('the heat map is drawn once at load', async ({ page }) => {
       w.renders.push((event as CustomEvent<{ width: number; height: number }>).detail),
     );
   });
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await page.locator(view).evaluate((element: any) => element.updateComplete);
   // Frames and idle periods: room for a second draw if the layout moved.
   await pageIdle(page, 3);
@@ -447,7 +447,7 @@ test('the heat map is drawn once at load', async ({ page }) => {
 test('a window set from outside replaces the one on screen; its own request does not move it', async ({
   page,
 }) => {
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await page.evaluate(() =>
     (document.querySelector('positional-encoding-widget') as any).setState({
       r0: 10,
@@ -484,7 +484,7 @@ test('the first frame is drawn before the whole-matrix checks run, and the list 
       { once: true },
     );
   });
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   const checks = page.locator(`${view} .checks`);
   await expect(checks).toHaveAttribute('aria-busy', 'false');
   expect(await page.evaluate(() => (window as any).checksAtFirstFrame)).toBe('true');
@@ -541,7 +541,7 @@ test('the gesture code is not part of the first load: the pointer reaching the f
 }) => {
   const errors = watchErrors(page);
   const { release, requested } = await holdGestureCode(page);
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await rendered(page);
   await pageIdle(page);
   expect(requested).toEqual([]);
@@ -560,7 +560,7 @@ test('a wheel turn, a drag and a key pressed before the gesture code arrives are
 }) => {
   const errors = watchErrors(page);
   const { release } = await holdGestureCode(page);
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await rendered(page);
   const box = await canvasBox(page);
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
@@ -588,7 +588,7 @@ test('before the gesture code arrives, the wheel zooming out of the whole matrix
   page,
 }) => {
   const { requested } = await holdGestureCode(page);
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await rendered(page);
   const box = await canvasBox(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -606,7 +606,7 @@ test('gesture code that cannot load is said under the map, and the next wheel tu
     fail ? route.abort('failed') : route.continue(),
   );
   const errors = watchErrors(page);
-  await openLesson(page);
+  await openLesson(page, 'view=heatmap');
   await rendered(page);
   const box = await canvasBox(page);
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);

@@ -39,14 +39,8 @@ export default defineChapter({
     { h: 'Precision', depth: 0 },
     {
       p:
-        'How precise the encoding is depends on the code that computes it. Under ' +
-        '<a data-term="mixed-precision">autocast</a> (<cite data-ref="pytorch-amp">PyTorch’s ' +
-        'autocast reference</cite>), <code>sin</code> and <code>cos</code> run in their ' +
-        'inputs’ type, but a <code>matmul</code> forming <code>pos × inv_freq</code> drops to ' +
-        'bfloat16 or float16; Hugging Face’s Llama therefore turns autocast off and computes ' +
-        'the angles, sines and cosines in float32 (<cite data-ref="hf-llama">Hugging Face ' +
-        'transformers, Llama</cite>). A model cast to bfloat16 as a whole, its buffers ' +
-        'included, computes everything in bfloat16. This view shows that worst case: code ' +
+        'How precise the encoding is depends on the code that computes it. This view shows ' +
+        'the worst case, a model cast as a whole (its buffers included) to the type chosen: code ' +
         'written the usual way rounds at every step, the position, 1 / ' +
         'base<sup>2i/d<sub>model</sub></sup>, their product and the sine, so each entry is ' +
         'round(sin(round(round(pos) × round(1 / base<sup>2i/d<sub>model</sub></sup>)))) with ' +
@@ -64,6 +58,16 @@ export default defineChapter({
       else: [{ figure: 'error' }],
     },
     // After the table and charts, so a phone's first screen reaches them.
+    {
+      p:
+        'Mixed precision is milder. Under ' +
+        '<a data-term="mixed-precision">autocast</a> (<cite data-ref="pytorch-amp">PyTorch’s ' +
+        'autocast reference</cite>), <code>sin</code> and <code>cos</code> run in their ' +
+        'inputs’ type, but a <code>matmul</code> forming <code>pos × inv_freq</code> drops to ' +
+        'bfloat16 or float16; Hugging Face’s Llama therefore turns autocast off and computes ' +
+        'the angles, sines and cosines in float32 (<cite data-ref="hf-llama">Hugging Face ' +
+        'transformers, Llama</cite>).',
+    },
     {
       p:
         'bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256: ' +

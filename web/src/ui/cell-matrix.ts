@@ -40,7 +40,7 @@ import { define } from '../views/view-element.js';
 import { wholeText } from './whole-number.js';
 
 /** What rows and columns of a (query, key) matrix are: the note's default. */
-const QUERY_KEY_NOTE = 'rows: query i (top to bottom), columns: key j (left to right).';
+const QUERY_KEY_NOTE = 'rows: query m (top to bottom), columns: key n (left to right).';
 
 export type { Cell } from './cell-keys.js';
 
