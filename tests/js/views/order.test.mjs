@@ -283,3 +283,24 @@ test('self-attention without a mask is permutation-equivariant; a causal mask br
   assert.match(prose, /Without a mask it is/);
   assert.match(prose, /causal mask<\/a> breaks this/);
 });
+
+describe("the tutorial's run is labelled only at its own state (review 20, ORD-1)", async () => {
+  const { isTutorialRun } = await import('../../../dist/lib/views/order/values.js');
+  const { defaultState: defaults } = await import('../../../dist/lib/views/state.js');
+
+  test('the default words, order, embeddings, followed token and base are its run', () => {
+    assert.equal(isTutorialRun(defaults), true);
+  });
+
+  for (const [what, change] of [
+    ['another order', { order: [1, 2, 0] }],
+    ['other words', { words: ['A', 'dog', 'ran'] }],
+    ['another followed token', { follow: 0 }],
+    ['another base', { base: 100 }],
+    ['another embedding', { emb: defaults.emb.map((row, k) => (k ? row : [0, 0, 0, 0])) }],
+  ]) {
+    test(`${what} is not its run`, () => {
+      assert.equal(isTutorialRun({ ...defaults, ...change }), false);
+    });
+  }
+});

@@ -4,7 +4,7 @@ import { defineChapter } from './format.js';
 export default defineChapter({
   figures: ['sentences', 'runs', 'weights', 'error', 'editor'],
   values: ['explanation', 'name', 'p1', 'p2'],
-  flags: ['model'],
+  flags: ['model', 'tutorialRun'],
   phrases: {
     identity: 'The second order is the same as the first: move a word to see the two runs part.',
     samePosition:
@@ -38,6 +38,17 @@ export default defineChapter({
         'the scores, the weights and its output change.',
     },
     { when: 'model', body: [{ figure: 'runs' }], else: [{ figure: 'error' }] },
+    {
+      when: 'tutorialRun',
+      body: [
+        {
+          p:
+            '<span class="source">These are the numbers of the <cite ' +
+            'data-ref="seed-tutorial">tutorial</cite>’s run: cat in “The cat sat” and “sat cat ' +
+            'The”, with its embeddings (below, under “Edit the words and their embeddings”).</span>',
+        },
+      ],
+    },
     { figure: 'sentences' },
     { when: 'model', body: [{ p: '{explanation}' }, { figure: 'weights' }] },
     {

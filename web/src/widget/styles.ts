@@ -76,7 +76,7 @@ export const shellStyles = css`
   /* One row (or more) of tabs per part, each led by the part's name. */
   .part-row {
     display: grid;
-    grid-template-columns: 4.2em 1fr;
+    grid-template-columns: 5em 1fr; /* "APPENDIX" and a gap */
     align-items: baseline;
   }
   .part-tabs {

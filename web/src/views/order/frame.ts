@@ -8,13 +8,13 @@ import { orderEditor, orderSentences } from './controls.js';
 import { orderExportShape } from './export.js';
 import { orderRuns, orderWeights } from './results.js';
 import { orderStyles } from './styles.js';
-import { orderValues } from './values.js';
+import { isTutorialRun, orderValues } from './values.js';
 
 export default defineFrame({
   chapter,
   styles: [orderStyles],
   values: (state) => orderValues(state).values,
-  flags: () => ({ model: true }),
+  flags: (state) => ({ model: true, tutorialRun: isTutorialRun(state) }),
   figures: {
     sentences: (host) => orderSentences(host),
     runs: (host) => orderRuns(host.state, undefined, orderValues(host.state).say, undefined),

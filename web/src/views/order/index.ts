@@ -19,7 +19,7 @@ import './attention-map.js';
 import { orderEditor, orderSentences, type OrderHost } from './controls.js';
 import { orderRuns, orderWeights } from './results.js';
 import { orderStyles } from './styles.js';
-import { orderValues } from './values.js';
+import { isTutorialRun, orderValues } from './values.js';
 
 export class OrderView extends ViewElement<OrderModel> {
   static override styles = [...ViewElement.styles, orderStyles];
@@ -61,7 +61,7 @@ export class OrderView extends ViewElement<OrderModel> {
     const { values, say } = orderValues(this.state, model !== undefined);
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
-      flags: { model: model !== undefined },
+      flags: { model: model !== undefined, tutorialRun: isTutorialRun(this.state) },
       values,
       figures: {
         sentences: () =>

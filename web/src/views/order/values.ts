@@ -5,8 +5,8 @@ import { nothing } from 'lit';
 
 import chapter from '../../content/order.js';
 import { renderMarkup } from '../../ui/chapter.js';
-import type { State } from '../state.js';
-import { followed } from './derive.js';
+import { defaultState, type State } from '../state.js';
+import { followed, type OrderInputs } from './derive.js';
 import type { Say } from './results.js';
 
 /** The chapter's values for `state`; `model` false when the engine's runs failed. */
@@ -24,4 +24,16 @@ export function orderValues(state: State, model = true) {
   };
   const say: Say = (phrase) => renderMarkup(chapter.phrases[phrase], values);
   return { values, say };
+}
+
+/**
+ * Whether the state is the tutorial's run ("Positional encoding", NumPy:
+ * "The cat sat" against "sat cat The", its four-number embeddings, cat
+ * followed, base 10000), so the chapter may say the numbers are the
+ * tutorial's (review 20, ORD-1). Any other words, order or base: not its run.
+ */
+export function isTutorialRun(state: Pick<State, keyof OrderInputs>): boolean {
+  const same = (key: keyof OrderInputs) =>
+    JSON.stringify(state[key]) === JSON.stringify(defaultState[key]);
+  return (['words', 'emb', 'order', 'follow', 'base'] as const).every(same);
 }
