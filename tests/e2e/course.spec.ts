@@ -449,3 +449,20 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the Contents button names the list it controls only while the list is there', async ({
+  page,
+}) => {
+  await openLesson(page, 'view=worked');
+  const widget = widgetOf(page);
+  const toggle = widget.locator('.contents-toggle:visible');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-controls');
+  await expect(widget.locator('#contents')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('aria-controls', 'contents');
+  await expect(widget.locator('#contents')).toHaveCount(1);
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-controls');
+});

@@ -133,13 +133,13 @@ export function renderChapterNav(host: ChapterNavHost, current: Chapter, complet
   </nav>`;
 }
 
-/** The button that opens and closes the contents. */
+/** The button that opens and closes the contents (it controls the list only while the list is there). */
 export function renderContentsToggle(host: { readonly open: boolean; toggle(): void }) {
   return html`<button
     type="button"
     class="contents-toggle"
     aria-expanded=${host.open ? 'true' : 'false'}
-    aria-controls="contents"
+    aria-controls=${host.open ? 'contents' : nothing}
     @click=${() => host.toggle()}
   >
     Contents
