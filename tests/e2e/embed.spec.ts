@@ -844,14 +844,13 @@ test.describe('the Share dialog', () => {
       `<!doctype html><meta charset="utf-8"><title>Pasted</title>${snippet}`,
     );
     await page.goto('/__embed-test/pasted-frame.html');
-    const frame = (await page.locator('iframe').elementHandle())!;
-    const content = (await frame.contentFrame())!;
-    await content.waitForFunction(
-      () =>
-        (document.querySelector('positional-encoding-widget') as unknown as { status?: string })
-          ?.status === 'ready',
-    );
-    expect(await state(content.locator('positional-encoding-widget'))).toMatchObject({
+    // A frame locator, found again at each try (a handle taken while the
+    // iframe still held its first about:blank document can go stale).
+    const widget = page.frameLocator('iframe').locator('positional-encoding-widget');
+    await expect
+      .poll(() => widget.evaluate((w) => (w as unknown as { status?: string }).status))
+      .toBe('ready');
+    expect(await state(widget)).toMatchObject({
       view: 'worked',
       seqLen: 12,
       dModel: 8,
