@@ -35,7 +35,7 @@ function collapseCss(css: string): string {
  * the widget's files, the heat map's frame and view styles among them, kept
  * their comments and indentation (0.7 kB gzip of the README embed's
  * first load). Here only the template's own white space changes, never
- * an expression's text (it stays a placeholder), so the file is handed over
+ * the text of an expression (minify-literals keeps each ${…} as it is), so the file is handed over
  * with the name spelled differently (same length, so the source map holds)
  * and spelled back after.
  */

@@ -12,6 +12,8 @@
 // in older browsers, so a link could be a valid word in one browser and not in
 // another. Emoji (also ZWJ sequences) are symbols, not letters: refused.
 
+import { shown, type FieldReader } from './readers.js';
+
 /** Most letters or digits in a word (code points, after NFC). */
 export const MAX_WORD_LENGTH = 24;
 
@@ -43,3 +45,23 @@ export function checkWord(input: string): { word: string } | { problem: string }
   }
   return { word };
 }
+
+/**
+ * A field's reader of one word by checkWord's rule (the word-order and
+ * attention chapters' sentences): a refused word is reported and the
+ * field keeps its default words.
+ */
+export const wordReader: FieldReader<string> = (() => {
+  const check = (value: unknown, name: string, notices: string[]): string | undefined => {
+    const result =
+      typeof value === 'string'
+        ? checkWord(value)
+        : { problem: 'is not a word of letters or digits' };
+    if ('problem' in result) {
+      notices.push(`${name}: ${shown(value)} ${result.problem}; using the default words.`);
+      return undefined;
+    }
+    return result.word;
+  };
+  return { fromText: check, fromValue: check };
+})();

@@ -3,8 +3,8 @@
 // (the identity or seeded random matrices), with the rule that keeps the
 // order a permutation of the words.
 import { field } from '../../state/field.js';
-import { integer, list, oneOf, shown, type FieldReader } from '../../state/readers.js';
-import { checkWord } from '../../state/word.js';
+import { integer, list, oneOf } from '../../state/readers.js';
+import { wordReader } from '../../state/word.js';
 import { describeView } from '../description.js';
 
 /** Words in the sentence: the matrices stay readable as cells up to this many. */
@@ -16,22 +16,6 @@ export const MAX_ATTN_SEED = 999_999;
 
 export const projectionNames = ['identity', 'random'] as const;
 export type Projections = (typeof projectionNames)[number];
-
-/** A word of the sentence: the rule the order view's words follow too (state/word.ts). */
-const word: FieldReader<string> = (() => {
-  const check = (value: unknown, name: string, notices: string[]): string | undefined => {
-    const result =
-      typeof value === 'string'
-        ? checkWord(value)
-        : { problem: 'is not a word of letters or digits' };
-    if ('problem' in result) {
-      notices.push(`${name}: ${shown(value)} ${result.problem}; using the default words.`);
-      return undefined;
-    }
-    return result.word;
-  };
-  return { fromText: check, fromValue: check };
-})();
 
 const defaultWords = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
 
@@ -45,7 +29,7 @@ export default describeView({
   fields: {
     attnWords: field({
       default: defaultWords,
-      reader: list(word, MAX_ATTN_WORDS, ',', 'words'),
+      reader: list(wordReader, MAX_ATTN_WORDS, ',', 'words'),
       key: 'attn_words',
     }),
     /** Position m holds word attnOrder[m] (indices into attnWords). */

@@ -3,29 +3,13 @@
 // rules that keep them consistent. The worked example lists the words and
 // embeddings too (the same field objects).
 import { field } from '../../state/field.js';
-import { integer, list, real, shown, type FieldReader } from '../../state/readers.js';
-import { checkWord } from '../../state/word.js';
+import { integer, list, real } from '../../state/readers.js';
+import { wordReader } from '../../state/word.js';
 import { describeView } from '../description.js';
 
 export const MAX_WORDS = 8;
 export const EMBEDDING_SIZE = 4;
 export const MAX_ABS_EMBEDDING = 100;
-
-/** A word of the demo (state/word.ts: the rule the order view's inputs share). */
-const word: FieldReader<string> = (() => {
-  const check = (value: unknown, name: string, notices: string[]): string | undefined => {
-    const result =
-      typeof value === 'string'
-        ? checkWord(value)
-        : { problem: 'is not a word of letters or digits' };
-    if ('problem' in result) {
-      notices.push(`${name}: ${shown(value)} ${result.problem}; using the default words.`);
-      return undefined;
-    }
-    return result.word;
-  };
-  return { fromText: check, fromValue: check };
-})();
 
 const defaultEmbeddings = [
   [0.1, 0.2, 0.3, 0.4],
@@ -36,7 +20,7 @@ const defaultEmbeddings = [
 export const wordFields = {
   words: field({
     default: ['The', 'cat', 'sat'],
-    reader: list(word, MAX_WORDS, ',', 'words'),
+    reader: list(wordReader, MAX_WORDS, ',', 'words'),
     key: 'words',
   }),
   emb: field({
