@@ -66,6 +66,32 @@ describe('encodePositions matches the NumPy reference at arbitrary positions', (
   }
 });
 
+// Pair 0's angle is the position itself (base^0 = 1), so the engine and
+// NumPy take sin and cos of the same double; past 2^20 pi/2 both reduce it
+// with the long 2/pi table (the engine's own copy of musl's reduction,
+// cpp/third_party/musl/rem_pio2_large.c). Correctly reduced, they agree to
+// an ulp or two, where the tolerance above (4 eps |pos|) says nothing.
+describe('sin and cos of huge angles match NumPy to 2 ulp (the large argument reduction)', () => {
+  const LARGE = 2 ** 20 * (Math.PI / 2);
+  for (const c of ref.positions) {
+    if (c.variant !== 'correct' || c.layout !== 'interleaved') continue;
+    if (!c.positions.some((p) => Math.abs(p) > LARGE)) continue;
+    test(`[${c.positions.join(', ')}] at d ${c.dModel}: columns 0 and 1`, () => {
+      const m = api.encodePositions(c.positions, c.dModel, { base: c.base });
+      c.positions.forEach((p, r) => {
+        for (const col of [0, 1]) {
+          const [got, want] = [m.data[r * c.dModel + col], c.data[r * c.dModel + col]];
+          const ulp = 2 * EPS * Math.max(Math.abs(want), 2 ** -1022);
+          assert.ok(
+            Math.abs(got - want) <= ulp,
+            `position ${p}, column ${col}: ${got}, NumPy ${want}`,
+          );
+        }
+      });
+    });
+  }
+});
+
 describe('wavelengths match 2 pi base^exponent', () => {
   for (const c of ref.wavelengths) {
     test(`d ${c.dModel}, base ${c.base}, ${c.variant}: within 4 ulp (inf where constant)`, () => {
