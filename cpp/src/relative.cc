@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "posenc/encoding.h"
+#include "posenc/rounded_pow.h"
 
 namespace posenc {
 
@@ -56,7 +57,7 @@ POSENC_COLD Status ValidateRotation(double k, double pair, double d_model,
 
 std::array<double, 4> RotationMatrix(double k, std::int64_t pair,
                                      std::int64_t d_model, double base) {
-  const double divisor = std::pow(
+  const double divisor = RoundedPow(
       base, 2.0 * static_cast<double>(pair) / static_cast<double>(d_model));
   const double angle = k / divisor;
   const double c = std::cos(angle);

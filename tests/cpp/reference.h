@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "posenc/encoding.h"
+#include "posenc/rounded_pow.h"
 
 namespace posenc_test {
 
@@ -38,13 +39,14 @@ inline double Exponent(std::int64_t i, std::int64_t d, posenc::Variant v) {
   }
 }
 
-// The angle of pair i at `pos` in plain double: pos / base^exponent, with the
-// one-indexed variant counting from 1 and an infinite divisor giving 0.
+// The angle of pair i at `pos` in plain double: pos / base^exponent (the
+// correctly rounded power, the engine's RoundedPow), with the one-indexed
+// variant counting from 1 and an infinite divisor giving 0.
 inline double Angle(double pos, std::int64_t i, std::int64_t d, double base,
                     posenc::Variant v) {
   if (v == posenc::Variant::kOneIndexed) pos += 1.0;
   if (v == posenc::Variant::kExponentDOver2i && i == 0) return 0.0;
-  return pos / std::pow(base, Exponent(i, d, v));
+  return pos / posenc::RoundedPow(base, Exponent(i, d, v));
 }
 
 // The same angle in long double, with the exponent formed in long double.

@@ -62,7 +62,7 @@ Expected ExactMean(const GridWindow& w, const EncodingOptions& o,
     }
     sum += posenc_test::UsesSine(info.first, o.variant) ? s : co;
     const double divisor =
-        std::pow(o.base, posenc_test::Exponent(info.pair, d, o.variant));
+        RoundedPow(o.base, posenc_test::Exponent(info.pair, d, o.variant));
     if (divisor != 1.0 && !std::isinf(divisor)) {
       const long double centre =
           0.5L * (static_cast<long double>(rows.front()) +
