@@ -69,11 +69,15 @@ void EvaluateInto(double* accuracy, double* token_accuracy,
     std::vector<std::int32_t> tokens(
         static_cast<std::size_t>(examples * t_len));
     std::vector<std::int32_t> targets(tokens.size());
-    MakeBatchInto(tokens.data(), targets.data(), nullptr, config,
+    // randomized: positions sampled as in training (the batch's own draws).
+    std::vector<std::int32_t> positions(tokens.size());
+    const bool randomized = config.encoding == Encoding::kRandomized;
+    MakeBatchInto(tokens.data(), targets.data(), positions.data(), config,
                   StepSeed(seed, static_cast<std::uint64_t>(n)), examples, n);
     std::int64_t exact = 0, right = 0, scored = 0;
     for (std::int64_t b = 0; b < examples; ++b) {
-      model.Forward(tokens.data() + b * t_len, nullptr, t_len);
+      model.Forward(tokens.data() + b * t_len,
+                    randomized ? positions.data() + b * t_len : nullptr, t_len);
       bool all = true;
       for (std::int64_t t = 0; t < t_len; ++t) {
         const std::int32_t target =

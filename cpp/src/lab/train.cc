@@ -46,6 +46,13 @@ constexpr double kBeta2 = 0.999;
 constexpr double kAdamEps = 1e-8;
 constexpr double kMaxGradNorm = 1.0;
 constexpr double kInitScale = 0.02;
+// The token embedding starts at N(0, 1) (PyTorch's nn.Embedding default),
+// not 0.02: its rows then have about the length of a sinusoidal encoding's
+// (sqrt(d) against sqrt(d / 2)), as Vaswani et al.'s sqrt(d_model) scaling
+// intends (section 3.4). At 0.02 the encoding swamps the tokens after
+// LayerNorm and the sinusoidal model learns copy far slower than the
+// learned one (docs/lab.md, "Changes to the shared spec").
+constexpr double kEmbedInitScale = 1.0;
 
 }  // namespace
 
@@ -217,7 +224,7 @@ void InitInto(double* params, const Config& config, std::uint64_t seed) {
   };
   const double residual =
       kInitScale / std::sqrt(2.0 * static_cast<double>(config.layers));
-  normal(layout.embed, config.vocab_size * d, kInitScale);
+  normal(layout.embed, config.vocab_size * d, kEmbedInitScale);
   if (layout.positions >= 0) {
     normal(layout.positions, PositionCapacity(config) * d, kInitScale);
   }

@@ -20,7 +20,13 @@ Status ValidateEvaluate(const Config& config, double seed,
 // For each lengths[k]: `examples` sequences, MakeBatchInto(...,
 // StepSeed(seed, lengths[k]), examples, lengths[k]) (so a length's result
 // does not depend on which other lengths are asked for), at positions 0 ..
-// T-1 for every encoding. accuracy[k]: the fraction of sequences whose every
+// T-1, except randomized: there the batch's own sampled positions, as in
+// training. Ruoss et al.'s implementation samples at every forward pass,
+// evaluation included (noisy_fixed_positional_encodings in
+// google-deepmind/randomized_positional_encodings); at 0 .. T-1 a model
+// trained on spread-out positions sees gaps it never saw (measured: copy,
+// lengths 2-8, exact accuracy at length 4 0.06 against 0.36 sampled;
+// docs/lab.md). accuracy[k]: the fraction of sequences whose every
 // scored target is the argmax of its logits (the first of equal maxima);
 // token_accuracy[k]: the fraction of scored targets that are.
 void EvaluateInto(double* accuracy, double* token_accuracy,

@@ -50,7 +50,8 @@ double LossAndGradient(Model* model, double* grad, const std::int32_t* tokens,
 
 // GPT-2's initialisation from Rng(seed, kInitStream): LayerNorm gains 1,
 // every bias 0, T5's table 0; every other matrix and table N(0, 0.02^2),
-// Wo and W2 divided by sqrt(2 layers). The normals are drawn in layout
+// Wo and W2 divided by sqrt(2 layers); except the token embedding E,
+// N(0, 1) (train.cc says why). The normals are drawn in layout
 // order, block by block, row by row, skipping the blocks that are not
 // drawn.
 void InitInto(double* params, const Config& config, std::uint64_t seed);
