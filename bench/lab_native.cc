@@ -5,10 +5,12 @@
 //   build/bench/lab_native
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <vector>
 
+#include "posenc/facts.h"
 #include "posenc/lab/config.h"
 #include "posenc/lab/rng.h"
 #include "posenc/lab/tasks.h"
@@ -47,8 +49,7 @@ int main() {
   std::vector<double> times;
   for (int step = 0; step < 40; ++step) {
     posenc::lab::MakeBatchInto(tokens.data(), targets.data(), nullptr, config,
-                               static_cast<std::uint64_t>(step), batch,
-                               length);
+                               static_cast<std::uint64_t>(step), batch, length);
     const auto start = std::chrono::steady_clock::now();
     trainer.Step(tokens.data(), targets.data(), nullptr, batch, length, 1e-3);
     times.push_back(Millis(std::chrono::steady_clock::now() - start));
@@ -59,5 +60,53 @@ int main() {
       "parameters): min %.2f ms, median %.2f ms (40 steps)\n",
       static_cast<long long>(params.size()), times.front(),
       times[times.size() / 2]);
+  // Worst allowed cases: labTrain runs with as many steps as kMaxLabCost
+  // allows, for shapes at the corners of the limits. Each should take about
+  // the same time (the cost units are meant to be proportional to time).
+  struct Shape {
+    const char* task;
+    const char* encoding;
+    double layers, d_model, heads, vocab, max_length, batch;
+  };
+  const Shape shapes[] = {
+      {"copy", "t5", 4, 64, 8, 64, 64, 1},
+      {"copy", "alibi", 1, 4, 4, 4, 64, 1},
+      {"copy", "rope", 2, 16, 2, 10, 8, 32},
+      {"lookback", "learned", 2, 32, 2, 16, 24, 32},
+      {"lookback", "none", 1, 64, 1, 64, 4, 1024},
+  };
+  for (const Shape& shape : shapes) {
+    ConfigInput c_in;
+    c_in.task = shape.task;
+    c_in.encoding = shape.encoding;
+    c_in.layers = shape.layers;
+    c_in.d_model = shape.d_model;
+    c_in.heads = shape.heads;
+    c_in.vocab_size = shape.vocab;
+    c_in.max_length = shape.max_length;
+    Config c;
+    if (!posenc::lab::ValidateConfig(c_in, &c).ok) return 1;
+    const std::int64_t t_len = posenc::lab::SequenceLength(
+        c.task, static_cast<std::int64_t>(shape.max_length));
+    const double per_step = 3 * shape.batch * static_cast<double>(t_len) *
+                            posenc::lab::TokenCost(c, t_len);
+    posenc::lab::TrainOptions o;
+    o.steps = std::floor(posenc::kMaxLabCost / per_step);
+    o.batch_size = shape.batch;
+    o.min_length = shape.max_length;
+    o.max_length = shape.max_length;
+    if (!posenc::lab::ValidateTrain(c, o).ok || o.steps < 1) return 2;
+    std::vector<double> losses(static_cast<std::size_t>(o.steps));
+    std::vector<double> p(
+        static_cast<std::size_t>(posenc::lab::ParameterCount(c)));
+    const auto start = std::chrono::steady_clock::now();
+    posenc::lab::TrainInto(losses.data(), p.data(), c, o);
+    std::printf(
+        "worst allowed labTrain, %s %s L%g d%g H%g V%g T%lld batch %g: %g "
+        "steps, %.0f ms\n",
+        shape.task, shape.encoding, shape.layers, shape.d_model, shape.heads,
+        shape.vocab, static_cast<long long>(t_len), shape.batch, o.steps,
+        Millis(std::chrono::steady_clock::now() - start));
+  }
   return 0;
 }
