@@ -141,7 +141,7 @@ TEST(LabValidation, ParamsMustHaveTheConfigsCountAndBeFinite) {
 TEST(LabValidation, TrainErrorsNameTheOption) {
   const Config c = MakeConfig("copy", "sinusoidal", true, 2, 16, 2, 10, 24);
   TrainOptions o;
-  o.steps = 100;
+  o.steps = 50;  // 3 * 50 * 32 * 17 * 8640 units: under kMaxLabCost.
   EXPECT_TRUE(ValidateTrain(c, o).ok);
   TrainOptions bad = o;
   bad.steps = 0;
