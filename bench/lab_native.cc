@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include "posenc/facts.h"
@@ -60,6 +61,36 @@ int main() {
       "parameters): min %.2f ms, median %.2f ms (40 steps)\n",
       static_cast<long long>(params.size()), times.front(),
       times[times.size() / 2]);
+  // A fingerprint of a short run's bits (every encoding's path through the
+  // kernels), to compare builds: scalar and SIMD WebAssembly, native.
+  std::uint64_t fingerprint = 0;
+  for (const char* encoding :
+       {"sinusoidal", "learned", "rope", "alibi", "t5", "randomized", "none"}) {
+    ConfigInput f_in = in;
+    f_in.task = "reverse";
+    f_in.encoding = encoding;
+    f_in.causal = false;
+    Config c;
+    if (!posenc::lab::ValidateConfig(f_in, &c).ok) return 1;
+    posenc::lab::TrainOptions o;
+    o.seed = 3;
+    o.steps = 5;
+    o.batch_size = 4;
+    o.min_length = 2;
+    o.max_length = 6;
+    std::vector<double> losses(5);
+    std::vector<double> p(
+        static_cast<std::size_t>(posenc::lab::ParameterCount(c)));
+    posenc::lab::TrainInto(losses.data(), p.data(), c, o);
+    for (const double v : p) {
+      std::uint64_t bits;
+      std::memcpy(&bits, &v, sizeof bits);
+      fingerprint = posenc::lab::Mix64(fingerprint ^ bits);
+    }
+  }
+  std::printf("fingerprint of 7 short runs' parameters: %016llx\n",
+              static_cast<unsigned long long>(fingerprint));
+
   // Worst allowed cases: labTrain runs with as many steps as kMaxLabCost
   // allows, for shapes at the corners of the limits. Each should take about
   // the same time (the cost units are meant to be proportional to time).
