@@ -68,6 +68,32 @@ inline constexpr CostBound kPairMatrixCost = {
 inline constexpr CostBound kNopeCausalMeanCost = {
     "values.length * values.length", "maxBiasElements", kMaxBiasElements};
 
+// The training lab (cpp/include/posenc/lab). T is a sequence's length, 2 *
+// length + 1 (lookback: length); the bracket is the work of one token's
+// forward pass: the four d x d projections and the 4d MLP (12 dModel^2
+// multiply-adds per layer), the scores and the weighted sum (2 T dModel),
+// about 16 multiply-adds' worth per exp (T per head), and the unembedding
+// with its log-softmax. A backward pass costs about twice a forward one, so
+// a gradient counts 3 forward passes.
+inline constexpr CostBound kLabLogitsCost = {
+    "batchSize * T * (layers * (12 * dModel^2 + T * (2 * dModel + 16 * "
+    "heads)) + vocabSize * (dModel + 16))",
+    "maxLabCost", kMaxLabCost};
+inline constexpr CostBound kLabLossCost = {
+    "3 * batchSize * T * (layers * (12 * dModel^2 + T * (2 * dModel + 16 * "
+    "heads)) + vocabSize * (dModel + 16))",
+    "maxLabCost", kMaxLabCost};
+// T of the longest training length, trainLengths[1].
+inline constexpr CostBound kLabTrainCost = {
+    "3 * steps * batchSize * T * (layers * (12 * dModel^2 + T * (2 * dModel "
+    "+ 16 * heads)) + vocabSize * (dModel + 16))",
+    "maxLabCost", kMaxLabCost};
+// Summed over the lengths, each with its own T.
+inline constexpr CostBound kLabEvaluateCost = {
+    "examples * sum over lengths of T * (layers * (12 * dModel^2 + T * (2 * "
+    "dModel + 16 * heads)) + vocabSize * (dModel + 16))",
+    "maxLabCost", kMaxLabCost};
+
 }  // namespace posenc
 
 #endif  // POSENC_COSTS_H_

@@ -63,6 +63,46 @@ constexpr double kMaxBiasElements = 4194304;  // 2^22
 // (32), small enough that factor * position stays an exact-enough double.
 constexpr double kMaxRopeFactor = 1048576;  // 2^20
 
+// The training lab (cpp/include/posenc/lab, docs/lab.md): tiny transformers
+// trained in the page on toy tasks, one per positional encoding. The sizes
+// are those of the toy models the lab reproduces (2 layers, d_model 16-32,
+// 2 heads) with room to explore, small enough that a training step stays in
+// milliseconds.
+constexpr int kLabTaskCount = 4;
+constexpr const char* kLabTaskNames[kLabTaskCount] = {"copy", "reverse", "sort",
+                                                      "lookback"};
+constexpr int kLabEncodingCount = 7;
+constexpr const char* kLabEncodingNames[kLabEncodingCount] = {
+    "none", "sinusoidal", "learned", "rope", "alibi", "t5", "randomized"};
+constexpr double kLabMaxLayers = 4;
+constexpr double kLabMinDModel = 4;
+constexpr double kLabMaxDModel = 64;
+constexpr double kLabMaxHeads = 8;
+// Tokens 0 (SEP) and 1 (MASK) are reserved; at least two symbols remain.
+constexpr double kLabMinVocab = 4;
+constexpr double kLabMaxVocab = 64;
+constexpr int kLabSepToken = 0;
+constexpr int kLabMaskToken = 1;
+constexpr int kLabFirstSymbol = 2;
+// The largest task length n; a copy sequence is then 2n + 1 = 129 tokens.
+constexpr double kLabMaxLength = 64;
+// lookback's distance K: the target at j is the token at j - K.
+constexpr int kLabLookback = 2;
+// T5's bucketing as the T5 models use it (32 buckets up to distance 128).
+constexpr int kLabT5Buckets = 32;
+constexpr int kLabT5MaxDistance = 128;
+// Sequences per batch and per evaluated length, and Adam steps per call (the
+// cost bound below is what keeps a call short; these keep the arrays small).
+constexpr double kLabMaxBatchSize = 1024;
+constexpr double kLabMaxSteps = 100000;
+constexpr double kLabMaxLearningRate = 1;
+// The work of one lab call, in the units of costs.h's kLab*Cost bounds.
+// Measured natively (-O2, bench/lab_native.cc) on this shared 2-core
+// machine, a labTrain at 2^31 units took 0.5-1.3 s unloaded and up to 2.9 s
+// under load, by shape; WebAssembly is slower still. Half of that keeps
+// every call under about 2 s (docs/lab.md, "Limits").
+constexpr double kMaxLabCost = 1073741824;  // 2^30
+
 // Column order. kInterleaved is the paper's (sin, cos, sin, cos, ...);
 // kSplit puts all sines first, then all cosines, as some tutorials do. The
 // two hold the same numbers in a different column order.
