@@ -8,7 +8,10 @@
 // which also augment HTMLElementEventMap and DocumentEventMap.
 import type { ParseResult, State, ViewName } from '../dist/lib/views/state.js';
 import type {
+  ChangeCause,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
@@ -16,9 +19,12 @@ import type {
 } from '../dist/lib/widget/events.js';
 
 export type {
+  ChangeCause,
   State,
   ViewName,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
