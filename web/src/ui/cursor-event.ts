@@ -8,7 +8,6 @@
 // the figure's view; it bubbles and is composed, so the host sees it on the
 // widget element (or on document). `null`: no cell is described any more
 // (the pointer left, and the keyboard cursor was never shown).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** `pe-cursor`'s detail: the matrix cell under the pointer or the keyboard cursor. */
 export interface CursorDetail {
@@ -22,10 +21,17 @@ export interface CursorDetail {
   source: 'pointer' | 'keyboard';
 }
 
-type Host = ReactiveControllerHost & HTMLElement;
+/**
+ * A Lit element, as far as the reporter needs it. (No Lit types here: this
+ * file's detail type is in the package's public declarations, which name no
+ * other package.)
+ */
+interface Host extends HTMLElement {
+  addController(controller: { hostUpdated(): void }): void;
+}
 
 /** Fires pe-cursor after an update whenever `read()` names another cell than last time. */
-export class CursorReporter implements ReactiveController {
+export class CursorReporter {
   private last = 'none';
 
   constructor(
