@@ -8,7 +8,10 @@
 // which also augment HTMLElementEventMap and DocumentEventMap.
 import type { ParseResult, State, ViewName } from '../dist/lib/views/state.js';
 import type {
+  ChangeCause,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
@@ -16,9 +19,12 @@ import type {
 } from '../dist/lib/widget/events.js';
 
 export type {
+  ChangeCause,
   State,
   ViewName,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
@@ -27,7 +33,11 @@ export type {
 
 /** <positional-encoding-widget>: the whole lesson as one element. */
 export declare class PositionalEncodingWidget extends HTMLElement {
-  /** `auto` (default: the reader's system setting), `light` or `dark`. */
+  /**
+   * `auto` (default: the host page's color-scheme at the element, else the
+   * reader's system setting), `light` or `dark`. The scheme in use is the
+   * element's `scheme` attribute.
+   */
   theme: 'light' | 'dark' | 'auto';
   /** `all` (default), `none`, or a list of the controls to keep. */
   controls: string;

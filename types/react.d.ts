@@ -16,7 +16,7 @@ import type {
   WidgetEventMap,
 } from 'positional-encoding-widget/element';
 
-/** The element's event props: `onpe-ready`, `onpe-change`, `onpe-error`, `onpe-result`. */
+/** The element's event props: `onpe-ready`, `onpe-change`, `onpe-cursor`, `onpe-error`, `onpe-result`. */
 export type WidgetEventProps = {
   [K in keyof WidgetEventMap as `on${K}`]?: (event: WidgetEventMap[K]) => void;
 };

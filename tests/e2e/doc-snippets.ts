@@ -29,3 +29,13 @@ export function documentedCspHeader(): string {
   if (!match) throw new Error('docs/embedding.md: no csp-recipe header block');
   return match[1]!;
 }
+
+/** The html block docs/embedding.md gives after its scrollytelling-recipe marker. */
+export function scrollytellingRecipe(): string {
+  const docs = readFileSync(resolve(root, 'docs/embedding.md'), 'utf8');
+  const at = docs.indexOf('<!-- scrollytelling-recipe:');
+  if (at < 0) throw new Error('docs/embedding.md: no scrollytelling-recipe marker');
+  const match = /```html\n([\s\S]+?)\n```/.exec(docs.slice(at));
+  if (!match) throw new Error('docs/embedding.md: no html block after the scrollytelling marker');
+  return match[1]!;
+}

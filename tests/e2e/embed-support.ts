@@ -68,17 +68,19 @@ export async function openHost(
 /** Records pe-ready / pe-change / pe-error events (capture phase, from the start of every document). */
 export async function recordEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { type: string; id: string; detail: unknown }[] = [];
+    const log: { type: string; id: string; detail: unknown; cause?: string }[] = [];
     (window as unknown as { __peEvents: typeof log }).__peEvents = log;
     for (const type of ['pe-ready', 'pe-change', 'pe-error']) {
       document.addEventListener(
         type,
         (event) => {
           const target = event.target as HTMLElement;
+          const cause = (event as Event & { cause?: string }).cause;
           log.push({
             type,
             id: target.id,
             detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)),
+            ...(cause === undefined ? {} : { cause }),
           });
         },
         true,
@@ -91,6 +93,8 @@ export interface RecordedEvent {
   type: string;
   id: string;
   detail: Record<string, unknown>;
+  /** pe-change's cause: user, api, attribute or history. */
+  cause?: string;
 }
 
 export async function events(page: Page, type?: string, id?: string): Promise<RecordedEvent[]> {

@@ -113,9 +113,16 @@ describe('package entries', () => {
     );
   });
 
+  // Browsers and bundlers take the "default" condition; Node takes "node"
+  // (node/element.js, which loads this same build only where a DOM exists:
+  // package-entries-node.test.mjs).
   test('"./element" is the bundled element build, with its types', () => {
-    const resolved = fileURLToPath(import.meta.resolve('positional-encoding-widget/element'));
+    const resolved = join(root, pkg.exports['./element'].default);
     assert.equal(resolved, join(cdn, 'positional-encoding-widget.js'));
+    assert.match(
+      readFileSync(join(root, pkg.exports['./element'].node), 'utf8'),
+      /\.\.\/dist\/cdn\/positional-encoding-widget\.js/,
+    );
     assert.ok(existsSync(join(root, pkg.exports['./element'].types)));
     assert.match(readFileSync(resolved, 'utf8'), /positional-encoding-widget/);
   });
@@ -143,8 +150,12 @@ describe('package entries', () => {
   });
 
   test('"./lite" never references the exercises chunk or CodeMirror', () => {
-    const entry = fileURLToPath(import.meta.resolve('positional-encoding-widget/lite'));
+    const entry = join(root, pkg.exports['./lite'].default);
     assert.equal(entry, join(cdn, 'positional-encoding-widget-lite.js'));
+    assert.match(
+      readFileSync(join(root, pkg.exports['./lite'].node), 'utf8'),
+      /\.\.\/dist\/cdn\/positional-encoding-widget-lite\.js/,
+    );
     const { files } = moduleGraph(entry);
     assert.ok(files.length > 5, `the graph was read (${files.length} files)`);
     assert.equal(carriesCodeMirror(files), false, files.join('\n'));

@@ -1,6 +1,7 @@
 // The element's events are typed on every HTMLElement and on document.
 import 'positional-encoding-widget/element';
 import type {
+  ChangeCause,
   PositionalEncodingWidget,
   WidgetErrorDetail,
   WidgetResultDetail,
@@ -21,6 +22,20 @@ element?.addEventListener('pe-change', (event) => {
   // @ts-expect-error: the state has no field "colour"
   void event.detail.colour;
   void dModel;
+  // Why it changed: a host mirroring the state ignores its own ('api') changes.
+  const cause: ChangeCause = event.cause;
+  if (cause === 'api') return;
+  // @ts-expect-error: "scroll" is not a cause
+  const wrongCause: ChangeCause = 'scroll';
+  void wrongCause;
+});
+
+document.addEventListener('pe-cursor', (event) => {
+  if (event.detail === null) return;
+  const position: number = event.detail.position;
+  const source: 'pointer' | 'keyboard' = event.detail.source;
+  void position;
+  void source;
 });
 
 document.addEventListener('pe-error', (event) => {

@@ -8,7 +8,10 @@
 // viewport connects (one far down the page waits until the reader nears it).
 export { PositionalEncodingWidget } from './widget/element.js';
 export type {
+  ChangeCause,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,

@@ -9,12 +9,25 @@ const widget = document.querySelector<PositionalEncodingWidget>('#lesson')!;
 const fullLesson = document.querySelector<HTMLAnchorElement>('#full-lesson')!;
 const main = document.querySelector<HTMLElement>('#embed')!;
 
+type Theme = PositionalEncodingWidget['theme'];
+const isTheme = (value: unknown): value is Theme =>
+  value === 'light' || value === 'dark' || value === 'auto';
+
+/**
+ * The widget's theme, and the page around it (its link, the frame's
+ * background) in the same scheme; CSSOM, allowed by a strict CSP. With
+ * `auto` the widget follows this page's color-scheme, `light dark`
+ * (embed.css): the reader's system.
+ */
+function setTheme(theme: Theme): void {
+  widget.theme = theme;
+  document.documentElement.style.colorScheme = theme === 'auto' ? '' : theme;
+}
+
 // Presentation options that are not part of the lesson state.
 const params = new URLSearchParams(location.search.slice(0, 8192));
 const theme = params.get('theme');
-if (theme === 'light' || theme === 'dark' || theme === 'auto') widget.theme = theme;
-// The page around the widget (its link) in the same scheme; CSSOM, allowed by a strict CSP.
-if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
+if (isTheme(theme)) setTheme(theme);
 const controls = params.get('controls');
 if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
 
@@ -79,15 +92,16 @@ widget.addEventListener('pe-ready', () => {
 new ResizeObserver(() => report()).observe(main);
 report(true);
 
-// A parent whose resizer script loaded after our first report asks again.
+// Messages from the parent page (only from it: event.source). A resizer
+// that loaded after our first report asks for the height again; the resizer
+// (or the host's own script) sets the theme at any time: embed-resizer.js
+// sends the host page's color-scheme at the frame, unless the frame's URL
+// names a theme, and again whenever the host switches.
 addEventListener('message', (event: MessageEvent) => {
   if (event.source !== window.parent) return;
   const data: unknown = event.data;
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'pe-embed-request-height'
-  ) {
-    report(true);
-  }
+  if (typeof data !== 'object' || data === null) return;
+  const { type, theme } = data as { type?: unknown; theme?: unknown };
+  if (type === 'pe-embed-request-height') report(true);
+  else if (type === 'pe-embed-theme' && isTheme(theme)) setTheme(theme);
 });

@@ -60,11 +60,12 @@ const PAUSE_MS = 1000;
 /** True while the page applies the URL (Back, Forward): those changes write no entry. */
 let restoring = false;
 
-function restore(): void {
+/** Applies the URL: at load, and on Back and Forward (`history`: pe-change's cause). */
+function restore(cause: 'api' | 'history' = 'api'): void {
   const parsed = parseQuery(pageQuery(), widget.getState());
   restoring = true;
   try {
-    widget.restore(parsed);
+    widget.restore(parsed, cause);
   } finally {
     restoring = false;
   }
@@ -77,7 +78,7 @@ function restore(): void {
     void decodeCodeParam(parsed.encodedCode, 'code', notices).then((code) => {
       restoring = true;
       try {
-        widget.restoreCode(code, notices);
+        widget.restoreCode(code, notices, cause);
       } finally {
         restoring = false;
       }
@@ -130,5 +131,5 @@ widget.addEventListener('pe-change', () => writeUrl(true));
 addEventListener('popstate', () => {
   writing++; // A pending write of the state left behind must not land on this entry.
   pendingPush = false;
-  restore();
+  restore('history');
 });

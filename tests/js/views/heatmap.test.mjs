@@ -19,6 +19,7 @@ import {
   withChecks,
 } from '../../../dist/lib/views/heatmap/derive.js';
 import { tableModel, tableWindow } from '../../../dist/lib/views/heatmap/table.js';
+import { parseQuery } from '../../../dist/lib/views/link.js';
 import {
   ROUNDING_TOLERANCE,
   axisTicks,
@@ -337,9 +338,25 @@ describe('window as numbers', () => {
     }
   });
 
-  test('a window moved by a hundredth of a cell is another window', () => {
+  test('a rounded window is whole positions and dimensions', () => {
+    const v = roundedViewport({ r0: 14.97, r1: 50.5, c0: 16.49, c1: 101.83 });
+    assert.deepEqual(v, { r0: 15, r1: 51, c0: 16, c1: 102 });
+    assert.ok(Object.is(roundedViewport({ r0: -0.2, r1: 3, c0: 0, c1: 2 }).r0, 0), 'no -0');
+  });
+
+  test('a window moved by less than half a cell is the same window, by more another', () => {
     const v = { r0: 10, r1: 20, c0: 4, c1: 12 };
-    assert.equal(sameViewport({ ...v, c0: 4.011 }, v, ROUNDING_TOLERANCE), false);
+    assert.equal(sameViewport({ ...v, c0: 4.4 }, v, ROUNDING_TOLERANCE), true);
+    assert.equal(sameViewport({ ...v, c0: 4.51 }, v, ROUNDING_TOLERANCE), false);
+  });
+
+  test('a link written with fractional edges still opens, at the nearest whole cells', () => {
+    const { state, notices } = parseQuery('view=heatmap&r0=14.97&r1=50.5&c0=16.49&c1=101.83');
+    assert.deepEqual(notices, []);
+    assert.deepEqual(
+      { r0: state.r0, r1: state.r1, c0: state.c0, c1: state.c1 },
+      { r0: 15, r1: 51, c0: 16, c1: 102 },
+    );
   });
 
   test('state window fields compare null only to null', () => {

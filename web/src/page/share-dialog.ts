@@ -10,6 +10,7 @@ import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define } from '../views/view-element.js';
 import { hasFrame } from '../widget/frame-registry.js';
 import { frameScriptFile } from '../widget/frame-script-file.js';
+import { FRAME_WIDTH, embedHeight } from './embed-height.js';
 
 /** Anything with the widget's getState(), so the dialog does not depend on the widget module. */
 export interface StateSource {
@@ -26,7 +27,8 @@ const labels: Record<SnippetKind, string> = {
 
 const hints: Record<SnippetKind, string> = {
   link: 'Opens the lesson page with the same settings.',
-  iframe: 'Works anywhere HTML is allowed. The small script fits the frame to its content.',
+  iframe:
+    'Works anywhere HTML is allowed. Its height fits this view at the width below; the small script keeps the frame fitted as the reader changes it.',
   element:
     'One script tag, then the element anywhere on your page. The engine loads once per page.',
 };
@@ -48,8 +50,15 @@ export interface Snippets extends Record<SnippetKind, string> {
   notice?: string;
 }
 
-/** The three snippets for a state, with URLs resolved against `pageUrl` (the lesson page). */
-export async function shareSnippets(state: Readonly<State>, pageUrl: string): Promise<Snippets> {
+/**
+ * The three snippets for a state, with URLs resolved against `pageUrl` (the
+ * lesson page); the iframe's height is `frameHeight` (embed-height.ts).
+ */
+export async function shareSnippets(
+  state: Readonly<State>,
+  pageUrl: string,
+  frameHeight: number,
+): Promise<Snippets> {
   const { query, notice } = await toLinkQuery(state);
   const page = new URL(pageUrl);
   page.hash = '';
@@ -74,7 +83,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
     iframe:
       `<iframe src="${escapeAttribute(embed.href)}" data-pe-embed ` +
       `title="Sinusoidal positional encoding, interactive" loading="lazy" ` +
-      `width="100%" height="720" frameborder="0"></iframe>\n` +
+      `width="100%" height="${frameHeight}" frameborder="0"></iframe>\n` +
       `<script src="${escapeAttribute(resizer.href)}"></script>`,
     element:
       `<script src="${escapeAttribute(script.href)}"></script>\n` +
@@ -87,6 +96,7 @@ export async function shareSnippets(state: Readonly<State>, pageUrl: string): Pr
 export class ShareDialog extends LitElement {
   static override properties: PropertyDeclarations = {
     snippets: { state: true },
+    frameWidth: { state: true },
     copied: { state: true },
     announcement: { state: true },
   };
@@ -151,6 +161,17 @@ export class ShareDialog extends LitElement {
       .copy {
         min-width: 5.5em;
       }
+      .width {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4em;
+        margin: 0 0 0.4em;
+        font-size: 0.9em;
+      }
+      .width input {
+        width: 6em;
+      }
       .status {
         min-height: 1.4em;
         margin: 0.8em 0 0;
@@ -166,6 +187,8 @@ export class ShareDialog extends LitElement {
   ];
 
   declare snippets: Snippets;
+  /** The iframe's width on the author's page (CSS px): its snippet's height is the view's there. */
+  declare frameWidth: number;
   declare copied: SnippetKind | '';
   declare announcement: string;
 
@@ -179,19 +202,56 @@ export class ShareDialog extends LitElement {
   constructor() {
     super();
     this.snippets = { link: '', iframe: '', element: '' };
+    this.frameWidth = FRAME_WIDTH.default;
     this.copied = '';
     this.announcement = '';
   }
 
   private refreshes = 0;
 
-  /** Recomputes the snippets from the source's current state. */
+  /**
+   * Recomputes the snippets from the source's current state: the iframe's
+   * height is the view's at the frame's width, laid out off screen (a
+   * moment; until then, and if that fails, the height of the view shown).
+   */
   async refresh(): Promise<void> {
     if (!this.source) return;
     const ticket = ++this.refreshes;
-    const snippets = await shareSnippets(this.source.getState(), this.pageUrl ?? location.href);
-    if (ticket === this.refreshes) this.snippets = snippets;
+    this.heightReady = false;
+    const state = this.source.getState();
+    const page = this.pageUrl ?? location.href;
+    this.snippets = await shareSnippets(state, page, this.shownHeight());
+    let height: number | undefined;
+    try {
+      height = await embedHeight(state, this.frameWidth);
+    } catch {
+      // The estimate stays: the resizer fits the frame anyway.
+    }
+    if (ticket !== this.refreshes) return;
+    this.snippets = await shareSnippets(state, page, height ?? this.shownHeight());
+    if (ticket === this.refreshes) this.heightReady = true;
   }
+
+  /** Set once the iframe snippet carries the height measured at the chosen width. */
+  heightReady = false;
+
+  /** The view as this page shows it, as a first estimate of the frame's height. */
+  private shownHeight(): number {
+    const box = (this.source as Partial<Element>).getBoundingClientRect?.();
+    return box ? Math.ceil(box.height) : 720;
+  }
+
+  private readonly changeWidth = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    const value = Math.round(Number(input.value));
+    const width = Number.isFinite(value)
+      ? Math.min(Math.max(value, FRAME_WIDTH.min), FRAME_WIDTH.max)
+      : FRAME_WIDTH.default;
+    input.value = String(width);
+    if (width === this.frameWidth) return;
+    this.frameWidth = width;
+    void this.refresh();
+  };
 
   /** Opens the dialog with fresh snippets. */
   open(): void {
@@ -241,6 +301,24 @@ export class ShareDialog extends LitElement {
     return html`<section>
       <label for=${id}>${labels[kind]}</label>
       <p class="hint muted" id=${`${id}-hint`}>${hints[kind]}</p>
+      ${
+        kind === 'iframe'
+          ? html`<p class="width">
+              <label for="frame-width">Frame width on your page</label>
+              <input
+                id="frame-width"
+                type="number"
+                inputmode="numeric"
+                min=${FRAME_WIDTH.min}
+                max=${FRAME_WIDTH.max}
+                step="10"
+                .value=${String(this.frameWidth)}
+                @change=${this.changeWidth}
+              />
+              <span>px</span>
+            </p>`
+          : ''
+      }
       <div class="row">
         <textarea
           id=${id}

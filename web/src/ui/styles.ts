@@ -3,7 +3,7 @@
 import { css } from 'lit';
 
 // The dark theme's tokens, used for theme="dark" and for theme="auto" on a
-// system in dark mode.
+// dark host page, or on a system in dark mode when the host states no scheme.
 const darkTokens = css`
   --pe-bg: #16171b;
   --pe-fg: #e8e9ee;
@@ -35,11 +35,17 @@ export const themeStyles = css`
     --pe-radius: 6px;
     color-scheme: light;
   }
-  :host([theme='dark']) {
+  /* The scheme in use, resolved by the widget (widget/host-scheme.ts: the
+     theme, else the host page's color-scheme, else the system's). */
+  :host([scheme='dark']) {
+    ${darkTokens}
+  }
+  /* An element that resolves no scheme (the lesson page's Share dialog). */
+  :host([theme='dark']:not([scheme])) {
     ${darkTokens}
   }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
+    :host(:not([theme='light']):not([scheme])) {
       ${darkTokens}
     }
   }

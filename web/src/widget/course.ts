@@ -30,7 +30,6 @@ export interface CourseHost extends LitElement {
   readonly current: State;
   /** The engine loader's status: a chapter counts as shown once loading has started. */
   readonly status: string;
-  setState(partial: Partial<State>): void;
 }
 
 export class Course implements ReactiveController {
@@ -45,6 +44,8 @@ export class Course implements ReactiveController {
   constructor(
     private readonly host: CourseHost,
     private readonly links: ChapterLinks,
+    /** Shows `view`: the reader chose it (a chapter link or the contents). */
+    private readonly select: (view: ViewName) => void,
   ) {
     host.addController(this);
   }
@@ -106,7 +107,7 @@ export class Course implements ReactiveController {
   private goTo(view: ViewName): void {
     const host = this.host;
     this.open = false;
-    host.setState({ view });
+    this.select(view);
     void host.updateComplete.then(() => {
       const tab = host.renderRoot.querySelector<HTMLElement>(`#tab-${view}`);
       const target =

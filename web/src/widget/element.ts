@@ -6,7 +6,8 @@
 //   pe-ready  (detail: state)      the engine is loaded and the view is shown;
 //                                  once, and before any pe-change
 //   pe-change (detail: state)      the state changed (after pe-ready only:
-//                                  earlier changes are part of pe-ready's state)
+//                                  earlier changes are part of pe-ready's state);
+//                                  event.cause: user, api, attribute or history
 //   pe-error  (detail: {code, message})  load-failed, invalid-input,
 //             engine-error, or draw-failed (a figure could not be drawn)
 //   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
@@ -29,7 +30,7 @@
 // empty figure boxes: views/frames.ts, widget/frame-registry.ts), and then
 // holds the frame's height while the view replaces it (reservation.ts), so
 // the host page does not move when it appears.
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
 // doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
@@ -64,7 +65,13 @@ import { viewEntry, type ControlName } from '../views/registry.js';
 import { renderBody } from './body.js';
 import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
 import { renderSettings } from './control-bar.js';
-import type { WidgetErrorDetail, WidgetEventMap, WidgetStatus } from './events.js';
+import {
+  changeEvent,
+  type ChangeCause,
+  type WidgetErrorDetail,
+  type WidgetEventMap,
+  type WidgetStatus,
+} from './events.js';
 import { NoticeList, renderNotices } from './notices.js';
 import { shellStyles } from './styles.js';
 import { renderChapterSelect, renderTabs } from './tabs.js';
@@ -80,9 +87,13 @@ import { Reservation } from './reservation.js';
 import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
 import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
 import { LessonLinks } from './lesson-links.js';
+import { HostSchemeController } from './host-scheme.js';
 
 export type {
+  ChangeCause,
   WidgetAttributes,
+  WidgetChangeEvent,
+  WidgetCursorDetail,
   WidgetErrorDetail,
   WidgetEventMap,
   WidgetResultDetail,
@@ -125,12 +136,14 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly noticeList = new NoticeList(() => this.requestUpdate());
   private readonly reservation = new Reservation(this);
   private readonly exportIntent = new ExportIntent(this);
+  /** theme="auto": the host page's color-scheme, else the system's (the `scheme` attribute). */
+  private readonly scheme = new HostSchemeController(this);
   private readonly links = new ChapterLinks(this);
-  private readonly course = new Course(this, this.links);
+  private readonly course = new Course(this, this.links, (view) => this.apply({ view }, 'user'));
   // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
   private readonly lessonLinks = new LessonLinks(this, {
     view: () => this.current.view,
-    select: (view) => this.setState({ view: view as ViewName }),
+    select: (view) => this.apply({ view: view as ViewName }, 'user'),
     panel: () => this.renderRoot.querySelector('#panel'),
   });
   private readonly loader = new EngineViewLoader(
@@ -197,22 +210,28 @@ export class PositionalEncodingWidget extends LitElement {
    * top of it. Such calls nest at most 4 deep (widget/state-requests.ts).
    */
   setState(partial: Partial<State>): void {
+    this.apply(partial, 'api');
+  }
+
+  /** setState's work, for the host's script (`api`) and the widget's own controls (`user`). */
+  private apply(partial: Partial<State>, cause: ChangeCause): void {
     const read = this.setStateReader.read(partial);
     // A refused nested call's notice is one of this change's (shown with the others).
-    if ('refused' in read) return this.commit(this.current, [read.refused]);
+    if ('refused' in read) return this.commit(this.current, [read.refused], cause);
     // The state as it is now, after any change the getters made (whose
     // notices, raised in the same task, stay on show with these).
     const { state, notices } = applyRead(read, this.current);
-    this.commit(state, notices);
+    this.commit(state, notices, cause);
   }
 
   /**
    * Replaces the state with one parsed from text elsewhere (the page's URL),
-   * showing the parser's notices with any of the widget's own.
+   * showing the parser's notices with any of the widget's own. `cause`:
+   * `history` when the page went back or forward (its pe-change says so).
    */
-  restore(result: ParseResult): void {
+  restore(result: ParseResult, cause: ChangeCause = 'api'): void {
     const { state, notices } = applyValues(result.state, this.current);
-    this.commit(state, [...result.notices, ...notices]);
+    this.commit(state, [...result.notices, ...notices], cause);
   }
 
   /**
@@ -221,8 +240,12 @@ export class PositionalEncodingWidget extends LitElement {
    * change, so the notices shown for the rest stay and `notices` (the
    * decoder's) are added to them.
    */
-  restoreCode(code: string | null | undefined, notices: readonly string[]): void {
-    if (code !== undefined) this.commit({ ...cloneState(this.current), code }, [], false);
+  restoreCode(
+    code: string | null | undefined,
+    notices: readonly string[],
+    cause: ChangeCause = 'api',
+  ): void {
+    if (code !== undefined) this.commit({ ...cloneState(this.current), code }, [], cause, false);
     this.notify(notices);
   }
 
@@ -235,7 +258,7 @@ export class PositionalEncodingWidget extends LitElement {
 
   /** Back to the defaults and the element's attributes. */
   reset(): void {
-    this.applyAttributes(parseAttributes(this, defaultState));
+    this.applyAttributes(parseAttributes(this, defaultState), 'api');
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -243,9 +266,11 @@ export class PositionalEncodingWidget extends LitElement {
     if (name === 'controls' && value !== null && value.length > MAX_VALUE_LENGTH) {
       // Parsed on every render: a huge list would hold each one for seconds.
       this.controls = 'all';
-      this.commit(this.current, [
-        `controls is longer than ${MAX_VALUE_LENGTH} characters; showing every control.`,
-      ]);
+      this.commit(
+        this.current,
+        [`controls is longer than ${MAX_VALUE_LENGTH} characters; showing every control.`],
+        'attribute',
+      );
       return;
     }
     if (name === 'heading-level') {
@@ -264,9 +289,12 @@ export class PositionalEncodingWidget extends LitElement {
       (state as Record<keyof State, unknown>)[field] = cloneState(defaultState)[field];
       const notices: string[] = [];
       reconcile(state, notices, 'attribute');
-      this.commit(state, notices);
+      this.commit(state, notices, 'attribute');
     } else {
-      this.applyAttributes(parseAttributeTexts(new Map([[field, value]]), this.current));
+      this.applyAttributes(
+        parseAttributeTexts(new Map([[field, value]]), this.current),
+        'attribute',
+      );
     }
   }
 
@@ -274,10 +302,15 @@ export class PositionalEncodingWidget extends LitElement {
     super.connectedCallback();
     if (!this.attributesRead) {
       this.attributesRead = true;
-      this.applyAttributes(parseAttributes(this, this.current));
+      this.applyAttributes(parseAttributes(this, this.current), 'attribute');
       const { notice } = parseHeadingLevel(this.getAttribute('heading-level'));
       if (notice !== undefined) this.notify([notice]);
     }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('theme')) this.scheme.resolve();
   }
 
   /** Loads the engine (shared by every widget on the page) and the active view, in parallel. */
@@ -285,17 +318,17 @@ export class PositionalEncodingWidget extends LitElement {
     return this.loader.start();
   }
 
-  private applyAttributes(result: AttributeResult): void {
-    this.commit(result.state, result.notices);
+  private applyAttributes(result: AttributeResult, cause: ChangeCause): void {
+    this.commit(result.state, result.notices, cause);
     if (result.encodedCode !== undefined) {
       const notices: string[] = [];
       void decodeCodeAttribute(result.encodedCode, notices).then((code) =>
-        this.restoreCode(code, notices),
+        this.restoreCode(code, notices, cause),
       );
     }
   }
 
-  private commit(state: State, notices: string[], replaceNotices = true): void {
+  private commit(state: State, notices: string[], cause: ChangeCause, replaceNotices = true): void {
     if (replaceNotices) this.noticeList.show(notices);
     this.fireNotices(notices);
     if (sameState(state, this.current)) return;
@@ -307,7 +340,7 @@ export class PositionalEncodingWidget extends LitElement {
     }
     // Before pe-ready the host hears nothing: the ready event carries the
     // state these changes led to, complete.
-    if (this.loader.announced) this.fire('pe-change', this.getState());
+    if (this.loader.announced) this.dispatchEvent(changeEvent(this.getState(), cause));
   }
 
   private fireNotices(notices: readonly string[]): void {
@@ -334,7 +367,7 @@ export class PositionalEncodingWidget extends LitElement {
     if (!startedInside(this.renderRoot, event)) return;
     event.stopPropagation();
     const { state, notices } = applyRead(readViewRequest(event.detail), this.current);
-    this.commit(state, notices);
+    this.commit(state, notices, 'user');
   };
 
   /** A figure of the view could not be drawn (ui/draw-failure.ts): a pe-error, never silent. */
@@ -362,7 +395,7 @@ export class PositionalEncodingWidget extends LitElement {
       return this.widget.current.view;
     },
     select(view: ViewName, focus: boolean): void {
-      this.widget.setState({ view });
+      this.widget.apply({ view }, 'user');
       if (focus) {
         void this.widget.updateComplete.then(() => {
           this.widget.renderRoot.querySelector<HTMLElement>(`#tab-${view}`)?.focus();
@@ -389,10 +422,10 @@ export class PositionalEncodingWidget extends LitElement {
     },
     changeText(field: keyof State, text: string): void {
       const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
-      this.widget.commit(result.state, result.notices);
+      this.widget.commit(result.state, result.notices, 'user');
     },
     apply(partial: Partial<State>): void {
-      this.widget.setState(partial);
+      this.widget.apply(partial, 'user');
     },
   };
 

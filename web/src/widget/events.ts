@@ -13,6 +13,10 @@
 // document hears every widget).
 import type { ResultItem } from '../views/exercises/progress-summary.js';
 import type { State } from '../views/state.js';
+import type { CursorDetail } from '../ui/cursor-event.js';
+
+/** The detail of `pe-cursor` (ui/cursor-event.ts): the cell a figure's readout describes. */
+export type WidgetCursorDetail = CursorDetail;
 
 export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -26,6 +30,30 @@ export interface WidgetErrorDetail {
   message: string;
 }
 
+/**
+ * What made a state change, on every `pe-change` as `event.cause`:
+ * - `user`: the reader, in the widget (a control, a tab, a figure's zoom, a chapter link);
+ * - `api`: the host page's script (`setState`, `reset()`);
+ * - `attribute`: an attribute of the element was set, changed or removed;
+ * - `history`: the page went back or forward in its history (the lesson page's URL state).
+ * A host that mirrors the state both ways ignores `api`: it is its own change coming back.
+ */
+export type ChangeCause = 'user' | 'api' | 'attribute' | 'history';
+
+/** `pe-change`: the detail is the complete new state, `cause` what changed it. */
+export interface WidgetChangeEvent extends CustomEvent<State> {
+  readonly cause: ChangeCause;
+}
+
+/** A `pe-change` event for `state`, carrying its cause (an own, read-only property). */
+export function changeEvent(state: State, cause: ChangeCause): WidgetChangeEvent {
+  const event = new CustomEvent('pe-change', { detail: state, bubbles: true, composed: true });
+  return Object.defineProperty(event, 'cause', {
+    value: cause,
+    enumerable: true,
+  }) as WidgetChangeEvent;
+}
+
 /** The detail of `pe-result`: a quiz question answered or an exercise run checked. */
 /** A quiz item, prediction or exercise the learner completed (progress/summary.ts). */
 export type WidgetResultDetail = ResultItem;
@@ -34,10 +62,15 @@ export type WidgetResultDetail = ResultItem;
 export interface WidgetEventMap {
   /** The engine is loaded and the first view is shown; detail: the complete state. Once per element. */
   'pe-ready': CustomEvent<State>;
-  /** The state changed (only after pe-ready); detail: the complete new state. */
-  'pe-change': CustomEvent<State>;
+  /** The state changed (only after pe-ready); detail: the complete new state; `cause`: why. */
+  'pe-change': WidgetChangeEvent;
   /** Something failed or an input was adjusted. */
   'pe-error': CustomEvent<WidgetErrorDetail>;
+  /**
+   * The heat map's readout moved to another cell (the pointer, or the
+   * keyboard cursor); null when it describes none. Not part of the state.
+   */
+  'pe-cursor': CustomEvent<WidgetCursorDetail | null>;
   /** A quiz answer or an exercise run was checked. */
   'pe-result': CustomEvent<WidgetResultDetail>;
 }

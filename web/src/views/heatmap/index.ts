@@ -26,6 +26,7 @@ import type { CanvasError } from '../../ui/scratch-canvas.js';
 import type { State } from '../state.js';
 import { styleMap } from '../../ui/style-map.js';
 import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
+import { CursorReporter } from '../../ui/cursor-event.js';
 import { ViewElement, define } from '../view-element.js';
 import { renderChapter } from '../../ui/chapter.js';
 import chapter from '../../content/heatmap.js';
@@ -122,6 +123,13 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private readonly drawing = new DrawController(this);
   private readonly gestures = new GestureInput(this, (message) => (this.gestureError = message));
   private readonly failure = new DrawFailure(this);
+  // The cell the readout describes, for the host page (pe-cursor).
+  private readonly cursorReport = new CursorReporter(this, () => {
+    const cell = this.hover ?? (this.cursorShown ? this.cursor : undefined);
+    if (!cell) return null;
+    const source = this.hover ? 'pointer' : 'keyboard';
+    return { view: 'heatmap', position: cell.row, dimension: cell.col, source };
+  });
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
   private labelRows: { key: LabelKey; m: Matrix } | undefined;
 

@@ -5,11 +5,15 @@ import { numeric, clamp, type FieldReader } from '../../state/readers.js';
 import { MAX_SEQ_LEN } from '../../state/shared-fields.js';
 import { describeView } from '../description.js';
 
-/** A window edge (cells): a number, or empty text / null for "fit the whole matrix". */
+/**
+ * A window edge: a position (r0, r1) or a dimension (c0, c1), a whole cell,
+ * or empty text / null for "fit the whole matrix". Fractions (links written
+ * before edges were whole cells) are rounded to the nearest cell.
+ */
 const windowEdge: FieldReader<number | null> = (() => {
   const number = numeric(
     (value, name, said, notices) =>
-      clamp(value, -MAX_SEQ_LEN, 2 * MAX_SEQ_LEN, name, said, notices),
+      clamp(Math.round(value) + 0, -MAX_SEQ_LEN, 2 * MAX_SEQ_LEN, name, said, notices),
     'showing the whole matrix',
   );
   return {
@@ -31,7 +35,7 @@ export default describeView({
   atlas: { rows: 1, curves: 1, load: () => import('./atlas.js') },
   engine: 'core',
   fields: {
-    /** The window shown (rows r0..r1, columns c0..c1, in cells); null = fit the whole matrix. */
+    /** The window shown (positions r0..r1, dimensions c0..c1, end exclusive); null = fit the whole matrix. */
     r0: edge('r0'),
     r1: edge('r1'),
     c0: edge('c0'),

@@ -129,9 +129,12 @@ export function revealCell(v: Viewport, extent: Extent, row: number, col: number
   return dRows === 0 && dCols === 0 ? v : panViewport(v, extent, dRows, dCols);
 }
 
-/** Rounded for a share link: 1/100 of a cell is far below a screen pixel. */
+/**
+ * Rounded to whole cells for the state (and a share link): the host page
+ * reads positions and dimensions; the screen keeps its own fractional window.
+ */
 export function roundedViewport(v: Viewport): Viewport {
-  const round = (x: number) => Math.round(x * 100) / 100;
+  const round = (x: number) => Math.round(x) + 0;
   return { r0: round(v.r0), r1: round(v.r1), c0: round(v.c0), c1: round(v.c1) };
 }
 
@@ -151,7 +154,7 @@ export function sameViewport(a: Viewport, b: Viewport, tolerance = 0): boolean {
 }
 
 /** Half the step of {@link roundedViewport}, plus room for float error. */
-export const ROUNDING_TOLERANCE = 0.005 + 1e-9;
+export const ROUNDING_TOLERANCE = 0.5 + 1e-9;
 
 /** The window fields of a state: null means "the matrix edge". */
 export interface WindowFields {

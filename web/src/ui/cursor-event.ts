@@ -1,0 +1,55 @@
+// pe-cursor: the cell a figure's readout describes, reported to the host
+// page so its prose can follow the reader's pointer or keyboard cursor.
+//
+// An event, not state: the cursor changes at the pointer's pace and belongs
+// to this moment only, so it is neither in a link nor in history, and a
+// hover fires no pe-change (which a host may mirror into its own state or
+// its URL). It fires once per change of cell (not per pointer move), from
+// the figure's view; it bubbles and is composed, so the host sees it on the
+// widget element (or on document). `null`: no cell is described any more
+// (the pointer left, and the keyboard cursor was never shown).
+
+/** `pe-cursor`'s detail: the matrix cell under the pointer or the keyboard cursor. */
+export interface CursorDetail {
+  /** The view whose figure it is (`heatmap`). */
+  view: string;
+  /** The row: a position (0-based). */
+  position: number;
+  /** The column: a dimension of the encoding (0-based, in the state's layout). */
+  dimension: number;
+  /** What moved it: the pointer (hover) or the keyboard (arrow keys, Home, End...). */
+  source: 'pointer' | 'keyboard';
+}
+
+/**
+ * A Lit element, as far as the reporter needs it. (No Lit types here: this
+ * file's detail type is in the package's public declarations, which name no
+ * other package.)
+ */
+interface Host extends HTMLElement {
+  addController(controller: { hostUpdated(): void }): void;
+}
+
+/** Fires pe-cursor after an update whenever `read()` names another cell than last time. */
+export class CursorReporter {
+  private last = 'none';
+
+  constructor(
+    private readonly host: Host,
+    private readonly read: () => CursorDetail | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const detail = this.read();
+    const key = detail
+      ? `${detail.view} ${detail.position} ${detail.dimension} ${detail.source}`
+      : 'none';
+    if (key === this.last) return;
+    this.last = key;
+    this.host.dispatchEvent(
+      new CustomEvent('pe-cursor', { detail, bubbles: true, composed: true }),
+    );
+  }
+}
