@@ -260,6 +260,26 @@ export function markupValues(nodes: readonly MarkupNode[]): string[] {
 }
 
 /**
+ * The plain text of a formula's markup, where a sub- or superscript means
+ * something a dropped tag would lose: d<sub>model</sub> is "d_model",
+ * base<sup>2i/d</sup> is "base^(2i/d)" (one character needs no brackets);
+ * other tags are dropped as in markupText. For the places that take text
+ * (an <option>, an aria-label) of a formula written in the lesson's notation.
+ */
+export function formulaText(nodes: readonly MarkupNode[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      if ('value' in node) return `{${node.value}}`;
+      const inner = formulaText(node.children);
+      if (node.tag === 'sub') return `_${inner}`;
+      if (node.tag === 'sup') return inner.length === 1 ? `^${inner}` : `^(${inner})`;
+      return inner;
+    })
+    .join('');
+}
+
+/**
  * The plain text of parsed markup, its tags dropped and each {name} replaced by
  * `values[name]` (or left as {name} when it has none): for the places that take
  * text, not elements, such as an aria-label or an <option>.

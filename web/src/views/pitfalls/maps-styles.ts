@@ -33,6 +33,11 @@ const oneLine = css`
 `;
 
 export const mapsStyles = css`
+  /* The formulas' exponents and d_model's subscript stay inside their line. */
+  sub,
+  sup {
+    line-height: 0;
+  }
   figure {
     margin: 0;
     min-width: 0;
