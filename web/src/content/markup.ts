@@ -18,7 +18,8 @@
 // data-fact (a test hook on a fact of the view).
 //
 // Links into the lesson's appendix (rendered by ui/chapter.ts as links to
-// the glossary view's entry, ?view=glossary#term-<id> or #ref-<id>):
+// the glossary view's entry, #term-<id> or #ref-<id>, on the page the
+// widget's links point at: ui/lesson-link.ts):
 //   <a data-term="query">query</a>                a term of content/glossary.ts
 //   <cite data-ref="press2022">Press et al. 2022</cite>  a source of content/references.ts
 // A source's check, shown only while the numbers beside it are the source's

@@ -80,6 +80,7 @@ import { Reservation } from './reservation.js';
 import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../ui/draw-failure.js';
 import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
 import { LessonLinks } from './lesson-links.js';
+import type { LessonLinkSource } from '../ui/lesson-link.js';
 
 export type {
   WidgetAttributes,
@@ -126,6 +127,8 @@ export class PositionalEncodingWidget extends LitElement {
   private readonly reservation = new Reservation(this);
   private readonly exportIntent = new ExportIntent(this);
   private readonly links = new ChapterLinks(this);
+  /** Where the lesson links inside point (ui/lesson-link.ts): as the chapter links do. */
+  readonly lessonLinkSource: LessonLinkSource = this.links;
   private readonly course = new Course(this, this.links);
   // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
   private readonly lessonLinks = new LessonLinks(this, {
