@@ -6,7 +6,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { openHost } from './embed-support.js';
-import { expect, openLesson, pageIdle, watchErrors } from './support.js';
+import { expect, openLesson, pageIdle, showView, viewSettled, watchErrors } from './support.js';
 
 const widget = (page: Page) => page.locator('positional-encoding-widget');
 const glossary = (page: Page) => page.locator('pe-glossary-view');
@@ -222,4 +222,80 @@ test('on a host page without lesson-url a term link has no href, and Enter switc
   await expect(glossary(page)).toBeVisible();
   await expect.poll(() => focusedId(page)).toBe('term-pair');
   expect(new URL(page.url()).pathname).toBe(path);
+});
+
+test('every chapter links the terms first used in it, and every term and citation link it shows resolves in the glossary', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { terms } = await import('../../dist/lib/content/glossary.js');
+  const { references } = await import('../../dist/lib/content/references.js');
+  const { views } = await import('../../dist/lib/views/registry.js');
+  const termIds = new Set(terms.map((term: { id: string }) => term.id));
+  const refIds = new Set(references.map((reference: { id: string }) => reference.id));
+  await openLesson(page, 'view=order');
+  const missing: string[] = [];
+  const unknown: string[] = [];
+  const anchors = new Set<string>();
+  // A chapter whose first use of a term is in a phrase of another state: that state too.
+  const alsoAt: Record<string, Record<string, unknown>> = {
+    // ∞ and float64: pair 1's divisor overflows when the exponent multiplies.
+    pitfalls: { variant: 'exponent-2i-times-d' },
+  };
+  const shown = async (tag: string) => {
+    // The view itself, drawn (not its first-paint frame), so its `when` blocks are shown.
+    await expect(widget(page).locator('#panel')).toHaveJSProperty('localName', tag);
+    await viewSettled(widget(page));
+    return widget(page)
+      .locator('#panel')
+      .evaluate((panel) => {
+        const found: { term?: string; ref?: string; lesson: string | null }[] = [];
+        const walk = (root: ParentNode) => {
+          for (const a of root.querySelectorAll('a[data-term], a[data-ref]')) {
+            found.push({
+              term: a.getAttribute('data-term') ?? undefined,
+              ref: a.getAttribute('data-ref') ?? undefined,
+              lesson: a.getAttribute('data-lesson'),
+            });
+          }
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(panel.shadowRoot ?? panel);
+        return found;
+      });
+  };
+  for (const entry of views) {
+    if (entry.id === 'glossary') continue;
+    await showView(page, entry.id);
+    const links = await shown(entry.tag);
+    const other = alsoAt[entry.id];
+    if (other) {
+      await page.evaluate(
+        (state) => document.querySelector('positional-encoding-widget')!.setState(state),
+        other,
+      );
+      links.push(...(await shown(entry.tag)));
+    }
+    for (const link of links) {
+      const id = link.term ?? link.ref!;
+      const known = link.term !== undefined ? termIds.has(id) : refIds.has(id);
+      const anchor = `${link.term !== undefined ? 'term' : 'ref'}-${id}`;
+      if (!known || link.lesson !== `glossary#${anchor}`) unknown.push(`${entry.id}: ${anchor}`);
+      anchors.add(anchor);
+    }
+    const linked = new Set(links.flatMap((link) => (link.term ? [link.term] : [])));
+    for (const term of terms as { id: string; firstUsed?: string }[]) {
+      if (term.firstUsed === entry.id && !linked.has(term.id))
+        missing.push(`${entry.id}: ${term.id}`);
+    }
+  }
+  expect(unknown).toEqual([]);
+  expect(missing).toEqual([]);
+  // Each anchor a chapter links to is an entry of the glossary.
+  await showView(page, 'glossary');
+  await expect(glossary(page).locator('dl.terms dt').first()).toBeVisible();
+  const ids = await glossary(page).evaluate((view) =>
+    [...view.shadowRoot!.querySelectorAll('[id]')].map((element) => element.id),
+  );
+  expect([...anchors].filter((anchor) => !ids.includes(anchor))).toEqual([]);
 });

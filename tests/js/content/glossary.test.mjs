@@ -281,6 +281,26 @@ describe('terms', () => {
   });
 });
 
+describe('first uses', () => {
+  test('every term with a chapter of first use is linked in that chapter (issue 20: linked at its first use)', () => {
+    const unlinked = [];
+    for (const term of terms) {
+      if (term.firstUsed === undefined) continue;
+      const linked = chapters
+        .filter((c) => c.id === term.firstUsed)
+        .some(({ chapter }) =>
+          chapterMarkup(chapter).some((markup) =>
+            markupLinks(parseMarkup(markup)).some(
+              (link) => link.kind === 'terms' && link.id === term.id,
+            ),
+          ),
+        );
+      if (!linked) unlinked.push(`${term.id} (${term.firstUsed})`);
+    }
+    assert.deepEqual(unlinked, []);
+  });
+});
+
 describe('what the glossary says of the formulas, against the engine', () => {
   test("R_k's block on (sin θ, cos θ) is [cos kω_i, sin kω_i; −sin kω_i, cos kω_i]", () => {
     for (const [k, pair, dModel] of [
