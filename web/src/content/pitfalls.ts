@@ -272,8 +272,8 @@ export default defineChapter({
                     '<strong>What changes:</strong> the exponent is <var>i</var>/d<sub>model</sub> instead of ' +
                     "2<var>i</var>/d<sub>model</sub>, so pair <var>i</var>'s wavelength is 2π·base<sup><var>i</var>/d<sub>model</sub></sup> instead of " +
                     '2π·base<sup>2<var>i</var>/d<sub>model</sub></sup>. On a log scale every wavelength moves halfway back ' +
-                    'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
-                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. The ' +
+                    'to 2π: ln(λ<sub><var>i</var></sub>/2π) of the mistake divided by that of the correct ' +
+                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair <var>i</var> ≥ 1. The ' +
                     '<cite data-ref="seed-problem">problem page</cite> calls this “halving all ' +
                     'frequencies”, but it points the other way: each frequency becomes its square ' +
                     'root, so it rises (only its logarithm is halved), and every wavelength gets ' +
@@ -332,7 +332,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> agreement with code, checkpoints or checks that ' +
-                    'expect sin in column 2i: row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), ' +
+                    'expect sin in column 2<var>i</var>: row 0 is <span class="num" data-chars="16">{row0}</span>… instead of (0, 1, …), ' +
                     'and weights trained with one layout read every pair mirrored in the other.',
                 },
               ],
@@ -348,7 +348,7 @@ export default defineChapter({
                     'run with the same convention, a model loses nothing. Mixing them (weights ' +
                     'trained from 0, code that counts from 1) shifts every token one place, and the ' +
                     'anchor check of an implementation fails: row 0 is ' +
-                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …).',
+                    '<span class="num" data-chars="16">{row0}</span>… instead of (0, 1, …).',
                 },
               ],
             },
