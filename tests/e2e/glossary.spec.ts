@@ -231,8 +231,8 @@ test('every chapter links the terms first used in it, and every term and citatio
   const { terms } = await import('../../dist/lib/content/glossary.js');
   const { references } = await import('../../dist/lib/content/references.js');
   const { views } = await import('../../dist/lib/views/registry.js');
-  const termIds = new Set(terms.map((term: { id: string }) => term.id));
-  const refIds = new Set(references.map((reference: { id: string }) => reference.id));
+  const termIds = new Set(terms.map((term) => term.id));
+  const refIds = new Set(references.map((reference) => reference.id));
   await openLesson(page, 'view=order');
   const missing: string[] = [];
   const unknown: string[] = [];
@@ -284,7 +284,7 @@ test('every chapter links the terms first used in it, and every term and citatio
       anchors.add(anchor);
     }
     const linked = new Set(links.flatMap((link) => (link.term ? [link.term] : [])));
-    for (const term of terms as { id: string; firstUsed?: string }[]) {
+    for (const term of terms) {
       if (term.firstUsed === entry.id && !linked.has(term.id))
         missing.push(`${entry.id}: ${term.id}`);
     }
