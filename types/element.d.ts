@@ -43,8 +43,9 @@ export declare class PositionalEncodingWidget extends HTMLElement {
   controls: string;
   /**
    * A page that reads the state from its query (the `lesson-url` attribute):
-   * Previous, Next and the contents link there with the learner's state;
-   * null (default): they switch the chapter in place only.
+   * Previous, Next, the contents and the lesson's glossary terms and
+   * citations link there with the learner's state; null (default): they
+   * switch the chapter in place only.
    */
   lessonUrl: string | null;
   /** Where loading is: `idle` until near the viewport, then `loading`, `ready` or `error`. */

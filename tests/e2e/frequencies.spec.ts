@@ -70,6 +70,19 @@ test('at d_model = 512 the facts show 6.2832, 60611.5 and a ratio of 1.0366', as
   await expect(view(page).locator('[data-fact="ratio"]')).toHaveText('1.0366');
   await expect(view(page).locator('.facts')).toContainText('62,832');
   await expect(view(page).locator('.facts')).toContainText('3.66%');
+  // The problem page's ratio (1.036, 3.6 %) is d_model 512's: labelled as its check only here.
+  await expect(view(page).locator('.facts')).toContainText('problem page’s check, at dmodel = 512');
+});
+
+test("the ratio is not labelled the problem page's away from d_model 512 and base 10000", async ({
+  page,
+}) => {
+  await openLesson(page, 'view=frequencies');
+  await expect(view(page).locator('[data-fact="ratio"]')).toHaveText('1.1548');
+  await expect(view(page).locator('.facts')).not.toContainText('problem page’s check');
+  await expect(view(page).locator('.facts')).toContainText(
+    'problem page checks it at dmodel = 512 and base 10000',
+  );
 });
 
 test('changing the base changes the wavelengths', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { openHost } from './embed-support.js';
-import { expect, openLesson, pageIdle, watchErrors } from './support.js';
+import { expect, openLesson, pageIdle, showView, viewSettled, watchErrors } from './support.js';
 
 const widget = (page: Page) => page.locator('positional-encoding-widget');
 const glossary = (page: Page) => page.locator('pe-glossary-view');
@@ -81,7 +81,8 @@ test('a citation in a chapter opens its reference in the glossary, focused, and 
   const errors = watchErrors(page);
   await openLesson(page, 'view=heatmap');
   const cite = page.locator('pe-heatmap-view p [data-away="tutorial-wavelengths"] cite a');
-  await expect(cite).toHaveAttribute('href', '?view=glossary#ref-seed-tutorial');
+  // The lesson page reads its links (lesson-url is its own path): a real link, with the state.
+  await expect(cite).toHaveAttribute('href', '/?view=glossary#ref-seed-tutorial');
   // The widget switches in place: the page is not loaded again.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await cite.click();
@@ -103,7 +104,7 @@ test("a term link opens the term's entry and focuses it; from the keyboard too",
   await openLesson(page, 'view=glossary');
   // The definition of "score" links "query"; the notation links the terms too.
   const link = glossary(page).locator('#term-score + dd a.term[data-term="query"]');
-  await expect(link).toHaveAttribute('href', '?view=glossary#term-query');
+  await expect(link).toHaveAttribute('href', '/?view=glossary#term-query');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await link.click();
   await expect.poll(() => focusedId(page)).toBe('term-query');
@@ -114,7 +115,7 @@ test("a term link opens the term's entry and focuses it; from the keyboard too",
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedId(page)).toBe('term-frequency');
   // A modified click is the browser's: the link itself is a real one.
-  await expect(symbol).toHaveAttribute('href', '?view=glossary#term-frequency');
+  await expect(symbol).toHaveAttribute('href', '/?view=glossary#term-frequency');
 });
 
 test('a page opened at ?view=glossary#term-softmax shows that entry, focused', async ({ page }) => {
@@ -125,7 +126,9 @@ test('a page opened at ?view=glossary#term-softmax shows that entry, focused', a
 
 test("an entry's first use links to its chapter, shown at its title", async ({ page }) => {
   await openLesson(page, 'view=glossary');
-  await glossary(page).locator('#term-rope + dd .meta a[href="?view=comparison"]').click();
+  const first = glossary(page).locator('#term-rope + dd .meta a[data-lesson="comparison"]');
+  await expect(first).toHaveAttribute('href', '/?view=comparison');
+  await first.click();
   await expect(page.locator('pe-comparison-view')).toBeVisible();
   await expect.poll(() => focusedId(page)).toBe('');
   const focusedClass = await page.evaluate(() => {
@@ -154,4 +157,145 @@ test('in an element on any page a citation switches the element in place; the pa
   expect(new URL(page.url()).search).toBe('');
   expect(wasm.length).toBeGreaterThan(0); // The worked view's engine, before.
   expect(errors).toEqual([]);
+});
+
+test("on a host page with lesson-url, terms, citations and the glossary's links point at that page with the state", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openHost(
+    page,
+    '<positional-encoding-widget view="worked" base="100" lesson-url="/?ignored=1#x"></positional-encoding-widget>',
+  );
+  await expect(widget(page)).toHaveJSProperty('status', 'ready');
+  const view = page.locator('pe-worked-view');
+  // As the chapter links (course.spec.ts): lesson-url's own query kept, the state's written, the anchor last.
+  const cite = view.locator('[data-away="worked-hand"] cite a').first();
+  await expect(cite).toHaveAttribute(
+    'href',
+    '/?ignored=1&view=glossary&base=100#ref-seed-tutorial',
+  );
+  const term = view.locator('a.term[data-term="pair"]').first();
+  await expect(term).toHaveAttribute('href', '/?ignored=1&view=glossary&base=100#term-pair');
+  // A new state rewrites them.
+  await page.evaluate(() =>
+    document.querySelector('positional-encoding-widget')!.setState({ base: 1000 }),
+  );
+  await expect(term).toHaveAttribute('href', '/?ignored=1&view=glossary&base=1000#term-pair');
+  const href = (await term.getAttribute('href'))!;
+  // A plain click still switches in place; the glossary's own links point at that page too.
+  await term.click();
+  await expect(glossary(page)).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('term-pair');
+  await expect(glossary(page).locator('#term-query + dd a.term[data-term="key"]')).toHaveAttribute(
+    'href',
+    '/?ignored=1&view=glossary&base=1000#term-key',
+  );
+  await expect(
+    glossary(page).locator('#term-rope + dd .meta a[data-lesson="comparison"]'),
+  ).toHaveAttribute('href', '/?ignored=1&view=comparison&base=1000');
+  // Followed (as a new tab would), the link opens the lesson page at the entry, with the state.
+  await page.goto(href);
+  await expect.poll(() => focusedId(page)).toBe('term-pair');
+  expect(
+    await page.evaluate(
+      () => document.querySelector('positional-encoding-widget')!.getState().base,
+    ),
+  ).toBe(1000);
+  expect(errors).toEqual([]);
+});
+
+test('on a host page without lesson-url a term link has no href, and Enter switches in place', async ({
+  page,
+}) => {
+  const path = await openHost(
+    page,
+    '<positional-encoding-widget view="worked"></positional-encoding-widget>',
+  );
+  await expect(widget(page)).toHaveJSProperty('status', 'ready');
+  const term = page.locator('pe-worked-view a.term[data-term="pair"]').first();
+  await expect(term).toHaveAttribute('data-lesson', 'glossary#term-pair');
+  await expect(term).not.toHaveAttribute('href', /./);
+  await expect(term).toHaveAttribute('role', 'link');
+  await term.focus();
+  await page.keyboard.press('Enter');
+  await expect(glossary(page)).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('term-pair');
+  expect(new URL(page.url()).pathname).toBe(path);
+});
+
+test('every chapter links the terms first used in it, and every term and citation link it shows resolves in the glossary', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { terms } = await import('../../dist/lib/content/glossary.js');
+  const { references } = await import('../../dist/lib/content/references.js');
+  const { views } = await import('../../dist/lib/views/registry.js');
+  const termIds = new Set(terms.map((term) => term.id));
+  const refIds = new Set(references.map((reference) => reference.id));
+  await openLesson(page, 'view=order');
+  const missing: string[] = [];
+  const unknown: string[] = [];
+  const anchors = new Set<string>();
+  // A chapter whose first use of a term is in a phrase of another state: that state too.
+  const alsoAt: Record<string, Record<string, unknown>> = {
+    // ∞ and float64: pair 1's divisor overflows when the exponent multiplies.
+    pitfalls: { variant: 'exponent-2i-times-d' },
+  };
+  const shown = async (tag: string) => {
+    // The view itself, drawn (not its first-paint frame), so its `when` blocks are shown.
+    await expect(widget(page).locator('#panel')).toHaveJSProperty('localName', tag);
+    await viewSettled(widget(page));
+    return widget(page)
+      .locator('#panel')
+      .evaluate((panel) => {
+        const found: { term?: string; ref?: string; lesson: string | null }[] = [];
+        const walk = (root: ParentNode) => {
+          for (const a of root.querySelectorAll('a[data-term], a[data-ref]')) {
+            found.push({
+              term: a.getAttribute('data-term') ?? undefined,
+              ref: a.getAttribute('data-ref') ?? undefined,
+              lesson: a.getAttribute('data-lesson'),
+            });
+          }
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(panel.shadowRoot ?? panel);
+        return found;
+      });
+  };
+  for (const entry of views) {
+    if (entry.id === 'glossary') continue;
+    await showView(page, entry.id);
+    const links = await shown(entry.tag);
+    const other = alsoAt[entry.id];
+    if (other) {
+      await page.evaluate(
+        (state) => document.querySelector('positional-encoding-widget')!.setState(state),
+        other,
+      );
+      links.push(...(await shown(entry.tag)));
+    }
+    for (const link of links) {
+      const id = link.term ?? link.ref!;
+      const known = link.term !== undefined ? termIds.has(id) : refIds.has(id);
+      const anchor = `${link.term !== undefined ? 'term' : 'ref'}-${id}`;
+      if (!known || link.lesson !== `glossary#${anchor}`) unknown.push(`${entry.id}: ${anchor}`);
+      anchors.add(anchor);
+    }
+    const linked = new Set(links.flatMap((link) => (link.term ? [link.term] : [])));
+    for (const term of terms) {
+      if (term.firstUsed === entry.id && !linked.has(term.id))
+        missing.push(`${entry.id}: ${term.id}`);
+    }
+  }
+  expect(unknown).toEqual([]);
+  expect(missing).toEqual([]);
+  // Each anchor a chapter links to is an entry of the glossary.
+  await showView(page, 'glossary');
+  await expect(glossary(page).locator('dl.terms dt').first()).toBeVisible();
+  const ids = await glossary(page).evaluate((view) =>
+    [...view.shadowRoot!.querySelectorAll('[id]')].map((element) => element.id),
+  );
+  expect([...anchors].filter((anchor) => !ids.includes(anchor))).toEqual([]);
 });

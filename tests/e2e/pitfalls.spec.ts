@@ -194,3 +194,16 @@ test('the two maps compare a cell chosen with the arrow keys', async ({ page }) 
   await page.keyboard.press('Escape');
   await expect(readout).toContainText('arrow keys');
 });
+
+for (const variant of ['swapped', 'one-indexed']) {
+  test(`on a 360 x 740 phone the ${variant} explanation (row 0 against the anchor) does not widen the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openLesson(page, `view=pitfalls&variant=${variant}`);
+    await expect(page.locator('pe-pitfalls-view .explain')).toContainText('row 0 is (');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+}

@@ -117,7 +117,7 @@ test('atlas: ten schemes, engine parameter counts, and the readout equals the en
   expect(await usedBy.count()).toBeGreaterThanOrEqual(10);
   await expect(view.locator('.models a[data-ref="mpt-7b"]')).toHaveAttribute(
     'href',
-    '?view=glossary#ref-mpt-7b',
+    '/?view=glossary&d_model=64#ref-mpt-7b', // the learner's state kept
   );
   // Two panels, each in its own units: the three ALiBi heads are three lines.
   await expect(view.locator('svg.plot g[data-panel]')).toHaveCount(2);

@@ -126,8 +126,12 @@ describe('links', () => {
     }
   });
 
-  test("every source check's fields are fields its preset sets", () => {
+  test("every source check's fields are fields its preset sets (a check without a preset names its values)", () => {
     for (const [id, check] of Object.entries(sourceChecks)) {
+      if ('at' in check) {
+        assert.ok(Object.keys(check.at).length > 0, id);
+        continue;
+      }
       const preset = presets.find((p) => p.id === check.preset);
       assert.ok(preset, id);
       for (const field of check.fields) assert.ok(field in preset.state, `${id}: ${field}`);
@@ -274,6 +278,26 @@ describe('terms', () => {
       }
     }
     assert.deepEqual(wrong, []);
+  });
+});
+
+describe('first uses', () => {
+  test('every term with a chapter of first use is linked in that chapter (issue 20: linked at its first use)', () => {
+    const unlinked = [];
+    for (const term of terms) {
+      if (term.firstUsed === undefined) continue;
+      const linked = chapters
+        .filter((c) => c.id === term.firstUsed)
+        .some(({ chapter }) =>
+          chapterMarkup(chapter).some((markup) =>
+            markupLinks(parseMarkup(markup)).some(
+              (link) => link.kind === 'terms' && link.id === term.id,
+            ),
+          ),
+        );
+      if (!linked) unlinked.push(`${term.id} (${term.firstUsed})`);
+    }
+    assert.deepEqual(unlinked, []);
   });
 });
 

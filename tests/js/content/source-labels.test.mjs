@@ -8,12 +8,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 
+import frequencies from '../../../dist/lib/content/frequencies.js';
 import heatmap from '../../../dist/lib/content/heatmap.js';
 import relative from '../../../dist/lib/content/relative.js';
 import worked from '../../../dist/lib/content/worked.js';
 import { parseMarkup } from '../../../dist/lib/content/markup.js';
 import { references } from '../../../dist/lib/content/references.js';
 import { renderMarkup } from '../../../dist/lib/ui/chapter.js';
+import { frequenciesValues } from '../../../dist/lib/views/frequencies/values.js';
 import { CHECK_CHARS } from '../../../dist/lib/views/heatmap/boxes.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import {
@@ -24,6 +26,9 @@ import {
 } from '../../../dist/lib/widget/presets.js';
 
 const presetState = (id) => ({ ...defaultState, ...presets.find((p) => p.id === id).state });
+/** A state at which check `id` holds: its preset's, or the defaults with its values. */
+const checkState = (check) =>
+  'at' in check ? { ...defaultState, ...check.at } : presetState(check.preset);
 
 /** A rendered Lit template as text: its strings and values, depth first (no `nothing`s). */
 function textOf(result) {
@@ -57,9 +62,9 @@ function shownText(markup, values, state) {
 }
 
 describe('source checks', () => {
-  test('each holds at its preset, and none but the worked example (base 10000) at the defaults', () => {
+  test('each holds at its preset (or its values), and none but the worked example (base 10000) at the defaults', () => {
     for (const [id, check] of Object.entries(sourceChecks)) {
-      assert.equal(sourceHolds(id, presetState(check.preset)), true, id);
+      assert.equal(sourceHolds(id, checkState(check)), true, id);
       assert.equal(sourceHolds(id, defaultState), id === 'worked-hand', id);
     }
   });
@@ -98,6 +103,25 @@ describe('rendered labels', () => {
     assert.match(away, /checks it at d_model = 512, the .*course.* at 8/);
     assert.match(raw(defaultState), /data-preset-link=tutorial-heatmap/);
     assert.match(away, /Tutorial “Positional encoding”: 100 × 512/);
+  });
+
+  test('the frequencies chapter’s ratio is labelled the problem page’s only at d_model 512 and base 10000', () => {
+    const values = { ratio: '1.0366', ratioPercent: '3.66' };
+    const at = (state) => plain(textOf(renderMarkup(frequencies.phrases.ratio, values, state)));
+    const source = at({ ...defaultState, dModel: 512 });
+    assert.match(source, /problem page’s check, at dmodel = 512, which cuts both off/);
+    for (const away of [defaultState, { ...defaultState, dModel: 512, base: 100 }]) {
+      const text = at(away);
+      assert.doesNotMatch(text, /check, at|cuts both off/, JSON.stringify(away.dModel));
+      assert.match(text, /problem page checks it at dmodel = 512 and base 10000/);
+    }
+    // The view renders the phrase with its state (views/frequencies/values.ts).
+    const shown = (state) => {
+      const values = frequenciesValues(state);
+      return plain(textOf(values.ratioText()));
+    };
+    assert.match(shown({ ...defaultState, dModel: 512 }), /problem page’s check/);
+    assert.doesNotMatch(shown(defaultState), /problem page’s check/);
   });
 
   test('without a state a label reads as away from its source', () => {

@@ -39,6 +39,8 @@ const sources = [
   'web/src/ui/cell-matrix-box.ts',
   // A chart's box: the contract applied to a chart (<pe-chart-figure>).
   'web/src/ui/chart-box.ts',
+  // The grid of score terms and its readout (attention, Transformer-XL).
+  'web/src/ui/terms-grid-box.ts',
   ...readdirSync('web/src/views')
     .map((id) => `web/src/views/${id}/boxes.ts`)
     .filter((file) => existsSync(file)),
@@ -136,11 +138,13 @@ test('a box module imports only the sizing contract (it loads before the figure 
     const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const name of imports) {
       // Only the contract, or a shared figure's box (itself one of `sources`):
-      // the matrix figure's, or a chart's (the contract applied to a chart).
+      // the matrix figure's, a chart's (the contract applied to a chart), or
+      // the grid of score terms'.
       const contract =
         name.endsWith('figure-box.js') ||
         name.endsWith('ui/cell-matrix-box.js') ||
-        name.endsWith('ui/chart-box.js');
+        name.endsWith('ui/chart-box.js') ||
+        name.endsWith('ui/terms-grid-box.js');
       assert.ok(contract, `${file} imports ${name}`);
     }
   }

@@ -385,3 +385,56 @@ test('i/d raises every frequency (square root): every wavelength ≤ the correct
   assert.match(text, /it rises/);
   assert.doesNotMatch(text, /precisely, it halves the exponent/);
 });
+
+describe('the notation of the names, formulas and prose (content/notation.ts)', async () => {
+  const chapter = (await import('../../../dist/lib/content/pitfalls.js')).default;
+  const { parseMarkup, markupText } = await import('../../../dist/lib/content/markup.js');
+  const { formulaMarkup, titleMarkup } = await import('../../../dist/lib/views/pitfalls/text.js');
+
+  /** Every markup string of the chapter: phrases and blocks, nested ones too. */
+  const markups = [];
+  const walk = (blocks) => {
+    for (const block of blocks) {
+      for (const key of ['h', 'p']) if (typeof block[key] === 'string') markups.push(block[key]);
+      for (const item of block.ul ?? []) {
+        const li = typeof item === 'string' ? item : item.li;
+        for (const piece of typeof li === 'string' ? [li] : li) {
+          if (typeof piece === 'string') markups.push(piece);
+        }
+      }
+      walk(block.body ?? []);
+      walk(block.else ?? []);
+    }
+  };
+  walk(chapter.body);
+  markups.push(...Object.values(chapter.phrases));
+
+  test('no name, formula or sentence writes base^(…), a bare d for d_model, or d_model as text', () => {
+    for (const markup of markups) {
+      // The text a reader sees (tags dropped): d<sub>model</sub> reads "dmodel", never "d_model".
+      const text = markupText(parseMarkup(markup), {});
+      assert.doesNotMatch(text, /\^|d_model/, markup);
+      // A divisor's exponent: 2i/d, i/d, 2i·d, d/(2i) with a bare d.
+      assert.doesNotMatch(text, /\d?i\s*[/·]\s*d(?!model)|\bd\s*\/\s*\(2i\)/, markup);
+    }
+  });
+
+  test('the exponent is a superscript, d_model subscripted, i and pos variables, in every formula', () => {
+    for (const variant of api.variants) {
+      const formula = formulaMarkup[variant];
+      if (variant === 'one-indexed') continue; // "the correct formula at pos = 1, 2, …"
+      assert.match(formula, /base<sup>.*d<sub>model<\/sub>.*<\/sup>/, variant);
+      assert.match(formula, /<var>pos<\/var>/, variant);
+    }
+    assert.match(titleMarkup['exponent-d-over-2i'], /d<sub>model<\/sub>\/\(2<var>i<\/var>\)/);
+  });
+
+  test('the picker and the accessible names read them as plain text: base^(2i/d_model)', () => {
+    assert.equal(
+      formulas.correct,
+      'sin(pos / base^(2i/d_model)), cos(pos / base^(2i/d_model)), pos = 0, 1, …',
+    );
+    assert.equal(titles['exponent-2i-times-d'], 'Multiplying: 2i·d_model');
+    assert.equal(titles['exponent-i-over-d'], 'Wrong dimension index: i instead of 2i');
+  });
+});

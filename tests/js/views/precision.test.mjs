@@ -202,3 +202,34 @@ test('the first-paint frame expects the collision table exactly when the engine 
     assert.equal(expectsCollision(s), found, `${precision} with ${precisionLen} positions`);
   }
 });
+
+describe("the closing paragraph's facts of each type, from the engine's rounding", async () => {
+  const { typeFacts } = await import('../../../dist/lib/views/precision/type-facts.js');
+  const chapter = (await import('../../../dist/lib/content/precision.js')).default;
+
+  test('bfloat16: 8 bits, exact to 256, 257 stored as 256, largest 3.39e38', () => {
+    const t = typeFacts(api, 'bfloat16');
+    assert.deepEqual([t.bits, t.exact, t.next, t.nextStored], [8, 256, 257, 256]);
+    assert.equal(t.maxFinite, 3.3895313892515355e38);
+  });
+
+  test('float16: 11 bits, exact to 2,048, largest finite 65,504, from 65,520 infinite', () => {
+    const t = typeFacts(api, 'float16');
+    assert.deepEqual([t.bits, t.exact, t.maxFinite, t.overflowFrom], [11, 2048, 65504, 65520]);
+    const [below, at] = api.roundToPrecision(Float64Array.of(65519, 65520), 'float16');
+    assert.equal(below, 65504);
+    assert.equal(at, Infinity);
+  });
+
+  test('float32: 24 bits, exact to 16,777,216', () => {
+    const t = typeFacts(api, 'float32');
+    assert.deepEqual([t.bits, t.exact], [24, 16777216]);
+  });
+
+  test('the prose types none of these numbers: each is a slot the engine fills', () => {
+    const text = JSON.stringify(chapter.body);
+    for (const literal of ['256', '257', '2,048', '65,504', '65,520', '16,777,216', '24 bits']) {
+      assert.ok(!text.includes(literal), literal);
+    }
+  });
+});

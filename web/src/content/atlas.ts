@@ -29,7 +29,7 @@ export default defineChapter({
         'the input embedding (<a data-term="absolute-position">absolute</a>), as a rotation of ' +
         'queries and keys (<a data-term="rope">RoPE</a> and its scalings), or as a term or bias ' +
         'in the attention <a data-term="score">score</a> that depends on the distance between ' +
-        'query and key (<a data-term="relative-position">relative</a>). NoPE puts it nowhere and ' +
+        'query and key (<a data-term="relative-position">relative</a>). <a data-term="nope">NoPE</a> puts it nowhere and ' +
         'lets the <a data-term="causal-mask">causal mask</a> do the work. Each name in the table ' +
         'links to its source.',
     },
@@ -52,10 +52,10 @@ export default defineChapter({
         'is in its own units, never rescaled. The upper panel holds numbers added to the ' +
         "score, or scores themselves: the sinusoidal encodings' dot product (the " +
         'position-position part of a score with identity projections and no content), the RoPE ' +
-        'score of all-ones <strong>q</strong> and <strong>k</strong> (plain and with position ' +
-        "interpolation), Transformer-XL's global position term v<sup>T</sup>r<sub>D</sub>, " +
+        'score of all-ones <strong>q</strong> and <strong>k</strong> (plain and with <a data-term="interpolation">position ' +
+        'interpolation</a>), <a data-term="transformer-xl">Transformer-XL</a>’s global position term v<sup>T</sup>r<sub>D</sub>, ' +
         "ALiBi's bias −s<sub>h</sub>·D for three of its {alibiHeads} heads, and NoPE's 0. The " +
-        "lower panel holds indices: T5's bucket and Shaw's clipped row, whose biases and " +
+        'lower panel holds indices: <a data-term="t5-bias">T5</a>’s bucket and <a data-term="shaw">Shaw</a>’s clipped row, whose biases and ' +
         'vectors are learned, so the plot shows which one a distance reads. The readout gives ' +
         'every value at the distance under the pointer. d<sub>model</sub> = {dModel}.',
     },

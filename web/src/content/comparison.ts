@@ -131,7 +131,8 @@ export default defineChapter({
       body: [
         {
           p:
-            'Both heat maps show positions 0 … {lastShown} (rows) by dimensions 0 … {lastDim} ' +
+            'Both heat maps show positions 0 … {lastShown} (rows, set by the <a ' +
+            'data-term="sequence-length">sequence length</a>) by dimensions 0 … {lastDim} ' +
             '(columns). The dashed line is the training length {trainLen}: the longest sequence ' +
             'the model saw. The sinusoid is defined at every position, so it simply continues ' +
             'below the line. A learned table has exactly {trainLen} rows, one per trained ' +

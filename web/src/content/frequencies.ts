@@ -33,9 +33,12 @@ export default defineChapter({
       'λ<sub>i+1</sub> / λ<sub>i</sub> = base<sup>2/d<sub>model</sub></sup> = ' +
       '<span class="nowrap"><span class="num" data-fact="ratio" data-chars="6">{ratio}</span>' +
       ':</span> each pair\'s wavelength is <span class="nowrap"><span class="num" ' +
-      'data-chars="5">{ratioPercent}</span>%</span> longer than the one before (the <cite ' +
-      'data-ref="seed-problem">problem page</cite>, at d<sub>model</sub> = 512, cuts both off ' +
-      'rather than rounding them).',
+      'data-chars="5">{ratioPercent}</span>%</span> longer than the one before<span ' +
+      'class="source" data-source="problem-ratio"> (the <cite data-ref="seed-problem">problem ' +
+      'page</cite>’s check, at d<sub>model</sub> = 512, which cuts both off rather than ' +
+      'rounding them)</span><span class="source" data-away="problem-ratio"> (the <cite ' +
+      'data-ref="seed-problem">problem page</cite> checks it at d<sub>model</sub> = 512 and ' +
+      'base 10000)</span>.',
   },
   body: [
     { h: 'Frequencies: every dimension is a wave', depth: 0 },

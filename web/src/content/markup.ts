@@ -18,7 +18,8 @@
 // data-fact (a test hook on a fact of the view).
 //
 // Links into the lesson's appendix (rendered by ui/chapter.ts as links to
-// the glossary view's entry, ?view=glossary#term-<id> or #ref-<id>):
+// the glossary view's entry, #term-<id> or #ref-<id>, on the page the
+// widget's links point at: ui/lesson-link.ts):
 //   <a data-term="query">query</a>                a term of content/glossary.ts
 //   <cite data-ref="press2022">Press et al. 2022</cite>  a source of content/references.ts
 // A source's check, shown only while the numbers beside it are the source's
@@ -257,6 +258,26 @@ export function markupValues(nodes: readonly MarkupNode[]): string[] {
     else names.push(...markupValues(node.children));
   }
   return names;
+}
+
+/**
+ * The plain text of a formula's markup, where a sub- or superscript means
+ * something a dropped tag would lose: d<sub>model</sub> is "d_model",
+ * base<sup>2i/d</sup> is "base^(2i/d)" (one character needs no brackets);
+ * other tags are dropped as in markupText. For the places that take text
+ * (an <option>, an aria-label) of a formula written in the lesson's notation.
+ */
+export function formulaText(nodes: readonly MarkupNode[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      if ('value' in node) return `{${node.value}}`;
+      const inner = formulaText(node.children);
+      if (node.tag === 'sub') return `_${inner}`;
+      if (node.tag === 'sup') return inner.length === 1 ? `^${inner}` : `^(${inner})`;
+      return inner;
+    })
+    .join('');
 }
 
 /**

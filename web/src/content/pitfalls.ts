@@ -99,23 +99,33 @@ export default defineChapter({
     'concatFailed',
   ],
   phrases: {
-    // Each encoding's name (the picker, the tables, the maps) and its formula (under its map).
+    // Each encoding's name (the picker, the tables, the maps) and its formula
+    // (under its map), in the lesson's notation (content/notation.ts); the
+    // picker and the accessible names read them as plain text (base^(…),
+    // d_model: content/markup.ts formulaText).
     'title correct': 'Correct encoding',
-    'title exponent-i-over-d': 'Wrong dimension index: i/d instead of 2i/d',
+    'title exponent-i-over-d': 'Wrong dimension index: <var>i</var> instead of 2<var>i</var>',
     'title sine-only': 'Sine in every dimension',
     'title cosine-only': 'Cosine in every dimension',
     'title one-indexed': 'Off by one: positions start at 1',
-    'title exponent-2i-times-d': 'Multiplying: 2i·d instead of 2i/d',
-    'title exponent-d-over-2i': 'Inverted fraction: d/(2i) instead of 2i/d',
-    'title swapped': 'Swapped: cosine in column 2i, sine in 2i+1',
-    'formula correct': 'sin(pos / base^(2i/d)), cos(pos / base^(2i/d)), pos = 0, 1, …',
-    'formula exponent-i-over-d': 'sin(pos / base^(i/d)), cos(pos / base^(i/d))',
-    'formula sine-only': 'sin(pos / base^(2i/d)) in both dimensions of a pair',
-    'formula cosine-only': 'cos(pos / base^(2i/d)) in both dimensions of a pair',
-    'formula one-indexed': 'the correct formula at pos = 1, 2, …',
-    'formula exponent-2i-times-d': 'sin(pos / base^(2i·d)), cos(pos / base^(2i·d))',
-    'formula exponent-d-over-2i': 'sin(pos / base^(d/(2i))), cos(pos / base^(d/(2i)))',
-    'formula swapped': 'cos(pos / base^(2i/d)) in column 2i, sin(pos / base^(2i/d)) in column 2i+1',
+    'title exponent-2i-times-d': 'Multiplying: 2<var>i</var>·d<sub>model</sub>',
+    'title exponent-d-over-2i': 'Inverted fraction: d<sub>model</sub>/(2<var>i</var>)',
+    'title swapped': 'Swapped: cosine in column 2<var>i</var>, sine in 2<var>i</var> + 1',
+    'formula correct':
+      'sin(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>), cos(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>), <var>pos</var> = 0, 1, …',
+    'formula exponent-i-over-d':
+      'sin(<var>pos</var> / base<sup><var>i</var>/d<sub>model</sub></sup>), cos(<var>pos</var> / base<sup><var>i</var>/d<sub>model</sub></sup>)',
+    'formula sine-only':
+      'sin(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>) in both columns of a pair',
+    'formula cosine-only':
+      'cos(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>) in both columns of a pair',
+    'formula one-indexed': 'the correct formula at <var>pos</var> = 1, 2, …',
+    'formula exponent-2i-times-d':
+      'sin(<var>pos</var> / base<sup>2<var>i</var>·d<sub>model</sub></sup>), cos(<var>pos</var> / base<sup>2<var>i</var>·d<sub>model</sub></sup>)',
+    'formula exponent-d-over-2i':
+      'sin(<var>pos</var> / base<sup>d<sub>model</sub>/(2<var>i</var>)</sup>), cos(<var>pos</var> / base<sup>d<sub>model</sub>/(2<var>i</var>)</sup>)',
+    'formula swapped':
+      'cos(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>) in column 2<var>i</var>, sin(<var>pos</var> / base<sup>2<var>i</var>/d<sub>model</sub></sup>) in column 2<var>i</var> + 1',
     // The list of mistakes that are not a formula variant.
     withinRange: '<span class="good">within [−1, 1]</span>',
     outsideRange: '<span class="bad">outside [−1, 1]</span>',
@@ -177,9 +187,9 @@ export default defineChapter({
     countDistinct: '<span class="num" data-chars="3">{unique}</span> of {rows} rows are distinct.',
     pairOne:
       " (pair 1's wavelength is " + '<span class="num" data-chars="9">{pairOneWavelength}</span>)',
-    // Its wavelength is infinite, as the engine finds whenever base^(2·d) is (explain.ts).
+    // Its wavelength is infinite, as the engine finds whenever base^(2·d_model) is (explain.ts).
     pairOneOverflow:
-      ' (pair 1\'s wavelength is <a data-term="nan-infinity">∞</a>: base^(2·d) overflows ' +
+      ' (pair 1\'s wavelength is <a data-term="nan-infinity">∞</a>: base<sup>2·d<sub>model</sub></sup> overflows ' +
       '<a data-term="float-types">float64</a>)',
     onlyPairZero:
       'Only pair 0, wavelength <span class="num" data-chars="4">{shortest}</span>, carries position, so every row is essentially a ' +
@@ -249,8 +259,8 @@ export default defineChapter({
               body: [
                 {
                   p:
-                    'With d_model = {d} there is only pair 0, whose exponent is 0 either way, so ' +
-                    'this mistake has no effect here. Increase d_model to see it.',
+                    'With d<sub>model</sub> = {d} there is only pair 0, whose exponent is 0 either way, so ' +
+                    'this mistake has no effect here. Increase d<sub>model</sub> to see it.',
                 },
               ],
             },
@@ -259,11 +269,11 @@ export default defineChapter({
               body: [
                 {
                   p:
-                    '<strong>What changes:</strong> the exponent is i/d_model instead of ' +
-                    "2i/d_model, so pair i's wavelength is 2π·base<sup>i/d<sub>model</sub></sup> instead of " +
-                    '2π·base<sup>2i/d<sub>model</sub></sup>. On a log scale every wavelength moves halfway back ' +
-                    'to 2π: ln(λ<sub>i</sub>/2π) of the mistake divided by that of the correct ' +
-                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair i ≥ 1. The ' +
+                    '<strong>What changes:</strong> the exponent is <var>i</var>/d<sub>model</sub> instead of ' +
+                    "2<var>i</var>/d<sub>model</sub>, so pair <var>i</var>'s wavelength is 2π·base<sup><var>i</var>/d<sub>model</sub></sup> instead of " +
+                    '2π·base<sup>2<var>i</var>/d<sub>model</sub></sup>. On a log scale every wavelength moves halfway back ' +
+                    'to 2π: ln(λ<sub><var>i</var></sub>/2π) of the mistake divided by that of the correct ' +
+                    'encoding is <span class="num" data-chars="3">{logRatio}</span> for every pair <var>i</var> ≥ 1. The ' +
                     '<cite data-ref="seed-problem">problem page</cite> calls this “halving all ' +
                     'frequencies”, but it points the other way: each frequency becomes its square ' +
                     'root, so it rises (only its logarithm is halved), and every wavelength gets ' +
@@ -288,7 +298,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> one pair alone cannot tell θ from {mirror}. ' +
-                    'At d_model = 2 the engine encodes positions 1 and {other} = ' +
+                    'At d<sub>model</sub> = 2 the engine encodes positions 1 and {other} = ' +
                     '<span class="num" data-chars="6">{otherValue}</span> as <span class="num" data-chars="14">{bad0}</span> and ' +
                     '<span class="num" data-chars="14">{bad1}</span>: {samePoint}. The correct encoding gives ' +
                     '<span class="num" data-chars="14">{good0}</span> and <span class="num" data-chars="15">{good1}</span>: its ' +
@@ -322,7 +332,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> agreement with code, checkpoints or checks that ' +
-                    'expect sin in column 2i: row 0 is <span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …), ' +
+                    'expect sin in column 2<var>i</var>: row 0 is <span class="num" data-chars="16">{row0}</span>… instead of (0, 1, …), ' +
                     'and weights trained with one layout read every pair mirrored in the other.',
                 },
               ],
@@ -338,7 +348,7 @@ export default defineChapter({
                     'run with the same convention, a model loses nothing. Mixing them (weights ' +
                     'trained from 0, code that counts from 1) shifts every token one place, and the ' +
                     'anchor check of an implementation fails: row 0 is ' +
-                    '<span class="num" data-chars="26">{row0}</span>… instead of (0, 1, 0, 1, …).',
+                    '<span class="num" data-chars="16">{row0}</span>… instead of (0, 1, …).',
                 },
               ],
             },
@@ -348,7 +358,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> multiplying gives the divisor ' +
-                    'base<sup>2i·d</sup>: 1 for pair 0, then enormous{pairOne}. ' +
+                    'base<sup>2<var>i</var>·d<sub>model</sub></sup>: 1 for pair 0, then enormous{pairOne}. ' +
                     '<span class="num" data-chars="3">{frozen}</span> of {d} ' +
                     'columns are frozen: they change by less than 10⁻⁶ over {L} positions, ' +
                     'staying at sin ≈ 0, cos ≈ 1. {onlyPairZero} {timesDistinct} ' +
@@ -362,7 +372,7 @@ export default defineChapter({
                 {
                   p:
                     '<strong>What breaks:</strong> inverting the fraction gives the divisor ' +
-                    'base<sup>d/(2i)</sup>: infinite for pair 0 (2i = 0 in the denominator), so ' +
+                    'base<sup>d<sub>model</sub>/(2<var>i</var>)</sup>: infinite for pair 0 (2<var>i</var> = 0 in the denominator), so ' +
                     'columns 0 and 1 are the constant (0, 1), and larger than base for every ' +
                     'other pair. The shortest wavelength is <span class="num" data-chars="6">{shortest}</span> ' +
                     'positions{longerThanShown}: <span class="num" data-chars="3">{frozen}</span> of {d} columns are frozen ' +
@@ -383,7 +393,7 @@ export default defineChapter({
               li: [
                 "<strong>Wrong base constant.</strong> The paper's base is 10000, not 1000 or " +
                   '100000. The base does not move the shortest wavelength (always 2π, pair 0) but ' +
-                  'sets the longest, which approaches 2π·base as d_model grows:',
+                  'sets the longest, which approaches 2π·base as d<sub>model</sub> grows:',
                 { figure: 'baseTable' },
                 { figure: 'baseTable512' },
               ],
@@ -396,13 +406,13 @@ export default defineChapter({
             {
               li: [
                 '<strong>Concatenating instead of adding.</strong> The encoding is added ' +
-                  'element-wise, so the input keeps d_model columns. With the {concatCount} words ' +
+                  'element-wise, so the input keeps d<sub>model</sub> columns. With the {concatCount} words ' +
                   '{concatWords} and {concatWidth}-dimensional embeddings, E + PE has shape ' +
                   '({concatCount}, {addedColumns}); concatenating gives ({concatCount}, ' +
-                  '{joinedColumns}) = ({concatCount}, 2·d_model). <q>{concatLastWord}</q> at ' +
+                  '{joinedColumns}) = ({concatCount}, 2·d<sub>model</sub>). <q>{concatLastWord}</q> at ' +
                   'position {concatLast}:',
                 { figure: 'concatTable' },
-                'If your output has 2·d_model columns, you are concatenating.',
+                'If your output has 2·d<sub>model</sub> columns, you are concatenating.',
               ],
               when: 'concat',
             },
@@ -410,7 +420,7 @@ export default defineChapter({
               li: ['<strong>Concatenating instead of adding.</strong>', { figure: 'concatError' }],
               when: 'concatFailed',
             },
-            '<strong>The other four</strong> (i instead of 2i, sine or cosine everywhere, ' +
+            '<strong>The other four</strong> (<var>i</var> instead of 2<var>i</var>, sine or cosine everywhere, ' +
               'multiplication or an inverted fraction in the exponent, positions from 1) are the ' +
               'variants in the table above.',
           ],

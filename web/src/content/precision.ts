@@ -13,6 +13,17 @@ export default defineChapter({
     'repeatedPosition',
     'columns',
     'column',
+    // The closing paragraph's facts of each type, found by the engine's rounding (type-facts.ts).
+    'bf16Bits',
+    'bf16Exact',
+    'bf16Next',
+    'bf16Stored',
+    'f16Bits',
+    'f16Exact',
+    'f16Max',
+    'f16Overflow',
+    'f32Exact',
+    'f32Bits',
   ],
   flags: ['model', 'collision'],
   phrases: {
@@ -70,14 +81,17 @@ export default defineChapter({
     },
     {
       p:
-        'bfloat16 keeps 8 significant bits, so it holds whole numbers exactly only up to 256: ' +
-        'if the position itself is stored in bfloat16, position 257 is stored as 256, and from ' +
+        'bfloat16 keeps ' +
+        '<span class="num" data-chars="1">{bf16Bits}</span> significant bits, so it holds whole numbers exactly only up to ' +
+        '<span class="num" data-chars="3">{bf16Exact}</span>: if the position itself is stored in bfloat16, position ' +
+        '<span class="num" data-chars="3">{bf16Next}</span> is stored as <span class="num" data-chars="3">{bf16Stored}</span>, and from ' +
         'there rows repeat (positions kept as integers or in float32, as Hugging Face keeps ' +
-        'them, avoid this step). float16 keeps 11 bits ' +
-        '(exact to 2,048) and its largest finite value is 65,504: from position 65,520 the ' +
+        'them, avoid this step). float16 keeps <span class="num" data-chars="2">{f16Bits}</span> bits ' +
+        '(exact to <span class="num" data-chars="5">{f16Exact}</span>) and its largest finite value is <span class="num" data-chars="6">{f16Max}</span>: from ' +
+        'position <span class="num" data-chars="6">{f16Overflow}</span> the ' +
         'position rounds to infinity and sin(∞) is <a data-term="nan-infinity">NaN</a>. ' +
-        'float32 is exact to 16,777,216, but its error still grows with the position, because ' +
-        'the angle pos × ω<sub>i</sub> keeps only 24 bits. <cite data-ref="wang2025">Wang et ' +
+        'float32 is exact to <span class="num" data-chars="10">{f32Exact}</span>, but its error still grows with the position, because ' +
+        'the angle pos × ω<sub>i</sub> keeps only <span class="num" data-chars="2">{f32Bits}</span> bits. <cite data-ref="wang2025">Wang et ' +
         'al. (2025)</cite> show the same failure in <a data-term="rope">RoPE</a> during ' +
         'long-context training.',
     },

@@ -71,7 +71,8 @@ export default defineChapter({
         'With d_model = 4 there are two (sin, cos) <a data-term="pair">pairs</a>. Pair i ' +
         'divides the position by {base}^(2i/4), giving the <a data-term="angle">angle</a> θ = ' +
         'pos / {base}^(2i/4); dimension 2i holds sin θ and ' +
-        'dimension 2i + 1 holds cos θ.',
+        'dimension 2i + 1 holds cos θ. So pair i’s wave repeats every 2π·{base}^(2i/4) ' +
+        'positions: its <a data-term="wavelength">wavelength</a>, listed with each divisor below.',
     },
     { h: '1. The divisors', depth: 1 },
     { figure: 'divisors' },

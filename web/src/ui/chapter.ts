@@ -18,7 +18,7 @@ import { markupText, parseMarkup, type MarkupElement, type MarkupNode } from '..
 import { heading } from '../views/view-element.js';
 import { presetOf, presetTitle, sourceHolds } from '../widget/presets.js';
 import type { State } from '../views/state.js';
-import { lessonHref, refAnchor, termAnchor } from './lesson-link.js';
+import { lessonLink, refAnchor, termAnchor } from './lesson-link.js';
 import { styleMap } from './style-map.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
@@ -239,7 +239,7 @@ function one(node: MarkupNode, ctx: Inline): unknown {
       const ref = a['data-ref'];
       if (ref === undefined) return html`<cite>${kids}</cite>`;
       return html`<cite class="ref"
-        ><a href=${lessonHref('glossary', refAnchor(ref))} data-ref=${ref}>${kids}</a></cite
+        ><a ${lessonLink('glossary', refAnchor(ref))} data-ref=${ref}>${kids}</a></cite
       >`;
     }
     case 'q':
@@ -249,10 +249,7 @@ function one(node: MarkupNode, ctx: Inline): unknown {
     case 'a': {
       const term = a['data-term'];
       if (term !== undefined) {
-        return html`<a
-          class="term"
-          href=${lessonHref('glossary', termAnchor(term))}
-          data-term=${term}
+        return html`<a class="term" ${lessonLink('glossary', termAnchor(term))} data-term=${term}
           >${kids}</a
         >`;
       }

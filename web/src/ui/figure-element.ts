@@ -60,6 +60,15 @@ export abstract class FigureElement extends LitElement {
     this.applyBox();
   }
 
+  /**
+   * Sets the custom property `name` to `count(width, font)` at the width and
+   * font the box function is given (a grid's column count, from the function
+   * its box uses); nothing before the host has a width.
+   */
+  protected setCount(name: string, count: (widthPx: number, fontPx: number) => number): void {
+    if (this.width.px > 0) this.style.setProperty(name, String(count(this.width.px, this.fontPx)));
+  }
+
   override render() {
     return html`<div class="frame">${this.renderFigure()}</div>`;
   }

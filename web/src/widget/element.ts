@@ -88,6 +88,7 @@ import { DRAW_FAILED_EVENT, drawFailedMessage, type DrawFailedDetail } from '../
 import { SetStateReader, readViewRequest, startedInside } from './state-requests.js';
 import { LessonLinks } from './lesson-links.js';
 import { HostSchemeController } from './host-scheme.js';
+import type { LessonLinkSource } from '../ui/lesson-link.js';
 
 export type {
   ChangeCause,
@@ -139,6 +140,8 @@ export class PositionalEncodingWidget extends LitElement {
   /** theme="auto": the host page's color-scheme, else the system's (the `scheme` attribute). */
   private readonly scheme = new HostSchemeController(this);
   private readonly links = new ChapterLinks(this);
+  /** Where the lesson links inside point (ui/lesson-link.ts): as the chapter links do. */
+  readonly lessonLinkSource: LessonLinkSource = this.links;
   private readonly course = new Course(this, this.links, (view) => this.apply({ view }, 'user'));
   // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
   private readonly lessonLinks = new LessonLinks(this, {

@@ -1,13 +1,13 @@
-// Lesson links inside the widget (ui/lesson-link.ts): a plain click on an
-// <a href="?view=<id>#<anchor>"> in a view, its first-paint frame or the
-// glossary switches the widget to that view in place (the page's history
+// Lesson links inside the widget (ui/lesson-link.ts): a plain click (or
+// Enter, on a link with no href) on a lesson link (data-lesson="<id>#<anchor>")
+// in a view, its first-paint frame or the glossary switches the widget to that view in place (the page's history
 // records it as it records a tab) and, once the view has rendered, scrolls
 // to and focuses the anchor (ViewElement.reveal; no anchor: the view's
 // title, so a keyboard reader goes on from there). Modified clicks are left to
 // the browser (a new tab opens the href); an unknown view is left alone.
 import type { LitElement, ReactiveController } from 'lit';
 
-import { clickedLessonLink, type LessonTarget } from '../ui/lesson-link.js';
+import { clickedLessonLink, enteredLessonLink, type LessonTarget } from '../ui/lesson-link.js';
 import { viewEntry } from '../views/registry.js';
 import type { ViewElement } from '../views/view-element.js';
 
@@ -33,10 +33,12 @@ export class LessonLinks implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('click', this.onClick);
+    this.host.addEventListener('keydown', this.onKey);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('click', this.onClick);
+    this.host.removeEventListener('keydown', this.onKey);
   }
 
   hostUpdated(): void {
@@ -57,13 +59,17 @@ export class LessonLinks implements ReactiveController {
     void view.updateComplete.then(() => view.reveal(target.anchor));
   }
 
-  private onClick = (event: MouseEvent): void => {
-    const target = clickedLessonLink(event);
+  private onClick = (event: MouseEvent): void => this.follow(event, clickedLessonLink(event));
+
+  // A link with no href (no page reads the lesson's links here) is followed by Enter too.
+  private onKey = (event: KeyboardEvent): void => this.follow(event, enteredLessonLink(event));
+
+  private follow(event: Event, target: LessonTarget | undefined): void {
     if (!target || !viewEntry(target.view)) return;
     event.preventDefault();
     this.pending = target;
     this.widget.select(target.view);
     // The same view (a link within it) changes no state: reveal now.
     this.host.requestUpdate();
-  };
+  }
 }

@@ -18,8 +18,9 @@
 // `sourceChecks` says, for each label of a source's check in a chapter
 // (<span class="source" data-source="…">, content/markup.ts), which preset
 // shows the source's numbers and which of its fields those numbers depend
-// on: the label shows only while they are the preset's, and the chapter
-// says where the check is otherwise (data-away).
+// on (or, for a check no preset shows, the values of those fields): the
+// label shows only while they are the source's, and the chapter says where
+// the check is otherwise (data-away).
 import { defaultState, type State } from '../views/state.js';
 
 export type SourceName = 'tutorial' | 'course' | 'problem';
@@ -123,16 +124,26 @@ export function presetActive(preset: Preset, state: Readonly<State>): boolean {
   });
 }
 
-/** A check of a source that a chapter labels: the preset showing it, and what its numbers depend on. */
-export interface SourceCheck {
-  readonly preset: PresetId;
-  /**
-   * The preset's fields the numbers beside the label follow from (not the
-   * view's window or a position that only adds a row): the label shows
-   * while each of them has the preset's value.
-   */
-  readonly fields: readonly (keyof State)[];
-}
+/**
+ * A check of a source that a chapter labels: the preset showing it, and what
+ * its numbers depend on; or, for a check no preset shows (a sentence of a
+ * source about a size the chapter's own controls reach), the values of the
+ * fields it holds at.
+ */
+export type SourceCheck =
+  | {
+      readonly preset: PresetId;
+      /**
+       * The preset's fields the numbers beside the label follow from (not the
+       * view's window or a position that only adds a row): the label shows
+       * while each of them has the preset's value.
+       */
+      readonly fields: readonly (keyof State)[];
+    }
+  | {
+      /** The fields the numbers follow from, at the source's values. */
+      readonly at: Partial<State>;
+    };
 
 export const sourceChecks = {
   // The heat map's PE(1) (interleaved as the sources print it) and its wavelengths.
@@ -148,6 +159,9 @@ export const sourceChecks = {
   'tutorial-dots': { preset: 'tutorial-dots', fields: ['dModel', 'base'] },
   // The worked example is fixed at d_model = 4 and three positions; only the base moves it.
   'worked-hand': { preset: 'worked', fields: ['base'] },
+  // The problem page's consecutive wavelength ratio, 10000^(2/512), cut off
+  // to 1.036 and 3.6 %: the frequencies chapter's d_model and base.
+  'problem-ratio': { at: { dModel: 512, base: defaultState.base } },
 } as const satisfies Record<string, SourceCheck>;
 
 export type SourceCheckId = keyof typeof sourceChecks;
@@ -162,11 +176,17 @@ export function sourceHolds(
   state: Readonly<Partial<Record<keyof State, unknown>>>,
 ): boolean {
   if (!Object.hasOwn(sourceChecks, id)) return false;
-  const check: SourceCheck = sourceChecks[id as SourceCheckId];
-  const preset = presetOf(check.preset)!;
-  return check.fields.every(
+  const at = sourceCheckState(id as SourceCheckId);
+  return (Object.keys(at) as (keyof State)[]).every(
     (field) =>
-      Object.hasOwn(state, field) &&
-      JSON.stringify(state[field]) === JSON.stringify(preset.state[field]),
+      Object.hasOwn(state, field) && JSON.stringify(state[field]) === JSON.stringify(at[field]),
   );
+}
+
+/** The fields check `id`'s numbers follow from, at the source's values. */
+export function sourceCheckState(id: SourceCheckId): Partial<State> {
+  const check: SourceCheck = sourceChecks[id];
+  if ('at' in check) return check.at;
+  const preset = presetOf(check.preset)!;
+  return Object.fromEntries(check.fields.map((field) => [field, preset.state[field]]));
 }

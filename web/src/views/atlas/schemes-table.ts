@@ -13,7 +13,7 @@ import chapter from '../../content/atlas.js';
 import { renderMarkup } from '../../ui/chapter.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { grouped } from '../../ui/format.js';
-import { lessonHref, refAnchor } from '../../ui/lesson-link.js';
+import { lessonLink, refAnchor } from '../../ui/lesson-link.js';
 import type { ViewName } from '../state.js';
 import { define } from '../view-element.js';
 import { atlasTableBox, HEADER_EM, ROW_EM, TABLE_GUTTER_PX, tableEm } from './boxes.js';
@@ -29,9 +29,7 @@ const em = (figureEm: number) => unsafeCSS(figureEm / TABLE_FONT_EM);
 function citedLinks(items: readonly Cited[], separator: string) {
   return items.map(
     (c, k) =>
-      html`${k > 0 ? separator : ''}<a
-          href=${lessonHref('glossary', refAnchor(c.ref))}
-          data-ref=${c.ref}
+      html`${k > 0 ? separator : ''}<a ${lessonLink('glossary', refAnchor(c.ref))} data-ref=${c.ref}
           >${c.text}</a
         >`,
   );

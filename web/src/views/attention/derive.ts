@@ -9,6 +9,7 @@
 // differences between engine results.
 import type { AttentionTerms, Matrix, PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
+import type { Cell } from '../../ui/terms-grid-box.js';
 
 /** The state fields this chapter reads. */
 export type AttentionInputs = Pick<
@@ -181,32 +182,8 @@ export function derive(inputs: AttentionInputs, pe: PosEnc): AttentionModel {
   };
 }
 
-/** A (query, key) cell: query position m = row, key position n = column. */
-export interface Cell {
-  readonly row: number;
-  readonly col: number;
-}
-
-/** Where an arrow (or Home/End) key moves the cell in an n × n matrix; undefined for other keys. */
-export function moveCell(cell: Cell, key: string, n: number): Cell | undefined {
-  const clamp = (v: number) => Math.max(0, Math.min(n - 1, v));
-  switch (key) {
-    case 'ArrowUp':
-      return { row: clamp(cell.row - 1), col: cell.col };
-    case 'ArrowDown':
-      return { row: clamp(cell.row + 1), col: cell.col };
-    case 'ArrowLeft':
-      return { row: cell.row, col: clamp(cell.col - 1) };
-    case 'ArrowRight':
-      return { row: cell.row, col: clamp(cell.col + 1) };
-    case 'Home':
-      return { row: cell.row, col: 0 };
-    case 'End':
-      return { row: cell.row, col: n - 1 };
-    default:
-      return undefined;
-  }
-}
+// A (query, key) cell and the keyboard's rule, shared with the other grid of terms.
+export { moveCell, type Cell } from '../../ui/terms-grid-box.js';
 
 /** The readout of one cell: each term, their sum, and the score computed directly. */
 export interface CellReadout {

@@ -55,8 +55,9 @@ export function frequenciesValues(state: State, model?: FrequenciesModel) {
             ratio !== undefined ? fixed((ratio - 1) * 100, 2) : undefined,
             fixed((stateRatio - 1) * 100, 2),
           ),
+    // The ratio's source label goes with the state (the problem page's d_model and base).
     ratioText: () =>
-      renderMarkup(singlePair ? chapter.phrases.singlePair : chapter.phrases.ratio, values),
+      renderMarkup(singlePair ? chapter.phrases.singlePair : chapter.phrases.ratio, values, state),
   };
   return values;
 }

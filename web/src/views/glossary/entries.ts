@@ -12,7 +12,7 @@ import { markupText, parseMarkup } from '../../content/markup.js';
 import { notation } from '../../content/notation.js';
 import { references, type Reference, type ReferenceKind } from '../../content/references.js';
 import { renderMarkup, renderText } from '../../ui/chapter.js';
-import { lessonHref, refAnchor, symbolAnchor, termAnchor } from '../../ui/lesson-link.js';
+import { lessonLink, refAnchor, symbolAnchor, termAnchor } from '../../ui/lesson-link.js';
 import { viewEntry } from '../registry.js';
 import { heading } from '../view-element.js';
 
@@ -54,16 +54,16 @@ function spaced(items: readonly unknown[]): unknown[] {
 /** A link to a reference's entry, by its citation. */
 function citation(id: string) {
   const reference = byId.get(id);
-  return html`<a href=${lessonHref('glossary', refAnchor(id))} data-ref=${id}
+  return html`<a ${lessonLink('glossary', refAnchor(id))} data-ref=${id}
     >${reference?.cite ?? id}</a
   >`;
 }
 
 export function contents() {
   return html`<nav class="contents" aria-label=${renderText(chapter.phrases.contents)}>
-    <a href=${lessonHref('glossary', SECTIONS.terms)}>${say('navTerms')}</a>
-    <a href=${lessonHref('glossary', SECTIONS.notation)}>${say('navNotation')}</a>
-    <a href=${lessonHref('glossary', SECTIONS.references)}>${say('navReferences')}</a>
+    <a ${lessonLink('glossary', SECTIONS.terms)}>${say('navTerms')}</a>
+    <a ${lessonLink('glossary', SECTIONS.notation)}>${say('navNotation')}</a>
+    <a ${lessonLink('glossary', SECTIONS.references)}>${say('navReferences')}</a>
   </nav>`;
 }
 
@@ -73,7 +73,7 @@ function termEntry(term: Term) {
     term.aka?.length ? say('aka', { aka: term.aka.join(', ') }) : nothing,
     first
       ? say('firstUsed', {
-          chapter: html`<a href=${lessonHref(first.id)}>${first.title}</a>`,
+          chapter: html`<a ${lessonLink(first.id)}>${first.title}</a>`,
         })
       : nothing,
     term.refs.length > 0 ? say('sources', { sources: joined(term.refs.map(citation)) }) : nothing,

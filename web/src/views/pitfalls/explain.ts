@@ -16,7 +16,15 @@ import chapter from '../../content/pitfalls.js';
 import { renderMarkup, sized, type Sized } from '../../ui/chapter.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Scores } from './derive.js';
-import { K, maxAbsDifference, rangeOf, rotationHolds, rowOf, type Pitfall } from './numbers.js';
+import {
+  K,
+  maxAbsDifference,
+  rangeOf,
+  ROW0_SHOWN,
+  rotationHolds,
+  rowOf,
+  type Pitfall,
+} from './numbers.js';
 import { dist, num, rangeText, vector, wavelength } from './text.js';
 import {
   BROKEN_CHARS,
@@ -267,7 +275,7 @@ export function explanation(r: Scores | undefined, variant: Pitfall, scored: Sco
     partner: () => say(sine ? 'sinePartner' : 'cosinePartner'),
     constant: () => say(sine ? 'sineConstant' : 'cosineConstant'),
     butClosest: pick((x) => (x.closest ? 'butClosest' : null)),
-    row0: slot((a) => vector(a.v.row0, 4), w.row0),
+    row0: slot((a) => vector(a.v.row0.slice(0, ROW0_SHOWN), 4), w.row0),
     swappedBack: pick((x) => (x.swappedBack ? 'swappedBack' : null)),
     // Tiny errors: bounded (TINY_CHARS), "0" when the engine's two ways agree exactly.
     swappedBackError: slot(

@@ -9,7 +9,8 @@ import { scoredSize, selectedPitfall } from './numbers.js';
 /** An encoding's heat map title at the size and base scored. */
 export function mapTitle(variant: Variant, L: number, d: number, base: number): string {
   const name = variant === 'correct' ? 'Correct encoding' : `Pitfall \u201c${variant}\u201d`;
-  return `${name} (L = ${L}, d = ${d}, base ${base})`;
+  // The lesson's notation (content/notation.ts) in plain text: N positions, d_model.
+  return `${name} (N = ${L}, d_model = ${d}, base ${base})`;
 }
 
 /** An encoding's .npy name. */

@@ -33,6 +33,15 @@ const oneLine = css`
 `;
 
 export const mapsStyles = css`
+  /* The formulas' exponents and d_model's subscript stay inside their line,
+     and an exponent is never broken across two. */
+  sub,
+  sup {
+    line-height: 0;
+  }
+  sup {
+    white-space: nowrap;
+  }
   figure {
     margin: 0;
     min-width: 0;

@@ -20,7 +20,8 @@ import type { Score } from './derive.js';
 import { MAPS_GAP_EM, MAPS_SIDE_BY_SIDE_EM, pitfallMapsBox } from './boxes.js';
 import { mapsStyles } from './maps-styles.js';
 import { twoUpGrid } from '../../ui/two-up-grid.js';
-import { formulas, titles } from './text.js';
+import { renderMarkup } from '../../ui/chapter.js';
+import { formulaMarkup, titleMarkup, titles } from './text.js';
 
 export class PitfallMaps extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -52,8 +53,8 @@ export class PitfallMaps extends FigureElement {
     const name = titles[s.variant];
     return html`<figure>
       <figcaption>
-        <span class="name" data-part>${name}</span
-        ><span class="mono" data-part>${formulas[s.variant]}</span>
+        <span class="name" data-part>${renderMarkup(titleMarkup[s.variant], {})}</span
+        ><span class="mono" data-part>${renderMarkup(formulaMarkup[s.variant], {})}</span>
       </figcaption>
       <pe-matrix
         .matrix=${s.matrix}

@@ -12,6 +12,13 @@ export const K = 3;
 export const ROTATION_TOLERANCE = 1e-9;
 /** A column whose values span less than this over all positions counts as frozen. */
 export const FROZEN = 1e-6;
+/**
+ * The entries of row 0 the explanations show against the anchor (0, 1, …):
+ * one pair, enough to see it is not the anchor; four at 4 decimals made the
+ * slot 32 characters, wider than a 360 px phone's text (the page scrolled
+ * sideways by 5 px).
+ */
+export const ROW0_SHOWN = 2;
 
 export type Pitfall = Exclude<Variant, 'correct'>;
 

@@ -21,6 +21,10 @@ export const pitfallsStyles = css`
   .num {
     font-family: var(--pe-mono);
   }
+  /* An exponent (base^(2i/d_model)) is never broken across two lines. */
+  sup {
+    white-space: nowrap;
+  }
   ul.others > li {
     margin-bottom: 0.8em;
   }

@@ -38,6 +38,11 @@ export const pitfallTableStyles = [
     narrowFontEm: 0.85,
   }),
   css`
+    /* A subscript (R_k, d_model) stays inside its line: the header row is two lines high. */
+    sub,
+    sup {
+      line-height: 0;
+    }
     td.label,
     th.label {
       text-align: left;

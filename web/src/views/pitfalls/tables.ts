@@ -23,7 +23,8 @@ import {
   type Scores,
 } from './derive.js';
 import { pitfallTableStyles } from './table-styles.js';
-import { dist, rangeText, short, titles, wavelength } from './text.js';
+import { dist, rangeText, short, titleMarkup, wavelength } from './text.js';
+import { renderMarkup } from '../../ui/chapter.js';
 
 /**
  * The scroll box of a table with a header row (`header` 1) or none and
@@ -136,7 +137,9 @@ export class PitfallScorecard extends ScoreTable {
           <tr>
             <th class="label" scope="col"><span class="head">Check</span></th>
             <th class="label" scope="col"><span class="head">Correct</span></th>
-            <th class="label" scope="col"><span class="head">${titles[v.variant]}</span></th>
+            <th class="label" scope="col">
+              <span class="head">${renderMarkup(titleMarkup[v.variant], {})}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -203,12 +206,12 @@ export class PitfallSummary extends ScoreTable {
               <th class="label" scope="row">
                 ${
                   name === 'correct'
-                    ? html`<span class="name">${titles.correct}</span>`
+                    ? html`<span class="name">${renderMarkup(titleMarkup.correct, {})}</span>`
                     : html`<button
                         aria-pressed=${name === variant ? 'true' : 'false'}
                         @click=${() => this.choose(name)}
                       >
-                        <span class="name">${titles[name]}</span>
+                        <span class="name">${renderMarkup(titleMarkup[name], {})}</span>
                       </button>`
                 }
               </th>

@@ -2,22 +2,35 @@
 // text (their words: content/pitfalls.ts). Pure: no DOM, no lit (the Node
 // tests read them too).
 import chapter from '../../content/pitfalls.js';
-import { markupText, parseMarkup } from '../../content/markup.js';
+import { formulaText, parseMarkup } from '../../content/markup.js';
 import { variantNames, type Variant } from '../../engine/facts.js';
 import { fixed, grouped, significant } from '../../ui/format.js';
 import type { Score } from './derive.js';
 
-/** Plain text of a phrase: the names go into <option>s and aria-labels too. */
-const plain = (markup: string) => markupText(parseMarkup(markup), {});
+/**
+ * Plain text of a phrase (base^(2i/d_model)): the names go into <option>s
+ * and aria-labels too.
+ */
+const plain = (markup: string) => formulaText(parseMarkup(markup));
 
-/** Each encoding's name, from the chapter. */
-export const titles = Object.fromEntries(
-  variantNames.map((v) => [v, plain(chapter.phrases[`title ${v}`])]),
+/** Each encoding's name as the chapter writes it (markup: ui/chapter.ts renderMarkup). */
+export const titleMarkup = Object.fromEntries(
+  variantNames.map((v) => [v, chapter.phrases[`title ${v}`]]),
 ) as Record<Variant, string>;
 
-/** Each encoding's formula, from the chapter. */
+/** Each encoding's formula as the chapter writes it (markup). */
+export const formulaMarkup = Object.fromEntries(
+  variantNames.map((v) => [v, chapter.phrases[`formula ${v}`]]),
+) as Record<Variant, string>;
+
+/** Each encoding's name, as plain text. */
+export const titles = Object.fromEntries(
+  variantNames.map((v) => [v, plain(titleMarkup[v])]),
+) as Record<Variant, string>;
+
+/** Each encoding's formula, as plain text. */
 export const formulas = Object.fromEntries(
-  variantNames.map((v) => [v, plain(chapter.phrases[`formula ${v}`])]),
+  variantNames.map((v) => [v, plain(formulaMarkup[v])]),
 ) as Record<Variant, string>;
 
 export function num(value: number, digits = 4): string {

@@ -16,7 +16,7 @@
 // predicted one.
 import type { Variant } from '../../engine/facts.js';
 import { fixed, grouped } from '../../ui/format.js';
-import { FROZEN, type Pitfall } from './numbers.js';
+import { FROZEN, ROW0_SHOWN, type Pitfall } from './numbers.js';
 import { dist, vector, wavelength } from './text.js';
 
 /** The size scored and the base (explain.ts Scored). */
@@ -162,7 +162,7 @@ export function explanationWidths(variant: Pitfall, size: Size, predictedUnique:
   const correct = formulaWavelengths('correct', d, base);
   const sine = variant === 'sine-only';
   const pairs = onePairVectors(sine);
-  const row0 = formulaRow(variant, 0, divisors(variant, d, base)).slice(0, 4);
+  const row0 = formulaRow(variant, 0, divisors(variant, d, base)).slice(0, ROW0_SHOWN);
   const rotationLike = variant !== 'sine-only' && variant !== 'cosine-only';
   return {
     // The i/d ratio is exactly 1/2 (the engine's, to 6 digits, for any base above 1.001).

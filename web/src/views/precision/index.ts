@@ -13,6 +13,7 @@ import { viewHost } from '../../ui/host-fields.js';
 import { choiceStyles, InputMessage } from '../../ui/view-fields.js';
 import type { FrameHost } from '../../ui/view-frame.js';
 import { wholeText } from '../../ui/whole-number.js';
+import { typeFacts } from './type-facts.js';
 import { ViewElement, define } from '../view-element.js';
 import { noValues, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/precision.js';
@@ -129,6 +130,26 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       columns: c?.row.length ?? 0,
       // Each column header sets its own (renderCollision).
       column: '',
+      ...this.typeValues(),
+    };
+  }
+
+  /** The closing paragraph's facts of bfloat16, float16 and float32, from the engine's rounding. */
+  private typeValues() {
+    const bf16 = typeFacts(this.pe, 'bfloat16');
+    const f16 = typeFacts(this.pe, 'float16');
+    const f32 = typeFacts(this.pe, 'float32');
+    return {
+      bf16Bits: bf16.bits,
+      bf16Exact: wholeText(bf16.exact),
+      bf16Next: wholeText(bf16.next),
+      bf16Stored: wholeText(bf16.nextStored),
+      f16Bits: f16.bits,
+      f16Exact: wholeText(f16.exact),
+      f16Max: wholeText(f16.maxFinite),
+      f16Overflow: wholeText(f16.overflowFrom),
+      f32Exact: wholeText(f32.exact),
+      f32Bits: f32.bits,
     };
   }
 

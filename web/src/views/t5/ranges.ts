@@ -6,7 +6,7 @@ import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
-import { RANGES_EM, rangesBox } from './boxes.js';
+import { RANGE_ROW_EM, RANGES_EM, rangesBox } from './boxes.js';
 import { rangeText, type BucketRange } from './derive.js';
 
 export class T5Ranges extends FigureElement {
@@ -25,11 +25,17 @@ export class T5Ranges extends FigureElement {
         border-collapse: collapse;
         font-variant-numeric: tabular-nums;
       }
+      /* Rows of a fixed height (boxes.ts), their rule drawn inside them (a
+         border would add to it), so the box holds whole rows. */
+      tr {
+        height: ${unsafeCSS(RANGE_ROW_EM)}em;
+      }
       th,
       td {
-        padding: 0.1em 0.8em;
+        padding: 0 0.8em;
+        line-height: 1.2;
         text-align: right;
-        border-bottom: 1px solid var(--pe-border);
+        box-shadow: inset 0 -1px 0 var(--pe-border);
       }
       .num {
         font-family: var(--pe-mono);

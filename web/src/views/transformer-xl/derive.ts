@@ -3,6 +3,7 @@
 // cursor over the cells. Pure: no DOM, no Lit.
 import type { PosEnc, TransformerXlTerms } from '../../engine/index.js';
 import type { State } from '../state.js';
+import type { Cell } from '../../ui/terms-grid-box.js';
 
 /** The matrices stay readable as cells up to this many positions. */
 export const TXL_MAX_SEQ_LEN = 24;
@@ -61,32 +62,8 @@ export function derive(state: State, pe: PosEnc): TxlModel {
   };
 }
 
-/** A cell of a square matrix the keyboard cursor points at. */
-export interface Cell {
-  readonly row: number;
-  readonly col: number;
-}
-
-/** Where an arrow (or Home/End) key moves the cursor in an n x n matrix; undefined for other keys. */
-export function moveCell(cell: Cell, key: string, n: number): Cell | undefined {
-  const clamp = (v: number) => Math.max(0, Math.min(n - 1, v));
-  switch (key) {
-    case 'ArrowUp':
-      return { row: clamp(cell.row - 1), col: cell.col };
-    case 'ArrowDown':
-      return { row: clamp(cell.row + 1), col: cell.col };
-    case 'ArrowLeft':
-      return { row: cell.row, col: clamp(cell.col - 1) };
-    case 'ArrowRight':
-      return { row: cell.row, col: clamp(cell.col + 1) };
-    case 'Home':
-      return { row: cell.row, col: 0 };
-    case 'End':
-      return { row: cell.row, col: n - 1 };
-    default:
-      return undefined;
-  }
-}
+// A (query, key) cell and the keyboard's rule, shared with the other grid of terms.
+export { moveCell, type Cell } from '../../ui/terms-grid-box.js';
 
 /** The readout of one (query, key) cell: every term's value there. */
 export function cellValues(model: TxlModel, cell: Cell): { letter: string; value: number }[] {

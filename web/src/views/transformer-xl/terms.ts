@@ -1,167 +1,54 @@
 // <pe-txl-terms>: Transformer-XL's four score terms and their sum, each a
-// (query, key) matrix from the engine, in one keyboard group: hovering a
-// cell or moving the cursor with the arrow keys names the cell (a `pe-cell`
-// event, detail the cell) for the readout.
-//
-// A figure element (ui/figure-element.ts): its box (boxes.ts termsBox) is a
-// grid of equal columns, as many as fit (it sets their count itself, from
-// the same function), each term a heading of two fixed lines, a formula line
-// and a square, so it is known from the width before the engine arrives.
-import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
+// (query, key) matrix from the engine: the shared grid of terms
+// (ui/terms-grid.ts), its formulas in the monospaced font.
+import { css, html, type PropertyDeclarations } from 'lit';
 
-import { FigureElement } from '../../ui/figure-element.js';
-import type { CellEvent } from '../../ui/matrix-canvas.js';
-import '../../ui/matrix-canvas.js';
-import type { Colormap } from '../state.js';
-import { define, heading } from '../view-element.js';
-import {
-  FORMULA_FONT_EM,
-  HEADING_FONT_EM,
-  HEADING_LINE,
-  HEADING_LINES,
-  LINE_EM,
-  TERM_GAP_EM,
-  TERM_PART_GAP_EM,
-  TERMS_MARGIN_EM,
-  termColumns,
-  termsBox,
-} from './boxes.js';
-import { moveCell, type Cell, type TxlModel } from './derive.js';
+import { TermsGridFigure, type GridTerm } from '../../ui/terms-grid.js';
+import { define } from '../view-element.js';
+import { terms } from './boxes.js';
+import type { TxlModel } from './derive.js';
 
-export class TxlTerms extends FigureElement {
+export class TxlTerms extends TermsGridFigure {
   static override properties: PropertyDeclarations = {
     model: { attribute: false },
-    cell: { attribute: false },
-    cmap: { attribute: false },
-    headingLevel: { attribute: false },
   };
   static override styles = [
-    ...FigureElement.styles,
+    ...TermsGridFigure.styles,
     css`
-      .terms {
-        display: grid;
-        grid-template-columns: repeat(var(--pe-term-columns, 1), minmax(0, 1fr));
-        gap: ${unsafeCSS(TERM_GAP_EM)}em;
-        margin: ${unsafeCSS(TERMS_MARGIN_EM)}em 0;
-      }
-      .term {
-        display: flex;
-        flex-direction: column;
-        gap: ${unsafeCSS(TERM_PART_GAP_EM)}em;
-        min-width: 0;
-        margin: 0;
-      }
-      .term .section {
-        margin: 0;
-        font-size: ${unsafeCSS(HEADING_FONT_EM)}em;
-        line-height: ${unsafeCSS(HEADING_LINE)};
-        height: ${unsafeCSS(HEADING_LINES * HEADING_LINE)}em;
-        display: -webkit-box;
-        -webkit-box-orient: vertical;
-        -webkit-line-clamp: ${unsafeCSS(HEADING_LINES)};
-        overflow: hidden;
-      }
       .term .formula {
-        display: block;
         font-family: var(--pe-mono, monospace);
-        font-size: ${unsafeCSS(FORMULA_FONT_EM)}em;
-        line-height: ${unsafeCSS(LINE_EM)};
-        height: ${unsafeCSS(LINE_EM)}em;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        color: var(--pe-muted);
-      }
-      /* The ratio is on an element with no padding or border (see
-         cell-matrix.ts); its frame is a shadow outside the square. */
-      .term pe-matrix {
-        aspect-ratio: 1;
-        width: 100%;
-        box-shadow: 0 0 0 1px var(--pe-border);
-      }
-      .cells:focus-visible {
-        outline: 2px solid var(--pe-accent);
-        outline-offset: 2px;
       }
     `,
   ];
 
   /** The engine's terms; undefined until they arrive. */
   declare model: TxlModel | undefined;
-  /** The (query, key) cell marked in every term. */
-  declare cell: Cell;
-  declare cmap: Colormap;
-  /** The view's heading level (the terms' headings sit one below its sections). */
-  declare headingLevel: number | undefined;
+
+  protected readonly grid = terms;
+  protected readonly groupLabel = 'Transformer-XL score terms; arrow keys move the cell';
 
   constructor() {
     super();
     this.model = undefined;
-    this.cell = { row: 0, col: 0 };
-    this.cmap = 'diverging';
-    this.headingLevel = undefined;
   }
 
-  protected override boxHeight(width: number, font: number): number {
-    return termsBox(undefined, width, font);
+  protected size(): number | undefined {
+    return this.model?.seqLen;
   }
 
-  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    super.willUpdate(changed);
-    const width = this.boxWidth;
-    if (!(width > 0)) return;
-    const font = parseFloat(getComputedStyle(this).fontSize) || 16;
-    this.style.setProperty('--pe-term-columns', String(termColumns(width, font)));
-  }
-
-  private pick(cell: Cell): void {
-    this.dispatchEvent(new CustomEvent<Cell>('pe-cell', { detail: cell }));
-  }
-
-  private onHover = (event: CustomEvent<CellEvent | null>) => {
-    if (event.detail) this.pick({ row: event.detail.row, col: event.detail.col });
-  };
-
-  private onKey = (event: KeyboardEvent) => {
-    if (!this.model) return;
-    const next = moveCell(this.cell, event.key, this.model.seqLen);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.pick(next);
-  };
-
-  protected override renderFigure() {
+  protected terms(): readonly GridTerm[] | undefined {
     const model = this.model;
-    if (model === undefined) return nothing;
-    const { row, col } = this.cell;
-    return html`<div
-      class="terms cells"
-      tabindex="0"
-      role="group"
-      aria-label="Transformer-XL score terms; arrow keys move the cell"
-      @keydown=${this.onKey}
-      @cell-hover=${this.onHover}
-    >
-      ${model.terms.map(
-        (t) =>
-          html`<figure class="term" data-term=${t.key}>
-            ${heading(this.headingLevel, 1, html`(${t.letter}) ${t.title}`)}
-            <span class="formula">${t.formula}</span>
-            <pe-matrix
-              .matrix=${{ rows: model.seqLen, cols: model.seqLen, data: t.data }}
-              .min=${-t.limit}
-              .max=${t.limit}
-              cmap=${this.cmap}
-              label=${`term ${t.letter}, ${t.title}: ${model.seqLen} by ${model.seqLen}${
-                model.asked > model.seqLen
-                  ? `, the first ${model.seqLen} of ${model.asked} positions`
-                  : ''
-              }`}
-              .highlight=${(r: number, c: number) => r === row && c === col}
-            ></pe-matrix>
-          </figure>`,
-      )}
-    </div>`;
+    if (model === undefined) return undefined;
+    const n = model.seqLen;
+    const first = model.asked > n ? `, the first ${n} of ${model.asked} positions` : '';
+    return model.terms.map((t) => ({
+      key: t.key,
+      title: html`(${t.letter}) ${t.title}`,
+      formula: t.formula,
+      data: t.data,
+      limit: t.limit,
+      label: `term ${t.letter}, ${t.title}: ${n} by ${n}${first}`,
+    }));
   }
 }
 
