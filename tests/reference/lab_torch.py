@@ -1,5 +1,6 @@
 """PyTorch float64 reference for the training lab (issue 22), written from the
-shared spec (docs/lab.md, the model section) rather than from the engine:
+shared spec (issue 22's model, parameter layout and tasks; docs/lab.md comes
+with the engine) rather than from the engine:
 
 - a pre-LayerNorm transformer on row vectors (a weight W of shape (in, out)
   maps x -> x W): token embedding E, an optional position term, L blocks of
