@@ -385,7 +385,7 @@ function absentInto(fields: readonly ObjectField[], prefix: string, sink: FieldS
 
 /**
  * An object of listed fields (describe.h, ParamKind::kFields), every key
- * read once, unknown keys refused: a number field's value goes to its name
+ * read once, unknown keys refused (a nested object's ignored): a number field's value goes to its name
  * (`prefix` + name), an array is copied (up to `maxCopy` values; the source
  * `name.length`), a pair [a, b] to `name[0]` and `name[1]`, a nested
  * object's fields to `name.field`. An optional field left out: an array's
@@ -406,10 +406,12 @@ export function readFields(
   const names = fields.map((f) => f.name);
   const given = new Map<string, unknown>();
   for (const key of Object.keys(value)) {
-    if (!names.includes(key)) {
+    if (names.includes(key)) given.set(key, own(value, key));
+    // A nested object may be another call's result as it is (labTrain's
+    // resume: the last result, losses and all); a misspelt option is not.
+    else if (prefix === '') {
       throw typeError(param, `${param}.${key} is not a field here; allowed: ${names.join(', ')}`);
     }
-    given.set(key, own(value, key));
   }
   for (const field of fields) {
     const source = prefix + field.name;
