@@ -1,6 +1,6 @@
 // <pe-lab-view>: the training lab. The experiment is the state (view.ts);
 // Train hands its runs (config.ts) to a pool of workers (runner.ts,
-// worker.ts), each training one model with the engine; the figures draw
+// training-worker.ts), each training one model with the engine; the figures draw
 // their losses as they arrive and, when an encoding's seeds are all done,
 // its accuracy against length (derive.ts, band-chart.ts). The page's thread
 // only copies numbers and draws.

@@ -1,4 +1,4 @@
-// The messages between the lab's view and its training workers (worker.ts):
+// The messages between the lab's view and its training workers (training-worker.ts):
 // one run per worker at a time, trained in chunks of steps so that a pause
 // or a cancel takes effect between two chunks. Types only.
 import type { LabRun } from './config.js';

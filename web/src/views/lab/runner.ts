@@ -1,4 +1,4 @@
-// The lab's runs on the page's side: a pool of training workers (worker.ts),
+// The lab's runs on the page's side: a pool of training workers (training-worker.ts),
 // one run per worker, up to the machine's cores, fed from a queue in the
 // experiment's order; progress, pause, resume and cancel. A
 // ReactiveController: the view re-renders at most once per frame while
@@ -45,7 +45,7 @@ export class LabRunner implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly createWorker: () => Worker = () =>
-      new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+      new Worker(new URL('./training-worker.js', import.meta.url), { type: 'module' }),
   ) {
     host.addController(this);
   }

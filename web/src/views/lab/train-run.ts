@@ -2,41 +2,14 @@
 // `resume`: chunks give exactly the bits of one long run, docs/lab.md), then
 // evaluated at every length (labEvaluate). Between chunks it reports the
 // new losses and awaits `between()`, where a pause holds it and a cancel ends
-// it. Every number is the engine's. Runs in the lab's worker (worker.ts);
+// it. Every number is the engine's. Runs in the lab's worker (training-worker.ts);
 // free of worker globals, so Node can run it too.
-import type { PosEnc } from '../../engine/index.js';
+import type { LabResume, PosEnc } from '../../engine/index.js';
 import { CHUNK_STEPS, type LabRun } from './config.js';
 import type { RunResult } from './protocol.js';
 
-/** The lab's functions of the engine (issue 22 item 3's names; `resume` continues a run). */
-export interface LabApi {
-  labTrain(
-    config: LabRun['config'],
-    options: {
-      seed: number;
-      steps: number;
-      batchSize: number;
-      trainLengths: readonly [number, number];
-      learningRate: number;
-      resume?: LabResume;
-    },
-  ): { losses: Float64Array; params: Float64Array } & Partial<LabResume>;
-  labEvaluate(
-    config: LabRun['config'],
-    params: Float64Array,
-    options: { seed: number; lengths: readonly number[]; examples: number },
-  ): { accuracy: Float64Array; tokenAccuracy?: Float64Array };
-}
-
-/** The state of a run between two chunks: the engine's Trainer (parameters, Adam's moments, step). */
-export interface LabResume {
-  params: Float64Array;
-  optimizer: Float64Array;
-  step: number;
-}
-
-/** The engine as the lab uses it. */
-export const labApi = (pe: PosEnc): LabApi => pe as unknown as LabApi;
+/** The lab's functions of the engine (issue 22 item 3's names). */
+export type LabApi = Pick<PosEnc, 'labTrain' | 'labEvaluate'>;
 
 export async function trainRun(
   api: LabApi,
@@ -64,11 +37,6 @@ export async function trainRun(
     done += chunk;
     params = out.params;
     if (done < steps) {
-      if (!out.optimizer || out.step === undefined) {
-        throw new Error(
-          'this engine cannot continue a training run (labTrain gave no optimizer state)',
-        );
-      }
       resume = { params: out.params, optimizer: out.optimizer, step: out.step };
     }
     progress(done, out.losses);
@@ -80,7 +48,7 @@ export async function trainRun(
     losses,
     params: params!,
     accuracy: evaluated.accuracy,
-    tokenAccuracy: evaluated.tokenAccuracy ?? evaluated.accuracy,
+    tokenAccuracy: evaluated.tokenAccuracy,
     ms: now() - start,
   };
 }

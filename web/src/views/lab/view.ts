@@ -49,7 +49,7 @@ export default describeView({
   part: 'atlas',
   tag: 'pe-lab-view',
   controls: [],
-  // Its engine runs in the training workers (worker.ts), never on the page's thread.
+  // Its engine runs in the training workers (training-worker.ts), never on the page's thread.
   engine: 'none',
   load: () => import('./index.js'),
   fields: {

@@ -5,7 +5,7 @@
 // the view terminating the worker.
 import { createPosEnc } from '../../engine/index.js';
 import type { FromWorker, ToWorker } from './protocol.js';
-import { labApi, trainRun } from './train-run.js';
+import { trainRun } from './train-run.js';
 
 const scope = self as unknown as {
   postMessage(message: FromWorker, transfer?: Transferable[]): void;
@@ -35,7 +35,7 @@ scope.onmessage = (event) => {
     engine
       .then((pe) =>
         trainRun(
-          labApi(pe),
+          pe,
           run,
           (step, losses) => scope.postMessage({ type: 'progress', index: run.index, step, losses }),
           between,
