@@ -6,12 +6,9 @@ import type { Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
 
+import { SMALL_LAB } from '../engines/lab-runs.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
-/** Two encodings, one seed, a few dozen steps: seconds even on a loaded machine. */
-export const SMALL_LAB =
-  'view=lab&lab_task=copy&lab_encodings=learned,rope&lab_seeds=1&lab_steps=60&lab_batch=8' +
-  '&lab_train_min=1&lab_train_max=4&lab_max_length=8&lab_d_model=8&lab_layers=1';
 
 const view = (page: Page) => page.locator('pe-lab-view');
 
