@@ -41,9 +41,8 @@ export default defineChapter({
           'Self-attention without a mask is permutation-equivariant: equal tokens in equal ' +
           'surroundings get equal outputs wherever they stand. Every MASK slot of the answer ' +
           'is the same token seeing the same sequence, so every slot gets the same logits and ' +
-          'no training can make them spell different symbols (the engine’s test ' +
-          'LabSymmetry.BidirectionalNoPositionGivesEqualTokensEqualLogits checks it bit for ' +
-          'bit). A causal mask breaks the symmetry: decoders without an encoding can learn ' +
+          'no training can make them spell different symbols (the engine’s symmetry tests ' +
+          'check it bit for bit: docs/lab.md). A causal mask breaks the symmetry: decoders without an encoding can learn ' +
           'order (<cite data-ref="kazemnejad2023">Kazemnejad et al. 2023</cite>).',
         '<strong>Randomized positions help on unseen lengths.</strong> In training each ' +
           'sequence gets positions sampled from a longer range and sorted, so the positions ' +
