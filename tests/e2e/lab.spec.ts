@@ -9,7 +9,6 @@ import { test } from './shared-page.js';
 import { SMALL_LAB } from '../engines/lab-runs.js';
 import { expect, openLesson, saveScreenshot, watchErrors } from './support.js';
 
-
 const view = (page: Page) => page.locator('pe-lab-view');
 
 /** Every run's final loss (the last of labTrain's losses), read from the view's runner. */
