@@ -13,6 +13,7 @@ import { loadWasm } from '../dist/lib/engine/wasm.js';
 import { benchAtlas } from './atlas.mjs';
 import { benchFirstFrame, benchHeatmap } from './browser.mjs';
 import { measure, formatRate, formatTime, table } from './harness.mjs';
+import { benchLabStep } from './lab-step.mjs';
 import { benchHostileState } from './state.mjs';
 
 const SIZES = [
@@ -346,6 +347,8 @@ console.log(
 
 console.log('\nHostile setState values through applyValues (bench/state.mjs)');
 console.log(benchHostileState());
+
+console.log(`\n${benchLabStep()}`);
 
 if (process.env.PE_BENCH_NODE_ONLY) process.exit(0);
 

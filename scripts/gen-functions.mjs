@@ -119,19 +119,65 @@ export interface CoreAbi {
 export declare const abi: CoreAbi;
 `;
 
+/**
+ * A `fields` parameter's detail (describe.h, ParamKind::kFields), e.g.
+ * "seed,trainLengths:pair,resume?:{params:array,step}", as a list of
+ * { name, type, optional, fields? }: type 'number', 'array', 'pair' or
+ * 'object' (with its own fields).
+ */
+function parseFields(text) {
+  let at = 0;
+  function list() {
+    const out = [];
+    for (;;) {
+      const name = /^[A-Za-z]\w*/.exec(text.slice(at))?.[0];
+      if (!name) throw new Error(`fields "${text}": a name expected at ${at}`);
+      at += name.length;
+      const optional = text[at] === '?';
+      if (optional) at += 1;
+      let field = { name, type: 'number', optional };
+      if (text[at] === ':') {
+        at += 1;
+        if (text[at] === '{') {
+          at += 1;
+          field = { ...field, type: 'object', fields: list() };
+          if (text[at] !== '}') throw new Error(`fields "${text}": "}" expected at ${at}`);
+          at += 1;
+        } else {
+          const type = /^\w+/.exec(text.slice(at))?.[0] ?? '';
+          if (!['number', 'array', 'pair'].includes(type)) {
+            throw new Error(`fields "${text}": unknown type "${type}"`);
+          }
+          at += type.length;
+          field = { ...field, type };
+        }
+      }
+      out.push(field);
+      if (text[at] !== ',') return out;
+      at += 1;
+    }
+  }
+  const fields = list();
+  if (at !== text.length) throw new Error(`fields "${text}": unexpected "${text.slice(at)}"`);
+  return fields;
+}
+
 // What call.ts needs of a description: struct parameters carry their fields,
-// and options that take a RoPE scaling carry the RopeScaling's fields.
+// options that take a RoPE scaling carry the RopeScaling's fields, and a
+// `fields` parameter its parsed detail.
 const byName = new Map(structs.map((s) => [s.name, s]));
 const forApi = (f) => ({
   name: f.name,
   api: f.api,
   sources: f.sources,
   params: f.params.map((p) =>
-    p.kind === 'struct' || p.kind === 'structOptions'
+    p.kind === 'struct' || p.kind === 'structOptions' || p.kind === 'object'
       ? { ...p, fields: byName.get(p.detail).fields }
-      : p.kind === 'options' && p.detail.includes('scaling')
-        ? { ...p, fields: byName.get('RopeScaling').fields }
-        : p,
+      : p.kind === 'fields'
+        ? { ...p, fields: parseFields(p.detail) }
+        : p.kind === 'options' && p.detail.includes('scaling')
+          ? { ...p, fields: byName.get('RopeScaling').fields }
+          : p,
   ),
   parts: f.parts,
 });
@@ -145,17 +191,31 @@ export interface FunctionDescription {
   readonly sources: readonly string[];
   readonly params: readonly {
     readonly name: string;
-    readonly kind: 'number' | 'array' | 'matrix' | 'struct' | 'options' | 'structOptions' | 'precision';
+    readonly kind: 'number' | 'array' | 'matrix' | 'struct' | 'options' | 'structOptions' | 'precision' | 'object' | 'fields';
     readonly detail: string | readonly string[];
-    /** A struct's fields; for options with a \`scaling\`, the RopeScaling's. */
-    readonly fields?: readonly { readonly name: string; readonly type: string; readonly default: unknown }[];
+    /**
+     * A struct's fields; for options with a \`scaling\`, the RopeScaling's;
+     * for \`fields\`, its detail parsed.
+     */
+    readonly fields?: readonly FieldDescription[];
   }[];
   readonly parts: readonly {
     readonly name: string;
     readonly kind: 'array' | 'matrix' | 'heads' | 'scalar' | 'choice';
     readonly type: 'f64' | 'i32';
     readonly dims: readonly string[];
+    /** Left out of the result when empty. */
+    readonly optional?: boolean;
   }[];
+}
+
+/** A field of a struct, or of a \`fields\` parameter (type 'number', 'array', 'pair', 'object'). */
+export interface FieldDescription {
+  readonly name: string;
+  readonly type: string;
+  readonly default?: unknown;
+  readonly optional?: boolean;
+  readonly fields?: readonly FieldDescription[];
 }
 `;
 

@@ -18,6 +18,10 @@ need make command -v make
 need libgtest-dev test -f /usr/include/gtest/gtest.h
 need chromium test -x /usr/bin/chromium
 need python3-numpy /usr/bin/python3 -c 'import numpy'
+# The training lab's float64 reference (tests/reference/lab_torch.py) and the
+# PyTorch speed baseline (bench/torch_step.py). Large: about 140 packages,
+# 127 MB of archives, 603 MB installed.
+need python3-torch /usr/bin/python3 -c 'import torch'
 need clang-format command -v clang-format
 # The engine smoke (npm run test:engines): Firefox ESR, and WebKitGTK's
 # MiniBrowser (libwebkit2gtk-4.1-0, a dependency of the driver) under Xvfb.

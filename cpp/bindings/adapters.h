@@ -25,6 +25,7 @@
 #include <string>
 
 #include "posenc/attention_terms.h"
+#include "posenc/lab/config.h"
 #include "posenc/render.h"
 #include "posenc/schemes/rope_scaling.h"
 #include "posenc/schemes/t5.h"
@@ -128,6 +129,29 @@ Result NopeCausalMean(double count);
 // and the two parts of the input.
 Result AttentionTerms(double count, double position_count, double d_model,
                       const AttentionTermsOptions& options);
+
+// The training lab (adapters_lab.cc, docs/lab.md). The config is the API's
+// object as read (task and encoding by name); its errors name
+// "config.<field>". Staged, in this order: params, then tokens, targets and
+// positions (labLogits, labLoss; a count of -1 is an absent array), or the
+// lengths (labEvaluate), or resume's params then optimizer (labTrain; -1
+// for all three resume numbers when there is no resume).
+Result LabParameterCount(const lab::ConfigInput& config);
+Result LabInit(const lab::ConfigInput& config, double seed);
+Result LabBatch(const lab::ConfigInput& config, double seed, double batch_size,
+                double length);
+Result LabLogits(const lab::ConfigInput& config, double params_count,
+                 double token_count, double target_count, double position_count,
+                 double batch_size, double length);
+Result LabLoss(const lab::ConfigInput& config, double params_count,
+               double token_count, double target_count, double position_count,
+               double batch_size, double length);
+Result LabTrain(const lab::ConfigInput& config, double seed, double steps,
+                double batch_size, double min_length, double max_length,
+                double learning_rate, double params_count,
+                double optimizer_count, double step);
+Result LabEvaluate(const lab::ConfigInput& config, double params_count,
+                   double seed, double length_count, double examples);
 
 }  // namespace adapters
 }  // namespace posenc

@@ -39,6 +39,8 @@ std::string TsType() {
     return "WasmT5Options";
   } else if constexpr (std::is_same_v<U, AttentionTermsOptions>) {
     return "WasmAttentionTermsOptions";
+  } else if constexpr (std::is_same_v<U, lab::ConfigInput>) {
+    return "WasmLabConfig";
   } else {
     static_assert(std::is_same_v<U, RopeScaling>, "a type the API cannot pass");
     return "WasmRopeScaling";
@@ -74,6 +76,10 @@ const char* ParamKindName(ParamKind kind) {
       return "structOptions";
     case ParamKind::kPrecision:
       return "precision";
+    case ParamKind::kObject:
+      return "object";
+    case ParamKind::kFields:
+      return "fields";
   }
   return "";
 }
@@ -142,7 +148,8 @@ class FunctionWriter {
       out += std::string(k ? "," : "") + "{\"name\":" + Str(p.name) +
              ",\"kind\":\"" + PartKindName(p.kind) + "\",\"type\":" +
              (p.type == Dtype::kInt32 ? "\"i32\"" : "\"f64\"") +
-             ",\"dims\":" + List(p.dims) + "}";
+             ",\"dims\":" + List(p.dims) +
+             (p.optional ? ",\"optional\":true}" : "}");
     }
     // The bound as the docs' cost table writes it: "formula <= limitName".
     const std::string cost =

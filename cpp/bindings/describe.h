@@ -29,6 +29,16 @@ enum class ParamKind {
   kOptions,        // an options object; detail: its keys, in message order
   kStructOptions,  // options that are a described struct; detail: its name
   kPrecision,      // a name of the facts' precisionNames
+  kObject,         // an object of a described struct's fields, every one
+                   // required and of its field's type (number, boolean,
+                   // string), named "<param>.<field>"; detail: the struct
+  kFields,         // an object of the fields its detail lists, each read
+                   // once: "name" (a number), "name:array" (staged; the
+                   // source "name.length"), "name:pair" ([a, b]; the
+                   // sources "name[0]", "name[1]"), "name:{...}" (an object
+                   // of such fields, named "name.field"); "name?" may be
+                   // left out (an absent array's length and an absent
+                   // object's numbers are -1). Unknown keys are refused.
 };
 
 struct Param {
@@ -58,6 +68,12 @@ constexpr Param StructOptions(const char* type) {
 constexpr Param PrecisionParam(const char* name) {
   return {name, ParamKind::kPrecision, ""};
 }
+constexpr Param ObjectParam(const char* name, const char* type) {
+  return {name, ParamKind::kObject, type};
+}
+constexpr Param FieldsParam(const char* name, const char* fields) {
+  return {name, ParamKind::kFields, fields};
+}
 
 // One part of a result: an array (1 dimension), a { rows, cols, data }
 // matrix (2), a { heads, rows, cols, data } stack (3), a number, or a choice
@@ -74,11 +90,18 @@ struct Part {
   // The dimensions' names, comma separated (what an `out` message and the
   // .d.ts say; the values come with each result), or a choice's names.
   const char* dims;
+  // An array left out of the result when the adapter reserves it empty
+  // (labBatch's positions, for the randomized encoding only).
+  bool optional = false;
 };
 
 constexpr Part Values(const char* name, const char* dims,
                       Dtype type = Dtype::kFloat64) {
   return {name, PartKind::kArray, type, dims};
+}
+constexpr Part OptionalValues(const char* name, const char* dims,
+                              Dtype type = Dtype::kFloat64) {
+  return {name, PartKind::kArray, type, dims, true};
 }
 constexpr Part MatrixPart(const char* name, const char* dims,
                           Dtype type = Dtype::kFloat64) {

@@ -221,6 +221,73 @@ inline constexpr Function kAttentionTerms = {
     kAttentionTermsCost,
     true};
 
+// The training lab (posenc/lab, docs/lab.md). T is the sequence length of
+// the task length `length` (2 length + 1; lookback: length).
+inline constexpr Function kLabParameterCount = {
+    "labParameterCount", "config", {ObjectParam("config", "LabConfig")},
+    {Scalar("")},        kNoCost,  true};
+inline constexpr Function kLabInit = {
+    "labInit",
+    "config,seed",
+    {ObjectParam("config", "LabConfig"), Number("seed")},
+    {Values("", "parameterCount")},
+    kNoCost,
+    true};
+inline constexpr Function kLabBatch = {
+    "labBatch",
+    "config,seed,batchSize,length",
+    {ObjectParam("config", "LabConfig"),
+     FieldsParam("options", "seed,batchSize,length")},
+    {Values("tokens", "batchSize * T", Dtype::kInt32),
+     Values("targets", "batchSize * T", Dtype::kInt32),
+     OptionalValues("positions", "batchSize * T", Dtype::kInt32),
+     Scalar("batchSize"), Scalar("length")},
+    kNoCost,
+    true};
+inline constexpr Function kLabLogits = {
+    "labLogits",
+    "config,params.length,tokens.length,targets.length,positions.length,"
+    "batchSize,length",
+    {ObjectParam("config", "LabConfig"), Array("params"),
+     FieldsParam("batch",
+                 "tokens:array,targets?:array,positions?:array,batchSize,"
+                 "length")},
+    {Values("", "batchSize * T * vocabSize")},
+    kLabLogitsCost,
+    true};
+inline constexpr Function kLabLoss = {
+    "labLoss",
+    "config,params.length,tokens.length,targets.length,positions.length,"
+    "batchSize,length",
+    {ObjectParam("config", "LabConfig"), Array("params"),
+     FieldsParam("batch",
+                 "tokens:array,targets:array,positions?:array,batchSize,"
+                 "length")},
+    {Scalar("loss"), Values("gradient", "parameterCount")},
+    kLabLossCost,
+    true};
+inline constexpr Function kLabTrain = {
+    "labTrain",
+    "config,seed,steps,batchSize,trainLengths[0],trainLengths[1],"
+    "learningRate,resume.params.length,resume.optimizer.length,resume.step",
+    {ObjectParam("config", "LabConfig"),
+     FieldsParam("options",
+                 "seed,steps,batchSize,trainLengths:pair,learningRate,"
+                 "resume?:{params:array,optimizer:array,step}")},
+    {Values("losses", "steps"), Values("params", "parameterCount"),
+     Values("optimizer", "2 * parameterCount"), Scalar("step")},
+    kLabTrainCost,
+    true};
+inline constexpr Function kLabEvaluate = {
+    "labEvaluate",
+    "config,params.length,seed,lengths.length,examples",
+    {ObjectParam("config", "LabConfig"), Array("params"),
+     FieldsParam("options", "seed,lengths:array,examples")},
+    {Values("accuracy", "lengths.length"),
+     Values("tokenAccuracy", "lengths.length")},
+    kLabEvaluateCost,
+    true};
+
 // RoPE context extension, DroPE and precision.
 inline constexpr Function kRopeFrequencies = {
     "ropeFrequencies",
@@ -309,6 +376,13 @@ void VisitFunctions(Visitor& v) {
     v(kTransformerXlTerms, &TransformerXlTerms);
     v(kNopeCausalMean, &NopeCausalMean);
     v(kAttentionTerms, &AttentionTerms);
+    v(kLabParameterCount, &LabParameterCount);
+    v(kLabInit, &LabInit);
+    v(kLabBatch, &LabBatch);
+    v(kLabLogits, &LabLogits);
+    v(kLabLoss, &LabLoss);
+    v(kLabTrain, &LabTrain);
+    v(kLabEvaluate, &LabEvaluate);
   }
 }
 
@@ -351,6 +425,16 @@ void VisitStructs(Visitor& v) {
           f("randomProjections", &AttentionTermsOptions::random_projections);
           f("seed", &AttentionTermsOptions::seed);
         });
+    v.template Struct<lab::ConfigInput>("LabConfig", [](auto& f) {
+      f("task", &lab::ConfigInput::task);
+      f("encoding", &lab::ConfigInput::encoding);
+      f("causal", &lab::ConfigInput::causal);
+      f("layers", &lab::ConfigInput::layers);
+      f("dModel", &lab::ConfigInput::d_model);
+      f("heads", &lab::ConfigInput::heads);
+      f("vocabSize", &lab::ConfigInput::vocab_size);
+      f("maxLength", &lab::ConfigInput::max_length);
+    });
     v.template Struct<RopeScaling>("RopeScaling", [](auto& f) {
       f("type", &RopeScaling::type);
       f("factor", &RopeScaling::factor);

@@ -26,6 +26,7 @@ import {
 } from './checks.js';
 import { launch, type EngineName, type EngineSession } from './drivers.js';
 import { CDN_LATENCY_MS, startHosts, takeNotFound, type Hosts, type Placement } from './hosts.js';
+import { SMALL_LAB, nodeFinalLosses } from './lab-runs.js';
 
 /**
  * The README embed's layout shift (issue 19, item 3), with its classic
@@ -153,6 +154,36 @@ export function engineSmoke(engine: EngineName): void {
     expect(await errorsNow(context), `${engine}, ${context}: errors`).toEqual([]);
     return record;
   }
+
+  // The lab (issue 22 item 7): a small experiment trains to completion in
+  // this engine's workers, and every run's final loss is the one Node's
+  // engine gives for the same link (so all three engines agree bit for bit).
+  test(`${engine}: the lab trains a small experiment to the final losses Node computes`, async () => {
+    label = 'lab';
+    test.setTimeout(120_000);
+    const context = 'lab (small experiment)';
+    await session.goto(`${hosts.site.origin}/?${SMALL_LAB}`);
+    await waitReady(session, 'positional-encoding-widget', context);
+    const lab = `const w = document.querySelector('positional-encoding-widget');
+      const view = w && w.shadowRoot && w.shadowRoot.querySelector('pe-lab-view');`;
+    await session.waitFor(
+      `${lab} const b = view && view.shadowRoot && view.shadowRoot.querySelector('button.train');
+       if (!b || b.disabled) return null; b.click(); return true;`,
+      [],
+      { what: `${context}: the Train button`, timeoutMs: 30_000 },
+    );
+    const losses = await session.waitFor<number[] | { error: string }>(
+      `${lab} const r = view.runner;
+       if (r.phase === 'failed') return { error: r.error };
+       return r.phase === 'done' ? r.progress.map((p) => p.losses[p.losses.length - 1]) : null;`,
+      [],
+      { what: `${context}: training to finish`, timeoutMs: 100_000 },
+    );
+    expect(losses, `${engine}, ${context}`).not.toHaveProperty('error');
+    expect(losses, `${engine}, ${context}: final losses`).toEqual(await nodeFinalLosses());
+    console.log(`[${engine}] lab final losses: ${(losses as number[]).join(', ')}`);
+    expect(await errorsNow(context), `${engine}, ${context}: errors`).toEqual([]);
+  });
 
   for (const { view, suffix } of ARTICLES) {
     for (const placement of ['body', 'head'] as const) {

@@ -23,6 +23,7 @@ import shaw_t5_alibi
 import rope_drope_precision
 import transformer_xl_nope
 import attention_terms
+import lab_torch  # needs PyTorch (python3-torch, installed by scripts/setup.sh)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -315,6 +316,7 @@ def main():
     rope_drope_precision.write(manifest, w, OUT, encode, divisors)
     transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
     attention_terms.add(manifest, w)  # how position enters attention: tests/reference/attention_terms.py
+    lab_torch.add(manifest, w)  # the training lab's model, PyTorch float64: tests/reference/lab_torch.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

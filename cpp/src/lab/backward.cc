@@ -2,6 +2,7 @@
 // of its forward step, in reverse order (docs/lab.md, "Backward").
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include "kernels.h"
 #include "posenc/lab/model.h"
@@ -106,7 +107,7 @@ void Model::Backward(const double* dlogits, double* grad) {
   MatMul(dz_.data(), dlogits,
          transposed_weights_.data() + config_.layers * per_layer, t_len, v_size,
          d);
-  std::fill(dx_.begin(), dx_.begin() + td, 0.0);
+  std::fill(dx_.begin(), dx_.begin() + static_cast<std::ptrdiff_t>(td), 0.0);
   LayerNormBackward(dx_.data(), grad + layout_.gf, grad + layout_.bf,
                     dz_.data(), xhatf_.data(), rstdf_.data(),
                     params_ + layout_.gf, t_len, d);
@@ -127,7 +128,8 @@ void Model::Backward(const double* dlogits, double* grad) {
     AccumulateColumnSums(grad + o.b1, dh_.data(), t_len, 4 * d);
     MatMul(dc_.data(), dh_.data(), tw + 4 * d * d, t_len, 4 * d, d);
     // d x_mid = d x_out (the residual) + LN2's backward.
-    std::copy(dx_.begin(), dx_.begin() + td, dmid_.begin());
+    std::copy(dx_.begin(), dx_.begin() + static_cast<std::ptrdiff_t>(td),
+              dmid_.begin());
     LayerNormBackward(dmid_.data(), grad + o.g2, grad + o.b2n, dc_.data(),
                       c.xhat2.data(), c.rstd2.data(), params_ + o.g2, t_len, d);
     // x_mid = x_in + o Wo.
@@ -150,7 +152,8 @@ void Model::Backward(const double* dlogits, double* grad) {
     MatMul(dc_.data(), dv_.data(), tw + 2 * d * d, t_len, d, d);
     for (std::int64_t i = 0; i < td; ++i) da_[Size(i)] += dc_[Size(i)];
     // d x_in = d x_mid (the residual) + LN1's backward.
-    std::copy(dmid_.begin(), dmid_.begin() + td, dx_.begin());
+    std::copy(dmid_.begin(), dmid_.begin() + static_cast<std::ptrdiff_t>(td),
+              dx_.begin());
     LayerNormBackward(dx_.data(), grad + o.g1, grad + o.b1n, da_.data(),
                       c.xhat1.data(), c.rstd1.data(), params_ + o.g1, t_len, d);
   }

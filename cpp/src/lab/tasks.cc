@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -90,9 +91,12 @@ void MakeBatchInto(std::int32_t* tokens, std::int32_t* targets,
                     rng.Below(static_cast<std::uint64_t>(capacity - i))));
         std::swap(pool[static_cast<std::size_t>(i)], pool[j]);
       }
-      std::sort(pool.begin(), pool.begin() + t_len);
+      std::sort(pool.begin(),
+                pool.begin() + static_cast<std::ptrdiff_t>(t_len));
       if (positions != nullptr) {
-        std::copy(pool.begin(), pool.begin() + t_len, positions + b * t_len);
+        std::copy(pool.begin(),
+                  pool.begin() + static_cast<std::ptrdiff_t>(t_len),
+                  positions + b * t_len);
       }
     }
   }

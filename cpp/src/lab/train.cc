@@ -292,6 +292,17 @@ Trainer::Trainer(const Config& config, std::vector<double> params)
       v_(params_.size()),
       model_(config, params_.data()) {}
 
+Trainer::Trainer(const Config& config, std::vector<double> params,
+                 std::vector<double> m, std::vector<double> v,
+                 std::int64_t steps)
+    : config_(config),
+      params_(std::move(params)),
+      grad_(params_.size()),
+      m_(std::move(m)),
+      v_(std::move(v)),
+      model_(config, params_.data()),
+      step_(steps) {}
+
 double Trainer::Step(const std::int32_t* tokens, const std::int32_t* targets,
                      const std::int32_t* positions, std::int64_t batch_size,
                      std::int64_t length, double learning_rate) {
@@ -329,31 +340,103 @@ std::int64_t StepLength(std::uint64_t seed, std::int64_t step,
 
 void TrainInto(double* losses, double* params, const Config& config,
                const TrainOptions& options) {
+  std::vector<double> optimizer(Size(2 * ParameterCount(config)));
+  TrainInto(losses, params, optimizer.data(), config, options, nullptr);
+}
+
+POSENC_COLD Status ValidateResume(const Config& config,
+                                  const TrainOptions& options,
+                                  const double* params, double params_count,
+                                  const double* optimizer,
+                                  double optimizer_count, double step) {
+  const double max_step = kMaxAbsPosition - options.steps;
+  if (!IsWholeIn(step, 0, max_step)) {
+    return Status::Range("resume.step",
+                         "resume.step must be a whole number from 0 to 2^53 "
+                         "- steps (" +
+                             Num(max_step) + "); got " + Num(step));
+  }
+  const auto count = static_cast<double>(ParameterCount(config));
+  if (params_count != count) {
+    return Status::Type("resume.params",
+                        "resume.params.length must be " + Num(count) +
+                            " (labParameterCount of this config); got " +
+                            Num(params_count));
+  }
+  if (optimizer_count != 2 * count) {
+    return Status::Type("resume.optimizer",
+                        "resume.optimizer.length must be " + Num(2 * count) +
+                            " (2 * labParameterCount: Adam's m, then v); "
+                            "got " +
+                            Num(optimizer_count));
+  }
+  if (params == nullptr || optimizer == nullptr) return Status::Ok();
+  const auto n = static_cast<std::int64_t>(count);
+  for (std::int64_t k = 0; k < n; ++k) {
+    if (!std::isfinite(params[k])) {
+      const std::string at = "resume.params[" + Num(k) + "]";
+      return Status::Range(
+          at, at + " must be a finite number; got " + Num(params[k]));
+    }
+  }
+  for (std::int64_t k = 0; k < 2 * n; ++k) {
+    // v is a running mean of squares: negative, its square root is NaN.
+    const bool ok = std::isfinite(optimizer[k]) && (k < n || optimizer[k] >= 0);
+    if (!ok) {
+      const std::string at = "resume.optimizer[" + Num(k) + "]";
+      return Status::Range(at, at +
+                                   (k < n ? " (Adam's m) must be a finite "
+                                            "number; got "
+                                          : " (Adam's v) must be a finite "
+                                            "number >= 0; got ") +
+                                   Num(optimizer[k]));
+    }
+  }
+  return Status::Ok();
+}
+
+void TrainInto(double* losses, double* params, double* optimizer,
+               const Config& config, const TrainOptions& options,
+               const TrainResume* resume) {
   const auto seed = static_cast<std::uint64_t>(options.seed);
   const auto steps = static_cast<std::int64_t>(options.steps);
   const auto batch_size = static_cast<std::int64_t>(options.batch_size);
   const auto min_length = static_cast<std::int64_t>(options.min_length);
   const auto max_length = static_cast<std::int64_t>(options.max_length);
-  std::vector<double> init(Size(ParameterCount(config)));
-  InitInto(init.data(), config, seed);
-  Trainer trainer(config, std::move(init));
+  const std::int64_t count = ParameterCount(config);
+  std::vector<double> start(Size(count));
+  std::vector<double> m(Size(count)), v(Size(count));
+  std::int64_t first = 0;
+  if (resume == nullptr) {
+    InitInto(start.data(), config, seed);
+  } else {
+    std::copy(resume->params, resume->params + count, start.begin());
+    std::copy(resume->optimizer, resume->optimizer + count, m.begin());
+    std::copy(resume->optimizer + count, resume->optimizer + 2 * count,
+              v.begin());
+    first = static_cast<std::int64_t>(resume->step);
+  }
+  Trainer trainer(config, std::move(start), std::move(m), std::move(v), first);
   const std::int64_t longest = SequenceLength(config.task, max_length);
   std::vector<std::int32_t> tokens(Size(batch_size * longest));
   std::vector<std::int32_t> targets(tokens.size());
   std::vector<std::int32_t> positions(tokens.size());
   const bool randomized = config.encoding == Encoding::kRandomized;
-  for (std::int64_t s = 0; s < steps; ++s) {
+  for (std::int64_t k = 0; k < steps; ++k) {
+    const std::int64_t s = first + k;
     const std::uint64_t batch_seed =
         StepSeed(seed, static_cast<std::uint64_t>(s));
     const std::int64_t n = StepLength(seed, s, min_length, max_length);
     MakeBatchInto(tokens.data(), targets.data(),
                   randomized ? positions.data() : nullptr, config, batch_seed,
                   batch_size, n);
-    losses[s] = trainer.Step(tokens.data(), targets.data(),
+    losses[k] = trainer.Step(tokens.data(), targets.data(),
                              randomized ? positions.data() : nullptr,
                              batch_size, n, options.learning_rate);
   }
   std::copy(trainer.params().begin(), trainer.params().end(), params);
+  std::copy(trainer.m().begin(), trainer.m().end(), optimizer);
+  std::copy(trainer.v().begin(), trainer.v().end(), optimizer + count);
 }
 
 }  // namespace lab

@@ -325,6 +325,21 @@ export const references: readonly Reference[] = [
       'makes a decoder sensitive to order.',
   },
   {
+    id: 'ruoss2023',
+    kind: 'paper',
+    authors:
+      'Anian Ruoss, Grégoire Delétang, Tim Genewein, Jordi Grau-Moya, Róbert Csordás, ' +
+      'Mehdi Bennani, Shane Legg, Joel Veness',
+    cite: 'Ruoss et al. 2023',
+    year: 2023,
+    title: 'Randomized Positional Encodings Boost Length Generalization of Transformers',
+    venue: 'ACL 2023',
+    url: 'https://arxiv.org/abs/2305.16843',
+    note:
+      'Positions sampled from a longer range and sorted, in training: test accuracy on unseen ' +
+      'lengths up 12.0% on average over 15 algorithmic tasks.',
+  },
+  {
     id: 'chen2023',
     kind: 'paper',
     authors: 'Shouyuan Chen, Sherman Wong, Liangjian Chen, Yuandong Tian',

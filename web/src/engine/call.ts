@@ -19,8 +19,10 @@ import {
   readArray,
   readNumber,
   readObject,
+  readFields,
   readOptions,
   readPrecision,
+  readStructObject,
   readScaling,
   readStructOptions,
   typedSet,
@@ -140,6 +142,19 @@ export function makeCaller(
         case 'structOptions':
           values.set(name, readStructOptions(value, p.fields!));
           break;
+        case 'object':
+          values.set(name, readStructObject(name, value, p.fields!));
+          break;
+        case 'fields':
+          readFields(name, value, p.fields!, '', maxElements, {
+            number: (source, n) => values.set(source, n),
+            array: (source, copy) => {
+              if (staged.length === 0) stageName = source;
+              staged.push(copy);
+              values.set(`${source}.length`, copy.length);
+            },
+          });
+          break;
         case 'precision':
           values.set(name, readPrecision(value, facts.precisionNames));
           break;
@@ -210,7 +225,10 @@ export function makeCaller(
       const fields: Record<string, unknown> = {};
       let whole: unknown;
       d.parts.forEach((p, j) => {
-        const value = part(p, result.address, shape + 1 + 4 * j, j === 0 ? r.out : undefined);
+        const slot = shape + 1 + 4 * j;
+        // An optional part reserved empty is left out (labBatch's positions).
+        if (p.optional === true && wasm.HEAPF64[slot + 1] === 0) return;
+        const value = part(p, result.address, slot, j === 0 ? r.out : undefined);
         if (p.name === '') whole = value;
         else fields[p.name] = value;
       });

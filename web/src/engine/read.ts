@@ -225,7 +225,7 @@ export function readPrecision(value: unknown, names: readonly string[]): number 
 export interface StructField {
   readonly name: string;
   readonly type: string;
-  readonly default: unknown;
+  readonly default?: unknown;
 }
 
 /**
@@ -321,4 +321,123 @@ export function readScaling(
     read[field] = v as number;
   }
   return read;
+}
+
+/** A field of a described object (gen-functions.mjs's FieldDescription). */
+export interface ObjectField {
+  readonly name: string;
+  readonly type: string;
+  readonly optional?: boolean;
+  readonly fields?: readonly ObjectField[];
+}
+
+/** One field's value read by its type: a number, a boolean or a string, never coerced. */
+function readTyped(param: string, value: unknown, type: string): unknown {
+  if (type === 'boolean') {
+    if (typeof value !== 'boolean') {
+      throw typeError(param, `${param} must be true or false; got ${describe(value)}`);
+    }
+    return value;
+  }
+  if (type === 'string') {
+    if (typeof value !== 'string') {
+      throw typeError(param, `${param} must be a string; got ${describe(value)}`);
+    }
+    return value;
+  }
+  return readNumber(param, value);
+}
+
+/**
+ * An object of a described struct (the lab's config): own properties only,
+ * each field required, read once and of its type; errors name
+ * "<param>.<field>". Keys that are not fields are ignored, as for a
+ * struct argument.
+ */
+export function readStructObject(
+  param: string,
+  value: unknown,
+  fields: readonly ObjectField[],
+): Record<string, unknown> {
+  const object = readObject(param, value, 'an object');
+  const read: Record<string, unknown> = {};
+  for (const field of fields) {
+    const name = `${param}.${field.name}`;
+    read[field.name] = readTyped(name, own(object, field.name), field.type);
+  }
+  return read;
+}
+
+/** Where readFields puts what it reads: each number, and each array to stage. */
+export interface FieldSink {
+  number(source: string, value: number): void;
+  array(source: string, copy: ArrayCopy): void;
+}
+
+/** The sources of fields left out: -1 for each number and array length, nested alike. */
+function absentInto(fields: readonly ObjectField[], prefix: string, sink: FieldSink): void {
+  for (const field of fields) {
+    const source = prefix + field.name;
+    if (field.type === 'object') absentInto(field.fields!, `${source}.`, sink);
+    else sink.number(field.type === 'array' ? `${source}.length` : source, -1);
+  }
+}
+
+/**
+ * An object of listed fields (describe.h, ParamKind::kFields), every key
+ * read once, unknown keys refused (a nested object's ignored): a number field's value goes to its name
+ * (`prefix` + name), an array is copied (up to `maxCopy` values; the source
+ * `name.length`), a pair [a, b] to `name[0]` and `name[1]`, a nested
+ * object's fields to `name.field`. An optional field left out: an array's
+ * length and a nested object's numbers are -1, which the engine reads as
+ * absent.
+ */
+export function readFields(
+  param: string,
+  value: unknown,
+  fields: readonly ObjectField[],
+  prefix: string,
+  maxCopy: number,
+  sink: FieldSink,
+): void {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw typeError(param, `${param} must be an object; got ${describe(value)}`);
+  }
+  const names = fields.map((f) => f.name);
+  const given = new Map<string, unknown>();
+  for (const key of Object.keys(value)) {
+    if (names.includes(key)) given.set(key, own(value, key));
+    // A nested object may be another call's result as it is (labTrain's
+    // resume: the last result, losses and all); a misspelt option is not.
+    else if (prefix === '') {
+      throw typeError(param, `${param}.${key} is not a field here; allowed: ${names.join(', ')}`);
+    }
+  }
+  for (const field of fields) {
+    const source = prefix + field.name;
+    const v = given.get(field.name);
+    if (v === undefined && field.optional === true) {
+      absentInto([field], prefix, sink);
+      continue;
+    }
+    switch (field.type) {
+      case 'array':
+        sink.array(source, readArray(source, v, maxCopy));
+        break;
+      case 'pair': {
+        const pair = Array.isArray(v) || ArrayBuffer.isView(v) ? readArray(source, v, 2) : null;
+        if (pair === null || pair.length !== 2 || pair.data === null) {
+          throw typeError(source, `${source} must be [min, max], two numbers; got ${describe(v)}`);
+        }
+        sink.number(`${source}[0]`, pair.data[0]!);
+        sink.number(`${source}[1]`, pair.data[1]!);
+        break;
+      }
+      case 'object':
+        readFields(source, v, field.fields!, `${source}.`, maxCopy, sink);
+        break;
+      default:
+        sink.number(source, readNumber(source, v));
+    }
+  }
 }

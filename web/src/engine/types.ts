@@ -4,10 +4,25 @@ import type { Layout, Limits, Precision, Variant } from './facts.js';
 import type { RelativeBiasApi } from './relative-bias.js';
 import type { TransformerXlNopeApi } from './transformer-xl-nope.js';
 import type { AttentionTermsApi } from './attention-terms.js';
+import type { LabApi } from './lab.js';
 
 export type { HeadMatrices, IntMatrix, T5Options } from './relative-bias.js';
 export type { NopeResult, TransformerXlTerms } from './transformer-xl-nope.js';
 export type { AttentionTerms, AttentionTermsOptions } from './attention-terms.js';
+export type {
+  LabBatch,
+  LabBatchInput,
+  LabBatchOptions,
+  LabConfig,
+  LabEncoding,
+  LabEvaluateOptions,
+  LabEvaluation,
+  LabResume,
+  LabScoredBatch,
+  LabTask,
+  LabTrainOptions,
+  LabTrainResult,
+} from './lab.js';
 
 export type { Layout, Limits, Precision, RopeScalingType, Variant } from './facts.js';
 
@@ -79,7 +94,7 @@ export interface AttentionResult {
 
 /** The engine's API; obtain it with {@link createPosEnc}. */
 export interface PosEnc
-  extends RelativeBiasApi, TransformerXlNopeApi, RopeScalingApi, AttentionTermsApi {
+  extends RelativeBiasApi, TransformerXlNopeApi, RopeScalingApi, AttentionTermsApi, LabApi {
   /**
    * The (seqLen, dModel) sinusoidal encoding of positions 0 .. seqLen-1:
    * PE(pos, 2i) = sin(pos / base^(2i/dModel)), PE(pos, 2i+1) = cos(...).

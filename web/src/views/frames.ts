@@ -31,6 +31,7 @@ export const frameLoaders: Partial<Record<ViewName, FrameLoader>> = {
   precision: frame(() => import('./precision/frame.js')),
   'transformer-xl': frame(() => import('./transformer-xl/frame.js')),
   nope: frame(() => import('./nope/frame.js')),
+  lab: frame(() => import('./lab/frame.js')),
   // The lite build (vite.cdn.config.ts) defines __PE_LITE__ as true: no
   // reference to the exercises' frame, as views/registry.ts has none to the view.
   ...(typeof __PE_LITE__ !== 'undefined' && __PE_LITE__

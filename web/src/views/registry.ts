@@ -19,6 +19,7 @@ import exercises from './exercises/view.js';
 import frequencies from './frequencies/view.js';
 import glossary from './glossary/view.js';
 import heatmap from './heatmap/view.js';
+import lab from './lab/view.js';
 import nope from './nope/view.js';
 import order from './order/view.js';
 import pitfalls from './pitfalls/view.js';
@@ -69,6 +70,7 @@ export const views = [
   precision,
   transformerXl,
   nope,
+  lab,
   glossary,
 ] as const;
 

@@ -78,11 +78,17 @@ Status ValidateTrain(const Config& config, const TrainOptions& options);
 class Trainer {
  public:
   Trainer(const Config& config, std::vector<double> params);
+  // Continues a run: Adam's moments m and v (ParameterCount values each) and
+  // the steps already taken (the bias corrections' t), as a run left them.
+  Trainer(const Config& config, std::vector<double> params,
+          std::vector<double> m, std::vector<double> v, std::int64_t steps);
   // One Adam step on this batch; returns the batch's loss before the step.
   double Step(const std::int32_t* tokens, const std::int32_t* targets,
               const std::int32_t* positions, std::int64_t batch_size,
               std::int64_t length, double learning_rate);
   const std::vector<double>& params() const { return params_; }
+  const std::vector<double>& m() const { return m_; }
+  const std::vector<double>& v() const { return v_; }
   std::int64_t steps() const { return step_; }
 
  private:
@@ -102,6 +108,32 @@ std::int64_t StepLength(std::uint64_t seed, std::int64_t step,
 // values (each the loss before its step); params: the final parameters.
 void TrainInto(double* losses, double* params, const Config& config,
                const TrainOptions& options);
+
+// Where a run continues from (labTrain's `resume`): its parameters, Adam's
+// moments (m then v, ParameterCount values each) and the steps it has taken.
+struct TrainResume {
+  const double* params = nullptr;
+  const double* optimizer = nullptr;
+  double step = 0;
+};
+
+// resume.params and resume.optimizer: ParameterCount and 2 ParameterCount
+// finite values (v >= 0); resume.step a whole number from 0 to
+// kMaxAbsPosition - steps. The errors name "resume.params", ... Counts are
+// checked before the values are read (values may be null then).
+Status ValidateResume(const Config& config, const TrainOptions& options,
+                      const double* params, double params_count,
+                      const double* optimizer, double optimizer_count,
+                      double step);
+
+// A run of options.steps steps from `resume` (null: from InitInto(seed),
+// step 0): step s = resume.step .. resume.step + steps - 1 trains on the
+// batch of StepSeed(seed, s) as TrainInto does, so a run split into chunks,
+// each resuming where the last stopped, gives the bits of the whole run.
+// Writes the losses, the final params and optimizer (m then v).
+void TrainInto(double* losses, double* params, double* optimizer,
+               const Config& config, const TrainOptions& options,
+               const TrainResume* resume);
 
 }  // namespace lab
 }  // namespace posenc

@@ -1,0 +1,30 @@
+// The lab's first-paint frame (ui/view-frame.ts): its chapter, its live
+// presets and settings, the run row (idle), and empty boxes of the final
+// size for the two charts, laid out before the view's code and the engine
+// arrive.
+import chapter from '../../content/lab.js';
+import { defineFrame } from '../../ui/view-frame.js';
+import { bandChartBox } from './boxes.js';
+import { labPresets, labRun, labSetup } from './controls.js';
+import { labStyles } from './styles.js';
+import { labValues } from './values.js';
+
+const chart = {
+  box: (state: { labEncodings: readonly string[] }, w: number, f: number) =>
+    bandChartBox({ encodings: state.labEncodings.length }, w, f),
+};
+
+export default defineFrame({
+  chapter,
+  styles: labStyles,
+  values: labValues,
+  flags: () => ({}),
+  figures: {
+    presets: labPresets,
+    setup: labSetup,
+    run: () => labRun(),
+    loss: chart,
+    accuracy: chart,
+  },
+  exportShape: () => undefined,
+});

@@ -1,0 +1,36 @@
+// The messages between the lab's view and its training workers (training-worker.ts):
+// one run per worker at a time, trained in chunks of steps so that a pause
+// or a cancel takes effect between two chunks. Types only.
+import type { LabRun } from './config.js';
+
+/** The view to a worker. */
+export type ToWorker =
+  | { readonly type: 'run'; readonly run: LabRun }
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' };
+
+/** What a finished run hands back: everything the figures need of it. */
+export interface RunResult {
+  readonly index: number;
+  /** The loss of every step, each before its step (labTrain's losses). */
+  readonly losses: Float64Array;
+  /** The trained parameters (labInit's layout: docs/lab.md). */
+  readonly params: Float64Array;
+  /** Exact-sequence accuracy per evaluated length (labEvaluate). */
+  readonly accuracy: Float64Array;
+  /** Per-token accuracy per evaluated length (labEvaluate). */
+  readonly tokenAccuracy: Float64Array;
+  /** Milliseconds the run took in its worker (training and evaluation). */
+  readonly ms: number;
+}
+
+/** A worker to the view. */
+export type FromWorker =
+  | {
+      readonly type: 'progress';
+      readonly index: number;
+      readonly step: number;
+      readonly losses: Float64Array;
+    }
+  | { readonly type: 'done'; readonly result: RunResult }
+  | { readonly type: 'error'; readonly index: number; readonly message: string };
