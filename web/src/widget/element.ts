@@ -178,7 +178,14 @@ export class PositionalEncodingWidget extends LitElement {
     this.settingsOpen = false;
     this.addEventListener('pe-state', this.onViewState as EventListener);
     this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
+    this.addEventListener('pe-cursor', this.onCursor as EventListener);
   }
+
+  /** A figure's pe-cursor (ui/cursor-event.ts) that does not know its view: this one's. */
+  private onCursor = (event: CustomEvent<{ view: string } | null>) => {
+    if (event.detail && event.detail.view === '' && startedInside(this.renderRoot, event))
+      event.detail.view = this.current.view;
+  };
 
   /** 'idle' until the engine starts loading, then 'loading', and 'ready' or 'error'. */
   get status(): WidgetStatus {

@@ -10,8 +10,7 @@ export default defineFigures([
   },
   {
     name: 'sentences',
-    title:
-      'The two word orders: the same words, each at its position',
+    title: 'The two word orders: the same words, each at its position',
     parts: ['sentences'],
     controls: ['editor'],
   },
