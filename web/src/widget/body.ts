@@ -76,6 +76,8 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
   // A figure alone has no tab to be the panel of: the <figure> and its caption name it.
   const role = only ? nothing : 'tabpanel';
   const labelledBy = only ? nothing : `tab-${state.view}`;
+  // Without the chapter's title, a figure's own headings take its level.
+  const headingLevel = only ? Math.max(1, b.headingLevel - 1) : b.headingLevel;
   const chapter = b.chapterNumber === '' ? nothing : b.chapterNumber;
   if (pending !== undefined) {
     if (frame === undefined) return { content: pending, framing: false };
@@ -96,7 +98,7 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
             .frame=${frame}
             .state=${state}
             .showControls=${lesson}
-            .headingLevel=${b.headingLevel}
+            .headingLevel=${headingLevel}
             .only=${only}
           ></pe-view-frame>`,
           html`<pe-export-room
@@ -116,7 +118,7 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
       .pe=${b.pe}
       .state=${state}
       .showControls=${lesson}
-      .headingLevel=${b.headingLevel}
+      .headingLevel=${headingLevel}
       .only=${only}
     ></${tag}>`;
   const menu = b.intent.ready
