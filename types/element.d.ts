@@ -39,8 +39,20 @@ export declare class PositionalEncodingWidget extends HTMLElement {
    * element's `scheme` attribute.
    */
   theme: 'light' | 'dark' | 'auto';
-  /** `all` (default), `none`, or a list of the controls to keep. */
-  controls: string;
+  /**
+   * `all`, `none`, or a list of the controls to keep (`view`, `seq-len`,
+   * `d-model`, `base`, `layout`, `cmap`, `lesson`, `presets`, `export`, and
+   * in figure mode `readout` and `data`); null (default): `export` in figure
+   * mode, `all` otherwise.
+   */
+  controls: string | null;
+  /**
+   * `course` (null, default: the whole course), `chapter` (one chapter, no
+   * course navigation) or `figure` (one figure alone, with its caption).
+   */
+  mode: string | null;
+  /** Figure mode's figure, by its name (docs/embedding.md lists them); null: the view's first. */
+  figure: string | null;
   /**
    * A page that reads the state from its query (the `lesson-url` attribute):
    * Previous, Next, the contents and the lesson's glossary terms and

@@ -121,6 +121,24 @@ test('axe-core finds no violation on embed.html', async ({ page }) => {
   }
 });
 
+// Figure mode (no tabs: the <figure> and its caption name the figure) and
+// chapter mode, every view, through embed.html's mode parameter.
+test('axe-core finds no violation on any view in figure mode or chapter mode', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  const failures: Record<string, string[]> = {};
+  for (const mode of ['figure', 'chapter']) {
+    for (const view of viewIds) {
+      await page.goto(`/embed.html?view=${view}&mode=${mode}`);
+      await waitForView(page);
+      const found = await axeViolations(page);
+      if (found.length > 0) failures[`${view} ${mode}`] = found;
+    }
+  }
+  expect(failures).toEqual({});
+  expect(errors).toEqual([]);
+});
+
 /** The headings of the widget's view as a screen reader gets them: [level, name]. */
 async function headingOutline(page: Page): Promise<[number, string][]> {
   const snapshot = await page.locator('positional-encoding-widget').ariaSnapshot();

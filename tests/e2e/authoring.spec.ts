@@ -273,7 +273,14 @@ test.describe('the heat map cursor', () => {
       .poll(async () => (await log()).at(-1))
       .toEqual({
         id: 'w',
-        detail: { view: 'heatmap', position: 9, dimension: 2, source: 'pointer' },
+        detail: {
+          view: 'heatmap',
+          row: 9,
+          col: 2,
+          position: 9,
+          dimension: 2,
+          source: 'pointer',
+        },
       });
     await expect(page.locator('#w pe-heatmap-readout')).toContainText('pos 9, dim 2');
     // Moving within the same cell fires nothing more.
@@ -295,6 +302,52 @@ test.describe('the heat map cursor', () => {
         .evaluate((w) => Object.keys((w as unknown as { getState(): object }).getState())),
     ).not.toContain('cursor');
   });
+});
+
+// Every figure with a readout reports its cursor (ui/cursor-event.ts): a
+// matrix its cell (ui/cell-keys.ts), a chart its point (ui/chart-figure.ts).
+const cursorFigures = [
+  { view: 'shaw', figure: 'pe-cell-matrix', kind: 'cell' },
+  { view: 'relative', figure: 'pe-cell-matrix', kind: 'cell' },
+  { view: 'pitfalls', figure: 'pe-pitfall-maps', kind: 'cell' },
+  { view: 'drope', figure: 'pe-chart-figure', kind: 'point' },
+  { view: 'precision', figure: 'pe-chart-figure', kind: 'point' },
+] as const;
+
+test('every kind of figure with a readout fires pe-cursor with its view and cell or point, from the keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  for (const { view, figure, kind } of cursorFigures) {
+    await openHost(
+      page,
+      `<positional-encoding-widget id="w" view="${view}" mode="figure" controls="readout"></positional-encoding-widget>
+      <script type="module">
+        window.__cursor = [];
+        document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
+      </script>`,
+    );
+    await waitForStatus(page, '#w', 'ready');
+    const target = page.locator(`#w ${figure}`).first();
+    await target.scrollIntoViewIfNeeded();
+    // The figure's keyboard route: its focusable group or slider, then an arrow.
+    const focusable = target.locator('[tabindex="0"], [role="slider"]').first();
+    await focusable.focus();
+    await focusable.press('ArrowRight');
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(() => (window as unknown as { __cursor: unknown[] }).__cursor.at(-1)),
+        { message: view },
+      )
+      .toMatchObject(
+        kind === 'cell'
+          ? { view, row: expect.any(Number), col: expect.any(Number), source: 'keyboard' }
+          : { view, index: expect.any(Number), x: expect.any(Number), source: 'keyboard' },
+      );
+  }
+  expect(errors).toEqual([]);
 });
 
 test('the scrollytelling recipe of docs/embedding.md sets each step state as it scrolls by', async ({

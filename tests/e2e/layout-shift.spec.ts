@@ -53,7 +53,7 @@ const filler = (n: number) =>
        vector of sines and cosines at geometrically spaced wavelengths.</p>`,
   ).join('\n');
 
-/** A tutorial page: an element above the fold, then one element, one iframe and one figure-only element below it. */
+/** A tutorial page: an element above the fold, then one element, one iframe, one figure-only element and one in figure mode below it. */
 function hostBody(): string {
   return `<h1>A tutorial</h1>
     ${filler(1)}
@@ -66,6 +66,10 @@ function hostBody(): string {
     <script src="/embed-resizer.js"></script>
     ${filler(20)}
     <positional-encoding-widget id="figure" view="frequencies" controls="none"></positional-encoding-widget>
+    ${filler(20)}
+    <div style="max-width: 680px">
+      <positional-encoding-widget id="figure-mode" seq-len="100" d-model="512" mode="figure"></positional-encoding-widget>
+    </div>
     ${filler(10)}`;
 }
 
@@ -166,11 +170,12 @@ async function reservedAndFinal(
   width: number,
 ): Promise<{ id: string; reserved: number; final: number }[]> {
   await page.setViewportSize({ width, height: 720 });
+  const variants = { all: 'controls="all"', none: 'controls="none"', figure: 'mode="figure"' };
   const elements = viewIds
     .flatMap((view) =>
-      ['all', 'none'].map(
-        (controls) =>
-          `<positional-encoding-widget id="${view}-${controls}" view="${view}" controls="${controls}"></positional-encoding-widget>`,
+      Object.entries(variants).map(
+        ([name, attributes]) =>
+          `<positional-encoding-widget id="${view}-${name}" view="${view}" ${attributes}></positional-encoding-widget>`,
       ),
     )
     .join('\n');
@@ -209,7 +214,7 @@ async function reservedAndFinal(
 }
 
 for (const width of [360, 1280]) {
-  test(`every view keeps its final height free before it loads at ${width} px, with and without controls`, async ({
+  test(`every view keeps its final height free before it loads at ${width} px, with and without controls and in figure mode`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -217,7 +222,7 @@ for (const width of [360, 1280]) {
     console.log(
       rows.map((r) => `${r.id}: reserved ${r.reserved} px, final ${r.final} px`).join('\n'),
     );
-    expect(rows).toHaveLength(viewIds.length * 2);
+    expect(rows).toHaveLength(viewIds.length * 3);
     for (const row of rows) {
       expect(Math.abs(row.final - row.reserved), `${row.id} at ${width} px`).toBeLessThanOrEqual(4);
     }

@@ -149,6 +149,18 @@ for (const width of [360, 1280]) {
   });
 }
 
+// Figure mode (ui/figure-mode.ts): the frame shows the figure alone, as the
+// view will, in the same <figure> with the same caption.
+test("every view's figure-mode frame holds its figure where the view puts it at 680 px", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 680, height: 900 });
+  expect(await framesHold(page, viewIds, 'mode="figure"')).toEqual([...viewIds]);
+  expect(errors).toEqual([]);
+});
+
 // The engine's numbers at a base of 100000 and d_model 4 are longer than at
 // the defaults (wavelengths, divisors): their slots are sized from the state,
 // so no line of the prose re-wraps when they arrive.

@@ -32,7 +32,10 @@ element?.addEventListener('pe-change', (event) => {
 
 document.addEventListener('pe-cursor', (event) => {
   if (event.detail === null) return;
-  const position: number = event.detail.position;
+  // The heat map names its row a position; every matrix gives row and col, a chart index and x.
+  const position: number | undefined = event.detail.position;
+  const row: number | undefined = event.detail.row;
+  void row;
   const source: 'pointer' | 'keyboard' = event.detail.source;
   void position;
   void source;

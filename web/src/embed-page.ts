@@ -30,13 +30,19 @@ const theme = params.get('theme');
 if (isTheme(theme)) setTheme(theme);
 const controls = params.get('controls');
 if (controls !== null && /^[a-z\- ,]{0,80}$/.test(controls)) widget.controls = controls;
+// mode=chapter|figure and figure=<name> (the element's attributes; it says what it does not know).
+const mode = params.get('mode');
+if (mode !== null) widget.mode = mode.slice(0, 40);
+const figure = params.get('figure');
+if (figure !== null) widget.figure = figure.slice(0, 40);
 
 // Chapter links (Next, Previous, the contents) open this page again with the
 // state, and with this page's own options (theme, controls), in a new tab
 // or a shared link; a click switches the chapter in place.
 const options = new URLSearchParams();
 if (widget.theme === theme) options.set('theme', theme);
-if (widget.controls === controls) options.set('controls', controls);
+if (controls !== null && widget.controls === controls) options.set('controls', controls);
+if (mode !== null) options.set('mode', widget.mode ?? '');
 widget.lessonUrl = `${location.pathname}${options.size > 0 ? `?${options}` : ''}`;
 
 // The query is parsed once into typed state; the code, if any, unpacked after.

@@ -12,6 +12,8 @@ import {
   type TemplateResult,
 } from 'lit';
 
+import { CursorReporter } from './cursor-event.js';
+
 export interface Cell {
   row: number;
   col: number;
@@ -76,11 +78,22 @@ export class CellCursor implements ReactiveController {
   selected: Cell | undefined;
 
   /** `grid()`: what the cursor moves over now (undefined before the figure's data). */
+  /**
+   * `label()`: the figure's accessible name, reported with its cell to the
+   * host page (pe-cursor, ui/cursor-event.ts; the widget names the view).
+   */
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly grid: () => CellGrid | undefined,
+    label: () => string = () => '',
   ) {
     host.addController(this);
+    new CursorReporter(host, () => {
+      const cell = this.active;
+      if (!cell) return null;
+      const source = cell === this.hover ? 'pointer' : 'keyboard';
+      return { view: '', figure: label(), row: cell.row, col: cell.col, source };
+    });
   }
 
   hostConnected(): void {}

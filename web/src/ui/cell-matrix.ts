@@ -217,6 +217,7 @@ export class CellMatrix extends FigureElement {
   private readonly cursor = new CellCursor(
     this,
     () => this.matrix && { rows: this.matrix.rows, cols: this.matrix.cols, start: this.start },
+    () => this.label,
   );
 
   constructor() {

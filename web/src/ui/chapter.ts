@@ -367,12 +367,65 @@ function blocks(list: readonly Block[], parts: ChapterParts<string, string, stri
   });
 }
 
-/** The chapter as the view shows it: every block in order, with the view's parts. */
+/**
+ * The chapter figures the element being rendered shows alone (figure mode:
+ * ui/figure-mode.ts), or undefined for the whole chapter. Set only while a
+ * view or a frame renders (see {@link renderingOnly}), so that every view's
+ * render and its frame honour the mode without passing it through each view.
+ */
+let only: ReadonlySet<string> | undefined;
+
+/** Runs `render` (an element's update) showing only the chapter figures `figures` (undefined: all). */
+export function renderingOnly<T>(figures: ReadonlySet<string> | undefined, render: () => T): T {
+  const before = only;
+  only = figures;
+  try {
+    return render();
+  } finally {
+    only = before;
+  }
+}
+
+/**
+ * The figures of `list` that `figures` names, in page order, and nothing else:
+ * no heading, no prose; a `when` block's figures as its flag chooses; a box's
+ * (div's) and a list item's figures without the box or the item.
+ */
+function figuresOnly(
+  list: readonly Block[],
+  parts: ChapterParts<string, string, string>,
+  figures: ReadonlySet<string>,
+): unknown[] {
+  const out: unknown[] = [];
+  for (const block of list) {
+    if ('figure' in block) {
+      if (figures.has(block.figure)) out.push(part(parts.figures, block.figure));
+    } else if ('ul' in block) {
+      for (const item of block.ul) {
+        if (typeof item === 'string' || typeof item.li === 'string') continue;
+        if (item.when !== undefined && !flag(parts, item.when)) continue;
+        for (const piece of item.li) {
+          if (typeof piece !== 'string' && figures.has(piece.figure))
+            out.push(part(parts.figures, piece.figure));
+        }
+      }
+    } else if ('div' in block) {
+      out.push(...figuresOnly(block.body, parts, figures));
+    } else if ('when' in block) {
+      const shown = flag(parts, block.when) ? block.body : (block.else ?? []);
+      out.push(...figuresOnly(shown, parts, figures));
+    }
+  }
+  return out;
+}
+
+/** The chapter as the view shows it: every block in order, with the view's parts (or its figures alone). */
 export function renderChapter<F extends string, V extends string, W extends string>(
   chapter: Chapter<F, V, W, string>,
   parts: ChapterParts<F, V, W>,
 ): unknown {
-  return blocks(chapter.body, parts as ChapterParts<string, string, string>);
+  const all = parts as ChapterParts<string, string, string>;
+  return only ? figuresOnly(chapter.body, all, only) : blocks(chapter.body, all);
 }
 
 /**

@@ -4,8 +4,8 @@
 // DroPE, precision). A figure element (figure-element.ts): its box
 // (chart-box.ts) is the caption line, the plot's fixed height, the legend
 // line and the readout's lines, there before the series arrive. The chart is
-// a keyboard slider (line-chart.ts) whose `pe-cursor` events bubble out of
-// this element; a ChartCursor keeps where the reader put it and the view
+// a keyboard slider (line-chart.ts) whose `pe-chart-cursor` events reach
+// this element, which reports them to the host page as `pe-cursor`; a ChartCursor keeps where the reader put it and the view
 // words the caption and the readout.
 import {
   css,
@@ -28,6 +28,7 @@ import {
   CHART_READOUT_GAP_EM,
   chartBox,
 } from './chart-box.js';
+import type { CursorDetail } from './cursor-event.js';
 import { FigureElement } from './figure-element.js';
 import { styleMap } from './style-map.js';
 import { define } from '../views/view-element.js';
@@ -276,7 +277,17 @@ export function chartFigure(f: ChartFigure) {
     .readoutClass=${f.readoutClass}
     .readoutLines=${f.readoutLines}
     .captionLines=${f.captionLines ?? 1}
-    @pe-cursor=${(event: CustomEvent<number>) => f.cursor.move(event.detail)}
+    @pe-chart-cursor=${(event: CustomEvent<{ index: number; source: 'pointer' | 'keyboard' }>) => {
+      event.stopPropagation();
+      const { index, source } = event.detail;
+      f.cursor.move(index);
+      // The host page hears of it (ui/cursor-event.ts); the view is named by the widget.
+      const x = f.series[0]?.x[index];
+      const detail: CursorDetail = { view: '', figure: f.label, index, x, source };
+      (event.currentTarget as Element).dispatchEvent(
+        new CustomEvent('pe-cursor', { detail, bubbles: true, composed: true }),
+      );
+    }}
   ></pe-chart-figure>`;
 }
 

@@ -9,14 +9,27 @@
 // widget element (or on document). `null`: no cell is described any more
 // (the pointer left, and the keyboard cursor was never shown).
 
-/** `pe-cursor`'s detail: the matrix cell under the pointer or the keyboard cursor. */
+/**
+ * `pe-cursor`'s detail: the cell or point a figure's readout describes. A
+ * matrix figure (the heat map, a query-by-key matrix) gives its `row` and
+ * `col`; a chart its point's `index` and `x`. Which figures report it:
+ * docs/embedding.md ("Cursor events").
+ */
 export interface CursorDetail {
-  /** The view whose figure it is (`heatmap`). */
+  /** The view whose figure it is (`heatmap`, `shaw`, ...). */
   view: string;
-  /** The row: a position (0-based). */
-  position: number;
-  /** The column: a dimension of the encoding (0-based, in the state's layout). */
-  dimension: number;
+  /** The figure's accessible name (its label), for a view with several. */
+  figure?: string;
+  /** A matrix's row and column (0-based): the heat map's position and dimension, a query's and a key's position. */
+  row?: number;
+  col?: number;
+  /** The heat map's row, a position (0-based): `row`, by its name. */
+  position?: number;
+  /** The heat map's column, a dimension of the encoding (0-based, in the state's layout): `col`. */
+  dimension?: number;
+  /** A chart's point: its index in the plotted series and its x value (a distance, a position, a pair). */
+  index?: number;
+  x?: number | undefined;
   /** What moved it: the pointer (hover) or the keyboard (arrow keys, Home, End...). */
   source: 'pointer' | 'keyboard';
 }
@@ -44,7 +57,7 @@ export class CursorReporter {
   hostUpdated(): void {
     const detail = this.read();
     const key = detail
-      ? `${detail.view} ${detail.position} ${detail.dimension} ${detail.source}`
+      ? `${detail.view} ${detail.figure} ${detail.row} ${detail.col} ${detail.source}`
       : 'none';
     if (key === this.last) return;
     this.last = key;

@@ -2,7 +2,7 @@
 // plot engine results against a position, a distance or a pair index. The
 // chart only places numbers it is given. It is a keyboard slider over the
 // x values of the first series: the pointer or Left/Right, PageUp/PageDown,
-// Home/End move the cursor, reported by a `pe-cursor` event (detail: the
+// Home/End move the cursor, reported by a `pe-chart-cursor` event (detail: the
 // index); the view that owns the chart shows the readout. The legend and the
 // readout are the figure's (chart-figure.ts); the plot is CHART_PLOT_PX tall.
 import { LitElement, css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
@@ -185,9 +185,14 @@ export class LineChart extends LitElement {
     this.label = 'Chart';
   }
 
-  private move(index: number): void {
+  /** To the chart figure (chart-figure.ts), which tells the host page with pe-cursor. */
+  private move(index: number, source: 'pointer' | 'keyboard'): void {
     this.dispatchEvent(
-      new CustomEvent('pe-cursor', { detail: index, bubbles: true, composed: true }),
+      new CustomEvent('pe-chart-cursor', {
+        detail: { index, source },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 
@@ -227,7 +232,7 @@ export class LineChart extends LitElement {
       const x = ((event.clientX - box.left) / box.width) * width;
       const value = x0 + ((x - MARGIN.left) / (right - MARGIN.left)) * (x1 - x0);
       const index = nearestIndex(xs, value);
-      if (index !== this.cursor) this.move(index);
+      if (index !== this.cursor) this.move(index, 'pointer');
     };
     const key = `${width} ${lo} ${hi} ${this.yLog}`;
     if (this.paths?.series !== this.series || this.paths.key !== key) {
@@ -258,7 +263,7 @@ export class LineChart extends LitElement {
         const next = cursorForKey(event.key, cursor, n);
         if (next === undefined) return;
         event.preventDefault();
-        if (next !== cursor) this.move(next);
+        if (next !== cursor) this.move(next, 'keyboard');
       }}
     >
       ${svg`

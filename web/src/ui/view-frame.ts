@@ -24,7 +24,8 @@ import {
 import type { Chapter } from '../content/format.js';
 import type { ExportShape } from '../export/shape.js';
 import type { State } from '../views/state.js';
-import { renderChapter } from './chapter.js';
+import { renderChapter, renderingOnly } from './chapter.js';
+import type { FigureDescription } from './figure-mode.js';
 import { FigureElement } from './figure-element.js';
 import { hostWidth } from './host-width.js';
 import { baseStyles } from './styles.js';
@@ -61,6 +62,8 @@ export interface ViewFrame<
   W extends string = string,
 > {
   readonly chapter: Chapter<F, V, W, string>;
+  /** The view's figures as figure mode shows them (its figures.ts); none: it has none. */
+  readonly figureList?: readonly FigureDescription[];
   /** The view's own styles (after the shared baseStyles), as its element has them. */
   readonly styles: readonly CSSResultOrNative[];
   readonly figures: Readonly<Record<F, FrameFigure>>;
@@ -145,9 +148,12 @@ export class ViewFrameElement extends LitElement {
     state: { attribute: false },
     showControls: { attribute: false },
     headingLevel: { attribute: false },
+    only: { attribute: false },
   };
 
   declare frame: ViewFrame | undefined;
+  /** The chapter figures shown alone (figure mode), as the view shows them; undefined: all. */
+  declare only: ReadonlySet<string> | undefined;
   declare state: State | undefined;
   declare showControls: boolean;
   declare headingLevel: number | undefined;
@@ -173,6 +179,10 @@ export class ViewFrameElement extends LitElement {
       this.adopted = this.frame;
       adoptStyles(this.renderRoot, [baseStyles, ...(this.frame?.styles ?? [])]);
     }
+  }
+
+  protected override update(changed: PropertyValues): void {
+    renderingOnly(this.only, () => super.update(changed));
   }
 
   override render() {

@@ -15,6 +15,7 @@ import type { ViewExport } from '../export/figure/spec.js';
 import type { State } from './state.js';
 import { baseStyles } from '../ui/styles.js';
 import { headingTagLevel } from '../widget/headings.js';
+import { renderingOnly } from '../ui/chapter.js';
 
 const headingTags = [1, 2, 3, 4, 5, 6].map((level) => unsafeStatic(`h${level}`));
 
@@ -38,6 +39,7 @@ export class ViewElement<Model = unknown> extends LitElement {
     state: { attribute: false },
     showControls: { attribute: false },
     headingLevel: { attribute: false },
+    only: { attribute: false },
   };
   static override styles = [baseStyles];
 
@@ -47,6 +49,11 @@ export class ViewElement<Model = unknown> extends LitElement {
   declare showControls: boolean;
   /** The outline level of the view's title on the host page: 1-6, default 2 (see {@link heading}). */
   declare headingLevel: number | undefined;
+  /**
+   * The chapter figures shown alone (figure mode: ui/figure-mode.ts), or
+   * undefined for the whole chapter: renderChapter honours it in render().
+   */
+  declare only: ReadonlySet<string> | undefined;
 
   /** What {@link derive} made of the current state; undefined until the first render. */
   protected model: Model | undefined;
@@ -103,6 +110,10 @@ export class ViewElement<Model = unknown> extends LitElement {
         this.modelError = error instanceof Error ? error.message : String(error);
       }
     }
+  }
+
+  protected override update(changed: PropertyValues): void {
+    renderingOnly(this.only, () => super.update(changed));
   }
 
   /**

@@ -35,6 +35,28 @@ export interface BodyInputs {
   readonly intent: ExportIntent;
   /** The chapter's number ("3", "A1"; '' for none): its title shows it (ui/styles.ts). */
   readonly chapterNumber: string;
+  /** Whether the export menu shows (the `lesson` or `export` control). */
+  readonly exportShown: boolean;
+  /**
+   * Figure mode (ui/figure-mode.ts): the chapter figures shown alone and the
+   * figure's caption; undefined: the whole chapter.
+   */
+  readonly figure?: { readonly only: ReadonlySet<string>; readonly caption: string } | undefined;
+}
+
+/**
+ * Figure mode's frame around the view (or its first-paint frame), the same
+ * in both so that nothing moves when the view arrives: a <figure> with its
+ * caption under it, then the export control; `::part(figure)` and
+ * `::part(caption)` for the host page's styles.
+ */
+function figured(b: BodyInputs, content: unknown, menu: unknown): unknown {
+  if (!b.figure) return html`${content}${menu}`;
+  return html`<figure part="figure" class="figure-only">
+      ${content}
+      <figcaption part="caption">${b.figure.caption}</figcaption>
+    </figure>
+    ${menu}`;
 }
 
 /**
@@ -49,8 +71,13 @@ function chapterStyle(number: string) {
 
 /** The body's content, and whether it is the view's frame. */
 export function renderBody(b: BodyInputs): { content: unknown; framing: boolean } {
-  const { pending, frame, state, lesson } = b;
-  const labelledBy = `tab-${state.view}`;
+  const { pending, frame, state, lesson, exportShown } = b;
+  const only = b.figure?.only;
+  // A figure alone has no tab to be the panel of: the <figure> and its caption name it.
+  const role = only ? nothing : 'tabpanel';
+  const labelledBy = only ? nothing : `tab-${state.view}`;
+  // Without the chapter's title, a figure's own headings take its level.
+  const headingLevel = only ? Math.max(1, b.headingLevel - 1) : b.headingLevel;
   const chapter = b.chapterNumber === '' ? nothing : b.chapterNumber;
   if (pending !== undefined) {
     if (frame === undefined) return { content: pending, framing: false };
@@ -61,48 +88,54 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
     return {
       framing: true,
       content: html`<div class="visually-hidden">${pending}</div>
-        <pe-view-frame
-          role="tabpanel"
-          aria-labelledby=${labelledBy}
-          data-chapter=${chapter}
-          style=${chapterStyle(b.chapterNumber)}
-          .frame=${frame}
-          .state=${state}
-          .showControls=${lesson}
-          .headingLevel=${b.headingLevel}
-        ></pe-view-frame>
-        <pe-export-room .shape=${lesson ? frame.exportShape(state) : undefined}></pe-export-room>`,
+        ${figured(
+          b,
+          html`<pe-view-frame
+            role=${role}
+            aria-labelledby=${labelledBy}
+            data-chapter=${chapter}
+            style=${chapterStyle(b.chapterNumber)}
+            .frame=${frame}
+            .state=${state}
+            .showControls=${lesson}
+            .headingLevel=${headingLevel}
+            .only=${only}
+          ></pe-view-frame>`,
+          html`<pe-export-room
+            part="export"
+            .shape=${exportShown ? frame.exportShape(state) : undefined}
+          ></pe-export-room>`,
+        )}`,
     };
   }
   const tag = unsafeStatic(b.entry.tag);
-  return {
-    framing: false,
-    content: staticHtml`<${tag}
+  const view = staticHtml`<${tag}
       id="panel"
-      role="tabpanel"
+      role=${role}
       aria-labelledby=${labelledBy}
       data-chapter=${chapter}
       style=${chapterStyle(b.chapterNumber)}
       .pe=${b.pe}
       .state=${state}
       .showControls=${lesson}
-      .headingLevel=${b.headingLevel}
-    ></${tag}>
-      ${
-        b.intent.ready
-          ? html`<pe-export-menu
-              .pe=${b.pe}
-              .state=${state}
-              .view=${b.activeView}
-              .showControls=${lesson}
-              .press=${b.intent.take()}
-            ></pe-export-menu>`
-          : html`<pe-export-room
-              live
-              .shape=${lesson ? frame?.exportShape(state) : undefined}
-              .message=${b.intent.message}
-              @pe-export-want=${b.intent.want}
-            ></pe-export-room>`
-      }`,
-  };
+      .headingLevel=${headingLevel}
+      .only=${only}
+    ></${tag}>`;
+  const menu = b.intent.ready
+    ? html`<pe-export-menu
+        part="export"
+        .pe=${b.pe}
+        .state=${state}
+        .view=${b.activeView}
+        .showControls=${exportShown}
+        .press=${b.intent.take()}
+      ></pe-export-menu>`
+    : html`<pe-export-room
+        part="export"
+        live
+        .shape=${exportShown ? frame?.exportShape(state) : undefined}
+        .message=${b.intent.message}
+        @pe-export-want=${b.intent.want}
+      ></pe-export-room>`;
+  return { framing: false, content: figured(b, view, menu) };
 }

@@ -61,7 +61,7 @@ import {
 import { styleMap } from '../ui/style-map.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
 import { define, type ViewElement } from '../views/view-element.js';
-import { viewEntry, type ControlName } from '../views/registry.js';
+import { viewEntry } from '../views/registry.js';
 import { renderBody } from './body.js';
 import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
 import { renderSettings } from './control-bar.js';
@@ -89,6 +89,8 @@ import { SetStateReader, readViewRequest, startedInside } from './state-requests
 import { LessonLinks } from './lesson-links.js';
 import { HostSchemeController } from './host-scheme.js';
 import type { LessonLinkSource } from '../ui/lesson-link.js';
+import { controlShown, parseMode, type ControlToken } from './modes.js';
+import { figureParts, pickFigure } from '../ui/figure-mode.js';
 
 export type {
   ChangeCause,
@@ -105,6 +107,8 @@ export class PositionalEncodingWidget extends LitElement {
   static override properties: PropertyDeclarations = {
     theme: { type: String, reflect: true },
     controls: { type: String },
+    mode: { type: String },
+    figure: { type: String },
     current: { state: true },
     headingLevel: { state: true },
     lessonUrl: { type: String, attribute: 'lesson-url' },
@@ -118,7 +122,12 @@ export class PositionalEncodingWidget extends LitElement {
   static override styles = [themeStyles, baseStyles, shellStyles];
 
   declare theme: 'light' | 'dark' | 'auto';
-  declare controls: string;
+  /** `all`, `none` or a list of controls (widget/modes.ts); null: the mode's default. */
+  declare controls: string | null;
+  /** `course` (default), `chapter` (one chapter, no course navigation) or `figure` (one figure). */
+  declare mode: string | null;
+  /** Which figure of the view figure mode shows (its name: the view's figures.ts); null: the first. */
+  declare figure: string | null;
   declare current: State;
   /** The outline level of the views' title headings (the `heading-level` attribute, 1-6). */
   declare headingLevel: number;
@@ -163,14 +172,23 @@ export class PositionalEncodingWidget extends LitElement {
   constructor() {
     super();
     this.theme = 'auto';
-    this.controls = 'all';
+    this.controls = null;
+    this.mode = null;
+    this.figure = null;
     this.current = cloneState(defaultState);
     this.headingLevel = DEFAULT_HEADING_LEVEL;
     this.lessonUrl = null;
     this.settingsOpen = false;
     this.addEventListener('pe-state', this.onViewState as EventListener);
     this.addEventListener(DRAW_FAILED_EVENT, this.onDrawFailed as EventListener);
+    this.addEventListener('pe-cursor', this.onCursor as EventListener);
   }
+
+  /** A figure's pe-cursor (ui/cursor-event.ts) that does not know its view: this one's. */
+  private onCursor = (event: CustomEvent<{ view: string } | null>) => {
+    if (event.detail && event.detail.view === '' && startedInside(this.renderRoot, event))
+      event.detail.view = this.current.view;
+  };
 
   /** 'idle' until the engine starts loading, then 'loading', and 'ready' or 'error'. */
   get status(): WidgetStatus {
@@ -380,13 +398,26 @@ export class PositionalEncodingWidget extends LitElement {
     this.fire('pe-error', { code: 'draw-failed', message } satisfies WidgetErrorDetail);
   };
 
-  /** Whether the `controls` attribute keeps `control` ("all", "none" or a list). */
-  private shown(control: ControlName | 'view' | 'lesson' | 'presets'): boolean {
-    const value = (this.controls ?? 'all').trim().toLowerCase();
-    if (value === 'none') return false;
-    if (value === '' || value === 'all') return true;
-    return value.split(/[\s,]+/).includes(control);
+  /** Whether the `controls` attribute keeps `control` in this mode (widget/modes.ts). */
+  private shown(control: ControlToken): boolean {
+    return controlShown(this.controls, parseMode(this.mode).mode, control);
   }
+
+  /** The mode's and the figure's notices last reported, so each is reported once. */
+  private modeNotices = '';
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const { notice } = parseMode(this.mode);
+    const notices = [notice, this.figureNotice].filter((n): n is string => n !== undefined);
+    const key = notices.join(' ');
+    if (key === this.modeNotices) return;
+    this.modeNotices = key;
+    this.notify(notices);
+  }
+
+  /** Why figure mode shows another figure than asked (set by render). */
+  private figureNotice: string | undefined;
 
   /** The active view element, for the export menu (which asks it what it exports). */
   private readonly activeView = (): ViewElement | null =>
@@ -447,17 +478,44 @@ export class PositionalEncodingWidget extends LitElement {
     return frame;
   }
 
+  /**
+   * Figure mode's figure (ui/figure-mode.ts): the chapter figures it shows
+   * and its caption, from the view's frame (its figures.ts); undefined for a
+   * view without figures (its chapter shows) or while the frame has not
+   * arrived (then `waiting`: nothing shows yet).
+   */
+  private figureOf(frame: ReturnType<typeof frameOf>) {
+    this.figureNotice = undefined;
+    if (parseMode(this.mode).mode !== 'figure' || !frame) return undefined;
+    const { figure, notice } = pickFigure(this.current.view, frame.figureList ?? [], this.figure);
+    this.figureNotice = notice;
+    if (!figure) return undefined;
+    const extras = {
+      controls: this.shown('lesson'),
+      readout: this.shown('readout'),
+      data: this.shown('data'),
+    };
+    return { only: figureParts(figure, extras), caption: figure.title };
+  }
+
   override render() {
     const entry = viewEntry(this.current.view)!;
     const chapter = chapterOf(this.current.view);
-    const bar = this.controls === 'none' ? [] : entry.controls.filter((c) => this.shown(c));
+    const mode = parseMode(this.mode).mode;
+    const bar = entry.controls.filter((c) => this.shown(c));
     const lesson = this.shown('lesson');
-    const course = this.shown('view');
+    // Course navigation (tabs, contents, Previous and Next) in the course only.
+    const course = mode === 'course' && this.shown('view');
     const presets = this.shown('presets');
-    const pending = this.loader.renderPending();
+    const frame = this.loader.failed ? undefined : this.frame(this.current.view);
+    // Figure mode waits for the view's frame (its figure list) before it shows anything.
+    const waiting = mode === 'figure' && !frame && !this.loader.failed;
+    const pending = waiting ? html`` : this.loader.renderPending();
     const body = renderBody({
       pending,
-      frame: this.loader.failed ? undefined : this.frame(this.current.view),
+      frame,
+      figure: this.figureOf(frame),
+      exportShown: this.shown('export'),
       entry,
       state: this.current,
       lesson,
@@ -470,7 +528,9 @@ export class PositionalEncodingWidget extends LitElement {
     const room = this.reservation.style(body.framing);
     // Past the controls to the first figure: the appendix (the glossary) has none.
     const skippable =
-      chapter.part.part !== 'appendix' && (course || presets || bar.length > 0 || lesson);
+      chapter.part.part !== 'appendix' &&
+      mode !== 'figure' &&
+      (course || presets || bar.length > 0 || lesson);
     return html`<div class="root" @pointerenter=${this.intent} @focusin=${this.intent}>
       ${skippable ? renderSkipLink(this.skip) : nothing}
       ${

@@ -84,8 +84,15 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
 export type WidgetAttributes = {
   [K in keyof State as Kebab<K>]?: string | number;
 } & {
-  /** `all`, `none` or a list of controls to keep (`view seq-len d-model base layout cmap lesson`). */
+  /**
+   * `all`, `none` or a list of controls to keep (`view seq-len d-model base
+   * layout cmap lesson presets export`, and in figure mode `readout data`).
+   */
   controls?: string;
+  /** `course` (default), `chapter` or `figure`. */
+  mode?: 'course' | 'chapter' | 'figure';
+  /** Figure mode's figure, by name (docs/embedding.md); default: the view's first. */
+  figure?: string;
   theme?: 'light' | 'dark' | 'auto';
 };
 

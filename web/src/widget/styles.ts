@@ -25,6 +25,15 @@ export const shellStyles = css`
     border-radius: calc(var(--pe-radius) * 1.5);
     padding: 0.75em;
   }
+  /* Figure mode (widget/body.ts): the figure and its caption under it. */
+  .figure-only {
+    margin: 0;
+  }
+  .figure-only figcaption {
+    margin-top: 0.4em;
+    font-size: 0.9em;
+    color: var(--pe-muted);
+  }
   /* The skip link: the first Tab stop, shown over the chapter row only while
      it has the keyboard's focus (it takes no room, so nothing moves). */
   .root {

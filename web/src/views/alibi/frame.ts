@@ -9,9 +9,11 @@ import { alibiControls } from './controls.js';
 import { alibiExportShape } from './export.js';
 import { alibiStyles } from './styles.js';
 import { alibiValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: alibiStyles,
   values: (state) => alibiValues(state),
   // The slope's summary shows once the engine's slopes are there: when nothing fails.

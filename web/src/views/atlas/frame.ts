@@ -10,9 +10,11 @@ import { atlasExportShape } from './export-shape.js';
 import { SCHEME_CURVES, SCHEME_ROWS } from './schemes.js';
 import { atlasStyles } from './styles.js';
 import { atlasValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [atlasStyles],
   values: atlasValues,
   flags: () => ({}),

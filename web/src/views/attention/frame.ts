@@ -10,9 +10,11 @@ import { attentionControls, attentionSettings, transformerXlLink } from './contr
 import { attentionExportShape } from './export-shape.js';
 import { attentionStyles } from './styles.js';
 import { attentionFlags, attentionValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [attentionStyles],
   values: (state) => attentionValues(state),
   // As they are when the engine's terms arrive: when nothing fails.

@@ -101,6 +101,7 @@ export class ExtrapolationMaps extends FigureElement {
   private readonly cursor = new CellCursor(
     this,
     () => this.figures && { rows: this.figures.Ls, cols: this.figures.dc },
+    () => 'maps',
   );
 
   constructor() {

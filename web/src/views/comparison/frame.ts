@@ -11,9 +11,11 @@ import { comparisonExportShape } from './export-shape.js';
 import { comparisonStyles } from './styles.js';
 import { summaryStyles, summaryTable } from './summary.js';
 import { comparisonFlags, comparisonValues, phraseOf } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [figureStyles, comparisonStyles, summaryStyles],
   values: (state) => comparisonValues(state),
   flags: (state) => comparisonFlags(state),

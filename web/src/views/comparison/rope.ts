@@ -51,10 +51,14 @@ export class RopeScores extends FigureElement {
   declare rope: Rope | undefined;
   declare cmap: Colormap;
   /** The cell under the pointer or the one the keys select, from the outlined diagonal's first. */
-  private readonly cursor = new CellCursor(this, () => {
-    const L = this.rope?.L;
-    return L === undefined ? undefined : { rows: L, cols: L, start: { row: 0, col: OFFSET } };
-  });
+  private readonly cursor = new CellCursor(
+    this,
+    () => {
+      const L = this.rope?.L;
+      return L === undefined ? undefined : { rows: L, cols: L, start: { row: 0, col: OFFSET } };
+    },
+    () => 'rope',
+  );
 
   constructor() {
     super();

@@ -9,9 +9,11 @@ import { dropeControls } from './controls.js';
 import { dropeExportShape } from './export.js';
 import { dropeStyles } from './styles.js';
 import { dropeValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [dropeStyles],
   values: (state) => dropeValues(state),
   // The note that the chart stops early (a d_model too wide for the

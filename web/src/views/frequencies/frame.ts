@@ -16,6 +16,7 @@ import { multiples, notesParagraph } from './parts.js';
 import { autoDimsOf, curveNotes, dimsShown } from './plotted.js';
 import { frequenciesStyles, plotStyles } from './styles.js';
 import { frequenciesValues } from './values.js';
+import figureList from './figures.js';
 
 /** The dimensions the view will plot at `state` (its model's dims and auto). */
 export function framedDims(state: Pick<State, 'dims' | 'dModel' | 'layout'>): Plotted {
@@ -34,6 +35,7 @@ const plotAlone = plot(false);
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [plotStyles, frequenciesStyles],
   values: (state) => frequenciesValues(state),
   // The model fails only on an input the engine refuses, which the state's

@@ -23,6 +23,7 @@ import { lessonParts } from './lesson.js';
 import { heatmapStyles, partStyles } from './styles.js';
 import { slottedStyles } from './slotted-styles.js';
 import { viewportFromState } from './viewport.js';
+import figureList from './figures.js';
 
 const toolbar: FigureSlot = { box: (_s, w, f) => toolbarBox({ showControls: true }, w, f) };
 
@@ -63,6 +64,7 @@ const blurAt = (state: State, widthPx: number) =>
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [heatmapStyles, slottedStyles, partStyles],
   values: (state, widthPx) =>
     lessonParts(

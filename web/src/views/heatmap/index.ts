@@ -128,7 +128,14 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const cell = this.hover ?? (this.cursorShown ? this.cursor : undefined);
     if (!cell) return null;
     const source = this.hover ? 'pointer' : 'keyboard';
-    return { view: 'heatmap', position: cell.row, dimension: cell.col, source };
+    return {
+      view: 'heatmap',
+      row: cell.row,
+      col: cell.col,
+      position: cell.row,
+      dimension: cell.col,
+      source,
+    };
   });
   /** The rows the cell labels print, kept while the same rows of the same matrix are visible. */
   private labelRows: { key: LabelKey; m: Matrix } | undefined;

@@ -8,9 +8,11 @@ import { nopeControls } from './controls.js';
 import { nopeExportShape } from './export.js';
 import { nopeStyles } from './styles.js';
 import { nopeChapterValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [nopeStyles],
   values: nopeChapterValues,
   flags: () => ({}),

@@ -9,9 +9,11 @@ import { orderExportShape } from './export.js';
 import { orderRuns, orderWeights } from './results.js';
 import { orderStyles } from './styles.js';
 import { isTutorialRun, orderValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [orderStyles],
   values: (state) => orderValues(state).values,
   flags: (state) => ({ model: true, tutorialRun: isTutorialRun(state) }),

@@ -16,9 +16,11 @@ import { pitfallsControls } from './controls.js';
 import { pitfallsExportShape } from './export-shape.js';
 import { pitfallsStyles } from './styles.js';
 import { pitfallsChapter } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [pitfallsStyles],
   values: (state) => pitfallsChapter(state).values,
   flags: (state) => pitfallsChapter(state).flags,

@@ -39,7 +39,11 @@ export class PitfallMaps extends FigureElement {
   declare pitfall: Score | undefined;
   declare cmap: Colormap;
   /** The cell under the pointer in either map, or the one the keys select in both. */
-  private readonly cursor = new CellCursor(this, () => this.correct?.matrix);
+  private readonly cursor = new CellCursor(
+    this,
+    () => this.correct?.matrix,
+    () => 'maps',
+  );
 
   constructor() {
     super();

@@ -10,6 +10,7 @@ import type { State } from '../state.js';
 import { chartFigureBox, collisionTableBox, summaryTableBox } from './boxes.js';
 import { precisionControls } from './controls.js';
 import { precisionExportShape } from './export.js';
+import figureList from './figures.js';
 
 /**
  * The significand bits of each reduced type (with the implicit bit): whole
@@ -31,6 +32,7 @@ export function expectsCollision(state: Pick<State, 'precision' | 'precisionLen'
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [choiceStyles],
   // The body names none: they are the figures' captions' and readouts'.
   values: () => noValues(chapter),

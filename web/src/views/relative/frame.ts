@@ -9,9 +9,11 @@ import { relativeControls } from './controls.js';
 import { relativeExportShape } from './export-shape.js';
 import { relativeStyles } from './styles.js';
 import { relativeValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [relativeStyles],
   values: (state) => relativeValues(state),
   flags: () => ({ rotation: true, dots: true }),

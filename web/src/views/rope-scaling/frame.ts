@@ -10,9 +10,11 @@ import { ropeScalingControls } from './controls.js';
 import { ropeScalingExportShape } from './export.js';
 import { ropeScalingStyles } from './styles.js';
 import { ropeScalingValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [choiceStyles, ropeScalingStyles],
   values: (state) => ropeScalingValues(state),
   // The note that the score chart stops early (a d_model too wide for the

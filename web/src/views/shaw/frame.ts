@@ -8,9 +8,11 @@ import { shawControls } from './controls.js';
 import { shawExportShape } from './export.js';
 import { shawStyles } from './styles.js';
 import { shawValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [shawStyles],
   values: (state) => shawValues(state),
   // The model's summary shows once the engine's indices are there: when nothing fails.

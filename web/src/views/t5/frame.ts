@@ -8,9 +8,11 @@ import { t5Controls } from './controls.js';
 import { t5ExportShape } from './export.js';
 import { t5Styles } from './styles.js';
 import { t5Values } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: t5Styles,
   values: (state) => t5Values(state),
   // The summary and the ranges show once the engine's buckets are there: when nothing fails.

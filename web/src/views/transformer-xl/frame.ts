@@ -7,9 +7,11 @@ import { defineFrame } from '../../ui/view-frame.js';
 import { readoutBox, termsBox } from './boxes.js';
 import { txlExportShape } from './export.js';
 import { txlValues } from './values.js';
+import figureList from './figures.js';
 
 export default defineFrame({
   chapter,
+  figureList,
   // The view has only the shared baseStyles (ViewElement.styles).
   styles: [],
   values: (state) => txlValues(state),

@@ -18,6 +18,7 @@ import { workedExportShape } from './export.js';
 import { workedStyles } from './styles.js';
 import { D_MODEL, predictedKnifeEdges } from './derive.js';
 import { knifeEdgeNotes, workedFlags, workedValues } from './values.js';
+import figureList from './figures.js';
 
 /**
  * The host styles the figures give themselves, on their slots: the space
@@ -36,6 +37,7 @@ const slotStyles = css`
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: [workedStyles, slotStyles],
   values: (state) => workedValues(state),
   // Pair 1's divisor over pair 0's is base^(2/d_model): a prediction of which

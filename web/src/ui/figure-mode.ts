@@ -1,0 +1,70 @@
+// Figure mode (the element's mode="figure"): one figure of a view alone, with
+// its caption and export control, and no lesson text. A view names its
+// figures once, in its folder's figures.ts (pure data, read by its
+// first-paint frame and by the docs' table of figure names); the chapter
+// renderer (ui/chapter.ts) then shows only the chapter figures they list.
+
+/** One figure of a view, as figure mode shows it (a view's figures.ts lists them). */
+export interface FigureDescription {
+  /** Its name in the `figure` attribute: stable, lower case, unique within the view. */
+  readonly name: string;
+  /** What it shows: figure mode's caption, and its line in the docs. */
+  readonly title: string;
+  /** The chapter's figures it is made of, with its axes and legend (content/<view>.ts). */
+  readonly parts: readonly string[];
+  /** Shown too with the `lesson` control: the figure's own inputs. */
+  readonly controls?: readonly string[];
+  /** Shown too with the `readout` control: what describes the cell under the cursor. */
+  readonly readout?: readonly string[];
+  /** Shown too with the `data` control: a data table, the checks of the numbers. */
+  readonly data?: readonly string[];
+}
+
+/** Declares a view's figures (the identity at run time); the first is figure mode's default. */
+export function defineFigures(figures: readonly FigureDescription[]): readonly FigureDescription[] {
+  return figures;
+}
+
+/** What of a figure the `controls` attribute adds to it. */
+export interface FigureExtras {
+  readonly controls: boolean;
+  readonly readout: boolean;
+  readonly data: boolean;
+}
+
+/** The chapter figures a render shows for `figure` with `extras`. */
+export function figureParts(figure: FigureDescription, extras: FigureExtras): ReadonlySet<string> {
+  return new Set([
+    ...(extras.controls ? (figure.controls ?? []) : []),
+    ...figure.parts,
+    ...(extras.readout ? (figure.readout ?? []) : []),
+    ...(extras.data ? (figure.data ?? []) : []),
+  ]);
+}
+
+/**
+ * The figure `name` picks among `figures` (the first for null or ''), and a
+ * notice naming the parameter and the allowed names when it picks none.
+ */
+export function pickFigure(
+  view: string,
+  figures: readonly FigureDescription[],
+  name: string | null,
+): { figure: FigureDescription | undefined; notice?: string } {
+  const first = figures[0];
+  if (first === undefined) {
+    return {
+      figure: undefined,
+      notice: `mode="figure": the ${view} view has no figure; showing its chapter.`,
+    };
+  }
+  if (name === null || name.trim() === '') return { figure: first };
+  const wanted = name.trim().toLowerCase();
+  const figure = figures.find((f) => f.name === wanted);
+  if (figure) return { figure };
+  const names = figures.map((f) => `"${f.name}"`).join(', ');
+  return {
+    figure: first,
+    notice: `figure "${name.slice(0, 40)}" is not a figure of the ${view} view (${names}); showing "${first.name}".`,
+  };
+}

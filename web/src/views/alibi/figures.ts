@@ -1,0 +1,17 @@
+// The ALiBi chapter's figures, as figure mode shows them (ui/figure-mode.ts).
+import { defineFigures } from '../../ui/figure-mode.js';
+
+export default defineFigures([
+  {
+    name: 'matrix',
+    title: 'ALiBi’s linear biases of one head, query by key',
+    parts: ['matrix'],
+    controls: ['controls'],
+  },
+  {
+    name: 'slopes',
+    title: 'ALiBi’s slope of each head',
+    parts: ['slopes'],
+    controls: ['controls'],
+  },
+]);

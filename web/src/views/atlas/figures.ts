@@ -1,0 +1,11 @@
+// The atlas's figures, as figure mode shows them (ui/figure-mode.ts).
+import { defineFigures } from '../../ui/figure-mode.js';
+
+export default defineFigures([
+  {
+    name: 'plot',
+    title: 'What each scheme adds to the attention score, against the distance',
+    parts: ['plot'],
+  },
+  { name: 'schemes', title: 'The schemes side by side: the overview table', parts: ['schemes'] },
+]);

@@ -1,0 +1,17 @@
+// The RoPE-scaling chapter's figures, as figure mode shows them (ui/figure-mode.ts).
+import { defineFigures } from '../../ui/figure-mode.js';
+
+export default defineFigures([
+  {
+    name: 'pairs',
+    title: 'RoPE’s wavelength of each pair, unscaled and under the chosen scaling',
+    parts: ['pairsChart', 'error'],
+    controls: ['controls'],
+  },
+  {
+    name: 'scores',
+    title: 'RoPE’s score of the same q and k against the distance, under the chosen scaling',
+    parts: ['scoreChart', 'error'],
+    controls: ['controls'],
+  },
+]);
