@@ -34,6 +34,41 @@ const files: Record<EngineModule, () => URL> = {
 
 const instances = new Map<EngineModule, Promise<PosEncCoreWasm>>();
 const compiled = new Map<EngineModule, Promise<WebAssembly.Module>>();
+/**
+ * A module's .wasm as bytes its host handed over (provideWasmBytes): the
+ * anywidget module's, whose code runs from a blob: URL with no folder to
+ * find files in. Used instead of the file wherever the code runs.
+ */
+const provided = new Map<EngineModule, Uint8Array<ArrayBuffer>>();
+
+/** The first bytes of every .wasm file: "\0asm". */
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/**
+ * Hands the engine's `module` over as bytes (a copy is kept), so it is
+ * compiled from them and its file is never fetched: for hosts that deliver
+ * files themselves, such as Jupyter's widget buffers. The first bytes given
+ * for a module stay (they are compiled once per page); later calls are
+ * ignored. Throws a TypeError naming `module` when `bytes` is not a .wasm.
+ */
+export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | ArrayBufferView): void {
+  const view = ArrayBuffer.isView(bytes)
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : new Uint8Array(bytes);
+  if (view.length < 8 || WASM_MAGIC.some((byte, i) => view[i] !== byte)) {
+    throw new TypeError(
+      `the ${module} engine module's bytes are not a WebAssembly module (${view.length} bytes, not starting with \\0asm)`,
+    );
+  }
+  if (!provided.has(module)) provided.set(module, view.slice());
+}
+
+/** Where a module comes from, for error messages: its file's path, or the host's bytes. */
+function sourceOf(module: EngineModule): string {
+  return provided.has(module)
+    ? `the ${module} engine bytes given by the host`
+    : `the engine file ${files[module]().pathname}`;
+}
 
 /**
  * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
@@ -50,8 +85,8 @@ const isNode =
 /** How long the browser may take to download and compile the engine. */
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** A sentence a reader can act on, for the ways loading the engine fails. */
-function explain(error: unknown, url: URL): Error {
+/** A sentence a reader can act on, for the ways loading the engine fails (`source`: sourceOf). */
+function explain(error: unknown, source: string): Error {
   const text = error instanceof Error ? error.message : String(error);
   if (/Content Security Policy|unsafe-eval|CSP/i.test(text)) {
     return new Error(
@@ -59,7 +94,7 @@ function explain(error: unknown, url: URL): Error {
     );
   }
   if (error instanceof TypeError) {
-    return new Error(`the engine file ${url.pathname} could not be downloaded (${text})`);
+    return new Error(`${source} could not be downloaded (${text})`);
   }
   return error instanceof Error ? error : new Error(text);
 }
@@ -123,10 +158,12 @@ export function prefetchWasm(module: EngineModule = 'full'): void {
 function compiledModule(module: EngineModule): Promise<WebAssembly.Module> {
   let promise = compiled.get(module);
   if (!promise) {
-    const url = files[module]();
-    promise = isNode
-      ? readBytes(url).then((bytes) => WebAssembly.compile(bytes))
-      : compileFrom(url);
+    const bytes = provided.get(module);
+    promise = bytes
+      ? WebAssembly.compile(bytes)
+      : isNode
+        ? readBytes(files[module]()).then((read) => WebAssembly.compile(read))
+        : compileFrom(files[module]());
     compiled.set(module, promise);
     // A failed download is tried again by the next load.
     promise.catch(() => compiled.delete(module));
@@ -138,9 +175,11 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
   if (typeof WebAssembly !== 'object') {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
-  const url = files[module]();
+  const source = sourceOf(module);
   const factory = module === 'full' ? await loadFactory() : undefined;
-  if (isNode && factory) return factory({ wasmBinary: await readBytes(url) });
+  const bytes = provided.get(module);
+  if (isNode && factory)
+    return factory({ wasmBinary: bytes ?? (await readBytes(files[module]())) });
   // The browser loads the file itself (and so does Node for the core) so
   // that a 404, a blocked compile or a stalled download ends in a clear error
   // rather than Emscripten's abort text or a promise that never settles.
@@ -159,15 +198,18 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
             instantiateWasm(imports, receive) {
               compiledModule(module)
                 .then((compiledWasm) => WebAssembly.instantiate(compiledWasm, imports))
-                .then(receive, (error: unknown) => fail(explain(error, url)));
+                .then(receive, (error: unknown) => fail(explain(error, source)));
               return {};
             },
-            onAbort: (what: unknown) => fail(explain(what, url)),
+            // With the host's bytes there may be no folder to resolve the
+            // file's name against (a blob: module): the glue must not try.
+            ...(bytes ? { locateFile: (name: string) => name } : {}),
+            onAbort: (what: unknown) => fail(explain(what, source)),
           })
         : compiledModule(module)
             .then(instantiateCore)
             .catch((error: unknown) => {
-              throw explain(error, url);
+              throw explain(error, source);
             }),
       failed,
     ]);
