@@ -52,7 +52,8 @@ export function anywidgetBuild(): UserConfig {
     root: 'web',
     base: './',
     publicDir: false,
-    define: { __PE_LITE__: 'false', __PE_BROWSER__: 'true' },
+    // __PE_HOST_BYTES__: the engine loader takes the .wasm as bytes (web/src/engine/wasm.ts).
+    define: { __PE_LITE__: 'false', __PE_BROWSER__: 'true', __PE_HOST_BYTES__: 'true' },
     build: {
       outDir: '../dist/anywidget',
       emptyOutDir: true,

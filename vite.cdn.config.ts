@@ -53,7 +53,11 @@ export default defineConfig(({ mode }) => {
     // web/public (favicon, embed-resizer.js, engine-preload.js) goes with the pages.
     publicDir: lite ? false : 'public',
     // __PE_BROWSER__: these builds run in browsers only (web/src/engine/wasm.ts drops its Node branch).
-    define: { __PE_LITE__: JSON.stringify(lite), __PE_BROWSER__: 'true' },
+    define: {
+      __PE_LITE__: JSON.stringify(lite),
+      __PE_BROWSER__: 'true',
+      __PE_HOST_BYTES__: 'false',
+    },
     build: {
       outDir: '../dist/cdn',
       // The full build runs first and empties the folder; the lite build adds to it.

@@ -34,11 +34,24 @@ const files: Record<EngineModule, () => URL> = {
 
 const instances = new Map<EngineModule, Promise<PosEncCoreWasm>>();
 const compiled = new Map<EngineModule, Promise<WebAssembly.Module>>();
+
 /**
- * A module's .wasm as bytes its host handed over (provideWasmBytes): the
- * anywidget module's, whose code runs from a blob: URL with no folder to
- * find files in. Used instead of the file wherever the code runs.
+ * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
+ * which thereby drop the Node branch below: a consumer's bundler then never
+ * sees its node:fs import (and never warns about it).
  */
+declare const __PE_BROWSER__: boolean | undefined;
+
+/**
+ * Defined (true) only by the anywidget build (vite.anywidget.ts), whose host
+ * hands the engine over as bytes (provideWasmBytes). Elsewhere the code
+ * below that uses them folds away, so the element's own files do not change.
+ */
+declare const __PE_HOST_BYTES__: boolean | undefined;
+
+const hostBytes = typeof __PE_HOST_BYTES__ !== 'undefined' && __PE_HOST_BYTES__;
+
+/** A module's .wasm as bytes from the host (the anywidget module: a blob: URL has no folder). */
 const provided = new Map<EngineModule, Uint8Array<ArrayBuffer>>();
 
 /** The first bytes of every .wasm file: "\0asm". */
@@ -46,10 +59,10 @@ const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 /**
  * Hands the engine's `module` over as bytes (a copy is kept), so it is
- * compiled from them and its file is never fetched: for hosts that deliver
- * files themselves, such as Jupyter's widget buffers. The first bytes given
- * for a module stay (they are compiled once per page); later calls are
- * ignored. Throws a TypeError naming `module` when `bytes` is not a .wasm.
+ * compiled from them and its file is never fetched (only in the anywidget
+ * build). The first bytes given for a module stay (it is compiled once per
+ * page); later calls are ignored. Throws a TypeError naming `module` when
+ * `bytes` is not a .wasm.
  */
 export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | ArrayBufferView): void {
   const view = ArrayBuffer.isView(bytes)
@@ -63,19 +76,18 @@ export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | Arra
   if (!provided.has(module)) provided.set(module, view.slice());
 }
 
-/** Where a module comes from, for error messages: its file's path, or the host's bytes. */
-function sourceOf(module: EngineModule): string {
-  return provided.has(module)
-    ? `the ${module} engine bytes given by the host`
-    : `the engine file ${files[module]().pathname}`;
+/** The full module's factory, told not to resolve its file's name (a blob: module has no folder). */
+function withoutFileName(factory: Factory): Factory {
+  return (options) => factory({ ...options, locateFile: (name: string) => name });
 }
 
 /**
- * Defined (true) only by the package's browser builds (vite.cdn.config.ts),
- * which thereby drop the Node branch below: a consumer's bundler then never
- * sees its node:fs import (and never warns about it).
+ * A name for a module given as bytes, in error messages (resolving its
+ * file's URL would throw in a blob: module).
  */
-declare const __PE_BROWSER__: boolean | undefined;
+function givenFile(module: EngineModule): URL {
+  return new URL(`bytes:${module}-engine-given-by-the-host`);
+}
 
 const isNode =
   !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
@@ -85,8 +97,8 @@ const isNode =
 /** How long the browser may take to download and compile the engine. */
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** A sentence a reader can act on, for the ways loading the engine fails (`source`: sourceOf). */
-function explain(error: unknown, source: string): Error {
+/** A sentence a reader can act on, for the ways loading the engine fails. */
+function explain(error: unknown, url: URL): Error {
   const text = error instanceof Error ? error.message : String(error);
   if (/Content Security Policy|unsafe-eval|CSP/i.test(text)) {
     return new Error(
@@ -94,7 +106,7 @@ function explain(error: unknown, source: string): Error {
     );
   }
   if (error instanceof TypeError) {
-    return new Error(`${source} could not be downloaded (${text})`);
+    return new Error(`the engine file ${url.pathname} could not be downloaded (${text})`);
   }
   return error instanceof Error ? error : new Error(text);
 }
@@ -103,7 +115,10 @@ function explain(error: unknown, source: string): Error {
 function loadFactory(): Promise<Factory> {
   // The glue chunk comes from where this script does.
   return importWatched(
-    () => import('../../generated/posenc-wasm.js').then((m) => m.default),
+    () =>
+      import('../../generated/posenc-wasm.js').then((m) =>
+        hostBytes && provided.has('full') ? withoutFileName(m.default) : m.default,
+      ),
     new URL(import.meta.url),
     "the engine's code",
   );
@@ -157,13 +172,15 @@ export function prefetchWasm(module: EngineModule = 'full'): void {
 
 function compiledModule(module: EngineModule): Promise<WebAssembly.Module> {
   let promise = compiled.get(module);
+  if (hostBytes && !promise && provided.has(module)) {
+    promise = WebAssembly.compile(provided.get(module)!);
+    compiled.set(module, promise);
+  }
   if (!promise) {
-    const bytes = provided.get(module);
-    promise = bytes
-      ? WebAssembly.compile(bytes)
-      : isNode
-        ? readBytes(files[module]()).then((read) => WebAssembly.compile(read))
-        : compileFrom(files[module]());
+    const url = files[module]();
+    promise = isNode
+      ? readBytes(url).then((bytes) => WebAssembly.compile(bytes))
+      : compileFrom(url);
     compiled.set(module, promise);
     // A failed download is tried again by the next load.
     promise.catch(() => compiled.delete(module));
@@ -175,11 +192,9 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
   if (typeof WebAssembly !== 'object') {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
-  const source = sourceOf(module);
+  const url = hostBytes && provided.has(module) ? givenFile(module) : files[module]();
   const factory = module === 'full' ? await loadFactory() : undefined;
-  const bytes = provided.get(module);
-  if (isNode && factory)
-    return factory({ wasmBinary: bytes ?? (await readBytes(files[module]())) });
+  if (isNode && factory) return factory({ wasmBinary: await readBytes(url) });
   // The browser loads the file itself (and so does Node for the core) so
   // that a 404, a blocked compile or a stalled download ends in a clear error
   // rather than Emscripten's abort text or a promise that never settles.
@@ -198,18 +213,15 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
             instantiateWasm(imports, receive) {
               compiledModule(module)
                 .then((compiledWasm) => WebAssembly.instantiate(compiledWasm, imports))
-                .then(receive, (error: unknown) => fail(explain(error, source)));
+                .then(receive, (error: unknown) => fail(explain(error, url)));
               return {};
             },
-            // With the host's bytes there may be no folder to resolve the
-            // file's name against (a blob: module): the glue must not try.
-            ...(bytes ? { locateFile: (name: string) => name } : {}),
-            onAbort: (what: unknown) => fail(explain(what, source)),
+            onAbort: (what: unknown) => fail(explain(what, url)),
           })
         : compiledModule(module)
             .then(instantiateCore)
             .catch((error: unknown) => {
-              throw explain(error, source);
+              throw explain(error, url);
             }),
       failed,
     ]);
