@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { anywidgetBuild } from './vite.anywidget.js';
 import { classicBuild } from './vite.classic.js';
 import {
   elementChunk,
@@ -35,10 +36,13 @@ import { minifyTemplates } from './vite.templates.js';
 // chunk or CodeMirror; the two builds share dist/cdn/assets. `--mode classic`
 // and `--mode classic-lite` then add the two elements' classic scripts
 //   positional-encoding-widget.classic.js, positional-encoding-widget-lite.classic.js
-// with their own chunks in the same assets/ (vite.classic.ts).
+// with their own chunks in the same assets/ (vite.classic.ts). `--mode
+// anywidget` writes the anywidget module to dist/anywidget (vite.anywidget.ts).
 const elementEntry = fileURLToPath(new URL('web/src/element.ts', import.meta.url));
 
 export default defineConfig(({ mode }) => {
+  // The anywidget module, in dist/anywidget (vite.anywidget.ts).
+  if (mode === 'anywidget') return anywidgetBuild();
   if (mode === 'classic' || mode === 'classic-lite')
     return classicBuild('../dist/cdn', mode === 'classic-lite');
   const lite = mode === 'lite';
@@ -49,7 +53,11 @@ export default defineConfig(({ mode }) => {
     // web/public (favicon, embed-resizer.js, engine-preload.js) goes with the pages.
     publicDir: lite ? false : 'public',
     // __PE_BROWSER__: these builds run in browsers only (web/src/engine/wasm.ts drops its Node branch).
-    define: { __PE_LITE__: JSON.stringify(lite), __PE_BROWSER__: 'true' },
+    define: {
+      __PE_LITE__: JSON.stringify(lite),
+      __PE_BROWSER__: 'true',
+      __PE_HOST_BYTES__: 'false',
+    },
     build: {
       outDir: '../dist/cdn',
       // The full build runs first and empties the folder; the lite build adds to it.

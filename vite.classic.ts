@@ -158,6 +158,7 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
     define: {
       __PE_LITE__: JSON.stringify(lite),
       __PE_BROWSER__: 'true',
+      __PE_HOST_BYTES__: 'false',
       __PE_CLASSIC_FRAMES__: JSON.stringify(framePrefix),
     },
     build: {

@@ -23,6 +23,8 @@ const site: UserConfig = {
   root: 'web',
   base: './',
   publicDir: 'public',
+  // The engine loader's host-bytes path is the anywidget build's only (web/src/engine/wasm.ts).
+  define: { __PE_HOST_BYTES__: 'false' },
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,

@@ -283,6 +283,19 @@ describe('the iframe route in the package', () => {
     }
   });
 
+  test('the tarball carries the course platforms: the edX JSInput page and the anywidget module', () => {
+    const files = packedFiles();
+    for (const file of [
+      'dist/cdn/edx.html',
+      'dist/cdn/edx-jsinput.js',
+      'dist/anywidget/positional-encoding-widget.anywidget.js',
+      'dist/anywidget/posenc-wasm-core.wasm',
+      'dist/anywidget/posenc-wasm.wasm',
+    ]) {
+      assert.ok(files.has(file), `${file} is in the tarball`);
+    }
+  });
+
   for (const page of packagedPages) {
     test(`every file dist/cdn/${page} refers to is in the tarball, by a relative URL`, () => {
       const references = pageReferences(readFileSync(join(cdn, page), 'utf8'));

@@ -42,6 +42,53 @@ const compiled = new Map<EngineModule, Promise<WebAssembly.Module>>();
  */
 declare const __PE_BROWSER__: boolean | undefined;
 
+/**
+ * Defined (true) only by the anywidget build (vite.anywidget.ts), whose host
+ * hands the engine over as bytes (provideWasmBytes). Elsewhere the code
+ * below that uses them folds away, so the element's own files do not change.
+ */
+declare const __PE_HOST_BYTES__: boolean | undefined;
+
+const hostBytes = typeof __PE_HOST_BYTES__ !== 'undefined' && __PE_HOST_BYTES__;
+
+/** A module's .wasm as bytes from the host (the anywidget module: a blob: URL has no folder). */
+const provided = new Map<EngineModule, Uint8Array<ArrayBuffer>>();
+
+/** The first bytes of every .wasm file: "\0asm". */
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/**
+ * Hands the engine's `module` over as bytes (a copy is kept), so it is
+ * compiled from them and its file is never fetched (only in the anywidget
+ * build). The first bytes given for a module stay (it is compiled once per
+ * page); later calls are ignored. Throws a TypeError naming `module` when
+ * `bytes` is not a .wasm.
+ */
+export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | ArrayBufferView): void {
+  const view = ArrayBuffer.isView(bytes)
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : new Uint8Array(bytes);
+  if (view.length < 8 || WASM_MAGIC.some((byte, i) => view[i] !== byte)) {
+    throw new TypeError(
+      `the ${module} engine module's bytes are not a WebAssembly module (${view.length} bytes, not starting with \\0asm)`,
+    );
+  }
+  if (!provided.has(module)) provided.set(module, view.slice());
+}
+
+/** The full module's factory, told not to resolve its file's name (a blob: module has no folder). */
+function withoutFileName(factory: Factory): Factory {
+  return (options) => factory({ ...options, locateFile: (name: string) => name });
+}
+
+/**
+ * A name for a module given as bytes, in error messages (resolving its
+ * file's URL would throw in a blob: module).
+ */
+function givenFile(module: EngineModule): URL {
+  return new URL(`bytes:${module}-engine-given-by-the-host`);
+}
+
 const isNode =
   !(typeof __PE_BROWSER__ !== 'undefined' && __PE_BROWSER__) &&
   typeof process !== 'undefined' &&
@@ -68,7 +115,10 @@ function explain(error: unknown, url: URL): Error {
 function loadFactory(): Promise<Factory> {
   // The glue chunk comes from where this script does.
   return importWatched(
-    () => import('../../generated/posenc-wasm.js').then((m) => m.default),
+    () =>
+      import('../../generated/posenc-wasm.js').then((m) =>
+        hostBytes && provided.has('full') ? withoutFileName(m.default) : m.default,
+      ),
     new URL(import.meta.url),
     "the engine's code",
   );
@@ -122,6 +172,10 @@ export function prefetchWasm(module: EngineModule = 'full'): void {
 
 function compiledModule(module: EngineModule): Promise<WebAssembly.Module> {
   let promise = compiled.get(module);
+  if (hostBytes && !promise && provided.has(module)) {
+    promise = WebAssembly.compile(provided.get(module)!);
+    compiled.set(module, promise);
+  }
   if (!promise) {
     const url = files[module]();
     promise = isNode
@@ -138,7 +192,7 @@ async function instantiate(module: EngineModule): Promise<PosEncCoreWasm> {
   if (typeof WebAssembly !== 'object') {
     throw new Error('WebAssembly is not available in this browser or is blocked by its settings');
   }
-  const url = files[module]();
+  const url = hostBytes && provided.has(module) ? givenFile(module) : files[module]();
   const factory = module === 'full' ? await loadFactory() : undefined;
   if (isNode && factory) return factory({ wasmBinary: await readBytes(url) });
   // The browser loads the file itself (and so does Node for the core) so
