@@ -39,25 +39,25 @@ export function recipeFiles(generator: string): Map<string, string> {
 /** `text` with the docs' versioned CDN URL of the package replaced by `origin`. */
 export function onLocalCdn(text: string, origin: string): string {
   const cdn = `https://cdn.jsdelivr.net/npm/${packageJson.name}@${packageJson.version}`;
-  if (!text.includes(cdn)) throw new Error(`no ${cdn} in the recipe`);
   return text.replaceAll(cdn, origin);
 }
 
 /**
- * A temporary site folder holding `files`, whose node_modules links every
- * package of tests/recipes/<generator>/node_modules and, with `withPackage`,
- * a copy of the packed package as positional-encoding-widget (as `npm install` would).
+ * A temporary site folder holding `files`. With `npm`, its node_modules links
+ * every package of tests/recipes/<generator>/node_modules and holds a copy of
+ * the packed package as positional-encoding-widget (as `npm install` would).
  */
 export function recipeSite(
   generator: string,
   files: Map<string, string>,
-  { withPackage }: { withPackage: boolean },
+  { npm }: { npm: boolean },
 ): string {
   const dir = mkdtempSync(join(tmpdir(), `pe-recipe-${generator}-`));
   for (const [path, text] of files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
+  if (!npm) return dir;
   const installed = join(repo, 'tests/recipes', generator, 'node_modules');
   const modules = join(dir, 'node_modules');
   mkdirSync(modules);
@@ -66,7 +66,7 @@ export function recipeSite(
   }
   // A copy, not a link: a bundler treats a package whose real path is outside
   // node_modules as the project's own source and bundles it for the server.
-  if (withPackage) cpSync(packedPackage(), join(modules, packageJson.name), { recursive: true });
+  cpSync(packedPackage(), join(modules, packageJson.name), { recursive: true });
   return dir;
 }
 

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(420_000);
   const files = recipeFiles('docusaurus');
   files.set('docusaurus.config.mjs', config);
-  const dir = recipeSite('docusaurus', files, { withPackage: true });
+  const dir = recipeSite('docusaurus', files, { npm: true });
   // No telemetry or update check: the build is offline.
   await run(process.execPath, [docusaurus, 'build', '--no-minify'], dir, {
     DOCUSAURUS_IGNORE_SSG_WARNINGS: 'false',

@@ -24,7 +24,7 @@ let outDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dir = recipeSite('vitepress', recipeFiles('vitepress'), { withPackage: true });
+  const dir = recipeSite('vitepress', recipeFiles('vitepress'), { npm: true });
   await run(process.execPath, [vitepress, 'build'], dir);
   outDir = join(dir, '.vitepress/dist');
   site = await serve({ dir: outDir });
