@@ -32,6 +32,8 @@ test.beforeAll(async () => {
   const files = new Map(
     [...recipeFiles('mkdocs')].map(([path, text]) => [path, onLocalCdn(text, cdn.origin)]),
   );
+  // Material's instant navigation needs the site's address (the docs say so).
+  files.set('mkdocs.yml', `${files.get('mkdocs.yml')}site_url: https://example.org/tutorial/\n`);
   const page = files.get('docs/index.md')!;
   // A second page, reached through a link: Material's instant navigation.
   files.set('docs/index.md', `${page}\n[The heat map](second.md)\n`);
