@@ -5,7 +5,7 @@
 // no console message, the widget loads and follows the dark-mode switch. The
 // site's own config is the smallest classic one: not part of the recipe.
 import { test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { serve, type Server } from './package-support.js';
@@ -31,12 +31,13 @@ test.describe.configure({ mode: 'default' });
 
 let site: Server;
 let outDir = '';
+let dir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   const files = recipeFiles('docusaurus');
   files.set('docusaurus.config.mjs', config);
-  const dir = recipeSite('docusaurus', files, { npm: true });
+  dir = recipeSite('docusaurus', files, { npm: true });
   // No telemetry or update check: the build is offline.
   await run(process.execPath, [docusaurus, 'build', '--no-minify'], dir, {
     DOCUSAURUS_IGNORE_SSG_WARNINGS: 'false',
@@ -51,6 +52,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
   await site?.close();
 });
 

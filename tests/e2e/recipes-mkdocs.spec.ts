@@ -5,7 +5,7 @@
 // is kept as raw HTML (not wrapped in <p>), the widget loads, follows
 // Material's palette switch, and survives Material's instant navigation.
 import { test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { classicElement, serve, serveCdn, type Server } from './package-support.js';
@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'default' });
 let cdn: Server;
 let site: Server;
 let outDir = '';
+let dir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
   // A second page, reached through a link: Material's instant navigation.
   files.set('docs/index.md', `${page}\n[The heat map](second.md)\n`);
   files.set('docs/second.md', page.replace('view="relative"', 'view="heatmap"'));
-  const dir = recipeSite('mkdocs', files, { npm: false });
+  dir = recipeSite('mkdocs', files, { npm: false });
   await run('mkdocs', ['build', '--strict', '--site-dir', 'site'], dir);
   outDir = join(dir, 'site');
   site = await serve({
@@ -52,6 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
   await site?.close();
   await cdn?.close();
 });

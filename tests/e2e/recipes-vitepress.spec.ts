@@ -5,7 +5,7 @@
 // (isCustomElement), the widget loads, and it follows VitePress's appearance
 // switch.
 import { test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { serve, type Server } from './package-support.js';
@@ -21,16 +21,18 @@ test.describe.configure({ mode: 'default' });
 
 let site: Server;
 let outDir = '';
+let dir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dir = recipeSite('vitepress', recipeFiles('vitepress'), { npm: true });
+  dir = recipeSite('vitepress', recipeFiles('vitepress'), { npm: true });
   await run(process.execPath, [vitepress, 'build'], dir);
   outDir = join(dir, '.vitepress/dist');
   site = await serve({ dir: outDir });
 });
 
 test.afterAll(async () => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
   await site?.close();
 });
 
