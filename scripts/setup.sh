@@ -28,6 +28,10 @@ need clang-format command -v clang-format
 need firefox-esr test -x /usr/bin/firefox-esr
 need webkit2gtk-driver command -v WebKitWebDriver
 need xvfb command -v xvfb-run
+# The MkDocs recipe (tests/e2e/recipes-mkdocs.spec.ts): Debian 12's MkDocs
+# 1.4.2 and Material for MkDocs 8.2.5.
+need mkdocs command -v mkdocs
+need mkdocs-material test -d /usr/share/mkdocs/themes/material
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -49,3 +53,22 @@ if [ ! -f node_modules/.package-lock.json ] ||
   # puppeteer-core drives Debian's Firefox; it must never fetch a browser.
   PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi
+
+# The small npm projects beside the root (the static-site generators the
+# recipe tests build with, the Vue and Svelte type checkers of the lint), each
+# with its own lock file so that the root's stays small: npm ci in each when
+# its node_modules is missing or older than its lock file, side by side (the
+# downloads overlap; Docusaurus's is most of it: about 35 s from a warm npm
+# cache, 2.5 min from a cold one).
+pids=()
+for project in tests/recipes/vitepress tests/recipes/docusaurus tests/types/frameworks; do
+  if [ ! -f "$project/node_modules/.package-lock.json" ] ||
+    [ "$project/package-lock.json" -nt "$project/node_modules/.package-lock.json" ]; then
+    echo "setup: npm ci in $project"
+    (cd "$project" && npm ci --no-audit --no-fund --loglevel=error) &
+    pids+=($!)
+  fi
+done
+for pid in "${pids[@]}"; do
+  wait "$pid" || { echo "setup: an npm ci above failed" >&2; exit 1; }
+done

@@ -52,6 +52,25 @@ describe('every package entry imports in Node with no DOM', () => {
       assert.deepEqual(result.added, [], `import('${specifier}') added globals`);
     });
   }
+  // A module with top-level await is async: Node's require() refuses it, and a
+  // server bundle (webpack in Docusaurus) makes every module importing it async,
+  // so Docusaurus reads an MDX page's exports before they exist.
+  for (const entry of entries.filter((name) => !name.endsWith('.json'))) {
+    test(`"${entry}" is a synchronous module (require() loads it)`, () => {
+      const specifier = `${pkg.name}${entry.slice(1)}`;
+      const script = `require(${JSON.stringify(specifier)}); console.log('loaded');`;
+      try {
+        const out = execFileSync(process.execPath, ['-e', script], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        assert.match(out, /loaded/);
+      } catch (error) {
+        assert.fail(`require('${specifier}') failed in Node:\n${error.stderr ?? error.message}`);
+      }
+    });
+  }
   test('the element entries still export the element class name (undefined without a DOM)', () => {
     for (const entry of ['./element', './lite']) {
       const { exports } = importInNode(`${pkg.name}${entry.slice(1)}`);

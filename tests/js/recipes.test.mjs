@@ -45,8 +45,16 @@ function isKnown(name) {
 }
 
 describe('docs/embedding.md recipes', () => {
-  test('the section has React, Vue, Svelte, MkDocs, Docusaurus and Jupyter', () => {
-    for (const name of ['React 19', 'Vue 3', 'Svelte 5', 'MkDocs', 'Docusaurus', 'Jupyter']) {
+  test('the section has React, Vue, Svelte, VitePress, MkDocs, Docusaurus and Jupyter', () => {
+    for (const name of [
+      'React 19',
+      'Vue 3',
+      'Svelte 5',
+      'VitePress',
+      'MkDocs',
+      'Docusaurus',
+      'Jupyter',
+    ]) {
       assert.match(recipes, new RegExp(`^### ${name}$`, 'm'), name);
     }
     assert.ok(blocks(recipes).length >= 10);
