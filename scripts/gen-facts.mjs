@@ -37,6 +37,8 @@ const names = [
   'limits',
   'ropeScalingNames',
   'precisionNames',
+  'labTaskNames',
+  'labEncodingNames',
 ];
 const js = header + names.map((name) => `export const ${name} = ${json(facts[name])};\n`).join('');
 const dts =

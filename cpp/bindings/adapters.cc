@@ -102,7 +102,12 @@ std::string FactsJson() {
          field("minT5BucketsCausal", kMinT5BucketsCausal) + "," +
          field("maxShawK", kMaxShawK) + "," +
          field("maxBiasElements", kMaxBiasElements) + "," +
-         field("maxRopeFactor", kMaxRopeFactor) + "}" +
+         field("maxRopeFactor", kMaxRopeFactor) + "," +
+         field("maxLabCost", kMaxLabCost) + "," +
+         field("maxLabBatchSize", kLabMaxBatchSize) + "}" +
+         ",\"labTaskNames\":" + names(kLabTaskNames, kLabTaskCount) +
+         ",\"labEncodingNames\":" +
+         names(kLabEncodingNames, kLabEncodingCount) +
          ",\"ropeScalingNames\":" +
          names(kRopeScalingNames, kRopeScalingCount) +
          ",\"precisionNames\":" + names(kPrecisionNames, kPrecisionCount) + "}";

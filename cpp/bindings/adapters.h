@@ -143,6 +143,11 @@ Result LabBatch(const lab::ConfigInput& config, double seed, double batch_size,
 Result LabLogits(const lab::ConfigInput& config, double params_count,
                  double token_count, double target_count, double position_count,
                  double batch_size, double length);
+// Every sequence's attention weights, batchSize x layers x heads x T x T
+// (query, key), as labLogits runs them.
+Result LabAttention(const lab::ConfigInput& config, double params_count,
+                    double token_count, double target_count,
+                    double position_count, double batch_size, double length);
 Result LabLoss(const lab::ConfigInput& config, double params_count,
                double token_count, double target_count, double position_count,
                double batch_size, double length);

@@ -8,6 +8,7 @@
 // every array of the API; each value is checked to be a whole number in its
 // range before it is converted, so no input reaches an int32 conversion
 // that would be undefined.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -16,8 +17,10 @@
 #include "adapters.h"
 #include "adapters_common.h"
 #include "functions.h"
+#include "posenc/costs.h"
 #include "posenc/lab/config.h"
 #include "posenc/lab/evaluate.h"
+#include "posenc/lab/model.h"
 #include "posenc/lab/tasks.h"
 #include "posenc/lab/train.h"
 #include "posenc/status.h"
@@ -194,6 +197,48 @@ Result LabLogits(const lab::ConfigInput& config_input, double params_count,
                   DataOrNull(in.positions, position_count),
                   static_cast<std::int64_t>(batch_size),
                   static_cast<std::int64_t>(length));
+  return Ok();
+}
+
+Result LabAttention(const lab::ConfigInput& config_input, double params_count,
+                    double token_count, double target_count,
+                    double position_count, double batch_size, double length) {
+  lab::Config config;
+  BatchIn in;
+  Status status = ReadConfig(config_input, &config);
+  if (status.ok) {
+    status = ReadBatch(config, params_count, token_count, target_count,
+                       position_count, batch_size, length, false, &in);
+  }
+  double t_len = 0, per = 0;
+  if (status.ok) {
+    t_len = static_cast<double>(
+        lab::SequenceLength(config.task, static_cast<std::int64_t>(length)));
+    per = static_cast<double>(config.layers * config.heads) * t_len * t_len;
+    // The weights are a result held whole: the logits' cost bound does not
+    // bound their size (1024 x 4 x 8 x 129^2 would be 4 GiB).
+    status = ValidateCost("batchSize", "labAttention", kLabAttentionSize,
+                          FormatNumber(batch_size) + " * " + FormatNumber(per),
+                          batch_size * per);
+  }
+  if (status.ok) {
+    status =
+        Reserve<kLabAttention>({{batch_size * per}}, "the attention weights");
+  }
+  if (!status.ok) return Fail(status);
+  lab::Model model(config, in.params);
+  const auto t = static_cast<std::int64_t>(t_len);
+  const std::int64_t block = config.heads * t * t;
+  const std::int32_t* positions = DataOrNull(in.positions, position_count);
+  double* out = PartAt<double>(0);
+  for (std::int64_t b = 0; b < static_cast<std::int64_t>(batch_size); ++b) {
+    model.Forward(in.tokens.data() + b * t,
+                  positions != nullptr ? positions + b * t : nullptr, t);
+    for (std::int64_t l = 0; l < config.layers; ++l) {
+      const double* w = model.attention(l);
+      std::copy(w, w + block, out + (b * config.layers + l) * block);
+    }
+  }
   return Ok();
 }
 

@@ -255,6 +255,18 @@ inline constexpr Function kLabLogits = {
     {Values("", "batchSize * T * vocabSize")},
     kLabLogitsCost,
     true};
+// An addition to the list: what the lab view draws of a model.
+inline constexpr Function kLabAttention = {
+    "labAttention",
+    "config,params.length,tokens.length,targets.length,positions.length,"
+    "batchSize,length",
+    {ObjectParam("config", "LabConfig"), Array("params"),
+     FieldsParam("batch",
+                 "tokens:array,targets?:array,positions?:array,batchSize,"
+                 "length")},
+    {Values("", "batchSize * layers * heads * T * T")},
+    kLabLogitsCost,
+    true};
 inline constexpr Function kLabLoss = {
     "labLoss",
     "config,params.length,tokens.length,targets.length,positions.length,"
@@ -380,6 +392,7 @@ void VisitFunctions(Visitor& v) {
     v(kLabInit, &LabInit);
     v(kLabBatch, &LabBatch);
     v(kLabLogits, &LabLogits);
+    v(kLabAttention, &LabAttention);
     v(kLabLoss, &LabLoss);
     v(kLabTrain, &LabTrain);
     v(kLabEvaluate, &LabEvaluate);

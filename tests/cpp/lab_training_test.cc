@@ -117,6 +117,72 @@ TEST(LabTraining, StepSeedsReproduceTheTrainingBatches) {
   EXPECT_EQ(trainer.params(), run.params);
 }
 
+TEST(LabTraining, ResumedChunksEqualOneRun) {
+  // labTrain's resume: 3 + 1 + 4 steps, each chunk from the last one's
+  // params, Adam moments and step, give the 8-step run bit for bit.
+  for (const char* encoding : {"learned", "randomized", "rope"}) {
+    const Config config = MakeConfig("copy", encoding, true, 1, 8, 2, 6, 5);
+    TrainOptions o;
+    o.seed = 4;
+    o.steps = 8;
+    o.batch_size = 3;
+    o.min_length = 2;
+    o.max_length = 5;
+    const auto count = static_cast<std::size_t>(ParameterCount(config));
+    std::vector<double> losses(8), params(count), optimizer(2 * count);
+    TrainInto(losses.data(), params.data(), optimizer.data(), config, o,
+              nullptr);
+    std::vector<double> chunk_losses, p(count), opt(2 * count);
+    double step = 0;
+    for (const double steps : {3.0, 1.0, 4.0}) {
+      TrainOptions c = o;
+      c.steps = steps;
+      const TrainResume from = {p.data(), opt.data(), step};
+      ASSERT_TRUE(ValidateResume(config, c, p.data(),
+                                 static_cast<double>(count), opt.data(),
+                                 static_cast<double>(2 * count), step)
+                      .ok);
+      std::vector<double> l(static_cast<std::size_t>(steps)), next(count),
+          next_opt(2 * count);
+      TrainInto(l.data(), next.data(), next_opt.data(), config, c,
+                step == 0 ? nullptr : &from);
+      chunk_losses.insert(chunk_losses.end(), l.begin(), l.end());
+      p = next;
+      opt = next_opt;
+      step += steps;
+    }
+    EXPECT_EQ(chunk_losses, losses) << encoding;
+    EXPECT_EQ(p, params) << encoding;
+    EXPECT_EQ(opt, optimizer) << encoding;
+  }
+}
+
+TEST(LabTraining, ResumeIsValidated) {
+  const Config config = MakeConfig("copy", "learned", true, 1, 8, 2, 6, 5);
+  TrainOptions o;
+  o.steps = 10;
+  const auto n = static_cast<double>(ParameterCount(config));
+  std::vector<double> p(static_cast<std::size_t>(n)),
+      opt(static_cast<std::size_t>(2 * n));
+  EXPECT_EQ(ValidateResume(config, o, nullptr, n - 1, nullptr, 2 * n, 0).param,
+            "resume.params");
+  EXPECT_EQ(ValidateResume(config, o, nullptr, n, nullptr, n, 0).param,
+            "resume.optimizer");
+  EXPECT_EQ(ValidateResume(config, o, nullptr, n, nullptr, 2 * n, -1).param,
+            "resume.step");
+  EXPECT_EQ(
+      ValidateResume(config, o, nullptr, n, nullptr, 2 * n, kMaxAbsPosition)
+          .param,
+      "resume.step");
+  opt[static_cast<std::size_t>(n) + 2] = -1e-9;
+  EXPECT_EQ(ValidateResume(config, o, p.data(), n, opt.data(), 2 * n, 3).param,
+            "resume.optimizer[" + FormatNumber(n + 2) + "]");
+  opt[static_cast<std::size_t>(n) + 2] = 0;
+  p[1] = NAN;
+  EXPECT_EQ(ValidateResume(config, o, p.data(), n, opt.data(), 2 * n, 3).param,
+            "resume.params[1]");
+}
+
 TEST(LabTraining, InitFollowsTheLayout) {
   const Config config = MakeConfig("copy", "t5", true, 2, 8, 2, 6, 4);
   const Layout l = MakeLayout(config);

@@ -154,6 +154,8 @@ test('limits are maxElements 16,777,216, maxDModel 65,536 and the cost limits, f
       maxShawK: 65536,
       maxBiasElements: 2 ** 22,
       maxRopeFactor: 2 ** 20,
+      maxLabCost: 2 ** 30,
+      maxLabBatchSize: 1024,
     },
   );
   assert.ok(Object.isFrozen(api.limits));

@@ -246,6 +246,37 @@ describe('labLogits and labLoss', () => {
     assert.ok(logits.every(Number.isFinite));
   });
 
+  test('labAttention: batchSize x layers x heads x T x T weights, rows summing to 1, causal above the diagonal 0', () => {
+    const c = cfg({ layers: 2 });
+    const p = pe.labInit(c, 4);
+    const b = pe.labBatch(c, { seed: 2, batchSize: 2, length: 3 });
+    const w = pe.labAttention(c, p, b);
+    const T = 7;
+    assert.ok(w instanceof Float64Array);
+    assert.equal(w.length, 2 * 2 * 2 * T * T);
+    for (let row = 0; row < w.length / T; row++) {
+      const q = row % T;
+      const weights = w.subarray(row * T, row * T + T);
+      const sum = weights.reduce((s, x) => s + x, 0);
+      assert.ok(Math.abs(sum - 1) < 1e-12, `row ${row} sums to ${sum}`);
+      for (let k = q + 1; k < T; k++) assert.equal(weights[k], 0, `key ${k} after query ${q}`);
+    }
+    const bidirectional = pe.labAttention({ ...c, causal: false }, p, b);
+    assert.ok(bidirectional[1] > 0, 'bidirectional: the first query sees the second key');
+  });
+
+  test('labAttention past maxElements: RangeError naming batchSize', () => {
+    const big = { ...CONFIG, layers: 4, heads: 8, dModel: 16, maxLength: 64 };
+    const b = pe.labBatch(big, { seed: 1, batchSize: 40, length: 64 });
+    assertError(
+      () => pe.labAttention(big, pe.labInit(big, 1), b),
+      RangeError,
+      'batchSize',
+      'labAttention',
+      'at most 16777216',
+    );
+  });
+
   test('labLoss: loss near log V at initialisation, gradient in the parameter layout', () => {
     const { loss, gradient } = pe.labLoss(CONFIG, params, batch);
     assert.ok(Math.abs(loss - Math.log(CONFIG.vocabSize)) < 0.5, `loss ${loss}`);

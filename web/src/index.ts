@@ -2,6 +2,8 @@
 export { createPosEnc } from './engine/index.js';
 export {
   defaultBase,
+  labEncodingNames,
+  labTaskNames,
   layoutNames,
   limits,
   precisionNames,

@@ -83,6 +83,11 @@ inline constexpr CostBound kLabLossCost = {
     "3 * batchSize * T * (layers * (12 * dModel^2 + T * (2 * dModel + 16 * "
     "heads)) + vocabSize * (dModel + 16))",
     "maxLabCost", kMaxLabCost};
+// labAttention's result, every weight of every sequence, held whole: its
+// work is kLabLogitsCost's, its size this.
+inline constexpr CostBound kLabAttentionSize = {
+    "batchSize * layers * heads * T^2", "maxElements",
+    static_cast<double>(kMaxElements)};
 // T of the longest training length, trainLengths[1].
 inline constexpr CostBound kLabTrainCost = {
     "3 * steps * batchSize * T * (layers * (12 * dModel^2 + T * (2 * dModel "

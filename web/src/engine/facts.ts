@@ -28,6 +28,9 @@ export function scoreProfileReach(dModel: number): number {
 export const ropeScalingNames: readonly RopeScalingType[] = generated.ropeScalingNames;
 /** Floating-point types the encoding can be computed in, 'float64' (exact) first. */
 export const precisionNames: readonly Precision[] = generated.precisionNames;
+/** The lab's tasks and positional encodings (docs/lab.md), in the engine's order. */
+export const labTaskNames: readonly LabTask[] = generated.labTaskNames;
+export const labEncodingNames: readonly LabEncoding[] = generated.labEncodingNames;
 
 /** A RoPE context-extension method. */
 export type RopeScalingType = (typeof generated.ropeScalingNames)[number];
@@ -38,6 +41,10 @@ export type Precision = (typeof generated.precisionNames)[number];
 export type Variant = (typeof generated.variantNames)[number];
 /** Column order: the paper's sin/cos interleaving, or all sines then all cosines. */
 export type Layout = (typeof generated.layoutNames)[number];
+/** The training lab's tasks. */
+export type LabTask = (typeof generated.labTaskNames)[number];
+/** The training lab's positional encodings. */
+export type LabEncoding = (typeof generated.labEncodingNames)[number];
 
 export interface Limits {
   /** Largest rows * cols of a materialised matrix. */
@@ -71,4 +78,8 @@ export interface Limits {
   readonly maxBiasElements: number;
   /** ropeScaling: largest scaling factor. */
   readonly maxRopeFactor: number;
+  /** labLogits, labLoss, labTrain, labEvaluate: the largest cost of one call (docs/lab.md). */
+  readonly maxLabCost: number;
+  /** The lab's largest batchSize and examples. */
+  readonly maxLabBatchSize: number;
 }

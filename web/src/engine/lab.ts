@@ -150,6 +150,15 @@ export interface LabApi {
    */
   labLogits(config: LabConfig, params: ArrayLike<number>, batch: LabBatchInput): Float64Array;
   /**
+   * Every sequence's attention weights as labLogits computes them:
+   * batchSize x layers x heads x T x T, row-major (query rows, key columns;
+   * each row sums to 1, causal models' keys after the query are 0). An
+   * addition to the issue's list, for the lab view's attention patterns.
+   * @throws RangeError past the logits' cost bound or past
+   *   batchSize * layers * heads * T^2 <= limits.maxElements.
+   */
+  labAttention(config: LabConfig, params: ArrayLike<number>, batch: LabBatchInput): Float64Array;
+  /**
    * The mean cross-entropy over the batch's scored targets (float64), and
    * its gradient in the parameter layout. No scored target: 0 and zeros.
    */
