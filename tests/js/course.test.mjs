@@ -60,6 +60,7 @@ describe('chapters', () => {
       'precision',
       'transformer-xl',
       'nope',
+      'lab',
     ]);
     assert.deepEqual(ids('appendix'), ['glossary']);
   });

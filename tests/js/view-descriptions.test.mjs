@@ -74,6 +74,26 @@ const before = {
   attnDModel: ['attn_d_model', 64],
   attnProjections: ['attn_projections', 'identity'],
   attnSeed: ['attn_seed', 0],
+  // Added with the training lab (issue 22).
+  labTask: ['lab_task', 'lookback'],
+  labCausal: ['lab_causal', true],
+  labEncodings: [
+    'lab_encodings',
+    ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5', 'randomized'],
+  ],
+  labSeeds: ['lab_seeds', 3],
+  labLayers: ['lab_layers', 2],
+  labDModel: ['lab_d_model', 16],
+  labHeads: ['lab_heads', 2],
+  labVocab: ['lab_vocab', 10],
+  labSteps: ['lab_steps', 400],
+  labBatch: ['lab_batch', 16],
+  labLearningRate: ['lab_lr', 0.01],
+  labTrainMin: ['lab_train_min', 3],
+  labTrainMax: ['lab_train_max', 8],
+  labMaxLength: ['lab_max_length', 24],
+  labMetric: ['lab_metric', 'sequence'],
+  labExample: ['lab_example', 12],
 };
 
 /** A value other than the default for every field, valid with the other defaults. */
@@ -125,6 +145,22 @@ const other = {
   attnDModel: 128,
   attnProjections: 'random',
   attnSeed: 7,
+  labTask: 'copy',
+  labCausal: false,
+  labEncodings: ['rope', 'alibi'],
+  labSeeds: 2,
+  labLayers: 1,
+  labDModel: 32,
+  labHeads: 4,
+  labVocab: 12,
+  labSteps: 200,
+  labBatch: 8,
+  labLearningRate: 0.003,
+  labTrainMin: 2,
+  labTrainMax: 6,
+  labMaxLength: 20,
+  labMetric: 'token',
+  labExample: 10,
 };
 
 /** Fields two or more views list on purpose (the same description object). */
