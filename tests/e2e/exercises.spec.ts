@@ -59,13 +59,13 @@ test('a correct solution passes every shape', async ({ page }) => {
 });
 
 const pitfallCases: [string, Parameters<typeof impl>[0], RegExp][] = [
-  ['i/d exponent', { exp: 'i / d' }, /i\/d instead of 2i\/d/],
+  ['i/d exponent', { exp: 'i / d' }, /i\/d_model instead of 2i\/d_model/],
   ['sine only', { sin: 'sine' }, /sine in every column/],
   ['one-indexed', { start: 1 }, /positions counted from 1/],
   ['split halves', { split: true }, /split into two halves/],
   ['base 1000', { base: 1000 }, /base 1,000 instead of 10000/],
-  ['2i·d exponent', { exp: '2 * i * d' }, /2i·d instead of 2i\/d/],
-  ['d/(2i) exponent', { exp: 'd / (2 * i)' }, /d\/\(2i\) instead of 2i\/d/],
+  ['2i·d exponent', { exp: '2 * i * d' }, /2i·d_model instead of 2i\/d_model/],
+  ['d/(2i) exponent', { exp: 'd / (2 * i)' }, /d_model\/\(2i\) instead of 2i\/d_model/],
 ];
 // One page runs every case in turn (each Run replaces the result).
 test('each classic pitfall is named, with its heat maps', async ({ page }) => {

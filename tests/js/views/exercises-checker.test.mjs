@@ -89,7 +89,7 @@ describe('every pitfall variant of the engine is named with its fix', () => {
     [
       'exponent-i-over-d',
       { angle: 'p / Math.pow(10000, i / d)' },
-      /i\/d instead of 2i\/d.*10000\^\(2i\/d_model\)/,
+      /i\/d_model instead of 2i\/d_model.*10000\^\(2i\/d_model\)/,
     ],
     [
       'sine-only',
@@ -106,11 +106,15 @@ describe('every pitfall variant of the engine is named with its fix', () => {
       { angle: '(p + 1) / Math.pow(10000, (2 * i) / d)' },
       /positions counted from 1.*Loop pos from 0/,
     ],
-    ['exponent-2i-times-d', { angle: 'p / Math.pow(10000, 2 * i * d)' }, /2i·d instead of 2i\/d/],
+    [
+      'exponent-2i-times-d',
+      { angle: 'p / Math.pow(10000, 2 * i * d)' },
+      /2i·d_model instead of 2i\/d_model/,
+    ],
     [
       'exponent-d-over-2i',
       { angle: 'p / Math.pow(10000, d / (2 * i))' },
-      /d\/\(2i\) instead of 2i\/d/,
+      /d_model\/\(2i\) instead of 2i\/d_model/,
     ],
     [
       'swapped',

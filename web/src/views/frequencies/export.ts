@@ -36,7 +36,7 @@ export function exportFrequencies(model: FrequenciesModel): ViewExport {
     xLabel: 'pair i',
     yLabel: 'wavelength (positions)',
     yScale: 'log',
-    series: [{ label: '2\u03c0 \u00b7 base^(2i/d)', x: pairs, y: model.wavelengths }],
+    series: [{ label: '2\u03c0 \u00b7 base^(2i/d_model)', x: pairs, y: model.wavelengths }],
   });
   const xs = curves[0]?.xs ?? [];
   return {

@@ -112,7 +112,7 @@ export class HeatmapReadout extends FigureElement {
       >
       <span class="k">angle</span>
       <span class="v"
-        >θ = pos / ${base}<sup>2i/d</sup> = ${pos} / ${base}${exponent} =
+        >θ = pos / ${base}<sup>2i/d<sub>model</sub></sup> = ${pos} / ${base}${exponent} =
         ${significant(info.angle, 7)}
         rad${info.reduced === undefined ? '' : ` (≡ ${fixed(info.reduced, 4)} mod 2π)`}</span
       >

@@ -13,8 +13,8 @@ const FIX_EXPONENT =
 
 export const variantFeedback: Record<Exclude<Variant, 'correct'>, [string, string]> = {
   'exponent-i-over-d': [
-    'Exponent i/d',
-    `you used i/d instead of 2i/d in the exponent, so every wavelength is too short. ${FIX_EXPONENT}`,
+    'Exponent i/d_model',
+    `you used i/d_model instead of 2i/d_model in the exponent, so every wavelength is too short. ${FIX_EXPONENT}`,
   ],
   'sine-only': [
     'Sine only',
@@ -29,12 +29,12 @@ export const variantFeedback: Record<Exclude<Variant, 'correct'>, [string, strin
     'positions counted from 1: the first position is 0, so row 0 must be (0, 1, 0, 1, …). Loop pos from 0 to seqLength − 1.',
   ],
   'exponent-2i-times-d': [
-    'Exponent 2i·d',
-    `you used 2i·d instead of 2i/d in the exponent, so all pairs but the first are frozen. ${FIX_EXPONENT}`,
+    'Exponent 2i·d_model',
+    `you used 2i·d_model instead of 2i/d_model in the exponent, so all pairs but the first are frozen. ${FIX_EXPONENT}`,
   ],
   'exponent-d-over-2i': [
-    'Exponent d/(2i)',
-    `you used d/(2i) instead of 2i/d in the exponent (the fraction is upside down). ${FIX_EXPONENT}`,
+    'Exponent d_model/(2i)',
+    `you used d_model/(2i) instead of 2i/d_model in the exponent (the fraction is upside down). ${FIX_EXPONENT}`,
   ],
   swapped: [
     'Sine and cosine swapped',
