@@ -26,7 +26,7 @@ test('a small experiment trains to completion in workers and draws both charts',
   await openLesson(page, SMALL_LAB);
   await view(page).getByRole('button', { name: 'Train' }).click();
   // While training: from the first progress on (the workers are up).
-  await expect(view(page).locator('p.status')).toHaveText(/step [1-9]/);
+  await expect(view(page).locator('p.run-status')).toHaveText(/step [1-9]/);
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: number[] };
     w.longTasks = [];
@@ -34,7 +34,7 @@ test('a small experiment trains to completion in workers and draws both charts',
       for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
   });
-  await expect(view(page).locator('p.status')).toHaveText(/2 runs trained and tested/, {
+  await expect(view(page).locator('p.run-status')).toHaveText(/2 runs trained and tested/, {
     timeout: 60_000,
   });
   const losses = await finalLosses(page);
@@ -53,7 +53,7 @@ test('a small experiment trains to completion in workers and draws both charts',
 test('the same link gives the same final losses twice', async ({ page }) => {
   await openLesson(page, SMALL_LAB);
   const train = view(page).getByRole('button', { name: 'Train' });
-  const status = view(page).locator('p.status');
+  const status = view(page).locator('p.run-status');
   await train.click();
   await expect(status).toHaveText(/runs trained/, { timeout: 60_000 });
   const first = await finalLosses(page);
@@ -65,7 +65,7 @@ test('the same link gives the same final losses twice', async ({ page }) => {
 
 test('pause holds the runs, resume goes on, cancel stops them', async ({ page }) => {
   await openLesson(page, SMALL_LAB.replace('lab_steps=60', 'lab_steps=2000'));
-  const status = view(page).locator('p.status');
+  const status = view(page).locator('p.run-status');
   await view(page).getByRole('button', { name: 'Train' }).click();
   await expect(status).toHaveText(/Training: 0 of 2 runs done, step [1-9]/);
   await view(page).getByRole('button', { name: 'Pause' }).click();

@@ -288,6 +288,7 @@ describe('the iframe route in the package', () => {
     for (const file of [
       'dist/cdn/edx.html',
       'dist/cdn/edx-jsinput.js',
+      'dist/cdn/edx.css',
       'dist/anywidget/positional-encoding-widget.anywidget.js',
       'dist/anywidget/posenc-wasm-core.wasm',
       'dist/anywidget/posenc-wasm.wasm',

@@ -24,10 +24,12 @@ export default defineChapter({
         'shaded range.',
     },
     { figure: 'presets' },
-    { figure: 'setup' },
     { figure: 'run' },
     { figure: 'loss' },
     { figure: 'accuracy' },
+    // The experiment's settings under its figures, so that on a phone the
+    // first figure is on the first screen (issue 20); a preset sets them all.
+    { figure: 'setup' },
     { h: 'What the presets show', depth: 1 },
     {
       ul: [

@@ -7,6 +7,7 @@
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import { FigureElement } from '../../ui/figure-element.js';
+import { styleMap } from '../../ui/style-map.js';
 import { linePath, linearScale, niceTicks, shortNumber } from '../../ui/plot.js';
 import { cursorForKey, nearestIndex } from '../../ui/line-chart.js';
 import { define } from '../view-element.js';
@@ -269,12 +270,12 @@ export class LabBandChart extends FigureElement {
           <line class="cursor" x1=${sx(xs[at]!)} x2=${sx(xs[at]!)} y1=${MARGIN.top} y2=${bottom}></line>
         `}
       </svg>
-      <ul class="legend" style=${`--columns: ${columns}`}>
+      <ul class="legend" style=${styleMap({ '--columns': columns })}>
         ${this.encodings.map((encoding) => {
           const s = bySeries.get(encoding);
           const v = s ? s.mean[at] : undefined;
           return html`<li>
-            <span class="swatch" style=${`border-color: ${encodingColors[encoding]}`}></span
+            <span class="swatch" style=${styleMap({ borderColor: encodingColors[encoding] })}></span
             >${encoding}<span class="value"
               >${v !== undefined && Number.isFinite(v) ? this.format(v) : ''}</span
             >

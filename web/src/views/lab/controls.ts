@@ -173,7 +173,7 @@ export function labRun(status: RunStatus = idle, actions?: RunActions) {
       </button>
       <progress aria-label="Training progress" max="1" .value=${status.fraction}></progress>
     </div>
-    <p class=${status.phase === 'failed' ? 'status bad' : 'status'} role="status">
+    <p class=${status.phase === 'failed' ? 'run-status bad' : 'run-status'} role="status">
       ${status.text || '\u00a0'}
     </p>`;
 }

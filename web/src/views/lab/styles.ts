@@ -36,7 +36,7 @@ export const labStyles = [
       min-width: 6em;
       height: 0.9em;
     }
-    p.status {
+    p.run-status {
       margin: 0.3em 0 0.6em;
       white-space: nowrap;
       overflow: hidden;
