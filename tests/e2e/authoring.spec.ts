@@ -314,6 +314,7 @@ const cursorFigures = [
   { view: 'precision', figure: 'pe-chart-figure', kind: 'point' },
   { view: 'frequencies', figure: 'pe-wavelength-plot', kind: 'point' },
   { view: 'atlas', figure: 'pe-atlas-plot', kind: 'point' },
+  { view: 'nope', figure: 'pe-nope-panels', kind: 'point' },
 ] as const;
 
 test('every kind of figure with a readout fires pe-cursor with its view and cell or point, from the keyboard', async ({
