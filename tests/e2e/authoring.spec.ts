@@ -315,6 +315,10 @@ const cursorFigures = [
   { view: 'frequencies', figure: 'pe-wavelength-plot', kind: 'point' },
   { view: 'atlas', figure: 'pe-atlas-plot', kind: 'point' },
   { view: 'nope', figure: 'pe-nope-panels', kind: 'point' },
+  { view: 'attention', figure: 'pe-attention-terms', kind: 'cell' },
+  { view: 'transformer-xl', figure: 'pe-txl-terms', kind: 'cell' },
+  // The lab in its chapter (the whole course); its charts' cursor starts at the right end.
+  { view: 'lab', figure: 'pe-lab-band-chart', kind: 'point', mode: 'course', key: 'ArrowLeft' },
 ] as const;
 
 test('every kind of figure with a readout fires pe-cursor with its view and cell or point, from the keyboard', async ({
@@ -322,10 +326,12 @@ test('every kind of figure with a readout fires pe-cursor with its view and cell
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  for (const { view, figure, kind } of cursorFigures) {
+  for (const entry of cursorFigures) {
+    const { view, figure, kind } = entry;
+    const mode = 'mode' in entry ? '' : ' mode="figure" controls="readout"';
     await openHost(
       page,
-      `<positional-encoding-widget id="w" view="${view}" mode="figure" controls="readout"></positional-encoding-widget>
+      `<positional-encoding-widget id="w" view="${view}"${mode}></positional-encoding-widget>
       <script type="module">
         window.__cursor = [];
         document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
@@ -337,7 +343,7 @@ test('every kind of figure with a readout fires pe-cursor with its view and cell
     // The figure's keyboard route: its focusable group or slider, then an arrow.
     const focusable = target.locator('[tabindex="0"], [role="slider"]').first();
     await focusable.focus();
-    await focusable.press('ArrowRight');
+    await focusable.press('key' in entry ? entry.key : 'ArrowRight');
     await expect
       .poll(
         async () =>
