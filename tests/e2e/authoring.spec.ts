@@ -312,6 +312,13 @@ const cursorFigures = [
   { view: 'pitfalls', figure: 'pe-pitfall-maps', kind: 'cell' },
   { view: 'drope', figure: 'pe-chart-figure', kind: 'point' },
   { view: 'precision', figure: 'pe-chart-figure', kind: 'point' },
+  { view: 'frequencies', figure: 'pe-wavelength-plot', kind: 'point' },
+  { view: 'atlas', figure: 'pe-atlas-plot', kind: 'point' },
+  { view: 'nope', figure: 'pe-nope-panels', kind: 'point' },
+  { view: 'attention', figure: 'pe-attention-terms', kind: 'cell' },
+  { view: 'transformer-xl', figure: 'pe-txl-terms', kind: 'cell' },
+  // The lab in its chapter (the whole course); its charts' cursor starts at the right end.
+  { view: 'lab', figure: 'pe-lab-band-chart', kind: 'point', mode: 'course', key: 'ArrowLeft' },
 ] as const;
 
 test('every kind of figure with a readout fires pe-cursor with its view and cell or point, from the keyboard', async ({
@@ -319,10 +326,12 @@ test('every kind of figure with a readout fires pe-cursor with its view and cell
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  for (const { view, figure, kind } of cursorFigures) {
+  for (const entry of cursorFigures) {
+    const { view, figure, kind } = entry;
+    const mode = 'mode' in entry ? '' : ' mode="figure" controls="readout"';
     await openHost(
       page,
-      `<positional-encoding-widget id="w" view="${view}" mode="figure" controls="readout"></positional-encoding-widget>
+      `<positional-encoding-widget id="w" view="${view}"${mode}></positional-encoding-widget>
       <script type="module">
         window.__cursor = [];
         document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
@@ -334,7 +343,7 @@ test('every kind of figure with a readout fires pe-cursor with its view and cell
     // The figure's keyboard route: its focusable group or slider, then an arrow.
     const focusable = target.locator('[tabindex="0"], [role="slider"]').first();
     await focusable.focus();
-    await focusable.press('ArrowRight');
+    await focusable.press('key' in entry ? entry.key : 'ArrowRight');
     await expect
       .poll(
         async () =>
@@ -349,6 +358,67 @@ test('every kind of figure with a readout fires pe-cursor with its view and cell
   }
   expect(errors).toEqual([]);
 });
+
+// The two plots whose readout is not a line chart's: the pair or distance
+// reported is the one the readout then shows.
+const plotCursors = [
+  {
+    view: 'frequencies',
+    figure: 'pe-wavelength-plot',
+    name: 'wavelengths',
+    readout: '.readout',
+    shows: (n: number) => `Selected pair ${n}`,
+  },
+  {
+    view: 'atlas',
+    figure: 'pe-atlas-plot',
+    name: 'plot',
+    readout: '.legend',
+    shows: (n: number) => `D = ${n}`,
+  },
+] as const;
+
+for (const { view, figure, name, readout, shows } of plotCursors) {
+  test(`the ${view} view's plot reports the point its readout shows, from the keyboard`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openHost(
+      page,
+      `<positional-encoding-widget id="w" view="${view}" mode="figure" controls="readout"></positional-encoding-widget>
+      <script type="module">
+        window.__cursor = [];
+        document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
+      </script>`,
+    );
+    await waitForStatus(page, '#w', 'ready');
+    const plot = page.locator(`#w ${figure}`);
+    const svg = plot.locator('svg[tabindex="0"]');
+    await svg.focus();
+    const cursor = () =>
+      page.evaluate(() => (window as unknown as { __cursor: unknown[] }).__cursor);
+    // Read where it starts, then one step right, then End.
+    const start = Number(/\d+/.exec((await plot.locator(readout).innerText()).split('\n')[0]!)![0]);
+    await svg.press('ArrowRight');
+    await expect(plot.locator(readout)).toContainText(shows(start + 1));
+    await expect
+      .poll(cursor)
+      .toEqual([{ view, figure: name, index: start + 1, x: start + 1, source: 'keyboard' }]);
+    // A key that does not move it (Home twice) fires once.
+    await svg.press('Home');
+    await svg.press('Home');
+    await expect(plot.locator(readout)).toContainText(shows(0));
+    await expect.poll(cursor).toHaveLength(2);
+    expect((await cursor()).at(-1)).toEqual({
+      view,
+      figure: name,
+      index: 0,
+      x: 0,
+      source: 'keyboard',
+    });
+    expect(errors).toEqual([]);
+  });
+}
 
 test('the scrollytelling recipe of docs/embedding.md sets each step state as it scrolls by', async ({
   page,

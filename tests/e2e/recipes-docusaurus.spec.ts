@@ -93,3 +93,29 @@ test("the widget follows Docusaurus's dark-mode switch", async ({ page }) => {
   await expect(widget).toHaveAttribute('scheme', 'light');
   expect(messages).toEqual([]);
 });
+
+// Webpack rewrites an import() of a computed URL into its own module registry,
+// which the sandbox's worker does not have: Run used to fail here with a false
+// "blocked" message (tests/js/bundler-imports.test.mjs checks the built files).
+test('Run in the Exercises view checks the learner’s code in the webpack build', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await page.goto(`${site.origin}/`);
+  const widget = page.locator('positional-encoding-widget');
+  await widgetReady(widget);
+  await widget.evaluate((element) =>
+    (element as unknown as { setState(state: { view: string }): void }).setState({
+      view: 'exercises',
+    }),
+  );
+  const view = widget.locator('pe-exercises-view');
+  await view.getByRole('button', { name: 'Show a solution' }).click();
+  await view.getByRole('button', { name: 'Yes, show the solution' }).click();
+  await view.getByRole('button', { name: 'Copy into the editor' }).click();
+  await view.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(view.locator('.result')).toContainText('shapes match the engine', {
+    timeout: 15_000,
+  });
+  expect(messages).toEqual([]);
+});

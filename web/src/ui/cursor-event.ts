@@ -66,3 +66,11 @@ export class CursorReporter {
     );
   }
 }
+
+/**
+ * Fires pe-cursor from `target` now: for a figure that moves its cursor in its
+ * own event handlers (a chart's point), which calls it once per change of point.
+ */
+export function fireCursor(target: Element, detail: CursorDetail | null): void {
+  target.dispatchEvent(new CustomEvent('pe-cursor', { detail, bubbles: true, composed: true }));
+}

@@ -1,9 +1,10 @@
 // A grid of score terms, each a (query m, key n) matrix from the engine,
 // in one keyboard group: hovering a cell or moving the cell with the arrow
 // keys names it (a `pe-cell` event, detail the cell) for the readout, and
-// every matrix marks it. The attention chapter's four terms and score
-// (<pe-attention-terms>) and Transformer-XL's four terms and their sum
-// (<pe-txl-terms>) are its two uses; each gives its terms' words and data.
+// every matrix marks it; the host page hears of it too (pe-cursor). The
+// attention chapter's four terms and score (<pe-attention-terms>) and
+// Transformer-XL's four terms and their sum (<pe-txl-terms>) are its two
+// uses; each gives its terms' words and data.
 //
 // A figure element (ui/figure-element.ts): its box (terms-grid-box.ts) is a
 // grid of equal columns, as many as fit (it sets their count itself, from
@@ -14,6 +15,7 @@ import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import type { Colormap } from '../views/state.js';
 import { heading } from '../views/view-element.js';
+import { fireCursor } from './cursor-event.js';
 import { FigureElement } from './figure-element.js';
 import type { CellEvent } from './matrix-canvas.js';
 import './matrix-canvas.js';
@@ -143,12 +145,21 @@ export abstract class TermsGridFigure extends FigureElement {
     this.setCount('--pe-term-columns', this.grid.columns);
   }
 
-  private pick(cell: Cell): void {
+  /** The last cell reported to the host page, to report one per change of cell. */
+  private lastCursor = '';
+
+  private pick(cell: Cell, source: 'pointer' | 'keyboard'): void {
     this.dispatchEvent(new CustomEvent<Cell>('pe-cell', { detail: cell }));
+    const key = `${cell.row} ${cell.col} ${source}`;
+    if (key === this.lastCursor) return;
+    this.lastCursor = key;
+    // The host page hears of it (ui/cursor-event.ts): both uses name this figure `terms` in
+    // figure mode (their figures.ts); the widget names the view.
+    fireCursor(this, { view: '', figure: 'terms', row: cell.row, col: cell.col, source });
   }
 
   private onHover = (event: CustomEvent<CellEvent | null>) => {
-    if (event.detail) this.pick({ row: event.detail.row, col: event.detail.col });
+    if (event.detail) this.pick({ row: event.detail.row, col: event.detail.col }, 'pointer');
   };
 
   private onKey = (event: KeyboardEvent) => {
@@ -157,7 +168,7 @@ export abstract class TermsGridFigure extends FigureElement {
     const next = moveCell(this.cell, event.key, n);
     if (next === undefined) return;
     event.preventDefault();
-    this.pick(next);
+    this.pick(next, 'keyboard');
   };
 
   protected override renderFigure() {

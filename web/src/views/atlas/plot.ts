@@ -2,13 +2,14 @@
 // distance D, in two panels of raw values (what is added to the score; the
 // learned row or bucket a distance reads), never rescaled, with a legend that
 // reads out the raw values at the distance under the pointer or the keyboard
-// cursor. A figure element (ui/figure-element.ts): its box (boxes.ts) is the
+// cursor (and reports it to the host page: pe-cursor, ui/cursor-event.ts). A figure element (ui/figure-element.ts): its box (boxes.ts) is the
 // plot by its aspect ratio and the legend's lines of known height, beside it
 // on a wide box (a container query at the width boxes.ts tests) or under it.
 // Figure code: its words are its axis and legend labels; the chapter
 // (content/atlas.ts) places it.
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { fireCursor } from '../../ui/cursor-event.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { significant } from '../../ui/format.js';
 import { linePath, linearScale } from '../../ui/plot.js';
@@ -43,8 +44,14 @@ const COLORS = [
   '#bab0ac',
 ];
 
+type Source = 'pointer' | 'keyboard';
+
 /** Arrow keys, Home and End move the readout's distance. */
-function onKey(event: KeyboardEvent, distance: number, setDistance: (d: number) => void): void {
+function onKey(
+  event: KeyboardEvent,
+  distance: number,
+  setDistance: (d: number, source: Source) => void,
+): void {
   const last = PROFILE.maxDistance;
   const moves: Record<string, number> = {
     ArrowLeft: distance - 1,
@@ -55,7 +62,7 @@ function onKey(event: KeyboardEvent, distance: number, setDistance: (d: number) 
   const next = moves[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  setDistance(Math.max(0, Math.min(last, next)));
+  setDistance(Math.max(0, Math.min(last, next)), 'keyboard');
 }
 
 export class AtlasPlot extends FigureElement {
@@ -159,8 +166,11 @@ export class AtlasPlot extends FigureElement {
   protected override renderFigure() {
     const model = this.model;
     if (model === undefined) return nothing;
-    return atlasPlot(model, this.distance, (distance) => {
+    return atlasPlot(model, this.distance, (distance, source) => {
+      if (distance === this.distance) return;
       this.distance = distance;
+      // The host page hears of each new distance (ui/cursor-event.ts); the widget names the view.
+      fireCursor(this, { view: '', figure: 'plot', index: distance, x: distance, source });
     });
   }
 }
@@ -203,7 +213,11 @@ function panelSvg(model: AtlasModel, panel: PanelRange, x: (v: number) => number
 }
 
 /** The plot and its readout at `distance`; `setDistance` moves it. */
-function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: number) => void) {
+function atlasPlot(
+  model: AtlasModel,
+  distance: number,
+  setDistance: (distance: number, source: Source) => void,
+) {
   const w = PLOT_VIEW_WIDTH;
   const h = PLOT_VIEW_HEIGHT;
   const pad = 34;
@@ -222,7 +236,7 @@ function atlasPlot(model: AtlasModel, distance: number, setDistance: (distance: 
         const box = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
         const px = ((e.clientX - box.left) / box.width) * w;
         const d = Math.round(((px - pad) / (w - 8 - pad)) * PROFILE.maxDistance);
-        setDistance(Math.max(0, Math.min(PROFILE.maxDistance, d)));
+        setDistance(Math.max(0, Math.min(PROFILE.maxDistance, d)), 'pointer');
       }}
     >
       ${model.panels.map((panel) => panelSvg(model, panel, x, pad))}

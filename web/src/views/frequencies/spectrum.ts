@@ -3,10 +3,15 @@
 // over the pairs: hovering only reads a pair (its own state); a click, an
 // arrow key or Enter asks the widget for the typed change with a bubbling
 // `pe-state` event (the selected pair, or the heat map on that pair's columns).
+// The pair the readout describes, once the pointer or a key has moved it, is
+// reported to the host page (pe-cursor, ui/cursor-event.ts): the hovered pair,
+// the selected one after a key moved it, or null when the pointer leaves an
+// untouched plot.
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
 import type { PosEnc } from '../../engine/index.js';
 import type { State } from '../state.js';
+import { fireCursor } from '../../ui/cursor-event.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { define } from '../view-element.js';
 import { heatmapWindow, type FrequenciesModel } from './derive.js';
@@ -61,6 +66,29 @@ export class WavelengthPlot extends FigureElement {
   declare hoverPair: number | undefined;
 
   private plot: { model: FrequenciesModel; width: number; plot: SpectrumPlot } | undefined;
+  /** Whether a key has moved the selected pair: then the readout is the keyboard cursor's. */
+  private keyboardCursor = false;
+  /** The last pe-cursor sent, to send one per change of pair. */
+  private lastCursor = 'none';
+
+  /** Tells the host page which pair the readout now describes (ui/cursor-event.ts). */
+  private reportCursor(pair: number | undefined, source: 'pointer' | 'keyboard'): void {
+    const key = pair === undefined ? 'none' : `${pair} ${source}`;
+    if (key === this.lastCursor) return;
+    this.lastCursor = key;
+    // The figure's name in figure mode (figures.ts); the widget names the view.
+    fireCursor(
+      this,
+      pair === undefined ? null : { view: '', figure: 'wavelengths', index: pair, x: pair, source },
+    );
+  }
+
+  /** The pointer moved to `hover` (undefined: it left the plot). */
+  private hovered(hover: number | undefined, selected: number): void {
+    this.hoverPair = hover;
+    if (hover !== undefined) this.reportCursor(hover, 'pointer');
+    else this.reportCursor(this.keyboardCursor ? selected : undefined, 'keyboard');
+  }
 
   constructor() {
     super();
@@ -94,6 +122,10 @@ export class WavelengthPlot extends FigureElement {
       return;
     }
     this.hoverPair = undefined;
+    if (next !== pair) {
+      this.keyboardCursor = true;
+      this.reportCursor(next, 'keyboard');
+    }
     if (next !== this.pair) this.request({ pair: next });
   }
 
@@ -140,11 +172,9 @@ export class WavelengthPlot extends FigureElement {
         aria-valuenow=${pair}
         aria-valuetext=${`pair ${pair}: wavelength ${lengthText(w[pair]!)} positions, columns ${columns(pair).join(' and ')}`}
         @pointermove=${(event: PointerEvent) => {
-          this.hoverPair = this.pairFromPointer(event, pairs);
+          this.hovered(this.pairFromPointer(event, pairs), pair);
         }}
-        @pointerleave=${() => {
-          this.hoverPair = undefined;
-        }}
+        @pointerleave=${() => this.hovered(undefined, pair)}
         @click=${(event: PointerEvent) => {
           const p = this.pairFromPointer(event, pairs);
           if (p !== undefined && p !== this.pair) this.request({ pair: p });

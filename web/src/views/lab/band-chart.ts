@@ -6,6 +6,7 @@
 // the numbers arrive. It places numbers it is given and computes none.
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { fireCursor } from '../../ui/cursor-event.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { styleMap } from '../../ui/style-map.js';
 import { linePath, linearScale, niceTicks, shortNumber } from '../../ui/plot.js';
@@ -209,13 +210,20 @@ export class LabBandChart extends FigureElement {
     const sy = linearScale(0, this.yMax > 0 ? this.yMax : 1, bottom, MARGIN.top);
     const yTicks = niceTicks(0, this.yMax > 0 ? this.yMax : 1, 4);
     const xTicks = niceTicks(x0, x1, Math.max(2, Math.floor(width / 90)));
-    const move = (index: number) => {
-      if (index !== this.at) this.at = index;
+    const move = (index: number, source: 'pointer' | 'keyboard') => {
+      if (index === at) return;
+      this.at = index;
+      // The host page hears of it (ui/cursor-event.ts): this chart by its name; the widget
+      // names the view.
+      fireCursor(this, { view: '', figure: this.label, index, x: xs[index], source });
     };
     const pointer = (event: PointerEvent) => {
       const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
       const x = ((event.clientX - box.left) / box.width) * width;
-      move(nearestIndex(xs, x0 + ((x - MARGIN.left) / (right - MARGIN.left)) * (x1 - x0)));
+      move(
+        nearestIndex(xs, x0 + ((x - MARGIN.left) / (right - MARGIN.left)) * (x1 - x0)),
+        'pointer',
+      );
     };
     const bySeries = new Map(this.series.map((s) => [s.encoding, s]));
     const columns = legendColumns(width, this.boxFont, this.encodings.length);
@@ -238,7 +246,7 @@ export class LabBandChart extends FigureElement {
           const next = cursorForKey(event.key, at, n);
           if (next === undefined) return;
           event.preventDefault();
-          move(next);
+          move(next, 'keyboard');
         }}
       >
         ${svg`

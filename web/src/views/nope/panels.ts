@@ -9,6 +9,7 @@ import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'l
 
 import '../../ui/matrix-canvas.js';
 import { renderMarkup } from '../../ui/chapter.js';
+import { fireCursor } from '../../ui/cursor-event.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { significant } from '../../ui/format.js';
 import { linearScale } from '../../ui/plot.js';
@@ -161,7 +162,15 @@ export class NopePanels extends FigureElement {
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    this.position = Math.max(0, Math.min(last, next));
+    this.moveTo(Math.max(0, Math.min(last, next)), 'keyboard');
+  }
+
+  /** Moves the readout to position `t`, and tells the host page (pe-cursor, ui/cursor-event.ts). */
+  private moveTo(t: number, source: 'pointer' | 'keyboard'): void {
+    if (t === this.position) return;
+    this.position = t;
+    // The figure's name in figure mode (figures.ts); the widget names the view.
+    fireCursor(this, { view: '', figure: 'panels', index: t, x: t, source });
   }
 
   protected override renderFigure() {
@@ -233,7 +242,7 @@ export class NopePanels extends FigureElement {
       ${Array.from(outputs, (v, k) => {
         return svg`<rect class=${k === this.position ? 'bar on' : 'bar'} data-t=${k}
           x=${x(k)} y=${y(v)} width=${bw} height=${Math.max(0, h - pad - y(v))}
-          @pointerenter=${() => (this.position = k)}></rect>`;
+          @pointerenter=${() => this.moveTo(k, 'pointer')}></rect>`;
       })}
       <line class="axis" x1=${pad} y1=${h - pad} x2=${w - 6} y2=${h - pad}></line>
       <line class="axis" x1=${pad} y1=${h - pad} x2=${pad} y2="8"></line>

@@ -40,6 +40,7 @@ export function sandboxHarness(
   limits: HarnessLimits & { receivedFactor: number },
   capture: typeof captureKit,
   flatten: typeof normalise,
+  load: (url: string) => Promise<{ default?: unknown }>,
 ): void {
   const kit = capture(limits.maxText);
   const scope = self as unknown as Record<string, unknown> & {
@@ -50,6 +51,7 @@ export function sandboxHarness(
   const createUrl = URL.createObjectURL.bind(URL);
   const revokeUrl = URL.revokeObjectURL.bind(URL);
   const BlobType = Blob;
+  const TypeErrorType = TypeError;
 
   const blocked = [
     'fetch',
@@ -103,8 +105,7 @@ export function sandboxHarness(
   async function importModule(text: string): Promise<unknown> {
     const url = createUrl(new BlobType([text], { type: 'text/javascript' }));
     try {
-      const module = (await import(/* @vite-ignore */ url)) as { default?: unknown };
-      return module.default;
+      return (await load(url)).default;
     } finally {
       revokeUrl(url);
     }
@@ -161,13 +162,17 @@ export function sandboxHarness(
     async function run(code: string, shapes: [number, number][]): Promise<void> {
       // Every buffer of the reply, allocated while only the harness has run.
       const slots = shapes.map(([s, d]) => kit.slot(limits.receivedFactor * s * d));
-      // A trivial module first: if even that cannot load, blob: modules are blocked.
+      // A trivial module first: if even that cannot load, the learner's code is not at fault.
+      // A blocked module load (a policy, an extension) fails as a TypeError in every browser;
+      // anything else is a fault of this set-up, named as the browser names it.
       try {
         await importModule('export default 1;');
-      } catch {
+      } catch (error) {
         fail(
           'blocked',
-          "Running your code needs blob: modules, which this browser's policy blocks here.",
+          error instanceof TypeErrorType
+            ? `Running your code needs blob: modules, which this browser did not load here (a browser policy or extension may block them): ${kit.errorText(error)}`
+            : `The exercise sandbox could not load a module (not a fault of your code): ${kit.errorText(error)}`,
         );
         return;
       }
@@ -224,7 +229,15 @@ export function sandboxHarness(
   });
 }
 
-/** The worker's source text: the harness called with the limits, the kit and `normalise`. */
+/**
+ * The harness's module loader, as text. A bundler rewrites an import() of a computed URL in code
+ * (webpack turns it into a call of its own module registry, which the worker does not have),
+ * and a minifier drops the comments that would stop it; the text of a string it leaves alone.
+ * This is no eval: the worker's whole source is text already (harnessSource).
+ */
+export const MODULE_LOADER = 'function (url) { return import(url); }';
+
+/** The worker's source text: the harness called with the limits, the kit, `normalise` and the loader. */
 export function harnessSource(limits: HarnessLimits & { receivedFactor: number }): string {
-  return `(${sandboxHarness.toString()})(${JSON.stringify(limits)}, ${captureKit.toString()}, ${normalise.toString()});\n`;
+  return `(${sandboxHarness.toString()})(${JSON.stringify(limits)}, ${captureKit.toString()}, ${normalise.toString()}, ${MODULE_LOADER});\n`;
 }
