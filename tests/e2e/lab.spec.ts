@@ -73,8 +73,8 @@ test('after training, the attention maps and the learned PE·PEᵀ appear, reada
   // SMALL_LAB: 1 layer x 2 heads; the learned run's Gram beside the sinusoidal one.
   await expect(attention.locator('pe-matrix')).toHaveCount(2);
   await expect(gram.locator('pe-matrix')).toHaveCount(2);
-  await expect(attention.locator('.readout')).toHaveText(/tokens:/);
-  await expect(gram.locator('.readout')).toHaveText(/17 positions/);
+  await expect(attention.locator('.readout')).toHaveText(/The 17 tokens: /);
+  await expect(gram.locator('.readout')).toHaveText(/Colours to ±\d+\.\d\d and ±4\.00/);
   // Nothing grew: the boxes were there, at their size, before any number.
   expect(await sizes()).toEqual(before);
 

@@ -11,7 +11,7 @@ export default defineChapter({
     lossCaption: 'Training loss, mean of the seeds, band from the lowest to the highest',
     accuracyCaptionSequence: 'Exact-sequence accuracy against length (trained lengths shaded)',
     accuracyCaptionToken: 'Per-token accuracy against length (trained lengths shaded)',
-    attentionCaption: 'Attention of one trained model on one example: query rows, key columns',
+    attentionCaption: 'One trained model’s attention: query rows, key columns',
     gramCaption: 'Learned positions after training, PE·PEᵀ, beside the sinusoidal one',
   },
   body: [

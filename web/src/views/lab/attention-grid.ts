@@ -162,7 +162,8 @@ export class LabAttention extends FigureElement {
     const cell = this.cursor.active;
     if (!ins) return this.note;
     if (!cell) {
-      return `${ins.tokens.length} tokens: ${Array.from(ins.tokens, tokenName).join(' ')}. Point at a map, or focus it and press an arrow key.`;
+      // The example's tokens; the cursor's readout names the two of a cell.
+      return `Point at a map or focus it and press an arrow key. The ${ins.tokens.length} tokens: ${Array.from(ins.tokens, tokenName).join(' ')}`;
     }
     const t = ins.tokens;
     return `query ${cell.row} (${tokenName(t[cell.row]!)}) on key ${cell.col} (${tokenName(t[cell.col]!)}): each head's weight beside its name`;

@@ -82,7 +82,9 @@ export class LabGram extends FigureElement {
     const g = this.gram;
     const cell = this.cursor.active;
     if (!g) return this.note;
-    if (!cell) return `${g.size} positions. Point at a map, or focus it and press an arrow key.`;
+    if (!cell) {
+      return `Colours to ±${largest(g.learned).toFixed(2)} and ±${largest(g.sinusoidal).toFixed(2)}. Point at a map, or focus it and press an arrow key.`;
+    }
     const at = cell.row * g.size + cell.col;
     return `positions ${cell.row} and ${cell.col}: learned ${g.learned[at]!.toFixed(3)}, sinusoidal ${g.sinusoidal[at]!.toFixed(3)}`;
   }
@@ -100,7 +102,7 @@ export class LabGram extends FigureElement {
         </div>`;
       const m = largest(data);
       return html`<div>
-        <div class="label">${name} (±${m.toFixed(2)})</div>
+        <div class="label">${name}</div>
         <pe-matrix
           .matrix=${{ rows: g.size, cols: g.size, data }}
           .min=${-m}
