@@ -148,6 +148,8 @@ Result LabLogits(const lab::ConfigInput& config, double params_count,
 Result LabAttention(const lab::ConfigInput& config, double params_count,
                     double token_count, double target_count,
                     double position_count, double batch_size, double length);
+// The learned position table's Gram matrix Pl Plᵀ, P x P (learned only).
+Result LabPositionGram(const lab::ConfigInput& config, double params_count);
 Result LabLoss(const lab::ConfigInput& config, double params_count,
                double token_count, double target_count, double position_count,
                double batch_size, double length);

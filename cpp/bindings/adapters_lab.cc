@@ -21,6 +21,7 @@
 #include "posenc/lab/config.h"
 #include "posenc/lab/evaluate.h"
 #include "posenc/lab/model.h"
+#include "posenc/lab/position_gram.h"
 #include "posenc/lab/tasks.h"
 #include "posenc/lab/train.h"
 #include "posenc/status.h"
@@ -239,6 +240,32 @@ Result LabAttention(const lab::ConfigInput& config_input, double params_count,
       std::copy(w, w + block, out + (b * config.layers + l) * block);
     }
   }
+  return Ok();
+}
+
+Result LabPositionGram(const lab::ConfigInput& config_input,
+                       double params_count) {
+  lab::Config config;
+  Status status = ReadConfig(config_input, &config);
+  if (status.ok) {
+    status = lab::ValidatePositionGram(config);
+    if (!status.ok) {
+      status.param = "config." + status.param;
+      status.message = "config." + status.message;
+    }
+  }
+  if (status.ok) status = ParamsCount(config, params_count);
+  if (status.ok) status = CheckStaged(params_count, "params");
+  if (status.ok) {
+    status = lab::ValidateParams(config, StagedInput(), params_count);
+  }
+  const auto p =
+      static_cast<double>(status.ok ? lab::PositionCapacity(config) : 0);
+  if (status.ok) {
+    status = Reserve<kLabPositionGram>({{p * p}}, "the position Gram matrix");
+  }
+  if (!status.ok) return Fail(status);
+  lab::PositionGramInto(PartAt<double>(0), config, StagedInput());
   return Ok();
 }
 

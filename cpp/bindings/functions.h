@@ -267,6 +267,16 @@ inline constexpr Function kLabAttention = {
     {Values("", "batchSize * layers * heads * T * T")},
     kLabLogitsCost,
     true};
+// An addition to the list: the learned positions' PE·PEᵀ, drawn by
+// the lab view beside the sinusoidal one. P x P with P = 2 maxLength + 1
+// (lookback: maxLength) <= 129: no cost bound needed, as labInit's.
+inline constexpr Function kLabPositionGram = {
+    "labPositionGram",
+    "config,params.length",
+    {ObjectParam("config", "LabConfig"), Array("params")},
+    {Values("", "P * P")},
+    kNoCost,
+    true};
 inline constexpr Function kLabLoss = {
     "labLoss",
     "config,params.length,tokens.length,targets.length,positions.length,"
@@ -393,6 +403,7 @@ void VisitFunctions(Visitor& v) {
     v(kLabBatch, &LabBatch);
     v(kLabLogits, &LabLogits);
     v(kLabAttention, &LabAttention);
+    v(kLabPositionGram, &LabPositionGram);
     v(kLabLoss, &LabLoss);
     v(kLabTrain, &LabTrain);
     v(kLabEvaluate, &LabEvaluate);

@@ -11,6 +11,7 @@ import { test } from './shared-page.js';
 
 import { viewIds } from '../../web/src/views/registry.js';
 import { events, openHost, recordEvents } from './embed-support.js';
+import { SMALL_LAB } from '../engines/lab-runs.js';
 import { expect, saveScreenshot, showView, watchErrors } from './support.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -98,6 +99,20 @@ test('axe-core finds no violation with an exercise answer revealed, and focus mo
   const view = page.locator('pe-exercise-quiz');
   await view.getByRole('button', { name: 'Reveal answer' }).first().click();
   await expect(view.locator('.answer').first()).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe-core finds no violation in the lab after training, its attention and PE·PEᵀ figures filled', async ({
+  page,
+}) => {
+  await page.goto(`/?${SMALL_LAB}`);
+  const lab = page.locator('pe-lab-view');
+  await lab.getByRole('button', { name: 'Train' }).click();
+  await expect(lab.locator('pe-lab-attention pe-matrix')).toHaveCount(2, { timeout: 60_000 });
+  await expect(lab.locator('pe-lab-gram pe-matrix')).toHaveCount(2);
+  await lab.locator('pe-lab-attention .maps').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(lab.locator('pe-lab-attention .readout')).toHaveText(/query 0/);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -50,6 +50,66 @@ test('a small experiment trains to completion in workers and draws both charts',
   await saveScreenshot(page, 'lab-done');
 });
 
+test('after training, the attention maps and the learned PE·PEᵀ appear, readable by keyboard', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openLesson(page, SMALL_LAB);
+  const attention = view(page).locator('pe-lab-attention');
+  const gram = view(page).locator('pe-lab-gram');
+  const sizes = async () =>
+    Promise.all(
+      [attention, gram].map(async (l) => {
+        const b = (await l.boundingBox())!;
+        return [b.width, b.height];
+      }),
+    );
+  const before = await sizes();
+  await expect(attention.locator('.readout')).toHaveText(/Press Train/);
+  await view(page).getByRole('button', { name: 'Train' }).click();
+  await expect(view(page).locator('p.run-status')).toHaveText(/2 runs trained and tested/, {
+    timeout: 60_000,
+  });
+  // SMALL_LAB: 1 layer x 2 heads; the learned run's Gram beside the sinusoidal one.
+  await expect(attention.locator('pe-matrix')).toHaveCount(2);
+  await expect(gram.locator('pe-matrix')).toHaveCount(2);
+  await expect(attention.locator('.readout')).toHaveText(/The 17 tokens: /);
+  await expect(gram.locator('.readout')).toHaveText(/Colours to ±\d+\.\d\d and ±4\.00/);
+  // Nothing grew: the boxes were there, at their size, before any number.
+  expect(await sizes()).toEqual(before);
+
+  await attention.locator('.maps').focus();
+  // The first arrow selects query 0, key 0; the next moves down a query.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(attention.locator('.readout')).toHaveText(/query 1 \(.+\) on key 0/);
+  await expect(attention.locator('.label').first()).toHaveText(/layer 1 head 1: \d\.\d{3}/);
+  await gram.locator('.maps').focus();
+  await page.keyboard.press('End');
+  await expect(gram.locator('.readout')).toHaveText(
+    /positions 16 and 16: learned -?\d+\.\d{3}, sinusoidal 4\.000/,
+  );
+
+  const picker = attention.getByLabel('Run');
+  await expect(picker.locator('option')).toHaveText(['learned, seed 1', 'rope, seed 1']);
+  const first = await attention.evaluate((el) =>
+    Array.from((el as unknown as { inspection: { attention: Float64Array } }).inspection.attention),
+  );
+  await picker.selectOption({ label: 'rope, seed 1' });
+  await expect
+    .poll(() =>
+      attention.evaluate((el) =>
+        Array.from(
+          (el as unknown as { inspection: { attention: Float64Array } }).inspection?.attention ??
+            [],
+        ),
+      ),
+    )
+    .not.toEqual(first);
+  expect(errors).toEqual([]);
+  await saveScreenshot(page, 'lab-inspect');
+});
+
 test('the same link gives the same final losses twice', async ({ page }) => {
   await openLesson(page, SMALL_LAB);
   const train = view(page).getByRole('button', { name: 'Train' });

@@ -182,6 +182,19 @@ export function engineSmoke(engine: EngineName): void {
     expect(losses, `${engine}, ${context}`).not.toHaveProperty('error');
     expect(losses, `${engine}, ${context}: final losses`).toEqual(await nodeFinalLosses());
     console.log(`[${engine}] lab final losses: ${(losses as number[]).join(', ')}`);
+    // The inspection figures: the picked run's attention maps (1 layer x 2
+    // heads) and the learned run's PE·PEᵀ, computed in this engine's worker.
+    await session.waitFor(
+      `${lab} const a = view.shadowRoot.querySelector('pe-lab-attention');
+       const g = view.shadowRoot.querySelector('pe-lab-gram');
+       return a && g && a.inspection && g.gram &&
+         a.shadowRoot.querySelectorAll('pe-matrix').length === 2 &&
+         g.shadowRoot.querySelectorAll('pe-matrix').length === 2 ? true : null;`,
+      [],
+      { what: `${context}: the attention and PE·PEᵀ figures`, timeoutMs: 30_000 },
+    );
+    if (SCREENSHOTS)
+      await session.screenshot(`${SCREENSHOTS}/${engine}-${VIEWPORT_WIDTH}-lab-trained.png`);
     expect(await errorsNow(context), `${engine}, ${context}: errors`).toEqual([]);
   });
 

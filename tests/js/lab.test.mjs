@@ -277,6 +277,44 @@ describe('labLogits and labLoss', () => {
     );
   });
 
+  test('labPositionGram: P x P, entry (i, j) the dot product of learned rows i and j (after E)', () => {
+    const c = cfg({ maxLength: 3 });
+    const p = pe.labTrain(c, { ...TRAIN, steps: 5, trainLengths: [2, 3] }).params;
+    const g = pe.labPositionGram(c, p);
+    const P = 7;
+    const d = c.dModel;
+    const at = c.vocabSize * d; // E (V x d), then Pl (P x d): docs/lab.md's layout
+    assert.ok(g instanceof Float64Array);
+    assert.equal(g.length, P * P);
+    for (let i = 0; i < P; i++) {
+      for (let j = 0; j < P; j++) {
+        let dot = 0;
+        for (let k = 0; k < d; k++) dot += p[at + i * d + k] * p[at + j * d + k];
+        assert.ok(Math.abs(g[i * P + j] - dot) < 1e-12, `(${i}, ${j}): ${g[i * P + j]} vs ${dot}`);
+      }
+    }
+  });
+
+  test('labPositionGram without a learned table: RangeError naming config.encoding', () => {
+    const c = cfg({ encoding: 'sinusoidal' });
+    assertError(
+      () => pe.labPositionGram(c, pe.labInit(c, 1)),
+      RangeError,
+      'config.encoding',
+      "'learned'",
+      "got 'sinusoidal'",
+    );
+  });
+
+  test('labPositionGram with params of another model: TypeError naming params', () => {
+    assertError(
+      () => pe.labPositionGram(CONFIG, new Float64Array(5)),
+      TypeError,
+      'params',
+      'params.length must be 1056',
+    );
+  });
+
   test('labLoss: loss near log V at initialisation, gradient in the parameter layout', () => {
     const { loss, gradient } = pe.labLoss(CONFIG, params, batch);
     assert.ok(Math.abs(loss - Math.log(CONFIG.vocabSize)) < 0.5, `loss ${loss}`);

@@ -4,13 +4,15 @@
 import { defineChapter } from './format.js';
 
 export default defineChapter({
-  figures: ['presets', 'setup', 'run', 'loss', 'accuracy'],
-  values: ['runs', 'seeds', 'trainMin', 'trainMax', 'maxLength', 'steps'],
+  figures: ['presets', 'setup', 'run', 'loss', 'accuracy', 'attention', 'gram'],
+  values: ['runs', 'seeds', 'trainMin', 'trainMax', 'maxLength', 'steps', 'example'],
   flags: [],
   phrases: {
     lossCaption: 'Training loss, mean of the seeds, band from the lowest to the highest',
     accuracyCaptionSequence: 'Exact-sequence accuracy against length (trained lengths shaded)',
     accuracyCaptionToken: 'Per-token accuracy against length (trained lengths shaded)',
+    attentionCaption: 'One trained model’s attention: query rows, key columns',
+    gramCaption: 'Learned positions after training, PE·PEᵀ, beside the sinusoidal one',
   },
   body: [
     { h: 'Training lab: does the encoding generalise?', depth: 0 },
@@ -30,6 +32,26 @@ export default defineChapter({
     // The experiment's settings under its figures, so that on a phone the
     // first figure is on the first screen (issue 20); a preset sets them all.
     { figure: 'setup' },
+    { h: 'Inside a trained model', depth: 1 },
+    {
+      p:
+        'Pick a run to see where each of its heads looks on one example of length {example}: ' +
+        'row q of a map is query position q, its cells the weights the head gives each key, ' +
+        'summing to 1 along the row (a causal model gives 0 to every key after the query). ' +
+        'In a model that learned copy, look for a head that reads, from each answer slot, the ' +
+        'symbol it must repeat: a line parallel to the diagonal, n places to its left (n + 1 in a ' +
+        'bidirectional model; docs/lab.md, “Tasks”).',
+    },
+    { figure: 'attention' },
+    {
+      p:
+        'A learned table is a free vector per position. Its PE·PEᵀ (row i, column j: the dot ' +
+        'product of positions i and j) shows what training made of it: positions the training ' +
+        'lengths reach form structure, while rows past them keep their random start, so their ' +
+        'dot products stay near noise. The sinusoidal encoding’s matrix depends only on the ' +
+        'offset i − j, the same at every length.',
+    },
+    { figure: 'gram' },
     { h: 'What the presets show', depth: 1 },
     {
       ul: [

@@ -159,6 +159,15 @@ export interface LabApi {
    */
   labAttention(config: LabConfig, params: ArrayLike<number>, batch: LabBatchInput): Float64Array;
   /**
+   * The learned position table's Gram matrix PE·PEᵀ (Pl Plᵀ), P x P
+   * row-major, P = 2 maxLength + 1 (lookback: maxLength): entry (i, j) is
+   * the dot product of positions i and j's learned vectors. Only
+   * config.encoding 'learned' has the table. An addition to the issue's
+   * list, for the lab view's figure beside the sinusoidal dotProducts.
+   * @throws RangeError naming config.encoding for any other encoding.
+   */
+  labPositionGram(config: LabConfig, params: ArrayLike<number>): Float64Array;
+  /**
    * The mean cross-entropy over the batch's scored targets (float64), and
    * its gradient in the parameter layout. No scored target: 0 and zeros.
    */

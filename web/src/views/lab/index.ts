@@ -14,11 +14,14 @@ import { InputMessage } from '../../ui/view-fields.js';
 import type { FrameHost } from '../../ui/view-frame.js';
 import type { State } from '../state.js';
 import { ViewElement, define } from '../view-element.js';
+import './attention-grid.js';
 import './band-chart.js';
+import './gram-pair.js';
 import { evaluationLengths, experimentKey, firstLength, labRuns } from './config.js';
 import { labPresets, labRun, labSetup, type RunStatus } from './controls.js';
 import { accuracySeries, lossSeries, type RunNumbers } from './derive.js';
-import { LabRunner, workerCount } from './runner.js';
+import { LabInspector, type InspectRequest } from './inspector.js';
+import { LabRunner, workerCount, type RunProgress } from './runner.js';
 import { labStyles } from './styles.js';
 import { labValues } from './values.js';
 
@@ -30,8 +33,13 @@ export class LabView extends ViewElement {
 
   /** The runs and their numbers (public for tests: the final losses of a shared link). */
   readonly runner = new LabRunner(this);
+  /** The inspections of trained models: the picked run's attention, a learned run's Gram. */
+  readonly attentionInspector = new LabInspector(this);
+  readonly gramInspector = new LabInspector(this);
   private readonly message = new InputMessage(this);
   private key = '';
+  /** The run the attention figure shows (an index into the experiment's runs). */
+  private picked = 0;
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed as never);
@@ -79,6 +87,47 @@ export class LabView extends ViewElement {
     }));
   }
 
+  /** The finished runs of the current experiment. */
+  private finished(): RunProgress[] {
+    if (this.runner.key !== this.key) return [];
+    return this.runner.progress.filter((p) => p.result);
+  }
+
+  /** What the two inspection figures ask the workers for: [key, request] or undefined. */
+  private inspections() {
+    const done = this.finished();
+    const state = this.state;
+    const length = Math.max(firstLength(state.labTask), state.labExample);
+    const ask = (p: RunProgress | undefined): [string, InspectRequest] | undefined =>
+      p?.result
+        ? [
+            `${this.key}|${p.run.index}|${length}`,
+            { config: p.run.config, params: p.result.params, length },
+          ]
+        : undefined;
+    const picked = done.find((p) => p.run.index === this.picked) ?? done[0];
+    const learned =
+      done.find((p) => p.run.config.encoding === 'learned' && p.run.seed === picked?.run.seed) ??
+      done.find((p) => p.run.config.encoding === 'learned');
+    return { done, picked, learned, attention: ask(picked), gram: ask(learned) };
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed as never);
+    const { attention, gram } = this.inspections();
+    if (attention) this.attentionInspector.request(...attention);
+    if (gram) this.gramInspector.request(...gram);
+  }
+
+  /** The inspection answering `key`, or what the figure says instead. */
+  private answer(inspector: LabInspector, key: string | undefined, idle: string) {
+    if (key === undefined) return { inspection: undefined, note: idle };
+    if (inspector.key !== key)
+      return { inspection: undefined, note: 'Computing the weights of the trained model…' };
+    if (inspector.error) return { inspection: undefined, note: inspector.error };
+    return { inspection: inspector.inspection, note: '' };
+  }
+
   override render() {
     const state = this.state;
     const host = this.frameHost();
@@ -90,6 +139,20 @@ export class LabView extends ViewElement {
     const lengths = evaluationLengths(state);
     const accuracy = accuracySeries(numbers, encodings, lengths, state.labMetric);
     const trained = `trained ${state.labTrainMin}–${state.labTrainMax}`;
+    const inspect = this.inspections();
+    const runName = (p: RunProgress) => `${p.run.config.encoding}, seed ${p.run.seed}`;
+    const attention = this.answer(
+      this.attentionInspector,
+      inspect.attention?.[0],
+      'Press Train: the maps show a trained model.',
+    );
+    const gram = this.answer(
+      this.gramInspector,
+      inspect.gram?.[0],
+      encodings.includes('learned')
+        ? 'Press Train: the maps show the trained learned table.'
+        : 'Add learned to the encodings compared to see its table after training.',
+    );
     return renderChapter(chapter, {
       headingLevel: this.headingLevel,
       flags: {},
@@ -137,6 +200,27 @@ export class LabView extends ViewElement {
               `length ${x} (${x >= state.labTrainMin && x <= state.labTrainMax ? 'inside' : 'outside'} the ${trained} range)`}
             .label=${'Accuracy against length: length under the cursor'}
           ></pe-lab-band-chart>`,
+        attention: () =>
+          html`<pe-lab-attention
+            .layers=${state.labLayers}
+            .heads=${state.labHeads}
+            .runs=${inspect.done.map((p) => ({ index: p.run.index, label: runName(p) }))}
+            .picked=${inspect.picked?.run.index ?? 0}
+            .inspection=${attention.inspection}
+            .note=${attention.note}
+            .caption=${chapter.phrases.attentionCaption}
+            @pick=${(event: CustomEvent<number>) => {
+              this.picked = event.detail;
+              this.requestUpdate();
+            }}
+          ></pe-lab-attention>`,
+        gram: () =>
+          html`<pe-lab-gram
+            .gram=${gram.inspection?.gram}
+            .learnedLabel=${inspect.learned ? runName(inspect.learned) : 'learned'}
+            .note=${gram.note}
+            .caption=${chapter.phrases.gramCaption}
+          ></pe-lab-gram>`,
       },
     });
   }

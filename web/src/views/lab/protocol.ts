@@ -1,13 +1,23 @@
 // The messages between the lab's view and its training workers (training-worker.ts):
 // one run per worker at a time, trained in chunks of steps so that a pause
 // or a cancel takes effect between two chunks. Types only.
-import type { LabRun } from './config.js';
+import type { LabConfig, LabRun } from './config.js';
+import type { Inspection } from './inspect.js';
 
 /** The view to a worker. */
 export type ToWorker =
   | { readonly type: 'run'; readonly run: LabRun }
   | { readonly type: 'pause' }
-  | { readonly type: 'resume' };
+  | { readonly type: 'resume' }
+  | {
+      /** A trained model's figures (inspect.ts): its attention on one example, its position Gram. */
+      readonly type: 'inspect';
+      readonly id: number;
+      readonly config: LabConfig;
+      readonly params: Float64Array;
+      /** The example's task length n. */
+      readonly length: number;
+    };
 
 /** What a finished run hands back: everything the figures need of it. */
 export interface RunResult {
@@ -33,4 +43,6 @@ export type FromWorker =
       readonly losses: Float64Array;
     }
   | { readonly type: 'done'; readonly result: RunResult }
-  | { readonly type: 'error'; readonly index: number; readonly message: string };
+  | { readonly type: 'error'; readonly index: number; readonly message: string }
+  | { readonly type: 'inspected'; readonly id: number; readonly inspection: Inspection }
+  | { readonly type: 'inspect-error'; readonly id: number; readonly message: string };

@@ -143,10 +143,10 @@ export class LabRunner implements ReactiveController {
       p.step = p.run.training.steps;
       p.result = message.result;
       this.next(worker);
-    } else {
+    } else if (message.type === 'error') {
       this.fail(message.message);
       return;
-    }
+    } else return; // an inspection's answer: the inspector's (inspector.ts)
     this.changed();
   }
 

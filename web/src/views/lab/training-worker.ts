@@ -2,9 +2,11 @@
 // It loads the engine through the project's one loader (engine/wasm.ts, by
 // createPosEnc), trains in chunks (train-run.ts) and between chunks lets
 // the view's messages in: a pause holds the run until resume; a cancel is
-// the view terminating the worker.
+// the view terminating the worker. An idle worker also inspects a trained
+// model for the view's attention and position figures (inspect.ts).
 import { createPosEnc } from '../../engine/index.js';
 import type { FromWorker, ToWorker } from './protocol.js';
+import { inspectModel } from './inspect.js';
 import { trainRun } from './train-run.js';
 
 const scope = self as unknown as {
@@ -30,6 +32,19 @@ scope.onmessage = (event) => {
     paused = false;
     wake?.();
     wake = undefined;
+  } else if (message.type === 'inspect') {
+    const { id, config, params, length } = message;
+    engine
+      .then((pe) => inspectModel(pe, config, params, length))
+      .then(
+        (inspection) => scope.postMessage({ type: 'inspected', id, inspection }),
+        (error: unknown) =>
+          scope.postMessage({
+            type: 'inspect-error',
+            id,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
   } else if (message.type === 'run') {
     const run = message.run;
     engine

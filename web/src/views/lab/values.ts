@@ -2,6 +2,7 @@
 // state, so the view and its first-paint frame write the same prose.
 import type { State } from '../state.js';
 import { grouped } from '../../ui/format.js';
+import { firstLength } from './config.js';
 
 export function labValues(state: State) {
   return {
@@ -11,5 +12,7 @@ export function labValues(state: State) {
     trainMax: String(state.labTrainMax),
     maxLength: String(state.labMaxLength),
     steps: grouped(state.labSteps),
+    /** The attention figure's example length (inspect.ts clamps it the same way). */
+    example: String(Math.max(firstLength(state.labTask), state.labExample)),
   };
 }

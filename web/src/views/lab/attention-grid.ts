@@ -1,0 +1,244 @@
+// <pe-lab-attention>: one trained model's attention on one example, a
+// query-by-key map per layer and head (labAttention, computed in a worker:
+// inspect.ts). A picker chooses the run (encoding and seed); the pointer or,
+// once the maps have focus, the arrow keys choose a (query, key) cell, and
+// every map's label line gives its weight there while the readout names the
+// two tokens. A figure element: its box (inspect-boxes.ts) follows from the
+// model's layers and heads, there before any numbers. It computes none.
+import { css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
+
+import { CellCursor } from '../../ui/cell-keys.js';
+import { FigureElement } from '../../ui/figure-element.js';
+import '../../ui/matrix-canvas.js';
+import { define } from '../view-element.js';
+import {
+  BAND_BOTTOM_EM,
+  BAND_GAP_EM,
+  BAND_LINE_EM,
+  BAND_NARROW_EM,
+  BAND_SMALL_FONT_EM,
+} from './boxes.js';
+import { tokenName, type Inspection } from './inspect.js';
+import { HEAD_GAP_PX, HEAD_PX, PICKER_EM, attentionBox, headColumns } from './inspect-boxes.js';
+
+/** A run the picker offers. */
+export interface RunChoice {
+  readonly index: number;
+  readonly label: string;
+}
+
+export const inspectionStyles = css`
+  .frame {
+    container-type: inline-size;
+  }
+  figure {
+    margin: 0 0 ${unsafeCSS(BAND_BOTTOM_EM)}em;
+    --per: 1;
+  }
+  @container (max-width: ${unsafeCSS(BAND_NARROW_EM)}em) {
+    figure {
+      --per: 2;
+    }
+  }
+  figcaption,
+  .readout {
+    line-height: ${unsafeCSS(BAND_LINE_EM)};
+    height: calc(var(--per) * ${unsafeCSS(BAND_LINE_EM)}em);
+    overflow: hidden;
+  }
+  figcaption {
+    font-weight: 600;
+    margin-bottom: ${unsafeCSS(BAND_GAP_EM)}em;
+  }
+  .readout {
+    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
+    color: var(--pe-muted);
+  }
+  .label {
+    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
+    line-height: ${unsafeCSS(BAND_LINE_EM)};
+    height: ${unsafeCSS(BAND_LINE_EM)}em;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  .value {
+    font-family: var(--pe-mono);
+  }
+  .maps:focus-visible {
+    outline: 2px solid var(--pe-focus);
+    outline-offset: 2px;
+  }
+  .empty {
+    box-sizing: border-box;
+    border: 1px dashed var(--pe-border);
+    background: var(--pe-surface);
+  }
+`;
+
+export class LabAttention extends FigureElement {
+  static override properties: PropertyDeclarations = {
+    layers: { attribute: false },
+    heads: { attribute: false },
+    runs: { attribute: false },
+    picked: { attribute: false },
+    inspection: { attribute: false },
+    caption: { attribute: false },
+    note: { attribute: false },
+  };
+  static override styles = [
+    ...FigureElement.styles,
+    inspectionStyles,
+    css`
+      .picker {
+        height: ${unsafeCSS(PICKER_EM)}em;
+        display: flex;
+        align-items: center;
+        gap: 0.5em;
+        white-space: nowrap;
+        overflow: hidden;
+      }
+      select {
+        font: inherit;
+        max-width: 60%;
+      }
+      .maps {
+        display: grid;
+        grid-template-columns: repeat(var(--columns), ${unsafeCSS(HEAD_PX)}px);
+        gap: 0 ${unsafeCSS(HEAD_GAP_PX)}px;
+        row-gap: ${unsafeCSS(HEAD_GAP_PX)}px;
+      }
+      pe-matrix,
+      .empty {
+        width: ${unsafeCSS(HEAD_PX)}px;
+        height: ${unsafeCSS(HEAD_PX)}px;
+      }
+    `,
+  ];
+
+  /** The model's shape (the box's inputs). */
+  declare layers: number;
+  declare heads: number;
+  /** The finished runs the picker offers (none before training). */
+  declare runs: readonly RunChoice[];
+  /** The picked run's index. */
+  declare picked: number;
+  /** The picked run's weights on the example, or undefined while none. */
+  declare inspection: Inspection | undefined;
+  declare caption: unknown;
+  /** What the readout says while there is nothing to read (train first, computing, an error). */
+  declare note: string;
+
+  private readonly cursor = new CellCursor(
+    this,
+    () => {
+      const t = this.inspection?.tokens.length;
+      return t ? { rows: t, cols: t } : undefined;
+    },
+    () => 'Attention weights',
+  );
+
+  constructor() {
+    super();
+    this.layers = 1;
+    this.heads = 1;
+    this.runs = [];
+    this.picked = 0;
+    this.inspection = undefined;
+    this.caption = nothing;
+    this.note = '';
+  }
+
+  protected override boxHeight(width: number, font: number): number {
+    return attentionBox({ layers: this.layers, heads: this.heads }, width, font);
+  }
+
+  private pick = (event: Event) => {
+    const index = Number((event.target as HTMLSelectElement).value);
+    this.dispatchEvent(new CustomEvent('pick', { detail: index, bubbles: true, composed: true }));
+  };
+
+  private readout(): unknown {
+    const ins = this.inspection;
+    const cell = this.cursor.active;
+    if (!ins) return this.note;
+    if (!cell) {
+      // The example's tokens; the cursor's readout names the two of a cell.
+      return `Point at a map or focus it and press an arrow key. The ${ins.tokens.length} tokens: ${Array.from(ins.tokens, tokenName).join(' ')}`;
+    }
+    const t = ins.tokens;
+    return `query ${cell.row} (${tokenName(t[cell.row]!)}) on key ${cell.col} (${tokenName(t[cell.col]!)}): each head's weight beside its name`;
+  }
+
+  protected override renderFigure() {
+    const width = this.boxWidth;
+    if (width <= 0) return nothing;
+    const ins = this.inspection;
+    const t = ins?.tokens.length ?? 0;
+    const cell = this.cursor.active;
+    const maps = [];
+    for (let l = 0; l < this.layers; l++) {
+      for (let h = 0; h < this.heads; h++) {
+        const name = `layer ${l + 1} head ${h + 1}`;
+        if (!ins || ins.layers !== this.layers || ins.heads !== this.heads) {
+          maps.push(
+            html`<div>
+              <div class="label">${name}</div>
+              <div class="empty"></div>
+            </div>`,
+          );
+          continue;
+        }
+        const at = (l * this.heads + h) * t * t;
+        const data = ins.attention.subarray(at, at + t * t);
+        const value = cell ? data[cell.row * t + cell.col]! : undefined;
+        maps.push(
+          html`<div>
+            <div class="label">
+              ${name}${value !== undefined ? html`: <span class="value">${value.toFixed(3)}</span>` : ''}
+            </div>
+            <pe-matrix
+              .matrix=${{ rows: t, cols: t, data }}
+              .min=${0}
+              .max=${1}
+              cmap="sequential"
+              label=${`Attention of ${name}: query rows, key columns`}
+              .highlight=${cell ? (r: number, c: number) => r === cell.row && c === cell.col : undefined}
+            ></pe-matrix>
+          </div>`,
+        );
+      }
+    }
+    return html`<figure>
+      <figcaption>${this.caption}</figcaption>
+      <div class="picker">
+        <label for="run">Run</label>
+        <select id="run" @change=${this.pick} ?disabled=${this.runs.length === 0}>
+          ${this.runs.length === 0 ? html`<option>none trained yet</option>` : nothing}
+          ${this.runs.map(
+            (r) =>
+              html`<option value=${r.index} ?selected=${r.index === this.picked}>
+                ${r.label}
+              </option>`,
+          )}
+        </select>
+      </div>
+      <div @cell-hover=${this.cursor.onHover}>
+        ${this.cursor.group('Attention weights, one map per layer and head', html`${maps}`, 'maps')}
+      </div>
+      <div class="readout" aria-live="polite">${this.readout()}</div>
+    </figure>`;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    this.setCount('--columns', (width) => headColumns(width, this.layers * this.heads));
+  }
+}
+
+define('pe-lab-attention', LabAttention);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-lab-attention': LabAttention;
+  }
+}
