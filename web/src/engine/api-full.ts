@@ -4,9 +4,18 @@
 // loads this module together with the full module (createEngine('full')),
 // so none of it is in the widget's first load, where the core module serves
 // the heat map.
-import type { Caller, ReadArguments } from './call.js';
+import type { Caller, FullReaders, ReadArguments } from './call.js';
 import { rangeError } from './errors.js';
+import { readFields, readScaling, readStructObject, readStructOptions } from './read-full.js';
 import { functions } from '../../generated/functions-full.js';
+
+/** The readers of the argument kinds only the full module's functions take. */
+export const fullReaders: FullReaders = {
+  readFields,
+  readScaling,
+  readStructObject,
+  readStructOptions,
+};
 
 /** The full-only part of the API, and the precision encoder positionalEncoding uses. */
 export function makeFullApi(

@@ -14,7 +14,7 @@ import * as shared from './facts.js';
 import type { Variant } from './facts.js';
 import { loadWasm, type EngineModule, type PosEncCoreWasm, type PosEncWasm } from './wasm.js';
 import { checkOut, typedSet } from './read.js';
-import { makeCaller, type CallFacts, type FunctionDescription } from './call.js';
+import { makeCaller, type CallFacts, type FullReaders, type FunctionDescription } from './call.js';
 import type { makeFullApi } from './api-full.js';
 import {
   functions as coreDescriptions,
@@ -24,7 +24,7 @@ import {
 } from '../../generated/functions-core.js';
 import type { PosEnc } from './types.js';
 
-type FullApiModule = { makeFullApi: typeof makeFullApi };
+type FullApiModule = { makeFullApi: typeof makeFullApi; fullReaders: FullReaders };
 
 interface Facts extends CallFacts {
   readonly variantNames: readonly Variant[];
@@ -70,7 +70,7 @@ function makeApi(wasm: PosEncCoreWasm, full?: FullApiModule): PosEnc {
     ropeScalingNames: Object.freeze(shared.ropeScalingNames.slice()),
     precisionNames: Object.freeze(shared.precisionNames.slice()),
   });
-  const caller = makeCaller(wasm, facts);
+  const caller = makeCaller(wasm, facts, full?.fullReaders);
   const part = full ? full.makeFullApi(caller, facts.precisionNames) : undefined;
 
   const api: Record<string, unknown> = {};

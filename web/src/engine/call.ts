@@ -19,16 +19,13 @@ import {
   readArray,
   readNumber,
   readObject,
-  readFields,
   readOptions,
   readPrecision,
-  readStructObject,
-  readScaling,
-  readStructOptions,
   typedSet,
   type ArrayCopy,
   type OptionNames,
 } from './read.js';
+import type * as ReadFull from './read-full.js';
 
 export type { FunctionDescription } from '../../generated/functions-core.js';
 
@@ -49,6 +46,15 @@ export interface ReadArguments {
 
 type Adapter = (...args: unknown[]) => WasmResult;
 
+/**
+ * The readers of the kinds only full-module functions take (read-full.ts):
+ * api-full.ts gives them with the full module; a core caller has none.
+ */
+export type FullReaders = Pick<
+  typeof ReadFull,
+  'readFields' | 'readScaling' | 'readStructObject' | 'readStructOptions'
+>;
+
 /** The readers and writers over one module instance. */
 export interface Caller {
   read(d: FunctionDescription, args: readonly unknown[]): ReadArguments;
@@ -62,6 +68,7 @@ export interface Caller {
 export function makeCaller(
   wasm: Partial<PosEncWasm> & Pick<PosEncWasm, 'HEAPF64' | 'stage' | 'release' | 'shape'>,
   facts: CallFacts,
+  full?: FullReaders,
 ): Caller {
   const shape = wasm.shape() / 8;
   const { maxElements } = facts.limits;
@@ -97,6 +104,12 @@ export function makeCaller(
       typedSet.call(heap, a.data!, offset);
       offset += a.length;
     }
+  }
+
+  /** The full readers, for a kind the core module's functions never take. */
+  function fullReaders(d: FunctionDescription): FullReaders {
+    if (full === undefined) throw new Error(`engine: ${d.name} needs the full engine's readers`);
+    return full;
   }
 
   function read(d: FunctionDescription, args: readonly unknown[]): ReadArguments {
@@ -140,13 +153,13 @@ export function makeCaller(
           break;
         }
         case 'structOptions':
-          values.set(name, readStructOptions(value, p.fields!));
+          values.set(name, fullReaders(d).readStructOptions(value, p.fields!));
           break;
         case 'object':
-          values.set(name, readStructObject(name, value, p.fields!));
+          values.set(name, fullReaders(d).readStructObject(name, value, p.fields!));
           break;
         case 'fields':
-          readFields(name, value, p.fields!, '', maxElements, {
+          fullReaders(d).readFields(name, value, p.fields!, '', maxElements, {
             number: (source, n) => values.set(source, n),
             array: (source, copy) => {
               if (staged.length === 0) stageName = source;
@@ -171,7 +184,7 @@ export function makeCaller(
           if (keys.includes('scaling')) {
             values.set(
               'scaling',
-              readScaling(o.given.get('scaling'), facts.ropeScalingNames, p.fields!),
+              fullReaders(d).readScaling(o.given.get('scaling'), facts.ropeScalingNames, p.fields!),
             );
           }
           out = o.out;
