@@ -18,13 +18,7 @@
 // The anchors of the glossary view: term-<id>, ref-<id>, sym-<id> and its
 // sections glossary-terms, glossary-notation, glossary-references.
 import { nothing } from 'lit';
-import {
-  AsyncDirective,
-  directive,
-  PartType,
-  type ElementPart,
-  type PartInfo,
-} from 'lit/async-directive.js';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 
 /** The query key of the view (state/shared-fields.ts names it `view` in URLs). */
 const VIEW_KEY = 'view';
@@ -123,11 +117,36 @@ function sourceAround(node: Node | undefined): LessonLinkSource | undefined {
   return undefined;
 }
 
-class LessonLinkDirective extends AsyncDirective {
+/**
+ * The links each source keeps current. A source is watched once, and its
+ * links are held weakly: a link dropped with its template is let go, and
+ * one moved elsewhere is followed again when it renders there. So a link
+ * needs no disconnect callback (lit's AsyncDirective, which the widget's
+ * first load would otherwise carry for this alone).
+ */
+const linksOf = new WeakMap<LessonLinkSource, Set<WeakRef<LessonLinkDirective>>>();
+
+function follow(source: LessonLinkSource, link: LessonLinkDirective): void {
+  let links = linksOf.get(source);
+  if (links === undefined) {
+    const set = new Set<WeakRef<LessonLinkDirective>>();
+    links = set;
+    linksOf.set(source, set);
+    source.watchLessonLinks(() => {
+      for (const ref of set) {
+        const live = ref.deref();
+        if (live === undefined) set.delete(ref);
+        else live.write();
+      }
+    });
+  }
+  links.add(new WeakRef(link));
+}
+
+class LessonLinkDirective extends Directive {
   private link: Element | undefined;
   private target: LessonTarget = { view: '', anchor: '' };
   private source: LessonLinkSource | undefined;
-  private unwatch: (() => void) | undefined;
 
   constructor(part: PartInfo) {
     super(part);
@@ -143,19 +162,17 @@ class LessonLinkDirective extends AsyncDirective {
     this.target = { view, anchor };
     // The element rendering the link (a view, a figure, the widget) is in
     // the document when it renders; the link itself may not be yet.
-    this.watch(sourceAround(part.options?.host as Node | undefined) ?? sourceAround(this.link));
+    const source = sourceAround(part.options?.host as Node | undefined) ?? sourceAround(this.link);
+    if (source !== this.source) {
+      this.source = source;
+      if (source !== undefined) follow(source, this);
+    }
     this.write();
     return nothing;
   }
 
-  private watch(source: LessonLinkSource | undefined): void {
-    if (source === this.source && (source === undefined || this.unwatch)) return;
-    this.unwatch?.();
-    this.source = source;
-    this.unwatch = source?.watchLessonLinks(() => this.write());
-  }
-
-  private write(): void {
+  /** Writes the link's href (or its role), its source's answer now. */
+  write(): void {
     const link = this.link;
     if (!link) return;
     const { view, anchor } = this.target;
@@ -171,17 +188,6 @@ class LessonLinkDirective extends AsyncDirective {
       link.setAttribute('role', 'link');
       link.setAttribute('tabindex', '0');
     }
-  }
-
-  protected override disconnected(): void {
-    this.unwatch?.();
-    this.unwatch = undefined;
-  }
-
-  protected override reconnected(): void {
-    this.source = undefined;
-    this.watch(sourceAround(this.link));
-    this.write();
   }
 }
 
