@@ -12,7 +12,7 @@ import {
   elementName,
   frameSources,
   ownKeysNamespaces,
-  preloadImportsOnly,
+  preloadDefaultViewOnly,
 } from './vite.pages.js';
 
 // The classic build of the element: `positional-encoding-widget.classic.js`
@@ -167,11 +167,12 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
       emptyOutDir: false,
       target: 'es2022',
       chunkSizeWarningLimit: 600,
-      // The preload lists stay (unlike the package's module build, no bundler
-      // ever rewrites a classic script): a view's shared chunks start with
-      // its own chunk, found from the script's URL (no list names the chunk
-      // it is for: vite.pages.ts).
-      modulePreload: preloadImportsOnly,
+      // Preload lists for the default view only (vite.pages.ts): unlike the
+      // package's module build, no bundler ever rewrites a classic script,
+      // so its lists stay right; they name the chunks the view's chunk
+      // imports, found from the script's URL, and the view's first frame
+      // does not wait a round trip for them.
+      modulePreload: preloadDefaultViewOnly,
       rollupOptions: {
         input: { [name]: elementEntry },
         preserveEntrySignatures: 'allow-extension',

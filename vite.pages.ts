@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin, type Rollup } from 'vite';
 
+import { DEFAULT_VIEW } from './web/src/views/default-view.js';
+
 // How the two pages and the element are built, shared by the site
 // (vite.config.ts, dist/site) and the package (vite.cdn.config.ts, dist/cdn):
 //   index.html                     the lesson page
@@ -19,6 +21,11 @@ import { runnerImport, type IndexHtmlTransformContext, type Plugin, type Rollup 
 
 export const elementName = 'positional-encoding-widget';
 const elementEntry = fileURLToPath(new URL('web/src/element.ts', import.meta.url));
+/** The default view's folder: its code is in every first load (views/default-view.ts). */
+const defaultViewFolder = fileURLToPath(new URL(`web/src/views/${DEFAULT_VIEW}/`, import.meta.url));
+const defaultViewEntry = join(defaultViewFolder, 'index.ts');
+/** Its chapter's prose (content/<view>.ts), which goes with its frame. */
+const defaultViewContent = `/web/src/content/${DEFAULT_VIEW}.ts`;
 
 /** Rollup inputs: the two pages and the element. */
 export const pageInputs: Record<string, string> = {
@@ -123,9 +130,22 @@ export function elementChunk(
     );
     return frameChunks;
   }
-  /** The element entry and every module it imports statically, directly or not. */
+  /**
+   * The element entry and every module it imports statically, directly or
+   * not; and the modules outside its folder and chapter that the default view's code
+   * imports statically (ui/cursor-event.ts): they are in every first load,
+   * so they cost no extra request there, and the view chunks that share them
+   * import them from the element.
+   */
   function reachableFromElement(graph: ModuleGraph): Set<string> {
-    elementModules ??= reachable(graph, elementEntry);
+    if (elementModules) return elementModules;
+    elementModules = reachable(graph, elementEntry);
+    if (graph.getModuleInfo(defaultViewEntry)) {
+      for (const id of reachable(graph, defaultViewEntry)) {
+        const own = id.startsWith(defaultViewFolder) || id.endsWith(defaultViewContent);
+        if (id.includes('/web/src/') && !own) elementModules.add(id);
+      }
+    }
     return elementModules;
   }
   return {
@@ -180,6 +200,22 @@ export function elementChunk(
 export const preloadImportsOnly = {
   polyfill: false,
   resolveDependencies: (file: string, deps: string[]) => deps.filter((dep) => dep !== file),
+};
+
+/**
+ * The classic scripts' preload lists: only for the default view's code and
+ * frame (the chunks every first load imports), whose own imports then load
+ * beside them instead of after them. Every other view's chunk finds its
+ * imports when it arrives, one round trip later, as in the package's module
+ * build: the lists of all views cost 0.7 kB (gzip -9) of the README embed's
+ * first load, and a view shown later is not on that path.
+ */
+export const preloadDefaultViewOnly = {
+  polyfill: false,
+  resolveDependencies: (file: string, deps: string[]) =>
+    new RegExp(`(^|/)(frame-)?${DEFAULT_VIEW}-[\\w-]+\\.js$`).test(file)
+      ? deps.filter((dep) => dep !== file)
+      : [],
 };
 
 /**

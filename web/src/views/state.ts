@@ -6,6 +6,7 @@
 // (views/<id>/view.ts).
 import { attributeCodec } from '../state/attributes.js';
 import { buildSchema, type StateOf } from '../state/schema.js';
+import { DEFAULT_VIEW as defaultView } from './default-view.js';
 import { views, type ViewName } from './registry.js';
 
 export * from '../state/field.js';
@@ -19,14 +20,8 @@ export type { ViewName } from './registry.js';
 /** The widget's typed state: the shared fields and every view's own. */
 export type State = StateOf<typeof views>;
 
-/**
- * The view of a fresh element and of a link or attribute set without
- * `view=`: the heat map, as the README documents and as every link written
- * before links named their view means. Named here, not taken from the
- * registry's (course) order: the lesson page starts a bare visit at the
- * course's first chapter instead (page.ts), and links write `view=` always.
- */
-export const DEFAULT_VIEW: ViewName = 'heatmap';
+/** The view of a fresh element and of a link without `view=` (views/default-view.ts). */
+export const DEFAULT_VIEW: ViewName = defaultView;
 
 const schema = buildSchema<State>(views, DEFAULT_VIEW);
 
