@@ -103,6 +103,9 @@ export function classicFrames(options: Options): Plugin {
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
         const readers = new Map<string, Reader>();
+        const entry = bundle[options.coreFile];
+        if (entry?.type !== 'chunk') this.error(`classic-frames: no chunk ${options.coreFile}`);
+        const coreExports = entry.exports;
         for (const frame of options.frames) {
           // A frame this build never reaches (the lite build's exercises) has no script.
           if (!this.getModuleInfo(frame.file)) continue;
@@ -142,6 +145,8 @@ export function classicFrames(options: Options): Plugin {
               from: relativeSpecifier(chunk.fileName, core[0]!),
               key: options.coreKey,
               name: options.coreFile,
+              // Its global is indexed (vite.classic.ts): read by position in its export list.
+              names: coreExports,
             },
             chunkPath: posix.relative(posix.dirname(script), chunk.fileName),
             also: [{ name: FRAME_MODULE, local: namespace }],

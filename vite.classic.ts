@@ -65,7 +65,8 @@ export function classicKey(name: string): string {
 
 export function classicScript(name: string): Plugin[] {
   const file = `${name}.js`;
-  const options = { key: classicKey(name), name: file };
+  // indexed: the global is an array in export order (scripts/classic-script.mjs).
+  const options = { key: classicKey(name), name: file, indexed: true };
   let shim: { fileName: string; source: string; names: readonly string[] } | undefined;
   const shimFor = (names: readonly string[]) => {
     if (shim?.names.join() !== names.join()) {

@@ -5,15 +5,18 @@ export interface ClassicOptions {
   key: string;
   /** The classic script's file name, for the messages. */
   name: string;
+  /** The global is an array of the exports in their order, read by position (not by name). */
+  indexed?: boolean;
 }
 
 export interface ConvertOptions extends ClassicOptions {
   /**
    * For a chunk that imports the element: `from`, the specifier of the
    * element script's exports module in the chunk; `key`, that script's
-   * global; `name`, its file name (for the message when it has not run).
+   * global; `name`, its file name (for the message when it has not run);
+   * `names`, its exports in order when its global is indexed.
    */
-  core?: { from: string; key: string; name: string };
+  core?: { from: string; key: string; name: string; names?: readonly string[] };
   /** The chunk's path relative to the script: import.meta.url and import() resolve as in the chunk. */
   chunkPath?: string;
   /** Small chunks the chunk imports (no imports of their own, one export list), copied in. */

@@ -233,9 +233,17 @@ function applyEdits(code, edits) {
  * ([{name, local}]) adds bindings of the chunk to its global's object. `key` names the global its exports go into
  * (Symbol.for(key)); `name` is the script's file name, for the messages. A
  * second run of the same script on a page (the snippet pasted twice) does
- * nothing. Returns the script and the names it exports.
+ * nothing. With `indexed`, the global is an array of the exports in their
+ * order, not an object by name (the element's script: exportsModule and the
+ * frame scripts, given its names as `core.names`, read it by position).
+ * Returns the script and the names it exports.
  */
-export function toClassicScript(code, { key, name, core, chunkPath, inline = [], also = [] }) {
+export function toClassicScript(
+  code,
+  { key, name, core, chunkPath, inline = [], also = [], indexed = false },
+) {
+  if (indexed && also.length > 0)
+    throw new Error(`${name}: an indexed global holds no extra names`);
   const program = parseAst(code, { sourceType: 'module' });
   const edits = [];
   const coreReads = [];
@@ -252,11 +260,15 @@ export function toClassicScript(code, { key, name, core, chunkPath, inline = [],
         if (s.type === 'ImportNamespaceSpecifier')
           throw new Error(`${name}: a namespace import cannot be converted (${where(code, s)})`);
         const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported);
-        (small ? inlined : coreReads).push(
-          small
-            ? `var ${s.local.name}=${object}[${JSON.stringify(imported)}];`
-            : `${s.local.name}=${CORE}[${JSON.stringify(imported)}]`,
-        );
+        if (small) {
+          inlined.push(`var ${s.local.name}=${object}[${JSON.stringify(imported)}];`);
+          continue;
+        }
+        // The element's global is an array in export order (`indexed`) when its names are given.
+        const index = core.names ? core.names.indexOf(imported) : -1;
+        if (core.names && index < 0)
+          throw new Error(`${name}: ${core.name} exports no ${imported} (${where(code, s)})`);
+        coreReads.push(`${s.local.name}=${CORE}[${core.names ? index : JSON.stringify(imported)}]`);
       }
       edits.push([statement.start, statement.end, '']);
       continue;
@@ -276,8 +288,13 @@ export function toClassicScript(code, { key, name, core, chunkPath, inline = [],
       local: nameOf(s.local),
       name: nameOf(s.exported),
     }));
-    const object = [...exported, ...also].map((e) => `${propertyKey(e.name)}:${e.local}`).join(',');
-    edits.push([statement.start, statement.end, `globalThis[${KEY}]=Object.freeze({${object}});`]);
+    // Indexed: an array in export order, which the exports module and the
+    // frame scripts read by position (the names are the bundler's, as
+    // incompressible as the locals: 0.4 kB gzip of the element's script).
+    const object = indexed
+      ? `[${exported.map((e) => e.local).join(',')}]`
+      : `{${[...exported, ...also].map((e) => `${propertyKey(e.name)}:${e.local}`).join(',')}}`;
+    edits.push([statement.start, statement.end, `globalThis[${KEY}]=Object.freeze(${object});`]);
   }
   exported ??= [];
   const reassigned = reassignedExports(program, new Set(exported.map((e) => e.local)));
@@ -327,7 +344,7 @@ export function toClassicScript(code, { key, name, core, chunkPath, inline = [],
  * The module the lazily loaded chunks import the classic script's exports
  * from: each export read once from the global the script filled in.
  */
-export function exportsModule(names, { key, name, missing }) {
+export function exportsModule(names, { key, name, missing, indexed = false }) {
   const message = JSON.stringify(
     missing ?? `${name} has not run on this page: load it with <script src>`,
   );
@@ -341,13 +358,18 @@ export function exportsModule(names, { key, name, missing }) {
   // An alias no export name can equal: underscores then a digit.
   let prefix = '_';
   while (names.some((n) => new RegExp(`^${prefix}\\d`).test(n))) prefix += '_';
-  const reads = other.map((n, i) => `${prefix}${i}=shared[${JSON.stringify(n)}]`).join(',');
+  // An indexed global (toClassicScript's `indexed`) is read by position.
+  const at = (n) => (indexed ? String(names.indexOf(n)) : JSON.stringify(n));
+  const reads = other.map((n, i) => `${prefix}${i}=shared[${at(n)}]`).join(',');
   const list = other
     .map((n, i) => `${prefix}${i} as ${isIdentifier(n) ? n : JSON.stringify(n)}`)
     .join(',');
   const body =
-    (plain.length ? `export const{${plain.join(',')}}=shared;\n` : '') +
-    (other.length ? `const ${reads};\nexport{${list}};\n` : '');
+    (plain.length
+      ? indexed
+        ? `export const[${names.map((n) => (bindable(n) ? n : '')).join(',')}]=shared;\n`
+        : `export const{${plain.join(',')}}=shared;\n`
+      : '') + (other.length ? `const ${reads};\nexport{${list}};\n` : '');
   // No comment in the module itself: it is part of the README embed's first load.
   return (
     `const shared=globalThis[Symbol.for(${JSON.stringify(key)})];\n` +

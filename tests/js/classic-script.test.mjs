@@ -39,6 +39,32 @@ function runScript(code, { src = SRC, imports = [] } = {}) {
 const shared = (realm, options) =>
   vm.runInContext(`globalThis[Symbol.for(${JSON.stringify(options.key)})]`, realm);
 
+test('an indexed classic script puts its exports into its global as an array, in export order', () => {
+  const options = { ...fresh(), indexed: true };
+  const { code, exports } = toClassicScript(
+    'const a = 1; function b() { return 2; } export { b as y, a as x };',
+    options,
+  );
+  assert.deepEqual(exports, ['y', 'x']);
+  const values = shared(runScript(code), options);
+  assert.ok(Object.isFrozen(values));
+  assert.equal(values.length, 2);
+  assert.equal(values[0](), 2);
+  assert.equal(values[1], 1);
+});
+
+test('an indexed classic script refuses extra names in its global', () => {
+  assert.throws(
+    () =>
+      toClassicScript('const a = 1; export { a };', {
+        ...fresh(),
+        indexed: true,
+        also: [{ name: 'more', local: 'a' }],
+      }),
+    { message: /an indexed global holds no extra names/ },
+  );
+});
+
 test('the classic script parses as a script: no import, export or import.meta left', () => {
   const options = fresh();
   const { code } = toClassicScript(
@@ -188,6 +214,16 @@ test('the exports module binds the plain names by destructuring and aliases only
   assert.deepEqual({ ...module }, { A: 1, in: 2, _0: 3, 'a-b': 4 });
 });
 
+test('the exports module of an indexed global reads each name by its position, any name', async () => {
+  const options = { ...fresh(), indexed: true };
+  globalThis[Symbol.for(options.key)] = [1, 2, 3, 4];
+  const source = exportsModule(['A', 'in', '_0', 'a-b'], options);
+  assert.match(source, /export const\[A,,_0,\]=shared;/);
+  assert.match(source, /const __0=shared\[1\],__1=shared\[3\];/);
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  assert.deepEqual({ ...module }, { A: 1, in: 2, _0: 3, 'a-b': 4 });
+});
+
 test('the exports module, imported before the classic script ran, throws an Error naming the script', async () => {
   const source = exportsModule(['A'], fresh());
   await assert.rejects(import(`data:text/javascript,${encodeURIComponent(source)}`), {
@@ -218,6 +254,33 @@ test("a frame script reads its imports of the element from the element script's 
   );
   vm.runInContext(code, realm);
   assert.equal(shared(realm, options).f(), '<7>');
+});
+
+test("a frame script reads an indexed element global by each import's position in the element's exports", () => {
+  const core = fresh();
+  const options = frameOptions(core);
+  options.core.names = ['z', 'h', 'd'];
+  const { code } = toClassicScript(
+    'import { h as html, d } from "./classic-exports-abc.js"; const f = () => html(d); export { f };',
+    options,
+  );
+  assert.match(code, /html=__peCore\[1\],d=__peCore\[2\]/);
+  const realm = runScript(
+    `globalThis[Symbol.for(${JSON.stringify(core.key)})] = [0, (x) => "<" + x + ">", 7];`,
+    { src: FRAME_SRC },
+  );
+  vm.runInContext(code, realm);
+  assert.equal(shared(realm, options).f(), '<7>');
+});
+
+test('a frame script refuses an import the indexed element does not export, naming it', () => {
+  const core = fresh();
+  const options = frameOptions(core);
+  options.core.names = ['h'];
+  assert.throws(
+    () => toClassicScript('import { d } from "./classic-exports-abc.js"; export { d };', options),
+    { message: /widget\.classic\.js exports no d/ },
+  );
 });
 
 test('a frame script run before the element script throws an Error naming both files', () => {
