@@ -4,7 +4,12 @@ import type { Plugin, Rollup } from 'vite';
 
 import { createHash } from 'node:crypto';
 
-import { exportsModule, publishExports, toClassicScript } from './scripts/classic-script.mjs';
+import {
+  exportsModule,
+  publishExports,
+  toClassicScript,
+  type InlinedModule,
+} from './scripts/classic-script.mjs';
 import { frameScriptFile } from './web/src/widget/frame-script-file.js';
 import type { FrameSource } from './vite.pages.js';
 
@@ -81,6 +86,8 @@ interface Options {
   readonly prefix: string;
   readonly frames: readonly FrameSource[];
   readonly lite: boolean;
+  /** Where the frames' exports modules are recorded, to be copied into their readers (vite.classic.ts). */
+  readonly small: Map<string, InlinedModule>;
 }
 
 const relativeSpecifier = (from: string, to: string) => {
@@ -162,6 +169,10 @@ export function classicFrames(options: Options): Plugin {
           });
           const readerFile = `assets/classic-frame-${frame.view}-${hash(reader)}.js`;
           this.emitFile({ type: 'asset', fileName: readerFile, source: reader });
+          options.small.set(readerFile, {
+            key,
+            missing: `the ${frame.view} frame has not run (a load-order bug)`,
+          });
           readers.set(chunk.fileName, {
             file: readerFile,
             view: frame.view,

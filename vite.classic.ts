@@ -4,7 +4,12 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup, UserConfig } from 'vite';
 
-import { exportsModule, toClassicScript } from './scripts/classic-script.mjs';
+import {
+  exportsModule,
+  inlineImports,
+  toClassicScript,
+  type InlinedModule,
+} from './scripts/classic-script.mjs';
 import { classicFrames } from './vite.classic-frames.js';
 import { minifyTemplates } from './vite.templates.js';
 import {
@@ -63,7 +68,14 @@ export function classicKey(name: string): string {
   return `${packageJson.name}@${packageJson.version}/${name}`;
 }
 
-export function classicScript(name: string): Plugin[] {
+/**
+ * The small modules the classic build's chunks import (the exports modules
+ * of the element and of the frames), by file, with what inlineImports needs
+ * to copy their reads into each importing chunk (inlineSmallModules).
+ */
+export type SmallModules = Map<string, InlinedModule>;
+
+export function classicScript(name: string, small: SmallModules): Plugin[] {
   const file = `${name}.js`;
   // indexed: the global is an array in export order (scripts/classic-script.mjs).
   const options = { key: classicKey(name), name: file, indexed: true };
@@ -111,8 +123,13 @@ export function classicScript(name: string): Plugin[] {
     generateBundle: {
       order: 'pre',
       handler(_output, bundle) {
-        const { fileName, source } = shimFor(entryOf(bundle).exports);
+        const { fileName, source, names } = shimFor(entryOf(bundle).exports);
         this.emitFile({ type: 'asset', fileName, source });
+        small.set(fileName, {
+          key: options.key,
+          names,
+          missing: `${file} has not run on this page: load it with <script src>`,
+        });
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.fileName === file) continue;
           chunk.imports = chunk.imports.map((name) => (name === file ? fileName : name));
@@ -140,6 +157,62 @@ export function classicScript(name: string): Plugin[] {
 }
 
 /**
+ * The last step of the classic build: each chunk's imports of the small
+ * modules (the element's and the frames' exports modules, `small`, and the
+ * bundler's runtime helpers, a chunk of its own) are copied into it
+ * (scripts/classic-script.mjs, inlineImports), and those modules leave the
+ * output. On the README embed's first load that is three requests and
+ * 0.7 kB (gzip -9) fewer: each is a few hundred bytes of names no gzip
+ * window shares with the chunk that reads them. What they read is there
+ * before: the element's global before any chunk loads (the element loads
+ * them), a frame's before its view's code (vite.classic-frames.ts checks).
+ */
+function inlineSmallModules(entryFile: string, small: SmallModules): Plugin {
+  return {
+    name: 'classic-inline-small-modules',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_output, bundle) {
+        const files = Object.values(bundle);
+        for (const file of files) {
+          if (
+            file.type === 'chunk' &&
+            file.name === 'rolldown-runtime' &&
+            file.imports.length === 0
+          )
+            small.set(file.fileName, { code: file.code });
+        }
+        for (const chunk of files) {
+          if (chunk.type !== 'chunk' || chunk.fileName === entryFile || small.has(chunk.fileName))
+            continue;
+          const dir = posix.dirname(chunk.fileName);
+          const { code, inlined } = inlineImports(chunk.code, {
+            name: chunk.fileName,
+            modules: (specifier) => small.get(posix.join(dir, specifier)),
+          });
+          const gone = new Set(inlined.map((specifier) => posix.join(dir, specifier)));
+          chunk.code = code;
+          chunk.imports = chunk.imports.filter((file) => !gone.has(file));
+        }
+        // A small module nothing names any more leaves the output.
+        for (const file of small.keys()) {
+          const base = posix.basename(file);
+          const named = Object.values(bundle).some(
+            (other) =>
+              other.fileName !== file &&
+              (other.type === 'chunk'
+                ? other.code.includes(base)
+                : typeof other.source === 'string' && other.source.includes(base)),
+          );
+          if (!named) delete bundle[file];
+        }
+      },
+    },
+  };
+}
+
+/**
  * The build of the classic script into `outDir` (relative to web/), beside
  * a module build there: the site's (vite.config.ts) or the package's
  * (vite.cdn.config.ts).
@@ -149,6 +222,7 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
   const frames = frameSources();
   const element = elementChunk(name, frames);
   const framePrefix = `${classicKey(name)}#frame/`;
+  const small: SmallModules = new Map();
   return {
     root: 'web',
     base: './',
@@ -190,8 +264,10 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
         prefix: framePrefix,
         frames,
         lite,
+        small,
       }),
-      ...classicScript(name),
+      ...classicScript(name, small),
+      inlineSmallModules(`${name}.js`, small),
     ],
   };
 }

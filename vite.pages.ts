@@ -210,11 +210,18 @@ export const preloadImportsOnly = {
  * build: the lists of all views cost 0.7 kB (gzip -9) of the README embed's
  * first load, and a view shown later is not on that path.
  */
+/**
+ * The small modules the classic build copies into the chunks that import
+ * them (vite.classic.ts), and the frame chunks, which a view's chunk reads
+ * through its frame's exports module, copied in too (vite.classic-frames.ts).
+ */
+const copiedIn = /(^|\/)(classic-exports|(classic-)?frame-[\w-]+|rolldown-runtime)-[\w-]+\.js$/;
+
 export const preloadDefaultViewOnly = {
   polyfill: false,
   resolveDependencies: (file: string, deps: string[]) =>
     new RegExp(`(^|/)(frame-)?${DEFAULT_VIEW}-[\\w-]+\\.js$`).test(file)
-      ? deps.filter((dep) => dep !== file)
+      ? deps.filter((dep) => dep !== file && !copiedIn.test(dep))
       : [],
 };
 

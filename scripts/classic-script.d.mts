@@ -41,3 +41,12 @@ export declare function publishExports(
   code: string,
   options: ClassicOptions & { also?: readonly { name: string; local: string }[] },
 ): string;
+
+/** What an inlined import's module is: copied-in code, or an exports module's global. */
+export type InlinedModule =
+  | { code: string; key?: undefined; names?: undefined; missing?: undefined }
+  | { code?: undefined; key: string; names?: readonly string[]; missing: string };
+export declare function inlineImports(
+  code: string,
+  options: { name: string; modules: (specifier: string) => InlinedModule | undefined },
+): { code: string; inlined: string[] };

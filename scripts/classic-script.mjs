@@ -341,6 +341,52 @@ export function toClassicScript(
 }
 
 /**
+ * `code` (an ES module chunk) with its static imports of small modules
+ * replaced by what they bind, so the page fetches those modules no more
+ * (vite.classic.ts: the classic build's exports modules and the bundler's
+ * runtime helpers). `modules(specifier)` says what an import's module is:
+ * undefined (kept), `{ code }` (a module that imports nothing, copied in) or
+ * `{ key, missing, names }` (an exports module: its global Symbol.for(key),
+ * read by position when `names` lists it in order, else by name; `missing`
+ * is the Error's message when the global is not there). The reads run where
+ * the import stood, before the chunk's own code, as the imported module
+ * would have run before it.
+ */
+export function inlineImports(code, { name, modules }) {
+  const program = parseAst(code, { sourceType: 'module' });
+  const edits = [];
+  const inlined = [];
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const module = modules(String(statement.source.value));
+    if (!module) continue;
+    const object = `__peInline${inlined.length}`;
+    if (code.includes(object)) throw new Error(`${name}: the code already names ${object}`);
+    inlined.push(String(statement.source.value));
+    const reads = statement.specifiers.map((s) => {
+      if (s.type === 'ImportNamespaceSpecifier')
+        throw new Error(`${name}: a namespace import cannot be copied in (${where(code, s)})`);
+      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported);
+      const index = module.names ? module.names.indexOf(imported) : -1;
+      if (module.names && index < 0)
+        throw new Error(`${name}: ${statement.source.value} exports no ${imported}`);
+      return `${s.local.name}=${object}[${module.names ? index : JSON.stringify(imported)}]`;
+    });
+    const value =
+      module.code !== undefined
+        ? `const ${object}=${moduleObject(module.code, name)};`
+        : `const ${object}=globalThis[Symbol.for(${JSON.stringify(module.key)})];` +
+          `if(!${object})throw new Error(${JSON.stringify(module.missing)});`;
+    edits.push([
+      statement.start,
+      statement.end,
+      value + (reads.length ? `const ${reads.join(',')};` : ''),
+    ]);
+  }
+  return { code: applyEdits(code, edits), inlined };
+}
+
+/**
  * The module the lazily loaded chunks import the classic script's exports
  * from: each export read once from the global the script filled in.
  */

@@ -11,6 +11,7 @@ import { parseAst } from 'rolldown/parseAst';
 
 import {
   exportsModule,
+  inlineImports,
   publishExports,
   reassignedExports,
   toClassicScript,
@@ -392,4 +393,67 @@ test('a chunk without one local export list cannot publish, and says so', () => 
 test('the exports module, imported before its global is filled, throws the message it was given', async () => {
   const source = exportsModule(['A'], { ...fresh(), missing: 'the frame came second' });
   await assert.rejects(moduleOf(source), { message: 'the frame came second' });
+});
+
+// The classic build's last step (vite.classic.ts, inlineSmallModules): the
+// small modules a chunk imports are copied into it.
+test("inlineImports reads an exports module's global in place of its import, by position or by name", async () => {
+  const element = fresh();
+  const frame = fresh();
+  globalThis[Symbol.for(element.key)] = [10, 20, 30];
+  globalThis[Symbol.for(frame.key)] = { A: 'a', in: 'b' };
+  const { code, inlined } = inlineImports(
+    'import { y as b, z } from "./shim.js"; import { A as a, in as c } from "./frame.js"; import "./kept.js";\nexport const all = [b, z, a, c];',
+    {
+      name: 'chunk.js',
+      modules: (specifier) =>
+        specifier === './shim.js'
+          ? { key: element.key, names: ['x', 'y', 'z'], missing: 'no element' }
+          : specifier === './frame.js'
+            ? { key: frame.key, missing: 'no frame' }
+            : undefined,
+    },
+  );
+  assert.deepEqual(inlined, ['./shim.js', './frame.js']);
+  assert.match(code, /import "\.\/kept\.js"/);
+  const module = await import(
+    `data:text/javascript,${encodeURIComponent(code.replace('import "./kept.js";', ''))}`
+  );
+  assert.deepEqual(module.all, [20, 30, 'a', 'b']);
+});
+
+test('inlineImports copies in a module that imports nothing, and its bindings', async () => {
+  const { code } = inlineImports(
+    'import { t as helper } from "./runtime.js"; export const v = helper(2);',
+    {
+      name: 'chunk.js',
+      modules: () => ({ code: 'var t = (x) => x * 21; export { t };' }),
+    },
+  );
+  assert.doesNotMatch(code, /import/);
+  const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  assert.equal(module.v, 42);
+});
+
+test("an inlined exports module's global that is missing throws the module's message", async () => {
+  const { code } = inlineImports('import { x } from "./shim.js"; export { x };', {
+    name: 'chunk.js',
+    modules: () => ({ key: fresh().key, names: ['x'], missing: 'widget.classic.js has not run' }),
+  });
+  await assert.rejects(import(`data:text/javascript,${encodeURIComponent(code)}`), {
+    message: 'widget.classic.js has not run',
+  });
+});
+
+test('inlineImports refuses a name the indexed module does not export, and a namespace import', () => {
+  const modules = () => ({ key: 'k', names: ['x'], missing: 'm' });
+  assert.throws(() => inlineImports('import { y } from "./shim.js";', { name: 'c.js', modules }), {
+    message: /exports no y/,
+  });
+  assert.throws(
+    () => inlineImports('import * as all from "./shim.js";', { name: 'c.js', modules }),
+    {
+      message: /namespace import/,
+    },
+  );
 });
