@@ -595,3 +595,46 @@ describe('labEvaluate', () => {
     assert.ok(error.message.includes('at most 1073741824'), error.message);
   });
 });
+
+describe('labSeedBands', () => {
+  test("the mean, min and max over the runs at each x, after each run's trailing mean", () => {
+    const values = [1, 3, 5, 7, 3, 5, 7, 9];
+    const r = pe.labSeedBands(values, { runs: 2, window: 2 });
+    assert.ok(r.mean instanceof Float64Array && r.min instanceof Float64Array);
+    assert.deepEqual(Array.from(r.min), [1, 2, 4, 6]);
+    assert.deepEqual(Array.from(r.max), [3, 4, 6, 8]);
+    assert.deepEqual(Array.from(r.mean), [2, 3, 5, 7]);
+  });
+
+  test('NaN is a missing value: a run still training adds nothing past its step', () => {
+    const r = pe.labSeedBands(new Float64Array([2, 4, 6, 8, 4, NaN, NaN, NaN]), {
+      runs: 2,
+      window: 1,
+    });
+    assert.deepEqual(Array.from(r.mean), [3, 4, 6, 8]);
+    assert.deepEqual(Array.from(r.min), [2, 4, 6, 8]);
+    const none = pe.labSeedBands([NaN, NaN], { runs: 2, window: 1 });
+    assert.ok(Number.isNaN(none.mean[0]) && Number.isNaN(none.min[0]) && Number.isNaN(none.max[0]));
+  });
+
+  for (const [what, values, options, Kind, param, fragment] of [
+    ['no values', [], { runs: 1, window: 1 }, RangeError, 'values', 'from 1 to 16777216'],
+    [
+      'runs not dividing the values',
+      [1, 2, 3],
+      { runs: 2, window: 1 },
+      RangeError,
+      'runs',
+      'divides',
+    ],
+    ['runs 0', [1, 2], { runs: 0, window: 1 }, RangeError, 'runs', 'from 1 to values.length (2)'],
+    ['a window past the row', [1, 2, 3, 4], { runs: 2, window: 3 }, RangeError, 'window', '(2)'],
+    ['a window of 1.5', [1, 2], { runs: 1, window: 1.5 }, RangeError, 'window', 'whole'],
+    ['no window', [1, 2], { runs: 1 }, TypeError, 'window', 'a number'],
+    ['values not an array', 3, { runs: 1, window: 1 }, TypeError, 'values', 'array'],
+  ]) {
+    test(`${what}: ${Kind.name} naming ${param}`, () => {
+      assertError(() => pe.labSeedBands(values, options), Kind, param, fragment);
+    });
+  }
+});
