@@ -581,18 +581,44 @@ describe('labEvaluate', () => {
     );
   });
 
-  test('the cost bound: too many examples at long lengths is a RangeError', () => {
+  test('the cost bound: too many examples is a short RangeError naming examples and the count that fits', () => {
     const big = { ...CONFIG, layers: 4, dModel: 64, heads: 8, vocabSize: 64, maxLength: 64 };
-    const lengths = Array.from({ length: 64 }, (_, k) => k + 1);
+    const params = pe.labInit(big, 1);
+    const lengths = Array.from({ length: 32 }, (_, k) => k + 1);
     let error;
     try {
-      pe.labEvaluate(big, pe.labInit(big, 1), { seed: 1, lengths, examples: 1024 });
+      pe.labEvaluate(big, params, { seed: 1, lengths, examples: 1024 });
     } catch (e) {
       error = e;
     }
     assert.ok(error instanceof RangeError, String(error));
     assert.equal(error.param, 'examples');
-    assert.ok(error.message.includes('at most 1073741824'), error.message);
+    assert.ok(error.message.length < 200, error.message);
+    const fit = Number(/from 1 to (\d+) at these lengths/.exec(error.message)?.[1]);
+    assert.ok(fit >= 1, error.message);
+    assert.ok(error.message.includes('maxLabCost (1073741824'), error.message);
+    assert.ok(error.message.endsWith('got 1024'), error.message);
+    // One more than the range it names is refused (that fit passes, at a
+    // second of work, is LabValidation.EvaluateCostErrorNamesTheExamplesThatFitBriefly's).
+    assertError(
+      () => pe.labEvaluate(big, params, { seed: 1, lengths, examples: fit + 1 }),
+      RangeError,
+      'examples',
+      `from 1 to ${fit} at these lengths`,
+    );
+  });
+
+  test('the cost bound: lengths costing more than the bound for one example name lengths, briefly', () => {
+    const big = { ...CONFIG, layers: 4, dModel: 64, heads: 8, vocabSize: 64, maxLength: 64 };
+    const lengths = Array.from({ length: 64 }, (_, k) => k + 1);
+    assertError(
+      () => pe.labEvaluate(big, pe.labInit(big, 1), { seed: 1, lengths, examples: 1 }),
+      RangeError,
+      'lengths',
+      'per example',
+      'maxLabCost (1073741824',
+      'got 64 lengths costing',
+    );
   });
 });
 
