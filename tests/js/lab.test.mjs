@@ -596,7 +596,7 @@ describe('labEvaluate', () => {
     assert.ok(error.message.length < 200, error.message);
     const fit = Number(/from 1 to (\d+) at these lengths/.exec(error.message)?.[1]);
     assert.ok(fit >= 1, error.message);
-    assert.ok(error.message.includes('maxLabCost (1073741824'), error.message);
+    assert.ok(error.message.includes('maxLabCost, 1073741824'), error.message);
     assert.ok(error.message.endsWith('got 1024'), error.message);
     // One more than the range it names is refused (that fit passes, at a
     // second of work, is LabValidation.EvaluateCostErrorNamesTheExamplesThatFitBriefly's).
@@ -616,7 +616,7 @@ describe('labEvaluate', () => {
       RangeError,
       'lengths',
       'per example',
-      'maxLabCost (1073741824',
+      'maxLabCost, 1073741824',
       'got 64 lengths costing',
     );
   });

@@ -57,13 +57,13 @@ POSENC_COLD Status ValidateEvaluate(const Config& config, double seed,
   // these lengths allow, or, when not even one fits, that the lengths cost
   // too much.
   const double limit = kLabEvaluateCost.limit;
-  const std::string bound = std::string(kLabEvaluateCost.limit_name) + " (" +
-                            FormatNumber(limit) + "; docs/lab.md, Limits)";
+  const std::string bound =
+      std::string(kLabEvaluateCost.limit_name) + ", " + FormatNumber(limit);
   if (per_example > limit) {
     return Status::Range("lengths",
                          "lengths must cost at most " + bound +
-                             " per example for this model: fewer or shorter "
-                             "lengths; got " +
+                             " per example for this model (fewer or shorter "
+                             "lengths); got " +
                              FormatNumber(count) + " lengths costing " +
                              FormatNumber(per_example));
   }
@@ -74,8 +74,8 @@ POSENC_COLD Status ValidateEvaluate(const Config& config, double seed,
     return Status::Range("examples",
                          "examples must be a whole number from 1 to " +
                              FormatNumber(fit) +
-                             " at these lengths for this model (the cost "
-                             "limit " +
+                             " at these lengths for this model (labEvaluate's "
+                             "cost is held to " +
                              bound + "); got " + FormatNumber(examples));
   }
   return Status::Ok();
