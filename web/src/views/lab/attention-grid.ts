@@ -11,13 +11,7 @@ import { CellCursor } from '../../ui/cell-keys.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import '../../ui/matrix-canvas.js';
 import { define } from '../view-element.js';
-import {
-  BAND_BOTTOM_EM,
-  BAND_GAP_EM,
-  BAND_LINE_EM,
-  BAND_NARROW_EM,
-  BAND_SMALL_FONT_EM,
-} from './boxes.js';
+import { inspectionStyles } from './figure-styles.js';
 import { tokenName, type Inspection } from './inspect.js';
 import { HEAD_GAP_PX, HEAD_PX, PICKER_EM, attentionBox, headColumns } from './inspect-boxes.js';
 
@@ -26,54 +20,6 @@ export interface RunChoice {
   readonly index: number;
   readonly label: string;
 }
-
-export const inspectionStyles = css`
-  .frame {
-    container-type: inline-size;
-  }
-  figure {
-    margin: 0 0 ${unsafeCSS(BAND_BOTTOM_EM)}em;
-    --per: 1;
-  }
-  @container (max-width: ${unsafeCSS(BAND_NARROW_EM)}em) {
-    figure {
-      --per: 2;
-    }
-  }
-  figcaption,
-  .readout {
-    line-height: ${unsafeCSS(BAND_LINE_EM)};
-    height: calc(var(--per) * ${unsafeCSS(BAND_LINE_EM)}em);
-    overflow: hidden;
-  }
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${unsafeCSS(BAND_GAP_EM)}em;
-  }
-  .readout {
-    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
-    color: var(--pe-muted);
-  }
-  .label {
-    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
-    line-height: ${unsafeCSS(BAND_LINE_EM)};
-    height: ${unsafeCSS(BAND_LINE_EM)}em;
-    white-space: nowrap;
-    overflow: hidden;
-  }
-  .value {
-    font-family: var(--pe-mono);
-  }
-  .maps:focus-visible {
-    outline: 2px solid var(--pe-focus);
-    outline-offset: 2px;
-  }
-  .empty {
-    box-sizing: border-box;
-    border: 1px dashed var(--pe-border);
-    background: var(--pe-surface);
-  }
-`;
 
 export class LabAttention extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -87,7 +33,7 @@ export class LabAttention extends FigureElement {
   };
   static override styles = [
     ...FigureElement.styles,
-    inspectionStyles,
+    ...inspectionStyles,
     css`
       .picker {
         height: ${unsafeCSS(PICKER_EM)}em;
