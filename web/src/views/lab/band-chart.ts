@@ -30,15 +30,15 @@ import type { LabEncoding } from './view.js';
 
 const MARGIN = { left: 44, right: 12, top: 10, bottom: 30 };
 
-/** The polygon of a band: along hi, back along lo, skipping x where either is not finite. */
+/** The polygon of a band: along max, back along min, skipping x where either is not finite. */
 function bandPath(s: BandSeries, sx: (v: number) => number, sy: (v: number) => number): string {
   const top: string[] = [];
   const bottom: string[] = [];
   for (let k = 0; k < s.x.length; k++) {
-    if (!Number.isFinite(s.lo[k]!) || !Number.isFinite(s.hi[k]!)) continue;
+    if (!Number.isFinite(s.min[k]!) || !Number.isFinite(s.max[k]!)) continue;
     const x = sx(s.x[k]!).toFixed(1);
-    top.push(`${x},${sy(s.hi[k]!).toFixed(1)}`);
-    bottom.unshift(`${x},${sy(s.lo[k]!).toFixed(1)}`);
+    top.push(`${x},${sy(s.max[k]!).toFixed(1)}`);
+    bottom.unshift(`${x},${sy(s.min[k]!).toFixed(1)}`);
   }
   return top.length > 0 ? `M${top.join('L')}L${bottom.join('L')}Z` : '';
 }
@@ -183,6 +183,10 @@ export class LabBandChart extends FigureElement {
     const bySeries = new Map(this.series.map((s) => [s.encoding, s]));
     const columns = legendColumns(width, this.boxFont, this.encodings.length);
     const shade = this.shade;
+    // Half a length either side of the trained ones, inside the plot (at the
+    // first length it would start left of the axis, and its label with it).
+    const shadeLeft = shade ? Math.max(MARGIN.left, sx(shade[0] - 0.5)) : 0;
+    const shadeRight = shade ? Math.min(right, sx(shade[1] + 0.5)) : 0;
     return html`<figure>
       <figcaption>${this.caption}</figcaption>
       ${chartSlider(
@@ -201,8 +205,8 @@ export class LabBandChart extends FigureElement {
         svg`
           ${
             shade
-              ? svg`<rect class="shade" x=${sx(shade[0] - 0.5)} y=${MARGIN.top} width=${sx(shade[1] + 0.5) - sx(shade[0] - 0.5)} height=${bottom - MARGIN.top}></rect>
-            <text class="tick" x=${sx(shade[0] - 0.5) + 3} y=${MARGIN.top + 11}>${this.shadeLabel}</text>`
+              ? svg`<rect class="shade" x=${shadeLeft} y=${MARGIN.top} width=${shadeRight - shadeLeft} height=${bottom - MARGIN.top}></rect>
+            <text class="tick" x=${shadeLeft + 3} y=${MARGIN.top + 11}>${this.shadeLabel}</text>`
               : nothing
           }
           ${yTicks.map(
