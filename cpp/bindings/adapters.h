@@ -159,6 +159,9 @@ Result LabTrain(const lab::ConfigInput& config, double seed, double steps,
                 double optimizer_count, double step);
 Result LabEvaluate(const lab::ConfigInput& config, double params_count,
                    double seed, double length_count, double examples);
+// The lab view's seed bands: each run's trailing mean over window, then the
+// mean, min and max over the runs at each x (posenc/lab/seed_bands.h).
+Result LabSeedBands(double values_count, double runs, double window);
 
 }  // namespace adapters
 }  // namespace posenc

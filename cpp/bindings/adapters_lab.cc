@@ -1,8 +1,9 @@
 // The training lab's adapters (adapters.h; docs/lab.md is the engine's
-// contract): labParameterCount, labInit, labBatch, labLogits, labLoss,
-// labTrain and labEvaluate. Like the others each validates every argument,
-// then computes into the module-owned blocks of adapters_common.h. The core
-// module does not register them, so -flto leaves this file out of it.
+// contract): labParameterCount, labInit, labBatch, labLogits, labAttention,
+// labPositionGram, labLoss, labTrain, labEvaluate and labSeedBands. Like the
+// others each validates every argument, then computes into the module-owned
+// blocks of adapters_common.h. The core module does not register them, so -flto
+// leaves this file out of it.
 //
 // Integer arrays (tokens, targets, positions) arrive staged as doubles, like
 // every array of the API; each value is checked to be a whole number in its
@@ -22,6 +23,7 @@
 #include "posenc/lab/evaluate.h"
 #include "posenc/lab/model.h"
 #include "posenc/lab/position_gram.h"
+#include "posenc/lab/seed_bands.h"
 #include "posenc/lab/tasks.h"
 #include "posenc/lab/train.h"
 #include "posenc/status.h"
@@ -365,6 +367,21 @@ Result LabEvaluate(const lab::ConfigInput& config_input, double params_count,
                     static_cast<std::uint64_t>(seed), lengths,
                     static_cast<std::int64_t>(length_count),
                     static_cast<std::int64_t>(examples));
+  return Ok();
+}
+
+Result LabSeedBands(double values_count, double runs, double window) {
+  Status status = lab::ValidateSeedBands(values_count, runs, window);
+  if (status.ok) status = CheckStaged(values_count, "values");
+  const double n = status.ok ? values_count / runs : 0;
+  if (status.ok) {
+    status = Reserve<kLabSeedBands>({{n}, {n}, {n}}, "the seed bands");
+  }
+  if (!status.ok) return Fail(status);
+  lab::SeedBandsInto(PartAt<double>(0), PartAt<double>(1), PartAt<double>(2),
+                     StagedInput(), static_cast<std::int64_t>(runs),
+                     static_cast<std::int64_t>(n),
+                     static_cast<std::int64_t>(window));
   return Ok();
 }
 

@@ -310,6 +310,21 @@ inline constexpr Function kLabEvaluate = {
     kLabEvaluateCost,
     true};
 
+// An addition to the list: the lab view's curves over seeds (the
+// loss smoothed by a trailing mean, then per x the seeds' mean and range;
+// NaN is a missing value: posenc/lab/seed_bands.h). values: runs rows of
+// equal length, row-major. Its work is a few passes over values, which
+// staging bounds (maxElements): no cost bound needed.
+inline constexpr Function kLabSeedBands = {
+    "labSeedBands",
+    "values.length,runs,window",
+    {Array("values"), FieldsParam("options", "runs,window")},
+    {Values("mean", "values.length / runs"),
+     Values("min", "values.length / runs"),
+     Values("max", "values.length / runs")},
+    kNoCost,
+    true};
+
 // RoPE context extension, DroPE and precision.
 inline constexpr Function kRopeFrequencies = {
     "ropeFrequencies",
@@ -407,6 +422,7 @@ void VisitFunctions(Visitor& v) {
     v(kLabLoss, &LabLoss);
     v(kLabTrain, &LabTrain);
     v(kLabEvaluate, &LabEvaluate);
+    v(kLabSeedBands, &LabSeedBands);
   }
 }
 

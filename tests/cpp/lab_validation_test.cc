@@ -187,6 +187,43 @@ TEST(LabValidation, EvaluateErrorsNameTheLength) {
                       ErrorKind::kRange, "examples"));
 }
 
+// The largest model the engine takes, and the task lengths 1 .. n: the
+// evaluations past the cost bound below.
+Config LargestModel() {
+  return MakeConfig("copy", "t5", true, 4, 64, 8, 64, 64);
+}
+std::vector<double> LengthsUpTo(int n) {
+  std::vector<double> lengths;
+  for (int k = 1; k <= n; ++k) lengths.push_back(k);
+  return lengths;
+}
+
+// Past the cost bound the message gives the examples that fit (it once
+// spelled out the sum over every length: thousands of characters at 64).
+TEST(LabValidation, EvaluateCostErrorNamesTheExamplesThatFitBriefly) {
+  const Config c = LargestModel();
+  const std::vector<double> lengths = LengthsUpTo(32);
+  const Status s = ValidateEvaluate(c, 1, lengths.data(), 32, 1024);
+  ASSERT_TRUE(IsError(s, ErrorKind::kRange, "examples",
+                      {"from 1 to ", "maxLabCost, 1073741824", "got 1024"}));
+  EXPECT_LT(s.message.size(), 200u) << s.message;
+  // The range it names is the range that passes.
+  const std::size_t from = s.message.find("from 1 to ") + 10;
+  const double fit = std::stod(s.message.substr(from));
+  ASSERT_GE(fit, 1);
+  EXPECT_TRUE(ValidateEvaluate(c, 1, lengths.data(), 32, fit).ok);
+  EXPECT_FALSE(ValidateEvaluate(c, 1, lengths.data(), 32, fit + 1).ok);
+}
+
+TEST(LabValidation, EvaluateLengthsPastTheBoundForOneExampleNameLengths) {
+  const std::vector<double> lengths = LengthsUpTo(64);
+  const Status s = ValidateEvaluate(LargestModel(), 1, lengths.data(), 64, 1);
+  ASSERT_TRUE(IsError(
+      s, ErrorKind::kRange, "lengths",
+      {"per example", "maxLabCost, 1073741824", "got 64 lengths costing"}));
+  EXPECT_LT(s.message.size(), 200u) << s.message;
+}
+
 }  // namespace
 }  // namespace lab
 }  // namespace posenc

@@ -114,6 +114,73 @@ test('after training, the attention maps and the learned PE·PEᵀ appear, reada
   await saveScreenshot(page, 'lab-inspect');
 });
 
+/** A run of SMALL_LAB (+ query) trained in Node by the view's own loop, and its attention as the figure asks for it. */
+async function nodeAttention(query: string, name: string): Promise<number[]> {
+  const dist = '../../dist/lib';
+  const { createPosEnc } = await import(`${dist}/index.js`);
+  const { parseQuery } = await import(`${dist}/views/link.js`);
+  const { firstLength, labRuns } = await import(`${dist}/views/lab/config.js`);
+  const { runName } = await import(`${dist}/views/lab/run-names.js`);
+  const { trainRun } = await import(`${dist}/views/lab/train-run.js`);
+  const { inspectModel } = await import(`${dist}/views/lab/inspect.js`);
+  const pe = await createPosEnc();
+  const state = parseQuery(query).state;
+  const run = labRuns(state).find((r: unknown) => runName(r) === name);
+  const result = await trainRun(
+    pe,
+    run,
+    () => {},
+    async () => {},
+  );
+  const length = Math.max(firstLength(state.labTask), state.labExample);
+  return Array.from(inspectModel(pe, run.config, result.params, length).attention as Float64Array);
+}
+
+test("a link naming a run (lab_run) shows that run's attention after training; picking another is the reader's change", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const query = `${SMALL_LAB}&lab_run=rope-1`;
+  await openLesson(page, query);
+  await page.evaluate(() => {
+    const w = window as unknown as { changes: [string, string][] };
+    w.changes = [];
+    document.querySelector('positional-encoding-widget')!.addEventListener('pe-change', (e) => {
+      const event = e as CustomEvent<{ labRun: string }> & { cause: string };
+      w.changes.push([event.cause, event.detail.labRun]);
+    });
+  });
+  const attention = view(page).locator('pe-lab-attention');
+  const picker = attention.getByLabel('Run');
+  // Before training: the picker names the run the link asked for.
+  await expect(picker.locator('option:checked')).toHaveText('rope, seed 1 (untrained)');
+  await expect(attention.locator('.readout')).toHaveText(/rope, seed 1: the maps show it once/);
+  await view(page).getByRole('button', { name: 'Train' }).click();
+  await expect(view(page).locator('p.run-status')).toHaveText(/2 runs trained and tested/, {
+    timeout: 60_000,
+  });
+  await expect(picker).toHaveValue('rope-1');
+  // learned-1 is trained first; the maps are rope-1's all the same, bit for bit Node's.
+  const expected = await nodeAttention(query, 'rope-1');
+  await expect
+    .poll(() =>
+      attention.evaluate((el) =>
+        Array.from(
+          (el as unknown as { inspection?: { attention: Float64Array } }).inspection?.attention ??
+            [],
+        ),
+      ),
+    )
+    .toEqual(expected);
+
+  await picker.selectOption({ label: 'learned, seed 1' });
+  await expect(page).toHaveURL(/lab_run=learned-1/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { changes: string[][] }).changes))
+    .toEqual([['user', 'learned-1']]);
+  expect(errors).toEqual([]);
+});
+
 test('the same link gives the same final losses twice', async ({ page }) => {
   await openLesson(page, SMALL_LAB);
   const train = view(page).getByRole('button', { name: 'Train' });

@@ -581,17 +581,86 @@ describe('labEvaluate', () => {
     );
   });
 
-  test('the cost bound: too many examples at long lengths is a RangeError', () => {
+  test('the cost bound: too many examples is a short RangeError naming examples and the count that fits', () => {
     const big = { ...CONFIG, layers: 4, dModel: 64, heads: 8, vocabSize: 64, maxLength: 64 };
-    const lengths = Array.from({ length: 64 }, (_, k) => k + 1);
+    const params = pe.labInit(big, 1);
+    const lengths = Array.from({ length: 32 }, (_, k) => k + 1);
     let error;
     try {
-      pe.labEvaluate(big, pe.labInit(big, 1), { seed: 1, lengths, examples: 1024 });
+      pe.labEvaluate(big, params, { seed: 1, lengths, examples: 1024 });
     } catch (e) {
       error = e;
     }
     assert.ok(error instanceof RangeError, String(error));
     assert.equal(error.param, 'examples');
-    assert.ok(error.message.includes('at most 1073741824'), error.message);
+    assert.ok(error.message.length < 200, error.message);
+    const fit = Number(/from 1 to (\d+) at these lengths/.exec(error.message)?.[1]);
+    assert.ok(fit >= 1, error.message);
+    assert.ok(error.message.includes('maxLabCost, 1073741824'), error.message);
+    assert.ok(error.message.endsWith('got 1024'), error.message);
+    // One more than the range it names is refused (that fit passes, at a
+    // second of work, is LabValidation.EvaluateCostErrorNamesTheExamplesThatFitBriefly's).
+    assertError(
+      () => pe.labEvaluate(big, params, { seed: 1, lengths, examples: fit + 1 }),
+      RangeError,
+      'examples',
+      `from 1 to ${fit} at these lengths`,
+    );
   });
+
+  test('the cost bound: lengths costing more than the bound for one example name lengths, briefly', () => {
+    const big = { ...CONFIG, layers: 4, dModel: 64, heads: 8, vocabSize: 64, maxLength: 64 };
+    const lengths = Array.from({ length: 64 }, (_, k) => k + 1);
+    assertError(
+      () => pe.labEvaluate(big, pe.labInit(big, 1), { seed: 1, lengths, examples: 1 }),
+      RangeError,
+      'lengths',
+      'per example',
+      'maxLabCost, 1073741824',
+      'got 64 lengths costing',
+    );
+  });
+});
+
+describe('labSeedBands', () => {
+  test("the mean, min and max over the runs at each x, after each run's trailing mean", () => {
+    const values = [1, 3, 5, 7, 3, 5, 7, 9];
+    const r = pe.labSeedBands(values, { runs: 2, window: 2 });
+    assert.ok(r.mean instanceof Float64Array && r.min instanceof Float64Array);
+    assert.deepEqual(Array.from(r.min), [1, 2, 4, 6]);
+    assert.deepEqual(Array.from(r.max), [3, 4, 6, 8]);
+    assert.deepEqual(Array.from(r.mean), [2, 3, 5, 7]);
+  });
+
+  test('NaN is a missing value: a run still training adds nothing past its step', () => {
+    const r = pe.labSeedBands(new Float64Array([2, 4, 6, 8, 4, NaN, NaN, NaN]), {
+      runs: 2,
+      window: 1,
+    });
+    assert.deepEqual(Array.from(r.mean), [3, 4, 6, 8]);
+    assert.deepEqual(Array.from(r.min), [2, 4, 6, 8]);
+    const none = pe.labSeedBands([NaN, NaN], { runs: 2, window: 1 });
+    assert.ok(Number.isNaN(none.mean[0]) && Number.isNaN(none.min[0]) && Number.isNaN(none.max[0]));
+  });
+
+  for (const [what, values, options, Kind, param, fragment] of [
+    ['no values', [], { runs: 1, window: 1 }, RangeError, 'values', 'from 1 to 16777216'],
+    [
+      'runs not dividing the values',
+      [1, 2, 3],
+      { runs: 2, window: 1 },
+      RangeError,
+      'runs',
+      'divides',
+    ],
+    ['runs 0', [1, 2], { runs: 0, window: 1 }, RangeError, 'runs', 'from 1 to values.length (2)'],
+    ['a window past the row', [1, 2, 3, 4], { runs: 2, window: 3 }, RangeError, 'window', '(2)'],
+    ['a window of 1.5', [1, 2], { runs: 1, window: 1.5 }, RangeError, 'window', 'whole'],
+    ['no window', [1, 2], { runs: 1 }, TypeError, 'window', 'a number'],
+    ['values not an array', 3, { runs: 1, window: 1 }, TypeError, 'values', 'array'],
+  ]) {
+    test(`${what}: ${Kind.name} naming ${param}`, () => {
+      assertError(() => pe.labSeedBands(values, options), Kind, param, fragment);
+    });
+  }
 });

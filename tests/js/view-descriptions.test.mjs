@@ -94,6 +94,7 @@ const before = {
   labMaxLength: ['lab_max_length', 24],
   labMetric: ['lab_metric', 'sequence'],
   labExample: ['lab_example', 12],
+  labRun: ['lab_run', ''],
 };
 
 /** A value other than the default for every field, valid with the other defaults. */
@@ -161,6 +162,7 @@ const other = {
   labMaxLength: 20,
   labMetric: 'token',
   labExample: 10,
+  labRun: 'alibi-2',
 };
 
 /** Fields two or more views list on purpose (the same description object). */

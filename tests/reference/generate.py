@@ -23,6 +23,7 @@ import shaw_t5_alibi
 import rope_drope_precision
 import transformer_xl_nope
 import attention_terms
+import lab_bands
 import lab_torch  # needs PyTorch (python3-torch, installed by scripts/setup.sh)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -317,6 +318,7 @@ def main():
     transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
     attention_terms.add(manifest, w)  # how position enters attention: tests/reference/attention_terms.py
     lab_torch.add(manifest, w)  # the training lab's model, PyTorch float64: tests/reference/lab_torch.py
+    lab_bands.add(manifest, w)  # the lab view's seed bands: tests/reference/lab_bands.py
 
     with open(os.path.join(OUT, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

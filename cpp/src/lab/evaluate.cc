@@ -33,8 +33,9 @@ POSENC_COLD Status ValidateEvaluate(const Config& config, double seed,
   }
   const double least = config.task == Task::kLookback ? kLabLookback + 1 : 1;
   const auto most = static_cast<double>(config.max_length);
-  double cost = 0;
-  std::string computed;
+  // One example's work: the sum over the lengths of T * one token's forward
+  // pass (kLabEvaluateCost).
+  double per_example = 0;
   for (std::int64_t k = 0; k < static_cast<std::int64_t>(count); ++k) {
     const double n = lengths[k];
     if (!(std::isfinite(n) && std::floor(n) == n && n >= least && n <= most)) {
@@ -49,12 +50,35 @@ POSENC_COLD Status ValidateEvaluate(const Config& config, double seed,
     }
     const std::int64_t t_len =
         SequenceLength(config.task, static_cast<std::int64_t>(n));
-    cost += examples * static_cast<double>(t_len) * TokenCost(config, t_len);
-    if (k > 0) computed += " + ";
-    computed += TokenCostText(config, t_len);
+    per_example += static_cast<double>(t_len) * TokenCost(config, t_len);
   }
-  return ValidateCost("examples", "labEvaluate", kLabEvaluateCost,
-                      FormatNumber(examples) + " * (" + computed + ")", cost);
+  // Past the bound, the message gives the range that fits instead of the
+  // whole sum (with 64 lengths, thousands of characters): how many examples
+  // these lengths allow, or, when not even one fits, that the lengths cost
+  // too much.
+  const double limit = kLabEvaluateCost.limit;
+  const std::string bound =
+      std::string(kLabEvaluateCost.limit_name) + ", " + FormatNumber(limit);
+  if (per_example > limit) {
+    return Status::Range("lengths",
+                         "lengths must cost at most " + bound +
+                             " per example for this model (fewer or shorter "
+                             "lengths); got " +
+                             FormatNumber(count) + " lengths costing " +
+                             FormatNumber(per_example));
+  }
+  if (examples * per_example > limit) {
+    // The most examples that fit, exactly as the check above counts them.
+    double fit = std::floor(limit / per_example);
+    if (fit * per_example > limit) fit -= 1;
+    return Status::Range("examples",
+                         "examples must be a whole number from 1 to " +
+                             FormatNumber(fit) +
+                             " at these lengths for this model (labEvaluate's "
+                             "cost is held to " +
+                             bound + "); got " + FormatNumber(examples));
+  }
+  return Status::Ok();
 }
 
 void EvaluateInto(double* accuracy, double* token_accuracy,

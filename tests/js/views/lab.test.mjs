@@ -11,16 +11,12 @@ import {
   experimentKey,
   labRuns,
 } from '../../../dist/lib/views/lab/config.js';
-import {
-  accuracySeries,
-  lossSeries,
-  meanOver,
-  trailingMean,
-} from '../../../dist/lib/views/lab/derive.js';
+import { accuracySeries, lossSeries, smoothingWindow } from '../../../dist/lib/views/lab/derive.js';
 import { bandChartBox } from '../../../dist/lib/views/lab/boxes.js';
 import { presetOf, presets } from '../../../dist/lib/views/lab/presets.js';
 import { trainRun } from '../../../dist/lib/views/lab/train-run.js';
 import { workerCount } from '../../../dist/lib/views/lab/runner.js';
+import { runLabel, runName, unpickStale } from '../../../dist/lib/views/lab/run-names.js';
 import { defaultState } from '../../../dist/lib/views/state.js';
 import { parseQuery, toLinkQuery } from '../../../dist/lib/views/link.js';
 import { api, sameBytes } from '../util.mjs';
@@ -74,6 +70,67 @@ describe('lab state', () => {
   });
 });
 
+describe('lab picked run (lab_run)', () => {
+  test('a link names the picked run by its encoding and seed, and reads back to it', async () => {
+    const { state: s, notices } = parseQuery('view=lab&lab_run=t5-2');
+    assert.deepEqual(notices, []);
+    assert.equal(s.labRun, 't5-2');
+    const { query } = await toLinkQuery(s);
+    assert.match(query, /lab_run=t5-2/);
+    assert.doesNotMatch((await toLinkQuery(state())).query, /lab_run/);
+  });
+
+  test('the name stays the same run when the encodings compared change (not a place in a list)', () => {
+    const runs = labRuns(state({ labEncodings: ['none', 'rope'], labSeeds: 2 }));
+    const fewer = labRuns(state({ labEncodings: ['rope'], labSeeds: 2 }));
+    assert.equal(runName(runs[3]), 'rope-2');
+    assert.equal(runName(fewer[1]), 'rope-2');
+    assert.equal(runLabel(runs[3]), 'rope, seed 2');
+  });
+
+  for (const text of [
+    'rope-0',
+    'rope-6',
+    'rope-02',
+    'xpos-1',
+    'rope2',
+    'rope-1-1',
+    'a'.repeat(40),
+  ]) {
+    test(`"${text.slice(0, 12)}" is no run name: a notice naming lab_run, the first trained shown`, () => {
+      const { state: s, notices } = parseQuery(`view=lab&lab_run=${text}`);
+      assert.equal(s.labRun, '');
+      assert.match(
+        notices.join(' '),
+        /lab_run=.* is not a run \(an encoding and a seed from 1 to 5/,
+      );
+    });
+  }
+
+  test('a run the experiment does not have is refused with a notice naming lab_run', () => {
+    for (const query of [
+      'lab_encodings=rope,alibi&lab_run=learned-1',
+      'lab_seeds=2&lab_run=rope-3',
+    ]) {
+      const { state: s, notices } = parseQuery(`view=lab&${query}`);
+      assert.equal(s.labRun, '', query);
+      assert.match(notices.join(' '), /lab_run=\S+ is not a run of this experiment/, query);
+    }
+  });
+
+  test("a reader's change that takes the picked run out clears it; others keep it", () => {
+    const s = state({ labRun: 'rope-3' });
+    assert.deepEqual(unpickStale(s, { labSeeds: 2 }), { labSeeds: 2, labRun: '' });
+    assert.deepEqual(unpickStale(s, { labEncodings: ['none', 'alibi'] }), {
+      labEncodings: ['none', 'alibi'],
+      labRun: '',
+    });
+    assert.deepEqual(unpickStale(s, { labSeeds: 4 }), { labSeeds: 4 });
+    assert.deepEqual(unpickStale(s, { labSteps: 100 }), { labSteps: 100 });
+    assert.deepEqual(unpickStale(state(), { labSeeds: 1 }), { labSeeds: 1 });
+  });
+});
+
 describe('lab config', () => {
   test('runs go encoding by encoding, seeds 1 .. n, all scored on the same evaluation batches', () => {
     const runs = labRuns(state({ labEncodings: ['rope', 'none'], labSeeds: 2 }));
@@ -104,37 +161,48 @@ describe('lab config', () => {
   });
 });
 
-describe('lab derive', () => {
-  test('trailing mean over a window, shorter at the start, NaN past the filled steps', () => {
-    const m = trailingMean([1, 3, 5, 7, NaN], 4, 2);
-    assert.deepEqual(Array.from(m.slice(0, 4)), [1, 2, 4, 6]);
-    assert.ok(Number.isNaN(m[4]));
-  });
-
-  test('loss bands: the mean and the spread of the seeds per step', () => {
+describe('lab derive (the engine bands the seeds)', () => {
+  test("loss bands are labSeedBands' over the seeds' losses, smoothed over the run's window", () => {
+    const losses = (base) => Float64Array.from({ length: 100 }, (_, k) => base + Math.sin(k));
+    const a = losses(2);
+    const b = losses(3);
+    b.fill(NaN, 60); // still training: NaN past its step
     const runs = [
-      { encoding: 'rope', losses: [2, 2, 2], step: 3 },
-      { encoding: 'rope', losses: [4, 4, 4], step: 3 },
+      { encoding: 'rope', losses: a },
+      { encoding: 'none', losses: losses(9) },
+      { encoding: 'rope', losses: b },
     ];
-    const [s] = lossSeries(runs, ['rope'], 3);
-    assert.deepEqual(Array.from(s.mean), [3, 3, 3]);
-    assert.deepEqual(Array.from(s.lo), [2, 2, 2]);
-    assert.deepEqual(Array.from(s.hi), [4, 4, 4]);
+    const [s] = lossSeries(api, runs, ['rope'], 100);
+    const values = new Float64Array(200);
+    values.set(a, 0);
+    values.set(b, 100);
+    const expected = api.labSeedBands(values, { runs: 2, window: smoothingWindow(100) });
+    assert.equal(smoothingWindow(100), 2);
+    assert.equal(s.encoding, 'rope');
+    assert.equal(s.seeds, 2);
+    assert.deepEqual(Array.from(s.x.slice(0, 3)), [1, 2, 3]);
+    assert.ok(sameBytes(s.mean, expected.mean));
+    assert.ok(sameBytes(s.min, expected.min));
+    assert.ok(sameBytes(s.max, expected.max));
+    // Past step 60 only the first seed has values: the band closes on it.
+    assert.equal(s.min[80], s.max[80]);
   });
 
   test('accuracy appears for an encoding only when all its seeds are evaluated', () => {
     const runs = [
-      { encoding: 'rope', losses: [], step: 0, accuracy: [1, 0.5], tokenAccuracy: [1, 0.75] },
-      { encoding: 'rope', losses: [], step: 0 },
-      { encoding: 'none', losses: [], step: 0, accuracy: [0, 0], tokenAccuracy: [0.5, 0.25] },
+      { encoding: 'rope', losses: [], accuracy: [1, 0.5], tokenAccuracy: [1, 0.75] },
+      { encoding: 'rope', losses: [] },
+      { encoding: 'none', losses: [], accuracy: [0, 0], tokenAccuracy: [0.5, 0.25] },
+      { encoding: 'none', losses: [], accuracy: [0, 0], tokenAccuracy: [0.25, 0.75] },
     ];
-    const series = accuracySeries(runs, ['rope', 'none'], [1, 2], 'token');
+    const series = accuracySeries(api, runs, ['rope', 'none', 'alibi'], [1, 2], 'token');
     assert.deepEqual(
       series.map((s) => s.encoding),
       ['none'],
     );
-    assert.deepEqual(Array.from(series[0].mean), [0.5, 0.25]);
-    assert.equal(meanOver(series[0], 2, 9), 0.25);
+    assert.deepEqual(Array.from(series[0].mean), [0.375, 0.5]);
+    assert.deepEqual(Array.from(series[0].min), [0.25, 0.25]);
+    assert.deepEqual(Array.from(series[0].max), [0.5, 0.75]);
   });
 });
 

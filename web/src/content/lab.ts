@@ -35,7 +35,8 @@ export default defineChapter({
     { h: 'Inside a trained model', depth: 1 },
     {
       p:
-        'Pick a run to see where each of its heads looks on one example of length {example}: ' +
+        'Pick a run (a shared link keeps it) to see where each of its heads looks on one ' +
+        'example of length {example}: ' +
         'row q of a map is query position q, its cells the weights the head gives each key, ' +
         'summing to 1 along the row (a causal model gives 0 to every key after the query). ' +
         'In a model that learned copy, look for a head that reads, from each answer slot, the ' +

@@ -182,6 +182,24 @@ export interface LabApi {
    * train longer runs in chunks with `resume`.
    */
   labTrain(config: LabConfig, options: LabTrainOptions): LabTrainResult;
+  /**
+   * Curves over seeds, as the lab view draws them: `values` holds `runs`
+   * rows of equal length, row-major (each seed's losses, or accuracies);
+   * each row's trailing mean over `window` values (1: none; fewer at the
+   * start), then at each x the mean, min and max over the rows with a
+   * value there. A value that is not finite (NaN, ±Infinity: a run still
+   * training has NaN past its step) is missing: its own trailing mean is
+   * NaN, it is left out of its neighbours' and of the bands, which are NaN
+   * where no row has a value (docs/lab.md, "Seed bands"). An addition to
+   * the issue's list, so that the page computes none of these numbers.
+   * @throws RangeError naming values (1 to limits.maxElements values),
+   *   runs (whole, 1 to values.length, dividing it) or window (whole, 1 to
+   *   values.length / runs).
+   */
+  labSeedBands(
+    values: ArrayLike<number>,
+    options: { readonly runs: number; readonly window: number },
+  ): { readonly mean: Float64Array; readonly min: Float64Array; readonly max: Float64Array };
   /** Exact-sequence and per-token accuracy at each length. */
   labEvaluate(
     config: LabConfig,

@@ -1,17 +1,18 @@
 // <pe-line-chart>: curves on shared axes with a cursor, for the views that
 // plot engine results against a position, a distance or a pair index. The
 // chart only places numbers it is given. It is a keyboard slider over the
-// x values of the first series: the pointer or Left/Right, PageUp/PageDown,
+// x values of the first series (chart-slider.ts): the pointer or Left/Right, PageUp/PageDown,
 // Home/End move the cursor, reported by a `pe-chart-cursor` event (detail: the
 // index); the view that owns the chart shows the readout. The legend and the
 // readout are the figure's (chart-figure.ts); the plot is CHART_PLOT_PX tall.
-import { LitElement, css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
+import { LitElement, css, nothing, svg, type PropertyDeclarations } from 'lit';
 
 import { linePath, linearScale, logScale, logTicks, niceTicks, shortNumber } from './plot.js';
 import { baseStyles } from './styles.js';
 import { define } from '../views/view-element.js';
 import { ContentWidth } from './content-width.js';
 import { CHART_PLOT_PX } from './chart-box.js';
+import { chartSlider, sliderPlotStyles } from './chart-slider.js';
 
 export interface ChartSeries {
   readonly label: string;
@@ -27,34 +28,7 @@ export interface ChartMarker {
   readonly label: string;
 }
 
-/** The cursor index for a key, or undefined when the key does not move it. */
-export function cursorForKey(key: string, index: number, count: number): number | undefined {
-  const page = Math.max(1, Math.round(count / 10));
-  const moves: Record<string, number> = {
-    ArrowRight: index + 1,
-    ArrowUp: index + 1,
-    ArrowLeft: index - 1,
-    ArrowDown: index - 1,
-    PageUp: index + page,
-    PageDown: index - page,
-    Home: 0,
-    End: count - 1,
-  };
-  const next = moves[key];
-  return next === undefined ? undefined : Math.max(0, Math.min(count - 1, next));
-}
-
-/** The index of the x value (ascending) nearest to `value`. */
-export function nearestIndex(xs: ArrayLike<number>, value: number): number {
-  let lo = 0;
-  let hi = xs.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid]! <= value) lo = mid;
-    else hi = mid;
-  }
-  return Math.abs(xs[hi]! - value) < Math.abs(xs[lo]! - value) ? hi : lo;
-}
+export { cursorForKey, nearestIndex } from './chart-slider.js';
 
 /**
  * At most two points per pixel column: a series longer than that is drawn
@@ -109,23 +83,14 @@ export class LineChart extends LitElement {
   };
   static override styles = [
     baseStyles,
+    sliderPlotStyles(CHART_PLOT_PX),
     css`
       :host {
         display: block;
         min-width: 0;
       }
       svg {
-        display: block;
         max-width: 100%;
-        height: ${unsafeCSS(CHART_PLOT_PX)}px;
-        touch-action: pan-y;
-      }
-      .axis {
-        stroke: var(--pe-border);
-      }
-      .tick {
-        fill: var(--pe-muted);
-        font-size: 11px;
       }
       .line {
         fill: none;
@@ -227,13 +192,6 @@ export class LineChart extends LitElement {
     const xTicks = niceTicks(x0, x1, Math.max(2, Math.floor(width / 110)));
     const cursor = Math.max(0, Math.min(n - 1, this.cursor));
     const cx = sx(xs[cursor]!);
-    const pointer = (event: PointerEvent) => {
-      const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
-      const x = ((event.clientX - box.left) / box.width) * width;
-      const value = x0 + ((x - MARGIN.left) / (right - MARGIN.left)) * (x1 - x0);
-      const index = nearestIndex(xs, value);
-      if (index !== this.cursor) this.move(index, 'pointer');
-    };
     const key = `${width} ${lo} ${hi} ${this.yLog}`;
     if (this.paths?.series !== this.series || this.paths.key !== key) {
       const columns = Math.max(1, Math.round(right - MARGIN.left));
@@ -247,26 +205,20 @@ export class LineChart extends LitElement {
       };
     }
     const paths = this.paths.d;
-    return html` <svg
-      width=${width}
-      height=${HEIGHT}
-      viewBox=${`0 0 ${width} ${HEIGHT}`}
-      tabindex="0"
-      role="slider"
-      aria-label=${this.label}
-      aria-valuemin=${x0}
-      aria-valuemax=${x1}
-      aria-valuenow=${xs[cursor]!}
-      @pointermove=${pointer}
-      @pointerdown=${pointer}
-      @keydown=${(event: KeyboardEvent) => {
-        const next = cursorForKey(event.key, cursor, n);
-        if (next === undefined) return;
-        event.preventDefault();
-        if (next !== cursor) this.move(next, 'keyboard');
-      }}
-    >
-      ${svg`
+    return chartSlider(
+      {
+        width,
+        height: HEIGHT,
+        label: this.label,
+        xs,
+        at: cursor,
+        x0,
+        x1,
+        left: MARGIN.left,
+        right,
+        move: (index, source) => this.move(index, source),
+      },
+      svg`
           ${yTicks.map(
             (t) => svg`
               <line class="axis" x1=${MARGIN.left} x2=${right} y1=${sy(t)} y2=${sy(t)}></line>
@@ -296,8 +248,8 @@ export class LineChart extends LitElement {
             (s, k) => svg`<path class=${`line tone${s.tone}`} d=${paths[k]!}></path>`,
           )}
           <line class="cursor" x1=${cx} x2=${cx} y1=${MARGIN.top} y2=${bottom}></line>
-        `}
-    </svg>`;
+        `,
+    );
   }
 }
 

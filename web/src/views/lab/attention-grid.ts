@@ -11,69 +11,18 @@ import { CellCursor } from '../../ui/cell-keys.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import '../../ui/matrix-canvas.js';
 import { define } from '../view-element.js';
-import {
-  BAND_BOTTOM_EM,
-  BAND_GAP_EM,
-  BAND_LINE_EM,
-  BAND_NARROW_EM,
-  BAND_SMALL_FONT_EM,
-} from './boxes.js';
+import { inspectionStyles } from './figure-styles.js';
 import { tokenName, type Inspection } from './inspect.js';
 import { HEAD_GAP_PX, HEAD_PX, PICKER_EM, attentionBox, headColumns } from './inspect-boxes.js';
+import type { LabRunName } from './view.js';
 
-/** A run the picker offers. */
+/** A run the picker offers, by its name in links (view.ts: `rope-2`). */
 export interface RunChoice {
-  readonly index: number;
+  readonly name: LabRunName;
   readonly label: string;
+  /** Not trained yet: offered (disabled) only as the run a link picked. */
+  readonly waiting?: boolean;
 }
-
-export const inspectionStyles = css`
-  .frame {
-    container-type: inline-size;
-  }
-  figure {
-    margin: 0 0 ${unsafeCSS(BAND_BOTTOM_EM)}em;
-    --per: 1;
-  }
-  @container (max-width: ${unsafeCSS(BAND_NARROW_EM)}em) {
-    figure {
-      --per: 2;
-    }
-  }
-  figcaption,
-  .readout {
-    line-height: ${unsafeCSS(BAND_LINE_EM)};
-    height: calc(var(--per) * ${unsafeCSS(BAND_LINE_EM)}em);
-    overflow: hidden;
-  }
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${unsafeCSS(BAND_GAP_EM)}em;
-  }
-  .readout {
-    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
-    color: var(--pe-muted);
-  }
-  .label {
-    font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
-    line-height: ${unsafeCSS(BAND_LINE_EM)};
-    height: ${unsafeCSS(BAND_LINE_EM)}em;
-    white-space: nowrap;
-    overflow: hidden;
-  }
-  .value {
-    font-family: var(--pe-mono);
-  }
-  .maps:focus-visible {
-    outline: 2px solid var(--pe-focus);
-    outline-offset: 2px;
-  }
-  .empty {
-    box-sizing: border-box;
-    border: 1px dashed var(--pe-border);
-    background: var(--pe-surface);
-  }
-`;
 
 export class LabAttention extends FigureElement {
   static override properties: PropertyDeclarations = {
@@ -87,7 +36,7 @@ export class LabAttention extends FigureElement {
   };
   static override styles = [
     ...FigureElement.styles,
-    inspectionStyles,
+    ...inspectionStyles,
     css`
       .picker {
         height: ${unsafeCSS(PICKER_EM)}em;
@@ -99,7 +48,7 @@ export class LabAttention extends FigureElement {
       }
       select {
         font: inherit;
-        max-width: 60%;
+        max-width: calc(100% - 3em);
       }
       .maps {
         display: grid;
@@ -118,10 +67,10 @@ export class LabAttention extends FigureElement {
   /** The model's shape (the box's inputs). */
   declare layers: number;
   declare heads: number;
-  /** The finished runs the picker offers (none before training). */
+  /** The runs the picker offers: the finished ones (none before training). */
   declare runs: readonly RunChoice[];
-  /** The picked run's index. */
-  declare picked: number;
+  /** The picked run's name. */
+  declare picked: LabRunName;
   /** The picked run's weights on the example, or undefined while none. */
   declare inspection: Inspection | undefined;
   declare caption: unknown;
@@ -142,7 +91,7 @@ export class LabAttention extends FigureElement {
     this.layers = 1;
     this.heads = 1;
     this.runs = [];
-    this.picked = 0;
+    this.picked = '';
     this.inspection = undefined;
     this.caption = nothing;
     this.note = '';
@@ -152,9 +101,10 @@ export class LabAttention extends FigureElement {
     return attentionBox({ layers: this.layers, heads: this.heads }, width, font);
   }
 
+  /** A `pick` event (detail: the run's name): the view puts it in the state. */
   private pick = (event: Event) => {
-    const index = Number((event.target as HTMLSelectElement).value);
-    this.dispatchEvent(new CustomEvent('pick', { detail: index, bubbles: true, composed: true }));
+    const name = (event.target as HTMLSelectElement).value as LabRunName;
+    this.dispatchEvent(new CustomEvent('pick', { detail: name, bubbles: true, composed: true }));
   };
 
   private readout(): unknown {
@@ -212,11 +162,15 @@ export class LabAttention extends FigureElement {
       <figcaption>${this.caption}</figcaption>
       <div class="picker">
         <label for="run">Run</label>
-        <select id="run" @change=${this.pick} ?disabled=${this.runs.length === 0}>
+        <select id="run" @change=${this.pick} ?disabled=${this.runs.every((r) => r.waiting)}>
           ${this.runs.length === 0 ? html`<option>none trained yet</option>` : nothing}
           ${this.runs.map(
             (r) =>
-              html`<option value=${r.index} ?selected=${r.index === this.picked}>
+              html`<option
+                value=${r.name}
+                ?selected=${r.name === this.picked}
+                ?disabled=${r.waiting === true}
+              >
                 ${r.label}
               </option>`,
           )}

@@ -1,22 +1,21 @@
 // <pe-lab-band-chart>: curves with their seed bands (the lab's loss against
 // step and accuracy against length), an optional shaded x range (the
-// training lengths), and a cursor: the pointer or Left/Right, Home/End move
-// it, and the legend shows each encoding's value there. A figure element:
-// its box (boxes.ts) follows from how many encodings it lists, there before
-// the numbers arrive. It places numbers it is given and computes none.
+// training lengths), and a cursor: the plot is a slider (ui/chart-slider.ts)
+// whose pointer or keys move it, and the legend shows each encoding's value
+// there. A figure element: its box (boxes.ts) follows from how many
+// encodings it lists, there before the numbers arrive. It places numbers it
+// is given and computes none.
 import { css, html, nothing, svg, unsafeCSS, type PropertyDeclarations } from 'lit';
 
+import { chartSlider, sliderPlotStyles } from '../../ui/chart-slider.js';
 import { fireCursor } from '../../ui/cursor-event.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import { styleMap } from '../../ui/style-map.js';
 import { linePath, linearScale, niceTicks, shortNumber } from '../../ui/plot.js';
-import { cursorForKey, nearestIndex } from '../../ui/line-chart.js';
 import { define } from '../view-element.js';
 import {
-  BAND_BOTTOM_EM,
   BAND_GAP_EM,
   BAND_LINE_EM,
-  BAND_NARROW_EM,
   BAND_PLOT_PX,
   BAND_SMALL_FONT_EM,
   LEGEND_GAP_EM,
@@ -25,20 +24,21 @@ import {
   legendColumns,
 } from './boxes.js';
 import type { BandSeries } from './derive.js';
+import { labFigureStyles } from './figure-styles.js';
 import { encodingColors } from './palette.js';
 import type { LabEncoding } from './view.js';
 
 const MARGIN = { left: 44, right: 12, top: 10, bottom: 30 };
 
-/** The polygon of a band: along hi, back along lo, skipping x where either is not finite. */
+/** The polygon of a band: along max, back along min, skipping x where either is not finite. */
 function bandPath(s: BandSeries, sx: (v: number) => number, sy: (v: number) => number): string {
   const top: string[] = [];
   const bottom: string[] = [];
   for (let k = 0; k < s.x.length; k++) {
-    if (!Number.isFinite(s.lo[k]!) || !Number.isFinite(s.hi[k]!)) continue;
+    if (!Number.isFinite(s.min[k]!) || !Number.isFinite(s.max[k]!)) continue;
     const x = sx(s.x[k]!).toFixed(1);
-    top.push(`${x},${sy(s.hi[k]!).toFixed(1)}`);
-    bottom.unshift(`${x},${sy(s.lo[k]!).toFixed(1)}`);
+    top.push(`${x},${sy(s.max[k]!).toFixed(1)}`);
+    bottom.unshift(`${x},${sy(s.min[k]!).toFixed(1)}`);
   }
   return top.length > 0 ? `M${top.join('L')}L${bottom.join('L')}Z` : '';
 }
@@ -60,41 +60,9 @@ export class LabBandChart extends FigureElement {
   };
   static override styles = [
     ...FigureElement.styles,
+    labFigureStyles,
+    sliderPlotStyles(BAND_PLOT_PX),
     css`
-      .frame {
-        container-type: inline-size;
-      }
-      figure {
-        margin: 0 0 ${unsafeCSS(BAND_BOTTOM_EM)}em;
-        --per: 1;
-      }
-      @container (max-width: ${unsafeCSS(BAND_NARROW_EM)}em) {
-        figure {
-          --per: 2;
-        }
-      }
-      figcaption,
-      .readout {
-        line-height: ${unsafeCSS(BAND_LINE_EM)};
-        height: calc(var(--per) * ${unsafeCSS(BAND_LINE_EM)}em);
-        overflow: hidden;
-      }
-      figcaption {
-        font-weight: 600;
-        margin-bottom: ${unsafeCSS(BAND_GAP_EM)}em;
-      }
-      svg {
-        display: block;
-        height: ${unsafeCSS(BAND_PLOT_PX)}px;
-        touch-action: pan-y;
-      }
-      .axis {
-        stroke: var(--pe-border);
-      }
-      .tick {
-        fill: var(--pe-muted);
-        font-size: 11px;
-      }
       .shade {
         fill: var(--pe-surface);
         stroke: var(--pe-border);
@@ -139,10 +107,6 @@ export class LabBandChart extends FigureElement {
       .value {
         font-family: var(--pe-mono);
         margin-left: 0.3em;
-      }
-      .readout {
-        font-size: ${unsafeCSS(BAND_SMALL_FONT_EM)}em;
-        color: var(--pe-muted);
       }
     `,
   ];
@@ -211,49 +175,38 @@ export class LabBandChart extends FigureElement {
     const yTicks = niceTicks(0, this.yMax > 0 ? this.yMax : 1, 4);
     const xTicks = niceTicks(x0, x1, Math.max(2, Math.floor(width / 90)));
     const move = (index: number, source: 'pointer' | 'keyboard') => {
-      if (index === at) return;
       this.at = index;
       // The host page hears of it (ui/cursor-event.ts): this chart by its name; the widget
       // names the view.
       fireCursor(this, { view: '', figure: this.label, index, x: xs[index], source });
     };
-    const pointer = (event: PointerEvent) => {
-      const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
-      const x = ((event.clientX - box.left) / box.width) * width;
-      move(
-        nearestIndex(xs, x0 + ((x - MARGIN.left) / (right - MARGIN.left)) * (x1 - x0)),
-        'pointer',
-      );
-    };
     const bySeries = new Map(this.series.map((s) => [s.encoding, s]));
     const columns = legendColumns(width, this.boxFont, this.encodings.length);
     const shade = this.shade;
+    // Half a length either side of the trained ones, inside the plot (at the
+    // first length it would start left of the axis, and its label with it).
+    const shadeLeft = shade ? Math.max(MARGIN.left, sx(shade[0] - 0.5)) : 0;
+    const shadeRight = shade ? Math.min(right, sx(shade[1] + 0.5)) : 0;
     return html`<figure>
       <figcaption>${this.caption}</figcaption>
-      <svg
-        width=${width}
-        height=${BAND_PLOT_PX}
-        viewBox=${`0 0 ${width} ${BAND_PLOT_PX}`}
-        tabindex="0"
-        role="slider"
-        aria-label=${this.label}
-        aria-valuemin=${x0}
-        aria-valuemax=${x1}
-        aria-valuenow=${xs[at]!}
-        @pointermove=${pointer}
-        @pointerdown=${pointer}
-        @keydown=${(event: KeyboardEvent) => {
-          const next = cursorForKey(event.key, at, n);
-          if (next === undefined) return;
-          event.preventDefault();
-          move(next, 'keyboard');
-        }}
-      >
-        ${svg`
+      ${chartSlider(
+        {
+          width,
+          height: BAND_PLOT_PX,
+          label: this.label,
+          xs,
+          at,
+          x0,
+          x1,
+          left: MARGIN.left,
+          right,
+          move,
+        },
+        svg`
           ${
             shade
-              ? svg`<rect class="shade" x=${sx(shade[0] - 0.5)} y=${MARGIN.top} width=${sx(shade[1] + 0.5) - sx(shade[0] - 0.5)} height=${bottom - MARGIN.top}></rect>
-            <text class="tick" x=${sx(shade[0] - 0.5) + 3} y=${MARGIN.top + 11}>${this.shadeLabel}</text>`
+              ? svg`<rect class="shade" x=${shadeLeft} y=${MARGIN.top} width=${shadeRight - shadeLeft} height=${bottom - MARGIN.top}></rect>
+            <text class="tick" x=${shadeLeft + 3} y=${MARGIN.top + 11}>${this.shadeLabel}</text>`
               : nothing
           }
           ${yTicks.map(
@@ -276,8 +229,8 @@ export class LabBandChart extends FigureElement {
               svg`<path class="line" stroke=${encodingColors[s.encoding]} d=${linePath(s.x, s.mean, sx, sy)}></path>`,
           )}
           <line class="cursor" x1=${sx(xs[at]!)} x2=${sx(xs[at]!)} y1=${MARGIN.top} y2=${bottom}></line>
-        `}
-      </svg>
+        `,
+      )}
       <ul class="legend" style=${styleMap({ '--columns': columns })}>
         ${this.encodings.map((encoding) => {
           const s = bySeries.get(encoding);

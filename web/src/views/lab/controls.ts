@@ -9,6 +9,7 @@ import { choiceField } from '../../ui/view-fields.js';
 import { controlsRow, stateField } from '../../ui/host-fields.js';
 import type { FrameHost } from '../../ui/view-frame.js';
 import { presetNames, presetOf, presets, type PresetName } from './presets.js';
+import { unpickStale } from './run-names.js';
 import { LAB_LIMITS, labEncodings, labMetrics, labTasks, type LabEncoding } from './view.js';
 
 const PRESET_TEXT: Record<PresetName, string> = {
@@ -18,9 +19,15 @@ const PRESET_TEXT: Record<PresetName, string> = {
   randomized: 'Randomized positions help on unseen lengths (Ruoss et al. 2023)',
 };
 
+/** The host, its `accept` clearing a picked run the change takes out (config.ts, unpickStale). */
+function keepingRun(host: FrameHost): FrameHost {
+  return { ...host, accept: (partial) => host.accept(unpickStale(host.state, partial)) };
+}
+
 /** The presets' list: choosing one sets the whole experiment. */
-export function labPresets(host: FrameHost) {
-  if (!host.showControls) return nothing;
+export function labPresets(frameHost: FrameHost) {
+  if (!frameHost.showControls) return nothing;
+  const host = keepingRun(frameHost);
   const current = presetOf(host.state);
   return html`<div class="controls presets">
     <div class="field">
@@ -59,8 +66,9 @@ function parseRate(text: string) {
 }
 
 /** The experiment: task, direction, encodings, and the numbers. */
-export function labSetup(host: FrameHost) {
-  if (!host.showControls) return nothing;
+export function labSetup(frameHost: FrameHost) {
+  if (!frameHost.showControls) return nothing;
+  const host = keepingRun(frameHost);
   const s = host.state;
   const L = LAB_LIMITS;
   const choices = html`${choiceField({

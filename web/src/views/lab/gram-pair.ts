@@ -12,7 +12,7 @@ import { CellCursor } from '../../ui/cell-keys.js';
 import { FigureElement } from '../../ui/figure-element.js';
 import '../../ui/matrix-canvas.js';
 import { define } from '../view-element.js';
-import { inspectionStyles } from './attention-grid.js';
+import { inspectionStyles } from './figure-styles.js';
 import { GRAM_GAP_PX, gramBox, gramPx } from './inspect-boxes.js';
 import type { Inspection } from './inspect.js';
 
@@ -31,7 +31,7 @@ export class LabGram extends FigureElement {
   };
   static override styles = [
     ...FigureElement.styles,
-    inspectionStyles,
+    ...inspectionStyles,
     css`
       .maps {
         display: grid;

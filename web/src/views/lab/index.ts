@@ -2,8 +2,16 @@
 // Train hands its runs (config.ts) to a pool of workers (runner.ts,
 // training-worker.ts), each training one model with the engine; the figures draw
 // their losses as they arrive and, when an encoding's seeds are all done,
-// its accuracy against length (derive.ts, band-chart.ts). The page's thread
-// only copies numbers and draws.
+// its accuracy against length (derive.ts, band-chart.ts).
+//
+// The seed bands are the engine's too (labSeedBands), computed here on the
+// page's thread, where every run's numbers meet: a worker holds one run,
+// and a band needs all of an encoding's seeds, so a worker would need them
+// all sent back and forth each frame, and its answer would lag a frame
+// behind the status line. The work is a few passes over at most a few
+// thousand numbers per encoding. The full engine is loaded here on Train
+// (bands.ts), not before: the lab's first load and first paint stay as
+// they were, and a reader who only reads never fetches it.
 import { html } from 'lit';
 
 import chapter from '../../content/lab.js';
@@ -15,15 +23,19 @@ import type { FrameHost } from '../../ui/view-frame.js';
 import type { State } from '../state.js';
 import { ViewElement, define } from '../view-element.js';
 import './attention-grid.js';
+import type { RunChoice } from './attention-grid.js';
 import './band-chart.js';
 import './gram-pair.js';
 import { evaluationLengths, experimentKey, firstLength, labRuns } from './config.js';
 import { labPresets, labRun, labSetup, type RunStatus } from './controls.js';
+import { LabBands } from './bands.js';
 import { accuracySeries, lossSeries, type RunNumbers } from './derive.js';
 import { LabInspector, type InspectRequest } from './inspector.js';
+import { runLabel, runName } from './run-names.js';
 import { LabRunner, workerCount, type RunProgress } from './runner.js';
 import { labStyles } from './styles.js';
 import { labValues } from './values.js';
+import { parseRunName, type LabEncoding, type LabRunName } from './view.js';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -36,10 +48,10 @@ export class LabView extends ViewElement {
   /** The inspections of trained models: the picked run's attention, a learned run's Gram. */
   readonly attentionInspector = new LabInspector(this);
   readonly gramInspector = new LabInspector(this);
+  /** The engine on the page, for the seed bands; loaded on Train. */
+  readonly bands = new LabBands(this);
   private readonly message = new InputMessage(this);
   private key = '';
-  /** The run the attention figure shows (an index into the experiment's runs). */
-  private picked = 0;
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed as never);
@@ -53,7 +65,10 @@ export class LabView extends ViewElement {
     }
   }
 
-  private train = () => this.runner.start(labRuns(this.state), this.key);
+  private train = () => {
+    this.bands.load();
+    this.runner.start(labRuns(this.state), this.key);
+  };
 
   private status(): RunStatus {
     const r = this.runner;
@@ -73,6 +88,7 @@ export class LabView extends ViewElement {
       text = `${runs} runs trained and tested in ${seconds(r.elapsedMs)} (${workers} worker${workers === 1 ? '' : 's'}).`;
     } else if (r.phase === 'cancelled') text = 'Cancelled.';
     else if (r.phase === 'failed') text = r.error;
+    if (current && this.bands.error) text = `${text} ${this.bands.error}`.trim();
     return { phase: current ? r.phase : 'idle', fraction, text };
   }
 
@@ -81,7 +97,6 @@ export class LabView extends ViewElement {
     return this.runner.progress.map((p) => ({
       encoding: p.run.config.encoding,
       losses: p.losses,
-      step: p.step,
       accuracy: p.result?.accuracy,
       tokenAccuracy: p.result?.tokenAccuracy,
     }));
@@ -105,11 +120,15 @@ export class LabView extends ViewElement {
             { config: p.run.config, params: p.result.params, length },
           ]
         : undefined;
-    const picked = done.find((p) => p.run.index === this.picked) ?? done[0];
+    // The run a link or the picker named, once trained; else the first trained.
+    const named = parseRunName(state.labRun);
+    const picked = named
+      ? done.find((p) => p.run.config.encoding === named.encoding && p.run.seed === named.seed)
+      : done[0];
     const learned =
       done.find((p) => p.run.config.encoding === 'learned' && p.run.seed === picked?.run.seed) ??
       done.find((p) => p.run.config.encoding === 'learned');
-    return { done, picked, learned, attention: ask(picked), gram: ask(learned) };
+    return { done, named, picked, learned, attention: ask(picked), gram: ask(learned) };
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
@@ -133,18 +152,20 @@ export class LabView extends ViewElement {
     const host = this.frameHost();
     const numbers = this.numbers();
     const encodings = state.labEncodings;
-    const losses = lossSeries(numbers, encodings, state.labSteps);
+    const pe = numbers.length > 0 ? this.bands.engine : undefined;
+    const losses = pe ? lossSeries(pe, numbers, encodings, state.labSteps) : [];
     let lossMax = 0;
-    for (const s of losses) for (const v of s.hi) if (v > lossMax) lossMax = v;
+    for (const s of losses) for (const v of s.max) if (v > lossMax) lossMax = v;
     const lengths = evaluationLengths(state);
-    const accuracy = accuracySeries(numbers, encodings, lengths, state.labMetric);
+    const accuracy = pe ? accuracySeries(pe, numbers, encodings, lengths, state.labMetric) : [];
     const trained = `trained ${state.labTrainMin}–${state.labTrainMax}`;
     const inspect = this.inspections();
-    const runName = (p: RunProgress) => `${p.run.config.encoding}, seed ${p.run.seed}`;
     const attention = this.answer(
       this.attentionInspector,
       inspect.attention?.[0],
-      'Press Train: the maps show a trained model.',
+      inspect.named && !inspect.picked
+        ? `${runLabel(inspect.named)}: the maps show it once it is trained.`
+        : 'Press Train: the maps show a trained model.',
     );
     const gram = this.answer(
       this.gramInspector,
@@ -171,7 +192,7 @@ export class LabView extends ViewElement {
           html`<pe-lab-band-chart
             class="loss"
             .encodings=${encodings}
-            .series=${numbers.length > 0 ? losses : []}
+            .series=${losses}
             .caption=${chapter.phrases.lossCaption}
             .xLabel=${'step'}
             .domain=${[1, state.labSteps] as const}
@@ -204,25 +225,39 @@ export class LabView extends ViewElement {
           html`<pe-lab-attention
             .layers=${state.labLayers}
             .heads=${state.labHeads}
-            .runs=${inspect.done.map((p) => ({ index: p.run.index, label: runName(p) }))}
-            .picked=${inspect.picked?.run.index ?? 0}
+            .runs=${this.runChoices(inspect.done, inspect.named, inspect.picked)}
+            .picked=${inspect.picked ? runName(inspect.picked.run) : state.labRun}
             .inspection=${attention.inspection}
             .note=${attention.note}
             .caption=${chapter.phrases.attentionCaption}
-            @pick=${(event: CustomEvent<number>) => {
-              this.picked = event.detail;
-              this.requestUpdate();
-            }}
+            @pick=${(event: CustomEvent<LabRunName>) => this.request({ labRun: event.detail })}
           ></pe-lab-attention>`,
         gram: () =>
           html`<pe-lab-gram
             .gram=${gram.inspection?.gram}
-            .learnedLabel=${inspect.learned ? runName(inspect.learned) : 'learned'}
+            .learnedLabel=${inspect.learned ? runLabel(inspect.learned.run) : 'learned'}
             .note=${gram.note}
             .caption=${chapter.phrases.gramCaption}
           ></pe-lab-gram>`,
       },
     });
+  }
+
+  /** The picker's runs: the trained ones, and the one a link named while it is not. */
+  private runChoices(
+    done: readonly RunProgress[],
+    named: { encoding: LabEncoding; seed: number } | undefined,
+    picked: RunProgress | undefined,
+  ): RunChoice[] {
+    const runs: RunChoice[] = done.map((p) => ({ name: runName(p.run), label: runLabel(p.run) }));
+    if (named && !picked) {
+      runs.unshift({
+        name: runName(named),
+        label: `${runLabel(named)} (untrained)`,
+        waiting: true,
+      });
+    }
+    return runs;
   }
 
   private frameHost(): FrameHost {

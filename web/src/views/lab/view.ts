@@ -3,11 +3,13 @@
 // engine is deterministic: same config and seed, same numbers). The task and
 // direction, the encodings compared, the number of seeds, the model's sizes,
 // the training (steps, batch, learning rate, lengths) and the longest length
-// evaluated; then what the figures show (the metric, the example's length).
+// evaluated; then what the figures show (the metric, the example's length,
+// the run whose attention is drawn).
 // The engine checks every limit again (docs/lab.md, "Limits"); these ranges
 // are the view's, small enough that a run stays in seconds.
 import { field } from '../../state/field.js';
-import { flag, integer, list, oneOf, real } from '../../state/readers.js';
+import { flag, integer, list, oneOf, real, shown } from '../../state/readers.js';
+import type { FieldReader } from '../../state/readers.js';
 import { describeView } from '../description.js';
 
 export const labTasks = ['lookback', 'copy', 'reverse', 'sort'] as const;
@@ -42,6 +44,34 @@ export const LAB_LIMITS = {
 } as const;
 
 const range = (key: keyof typeof LAB_LIMITS): readonly [number, number] => LAB_LIMITS[key];
+
+/**
+ * A run of the experiment by its encoding and seed, as links write it
+ * (`rope-2`): stable when the encodings compared change, unlike a place in
+ * the list. '' is the first run trained.
+ */
+export type LabRunName = '' | `${LabEncoding}-${number}`;
+
+/** A run name's encoding and seed, or undefined for '' and any other text. */
+export function parseRunName(name: unknown): { encoding: LabEncoding; seed: number } | undefined {
+  // Every run name is short: a longer text (a host page's) is never scanned.
+  const m =
+    typeof name === 'string' && name.length <= 16 ? /^([a-z0-9]+)-([1-9]\d*)$/.exec(name) : null;
+  const encoding = m?.[1] as LabEncoding;
+  const seed = Number(m?.[2]);
+  return labEncodings.includes(encoding) && seed <= LAB_LIMITS.seeds[1]
+    ? { encoding, seed }
+    : undefined;
+}
+
+const readRun = (value: unknown, name: string, notices: string[]): LabRunName | undefined => {
+  if (value === '' || parseRunName(value)) return value as LabRunName;
+  notices.push(
+    `${name}=${shown(value)} is not a run (an encoding and a seed from 1 to ${LAB_LIMITS.seeds[1]}, as rope-2); using the first trained.`,
+  );
+  return undefined;
+};
+const runReader: FieldReader<LabRunName> = { fromText: readRun, fromValue: readRun };
 
 export default describeView({
   id: 'lab',
@@ -90,6 +120,8 @@ export default describeView({
     }),
     /** The example's task length in the predictions figure. */
     labExample: field({ default: 12, reader: integer(1, 32), key: 'lab_example' }),
+    /** The run whose attention the inspection figure draws ('' the first trained). */
+    labRun: field<LabRunName>({ default: '', reader: runReader, key: 'lab_run' }),
   },
   rules: [
     function encodingsAreDistinctAndSome(state, notices, name) {
@@ -133,6 +165,15 @@ export default describeView({
         state.labTrainMin = state.labTrainMax;
       }
       if (state.labExample > state.labMaxLength) state.labExample = state.labMaxLength;
+    },
+    function pickedRunIsInTheExperiment(state, notices, name) {
+      const run = parseRunName(state.labRun);
+      if (run && (!state.labEncodings.includes(run.encoding) || run.seed > state.labSeeds)) {
+        notices.push(
+          `${name('labRun')}=${state.labRun} is not a run of this experiment (${state.labEncodings.join(', ')}; seeds 1 to ${state.labSeeds}); showing the first trained.`,
+        );
+        state.labRun = '';
+      }
     },
   ],
 });

@@ -1,0 +1,50 @@
+// The engine on the page's thread, for the seed bands (derive.ts,
+// labSeedBands): the full module, loaded when Train is pressed (index.ts
+// says why there and not in the workers), once per page and shared with
+// every other view that uses it (engine/api.ts). A ReactiveController: the
+// view renders again when it has arrived or failed.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+import { createEngine } from '../../engine/api.js';
+import type { PosEnc } from '../../engine/index.js';
+
+export class LabBands implements ReactiveController {
+  /** The engine, once loaded. */
+  engine: PosEnc | undefined;
+  /** Why it could not be loaded (a later Train tries again), or ''. */
+  error = '';
+  private loading = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly create: () => Promise<PosEnc> = () => createEngine('full'),
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Starts loading the engine unless it is here or on its way. */
+  load(): void {
+    if (this.engine || this.loading) return;
+    this.loading = true;
+    this.error = '';
+    this.create().then(
+      (pe) => this.settle(pe, ''),
+      (error: unknown) =>
+        this.settle(
+          undefined,
+          `The curves need the engine on this page, which could not be loaded: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        ),
+    );
+  }
+
+  private settle(engine: PosEnc | undefined, error: string): void {
+    this.engine = engine;
+    this.error = error;
+    this.loading = false;
+    this.host.requestUpdate();
+  }
+}
