@@ -3,7 +3,7 @@
 # then writes web/generated/facts.js, the modules' .d.ts and the API's
 # function descriptions from the freshly built module.
 #
-# Two modules (functions.h lists what each has):
+# Two modules (functions.h lists what each has), and a build of the second:
 #   posenc-wasm-core.wasm      what the heat map needs (encoding,
 #                              averageGrid), through the plain C ABI of
 #                              cpp/bindings/c_abi.cc: a standalone .wasm with
@@ -12,16 +12,17 @@
 #   posenc-wasm.js/.wasm       every function through Embind
 #                              (cpp/bindings/embind.cpp), loaded when a view
 #                              needs more;
-#   posenc-wasm-simd.wasm      the same full module compiled with -msimd128
-#                              (same functions, same bits), which the lab's
-#                              training workers load where WebAssembly SIMD
-#                              validates (web/src/engine/simd.ts). It runs
-#                              with posenc-wasm.js: its own glue, identical
-#                              but for the .wasm's default name, is checked
-#                              below and left in build/wasm/simd.
+#   posenc-wasm-simd.wasm      the full module with the lab's engine compiled
+#                              with -msimd128 (same functions, same bits),
+#                              which the lab's training workers load where
+#                              WebAssembly SIMD validates (web/src/engine/
+#                              simd.ts). It runs with posenc-wasm.js: its
+#                              own glue, identical but for the .wasm's
+#                              default name, is checked below and left in
+#                              build/wasm/simd.
 # Both link the whole engine; -flto drops from the core what it does not
 # register, so engine files added later go to the full module by default.
-# POSENC_WASM_LINK_OPT (-O3 or -Oz) sets the link optimisation of both.
+# POSENC_WASM_LINK_OPT (-O3 or -Oz) sets the link optimisation of all three.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # em++ runs a JS optimizer that needs Debian's acorn, which this Node only

@@ -1,10 +1,10 @@
 // Which build of the full engine module a realm runs: the SIMD build
-// (CMakeLists.txt, posenc_wasm_simd: compiled with -msimd128, the same
-// functions giving the same bits, about twice as fast at the lab's training
-// step) where the engine validates WebAssembly SIMD, else the scalar module,
-// which runs everywhere WebAssembly does. Only the lab's training workers
-// choose (views/lab/training-worker.ts): the page keeps the scalar module,
-// so its loads never change. wasm.ts does the loading.
+// (CMakeLists.txt, posenc_wasm_simd: the lab's engine compiled with
+// -msimd128, the same functions giving the same bits, about twice as fast at
+// the lab's training step) where the engine validates WebAssembly SIMD, else
+// the scalar module, which runs everywhere WebAssembly does. Only the lab's
+// training workers choose (views/lab/training-worker.ts): the page keeps the
+// scalar module, so its loads never change. wasm.ts does the loading.
 import { useSimdBuild } from './wasm.js';
 
 /**

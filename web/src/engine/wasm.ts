@@ -80,11 +80,12 @@ export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | Arra
 
 /**
  * Makes this realm's full module the SIMD build (CMakeLists.txt,
- * posenc_wasm_simd: the same functions and bits, compiled with -msimd128,
- * run by the same glue), for the code that runs in it from then on. Only the
- * lab's training workers call it, through engine/simd.ts once the engine
- * validates WebAssembly SIMD, so the page never fetches that file. Throws if
- * the full module is already loading here: a realm has one full module.
+ * posenc_wasm_simd: the same functions and bits, the lab's engine compiled
+ * with -msimd128, run by the same glue), for the code that runs in it from
+ * then on. Only the lab's training workers call it, through engine/simd.ts
+ * once the engine validates WebAssembly SIMD, so the page never fetches that
+ * file. Throws if the full module is already loading here: a realm has one
+ * full module.
  */
 export function useSimdBuild(): void {
   if (instances.has('full') || compiled.has('full') || provided.has('full')) {
