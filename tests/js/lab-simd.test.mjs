@@ -97,5 +97,5 @@ test('a realm told not to use SIMD (the fallback) compiles the scalar module and
 
 test('choosing the build after the full module started loading in the realm is an error', async () => {
   // This thread loaded the scalar module above (createPosEnc).
-  assert.throws(() => chooseFullBuild(), /already loading here: choose its build first/);
+  assert.throws(() => chooseFullBuild(), /the full engine module is already loading here/);
 });

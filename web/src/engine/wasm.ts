@@ -88,8 +88,8 @@ export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | Arra
  * full module.
  */
 export function useSimdBuild(): void {
-  if (instances.has('full') || compiled.has('full') || provided.has('full')) {
-    throw new Error('the full engine module is already loading here: choose its build first');
+  if (instances.has('full') || compiled.has('full') || (hostBytes && provided.has('full'))) {
+    throw new Error('the full engine module is already loading here');
   }
   files.full = () => new URL('../../generated/posenc-wasm-simd.wasm', import.meta.url);
 }
