@@ -348,7 +348,7 @@ console.log(
 console.log('\nHostile setState values through applyValues (bench/state.mjs)');
 console.log(benchHostileState());
 
-console.log(`\n${benchLabStep(pe)}`);
+console.log(`\n${benchLabStep()}`);
 
 if (process.env.PE_BENCH_NODE_ONLY) process.exit(0);
 

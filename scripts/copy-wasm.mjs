@@ -1,4 +1,5 @@
-// Copies the generated engine files (the full and the core module, see
+// Copies the generated engine files (the full module, its SIMD build, which
+// loads with the full module's glue, and the core module, see
 // scripts/build-wasm.sh, and the facts) to dist/generated: dist/lib mirrors
 // web/src and dist/generated mirrors web/generated, so the compiled
 // dist/lib/engine/*.js find them by the same relative paths as the source.
@@ -11,6 +12,7 @@ mkdirSync(to, { recursive: true });
 for (const file of [
   'posenc-wasm.js',
   'posenc-wasm.wasm',
+  'posenc-wasm-simd.wasm',
   'posenc-wasm.d.ts',
   'posenc-wasm-core.wasm',
   'posenc-wasm-core.d.ts',

@@ -158,6 +158,9 @@ export function engineSmoke(engine: EngineName): void {
   // The lab (issue 22 item 7): a small experiment trains to completion in
   // this engine's workers, and every run's final loss is the one Node's
   // engine gives for the same link (so all three engines agree bit for bit).
+  // The workers run the full module's SIMD build (engine/simd.ts: every
+  // engine here validates WebAssembly SIMD), Node the scalar module: each
+  // worker's `engine` message says which build it loaded, printed and checked.
   test(`${engine}: the lab trains a small experiment to the final losses Node computes`, async () => {
     label = 'lab';
     test.setTimeout(120_000);
@@ -168,7 +171,18 @@ export function engineSmoke(engine: EngineName): void {
       const view = w && w.shadowRoot && w.shadowRoot.querySelector('pe-lab-view');`;
     await session.waitFor(
       `${lab} const b = view && view.shadowRoot && view.shadowRoot.querySelector('button.train');
-       if (!b || b.disabled) return null; b.click(); return true;`,
+       if (!b || b.disabled) return null;
+       const runner = view.runner;
+       const make = runner.createWorker;
+       window.peLabBuilds = [];
+       runner.createWorker = () => {
+         const worker = make();
+         worker.addEventListener('message', (event) => {
+           if (event.data.type === 'engine') window.peLabBuilds.push(event.data.build);
+         });
+         return worker;
+       };
+       b.click(); return true;`,
       [],
       { what: `${context}: the Train button`, timeoutMs: 30_000 },
     );
@@ -182,6 +196,13 @@ export function engineSmoke(engine: EngineName): void {
     expect(losses, `${engine}, ${context}`).not.toHaveProperty('error');
     expect(losses, `${engine}, ${context}: final losses`).toEqual(await nodeFinalLosses());
     console.log(`[${engine}] lab final losses: ${(losses as number[]).join(', ')}`);
+    const builds = await session.run<string[]>('return window.peLabBuilds;');
+    console.log(`[${engine}] lab workers' engine build: ${builds.join(', ')}`);
+    expect(
+      builds.length,
+      `${engine}, ${context}: workers that reported their build`,
+    ).toBeGreaterThan(0);
+    expect(builds, `${engine}, ${context}: the SIMD build`).toEqual(builds.map(() => 'simd'));
     // The inspection figures: the picked run's attention maps (1 layer x 2
     // heads) and the learned run's PE·PEᵀ, computed in this engine's worker.
     await session.waitFor(

@@ -3,7 +3,9 @@
 // (encoding, averageGrid, wavelengths), which loads with the element and is a
 // plain C ABI with no Emscripten glue (core-abi.ts instantiates it); and the
 // full module, with every function through Embind, whose JavaScript is a
-// separate chunk fetched only when a caller asks for it. One instance per
+// separate chunk fetched only when a caller asks for it. The lab's training
+// workers may swap the full module's .wasm for its SIMD build (useSimdBuild,
+// engine/simd.ts), which runs with the same glue. One instance per
 // module per JavaScript
 // realm, created on first use and shared by every caller (the page, each
 // widget, the package API). A failed load is forgotten, so a later call
@@ -74,6 +76,22 @@ export function provideWasmBytes(module: EngineModule, bytes: ArrayBuffer | Arra
     );
   }
   if (!provided.has(module)) provided.set(module, view.slice());
+}
+
+/**
+ * Makes this realm's full module the SIMD build (CMakeLists.txt,
+ * posenc_wasm_simd: the same functions and bits, the lab's engine compiled
+ * with -msimd128, run by the same glue), for the code that runs in it from
+ * then on. Only the lab's training workers call it, through engine/simd.ts
+ * once the engine validates WebAssembly SIMD, so the page never fetches that
+ * file. Throws if the full module is already loading here: a realm has one
+ * full module.
+ */
+export function useSimdBuild(): void {
+  if (instances.has('full') || compiled.has('full') || (hostBytes && provided.has('full'))) {
+    throw new Error('the full engine module is already loading here');
+  }
+  files.full = () => new URL('../../generated/posenc-wasm-simd.wasm', import.meta.url);
 }
 
 /** The full module's factory, told not to resolve its file's name (a blob: module has no folder). */

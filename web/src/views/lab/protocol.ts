@@ -1,11 +1,22 @@
 // The messages between the lab's view and its training workers (training-worker.ts):
 // one run per worker at a time, trained in chunks of steps so that a pause
 // or a cancel takes effect between two chunks. Types only.
+import type { FullBuild } from '../../engine/simd.js';
 import type { LabConfig, LabRun } from './config.js';
 import type { Inspection } from './inspect.js';
 
 /** The view to a worker. */
 export type ToWorker =
+  | {
+      /**
+       * Which build of the engine to load (engine/simd.ts), if it is the
+       * worker's first message: `simd: false` forces the scalar module (the
+       * fallback's tests). Without it the worker loads the SIMD build where
+       * WebAssembly SIMD validates.
+       */
+      readonly type: 'engine';
+      readonly simd: boolean;
+    }
   | { readonly type: 'run'; readonly run: LabRun }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
@@ -36,6 +47,8 @@ export interface RunResult {
 
 /** A worker to the view. */
 export type FromWorker =
+  /** The engine build the worker loaded, once it has loaded (engine/simd.ts). */
+  | { readonly type: 'engine'; readonly build: FullBuild }
   | {
       readonly type: 'progress';
       readonly index: number;

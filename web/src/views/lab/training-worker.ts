@@ -1,10 +1,14 @@
 // The lab's training worker: one run at a time, off the page's main thread.
 // It loads the engine through the project's one loader (engine/wasm.ts, by
-// createPosEnc), trains in chunks (train-run.ts) and between chunks lets
-// the view's messages in: a pause holds the run until resume; a cancel is
-// the view terminating the worker. An idle worker also inspects a trained
-// model for the view's attention and position figures (inspect.ts).
-import { createPosEnc } from '../../engine/index.js';
+// createPosEnc): the full module's SIMD build where the browser validates
+// WebAssembly SIMD, else the scalar module (engine/simd.ts; the same bits
+// either way), and tells the view which. It trains in chunks (train-run.ts)
+// and between chunks lets the view's messages in: a pause holds the run
+// until resume; a cancel is the view terminating the worker. An idle worker
+// also inspects a trained model for the view's attention and position
+// figures (inspect.ts).
+import { createPosEnc, type PosEnc } from '../../engine/index.js';
+import { chooseFullBuild } from '../../engine/simd.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { inspectModel } from './inspect.js';
 import { trainRun } from './train-run.js';
@@ -23,18 +27,36 @@ async function between(): Promise<void> {
   while (paused) await new Promise<void>((resolve) => (wake = resolve));
 }
 
-const engine = createPosEnc();
+let engine: Promise<PosEnc> | undefined;
+
+/**
+ * The engine, loaded on the worker's first message (an `engine` message
+ * first chooses the build; any other lets the browser's SIMD support
+ * choose), which arrives as soon as the view has created the worker.
+ */
+function loadEngine(simd = true): Promise<PosEnc> {
+  if (!engine) {
+    const build = chooseFullBuild({ simd });
+    engine = createPosEnc();
+    engine.then(
+      () => scope.postMessage({ type: 'engine', build }),
+      () => {}, // the run's or the inspection's error message says why
+    );
+  }
+  return engine;
+}
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if (message.type === 'pause') paused = true;
+  if (message.type === 'engine') void loadEngine(message.simd).catch(() => {});
+  else if (message.type === 'pause') paused = true;
   else if (message.type === 'resume') {
     paused = false;
     wake?.();
     wake = undefined;
   } else if (message.type === 'inspect') {
     const { id, config, params, length } = message;
-    engine
+    loadEngine()
       .then((pe) => inspectModel(pe, config, params, length))
       .then(
         (inspection) => scope.postMessage({ type: 'inspected', id, inspection }),
@@ -47,7 +69,7 @@ scope.onmessage = (event) => {
       );
   } else if (message.type === 'run') {
     const run = message.run;
-    engine
+    loadEngine()
       .then((pe) =>
         trainRun(
           pe,
