@@ -285,7 +285,8 @@ function reachedThrough(
   chunks: readonly Rollup.OutputChunk[],
   seen = new Set<string>(),
 ): boolean {
-  if (chunk.facadeModuleId === entry) return true;
+  // The view's code may share its frame's chunk (the default view's: vite.pages.ts).
+  if (chunk.facadeModuleId === entry || chunk.moduleIds.includes(entry)) return true;
   if (seen.has(chunk.fileName)) return true; // A cycle adds no way in.
   seen.add(chunk.fileName);
   const importers = chunks.filter(

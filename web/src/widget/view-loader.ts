@@ -15,8 +15,11 @@ export function loadView(entry: ViewEntry): Promise<void> {
   if (!load) {
     failures.delete(entry.id);
     const watch = watchBlocked();
+    // The frame may bring the view's code (the default view's shares its
+    // chunk: vite.pages.ts; and so its classic frame script): then the tag
+    // is defined and nothing more loads.
     load = beforeViewCode(entry.id)
-      .then(() => entry.load())
+      .then(() => (customElements.get(entry.tag) ? undefined : entry.load()))
       .then(
         () => {
           watch.stop();
