@@ -495,7 +495,7 @@ export class PositionalEncodingWidget extends LitElement {
       readout: this.shown('readout'),
       data: this.shown('data'),
     };
-    return { only: figureParts(figure, extras), caption: figure.title };
+    return { only: figureParts(figure, extras), caption: figure.title, exports: figure.exports };
   }
 
   override render() {
