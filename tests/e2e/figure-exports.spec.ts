@@ -128,6 +128,8 @@ const offers: Readonly<Record<string, Readonly<Record<string, Offer>>>> = {
       data: ['CSV (terms)', '.npy (terms)'],
     },
   },
+  // The lab exports no file.
+  lab: { loss: nothing, accuracy: nothing, attention: nothing, gram: nothing },
   nope: {
     panels: {
       figures: ['NoPE: uniform causal attention', 'NoPE: output by position'],

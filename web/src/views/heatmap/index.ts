@@ -130,6 +130,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const source = this.hover ? 'pointer' : 'keyboard';
     return {
       view: 'heatmap',
+      figure: 'map',
       row: cell.row,
       col: cell.col,
       position: cell.row,

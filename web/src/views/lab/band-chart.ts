@@ -213,9 +213,9 @@ export class LabBandChart extends FigureElement {
     const move = (index: number, source: 'pointer' | 'keyboard') => {
       if (index === at) return;
       this.at = index;
-      // The host page hears of it (ui/cursor-event.ts): this chart by its name; the widget
-      // names the view.
-      fireCursor(this, { view: '', figure: this.label, index, x: xs[index], source });
+      // The host page hears of it (ui/cursor-event.ts): this chart by its class, the lab's figure
+      // name (`loss`, `accuracy`: views/lab/figures.ts); the widget names the view.
+      fireCursor(this, { view: '', figure: this.className, index, x: xs[index], source });
     };
     const pointer = (event: PointerEvent) => {
       const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
