@@ -139,8 +139,9 @@ export class ExportRoom extends LitElement {
     if (!this.shape) return nothing;
     // The menu's markup (export/menu.ts), so nothing moves when it replaces
     // the room; inert (and hidden) until it is live.
-    const press = (b: MenuButton, click: boolean) =>
-      this.want({ button: { kind: b.kind, index: b.index }, click, focus: true });
+    // A button used: it has the focus now; `down`, the pointer is down on it.
+    const press = (button: MenuButton, click: boolean, down = false) =>
+      this.want({ button, click, focus: true, down });
     return html`<div
         role="group"
         aria-label="Export"
@@ -153,13 +154,7 @@ export class ExportRoom extends LitElement {
             html`<button
               aria-busy="false"
               aria-disabled="false"
-              @pointerdown=${() =>
-                this.want({
-                  button: { kind: b.kind, index: b.index },
-                  click: false,
-                  focus: true,
-                  down: true,
-                })}
+              @pointerdown=${() => press(b, false, true)}
               @focus=${() => press(b, false)}
               @click=${() => press(b, true)}
             >

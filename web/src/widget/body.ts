@@ -9,13 +9,13 @@ import type { PosEnc } from '../engine/index.js';
 import '../export/menu-layout.js';
 import type { FigureExports } from '../ui/figure-mode.js';
 import type { ViewFrame } from '../ui/view-frame.js';
-import { offeredShape } from '../export/shape.js';
 import '../ui/view-frame.js';
 import type { ViewEntry } from '../views/registry.js';
 import type { State } from '../views/state.js';
 import type { ViewElement } from '../views/view-element.js';
 import type { ExportIntent } from './export-intent.js';
 import { styleMap } from '../ui/style-map.js';
+import { offeredShape } from '../export/shape.js';
 
 export interface BodyInputs {
   /** The loader's status template while the view cannot be shown (undefined once it can). */
