@@ -1,8 +1,10 @@
 // <pe-export-menu>: what the active view exports (its exportData(), see
 // figure/spec.ts): SVG, PNG 1x and PNG 2x per figure, CSV per table, .npy
-// per array and "copy as NumPy code" when the view gives code. Hidden when
-// the view has nothing to export. The menu knows no view: the widget hands
-// it a function that returns the active view element.
+// per array and "copy as NumPy code" when the view gives code; in figure
+// mode only the figure's part of it (`offer`: its figures.ts exports, read by
+// shape.ts offeredShape). Hidden when there is nothing to export. The menu
+// knows no view: the widget hands it a function that returns the active
+// view element.
 //
 // Its buttons come from the view's frame (ui/view-frame.ts, exportShape:
 // what the export lists at a state, without the data), so the menu asks the
