@@ -1,7 +1,9 @@
 // The table of figure-mode names in docs/embedding.md, generated from the
-// views' own descriptions (views/<id>/figures.ts, built into dist/lib): run
-// after `npm run build:lib` with --write to update the docs;
-// tests/js/figure-docs.test.mjs checks the docs hold this table.
+// views' own descriptions (views/<id>/figures.ts, built into dist/lib), with
+// what each figure's export control offers at the default state (the view's
+// first-paint frame's export shape, through export/shape.ts offeredShape, as
+// the widget does): run after `npm run build:lib` with --write to update the
+// docs; tests/js/figure-docs.test.mjs checks the docs hold this table.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lib = new URL('../dist/lib/', import.meta.url);
@@ -24,14 +26,42 @@ export async function figureLists() {
   return lists;
 }
 
+/** What an export control offers (a MenuShape, or undefined), in words. */
+function offerText(offered) {
+  if (!offered) return 'nothing';
+  const names = (list) => list.filter((name) => name !== null).map((name) => `\`${name}\``);
+  const figures = names(offered.figures).length;
+  const tables = names(offered.tables);
+  const arrays = names(offered.arrays);
+  return [
+    figures === 1 ? 'SVG, PNG' : figures > 1 ? `SVG, PNG of ${figures} figures` : '',
+    tables.length > 0 ? `CSV ${tables.join(', ')}` : '',
+    arrays.length > 0 ? `.npy ${arrays.join(', ')}` : '',
+    offered.code ? 'NumPy code' : '',
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+}
+
 /** The Markdown table: a row per figure, the first of each view its default. */
 export async function figureTable() {
-  const rows = ['| `view` | `figure` | what it shows |', '| --- | --- | --- |'];
+  const { frameLoaders } = await import(new URL('views/frames.js', lib).href);
+  const { defaultState } = await import(new URL('views/state.js', lib).href);
+  const { offeredShape } = await import(new URL('export/shape.js', lib).href);
+  const rows = [
+    '| `view` | `figure` | what it shows | its export (at the default state) |',
+    '| --- | --- | --- | --- |',
+  ];
   for (const { id, figures } of await figureLists()) {
-    if (figures.length === 0) rows.push(`| \`${id}\` | (none: figure mode shows the chapter) | |`);
-    figures.forEach((f, k) =>
-      rows.push(`| \`${id}\` | \`${f.name}\`${k === 0 ? ' (default)' : ''} | ${f.title} |`),
-    );
+    if (figures.length === 0)
+      rows.push(`| \`${id}\` | (none: figure mode shows the chapter) | | |`);
+    const frame = figures.length > 0 ? (await frameLoaders[id]()).default : undefined;
+    const shape = frame?.exportShape({ ...defaultState, view: id });
+    figures.forEach((f, k) => {
+      const offered = offerText(offeredShape(shape, f.exports));
+      const name = `\`${f.name}\`${k === 0 ? ' (default)' : ''}`;
+      rows.push(`| \`${id}\` | ${name} | ${f.title} | ${offered} |`);
+    });
   }
   return rows.join('\n');
 }

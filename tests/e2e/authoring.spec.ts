@@ -1,8 +1,9 @@
 // Authoring for any host (issue 21): the widget follows the host page's
 // colour scheme (and the iframe its host's), every pe-change says what
-// caused it, the heat map reports its cursor, the docs' scrollytelling
-// recipe works as written, a second copy of the script changes nothing, and
-// the Share dialog's iframe snippet has the height of the view it embeds.
+// caused it, the heat map reports its cursor (every figure's name:
+// cursor-figures.spec.ts), the docs' scrollytelling recipe works as written,
+// a second copy of the script changes nothing, and the Share dialog's iframe
+// snippet has the height of the view it embeds.
 import type { Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
@@ -275,6 +276,7 @@ test.describe('the heat map cursor', () => {
         id: 'w',
         detail: {
           view: 'heatmap',
+          figure: 'map',
           row: 9,
           col: 2,
           position: 9,
@@ -302,61 +304,6 @@ test.describe('the heat map cursor', () => {
         .evaluate((w) => Object.keys((w as unknown as { getState(): object }).getState())),
     ).not.toContain('cursor');
   });
-});
-
-// Every figure with a readout reports its cursor (ui/cursor-event.ts): a
-// matrix its cell (ui/cell-keys.ts), a chart its point (ui/chart-figure.ts).
-const cursorFigures = [
-  { view: 'shaw', figure: 'pe-cell-matrix', kind: 'cell' },
-  { view: 'relative', figure: 'pe-cell-matrix', kind: 'cell' },
-  { view: 'pitfalls', figure: 'pe-pitfall-maps', kind: 'cell' },
-  { view: 'drope', figure: 'pe-chart-figure', kind: 'point' },
-  { view: 'precision', figure: 'pe-chart-figure', kind: 'point' },
-  { view: 'frequencies', figure: 'pe-wavelength-plot', kind: 'point' },
-  { view: 'atlas', figure: 'pe-atlas-plot', kind: 'point' },
-  { view: 'nope', figure: 'pe-nope-panels', kind: 'point' },
-  { view: 'attention', figure: 'pe-attention-terms', kind: 'cell' },
-  { view: 'transformer-xl', figure: 'pe-txl-terms', kind: 'cell' },
-  // The lab in its chapter (the whole course); its charts' cursor starts at the right end.
-  { view: 'lab', figure: 'pe-lab-band-chart', kind: 'point', mode: 'course', key: 'ArrowLeft' },
-] as const;
-
-test('every kind of figure with a readout fires pe-cursor with its view and cell or point, from the keyboard', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const errors = watchErrors(page);
-  for (const entry of cursorFigures) {
-    const { view, figure, kind } = entry;
-    const mode = 'mode' in entry ? '' : ' mode="figure" controls="readout"';
-    await openHost(
-      page,
-      `<positional-encoding-widget id="w" view="${view}"${mode}></positional-encoding-widget>
-      <script type="module">
-        window.__cursor = [];
-        document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
-      </script>`,
-    );
-    await waitForStatus(page, '#w', 'ready');
-    const target = page.locator(`#w ${figure}`).first();
-    await target.scrollIntoViewIfNeeded();
-    // The figure's keyboard route: its focusable group or slider, then an arrow.
-    const focusable = target.locator('[tabindex="0"], [role="slider"]').first();
-    await focusable.focus();
-    await focusable.press('key' in entry ? entry.key : 'ArrowRight');
-    await expect
-      .poll(
-        async () =>
-          page.evaluate(() => (window as unknown as { __cursor: unknown[] }).__cursor.at(-1)),
-        { message: view },
-      )
-      .toMatchObject(
-        kind === 'cell'
-          ? { view, row: expect.any(Number), col: expect.any(Number), source: 'keyboard' }
-          : { view, index: expect.any(Number), x: expect.any(Number), source: 'keyboard' },
-      );
-  }
-  expect(errors).toEqual([]);
 });
 
 // The two plots whose readout is not a line chart's: the pair or distance

@@ -37,6 +37,9 @@ document.addEventListener('pe-cursor', (event) => {
   const row: number | undefined = event.detail.row;
   void row;
   const source: 'pointer' | 'keyboard' = event.detail.source;
+  // Every report names its figure, by the name the `figure` attribute takes.
+  const figure: string = event.detail.figure;
+  void figure;
   void position;
   void source;
 });

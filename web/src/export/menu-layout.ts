@@ -3,7 +3,7 @@
 // exactly as tall as the menu because it is laid out by the same rules.
 import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 
-import type { ExportShape } from './shape.js';
+import type { MenuShape } from './shape.js';
 
 import { baseStyles } from '../ui/styles.js';
 import { define } from '../views/view-element.js';
@@ -26,69 +26,44 @@ export const menuLayoutStyles = css`
   }
 `;
 
-/** One button of the menu: which file (`kind`, `index`), its text, and how progress names it. */
+/**
+ * One button of the menu: which file (`kind`, `index` in the view's export)
+ * and its text. (How the menu names the file while it is built is the
+ * menu's: export/menu.ts.)
+ */
 export interface MenuButton {
   readonly kind: 'svg' | 'png1' | 'png2' | 'csv' | 'npy' | 'code';
   readonly index: number;
   readonly text: string;
-  /** The file, in the progress status ("Preparing the SVG …"). */
-  readonly what: string;
-  /** The export, in a failure message ("SVG export failed: …"). */
-  readonly label: string;
 }
 
-/** The menu's rows: one per figure (SVG, PNG 1x, PNG 2x), then one for the data. */
-export function renderMenuRows(shape: ExportShape, button: (b: MenuButton) => unknown) {
-  const many = shape.figures.length > 1;
-  return html`${shape.figures.map((title, k) => {
-    const name = many ? ` of figure ${k + 1}` : '';
-    return html`<div class="row" role="group" aria-label=${`Export figure: ${title}`}>
-      <span class="muted">${many ? `Figure: ${title}` : 'Export the figure:'}</span>
-      ${button({ kind: 'svg', index: k, text: 'SVG', what: `the SVG${name}`, label: 'SVG export' })}
-      ${([1, 2] as const).map((scale) =>
-        button({
-          kind: scale === 1 ? 'png1' : 'png2',
-          index: k,
-          text: `PNG ${scale}×`,
-          what: `the PNG ${scale}×${name}`,
-          label: 'PNG export',
-        }),
-      )}
-    </div>`;
-  })}
+/**
+ * The menu's rows: one per figure (SVG, PNG 1x, PNG 2x), then one for the
+ * data. An item left out (null: figure mode's other figures) has no button;
+ * the others keep their index in the view's export.
+ */
+export function renderMenuRows(shape: MenuShape, button: (b: MenuButton) => unknown) {
+  const many = shape.figures.filter((title) => title !== null).length > 1;
+  const items = (list: readonly (string | null)[], kind: 'csv' | 'npy', label: string) =>
+    list.map((name, index) =>
+      name === null ? nothing : button({ kind, index, text: `${label} (${name})` }),
+    );
+  return html`${shape.figures.map((title, index) =>
+    title === null
+      ? nothing
+      : html`<div class="row" role="group" aria-label=${`Export figure: ${title}`}>
+          <span class="muted">${many ? `Figure: ${title}` : 'Export the figure:'}</span>
+          ${button({ kind: 'svg', index, text: 'SVG' })}
+          ${button({ kind: 'png1', index, text: 'PNG 1×' })}
+          ${button({ kind: 'png2', index, text: 'PNG 2×' })}
+        </div>`,
+  )}
   ${
-    shape.tables.length + shape.arrays.length > 0 || shape.code
+    [...shape.tables, ...shape.arrays].some((name) => name !== null) || shape.code
       ? html`<div class="row">
           <span class="muted">Export the data:</span>
-          ${shape.tables.map((table, k) =>
-            button({
-              kind: 'csv',
-              index: k,
-              text: `CSV (${table})`,
-              what: `the CSV (${table})`,
-              label: 'CSV export',
-            }),
-          )}
-          ${shape.arrays.map((array, k) =>
-            button({
-              kind: 'npy',
-              index: k,
-              text: `.npy (${array})`,
-              what: `the .npy (${array})`,
-              label: '.npy export',
-            }),
-          )}
-          ${
-            shape.code
-              ? button({
-                  kind: 'code',
-                  index: 0,
-                  text: 'Copy as NumPy code',
-                  what: 'the NumPy code',
-                  label: 'Copy',
-                })
-              : nothing
-          }
+          ${items(shape.tables, 'csv', 'CSV')} ${items(shape.arrays, 'npy', '.npy')}
+          ${shape.code ? button({ kind: 'code', index: 0, text: 'Copy as NumPy code' }) : nothing}
         </div>`
       : nothing
   }`;
@@ -138,7 +113,7 @@ export class ExportRoom extends LitElement {
     `,
   ];
 
-  declare shape: ExportShape | undefined;
+  declare shape: MenuShape | undefined;
   declare live: boolean;
   declare message: string;
 
@@ -162,18 +137,15 @@ export class ExportRoom extends LitElement {
     // Without a shape (the lesson's controls hidden) the menu renders
     // nothing, and so does its room: only the host's margin is left.
     if (!this.shape) return nothing;
-    if (!this.live) {
-      return html`<div>
-          ${renderMenuRows(this.shape, (b) => html`<button tabindex="-1">${b.text}</button>`)}
-        </div>
-        <p class="message muted"></p>`;
-    }
-    // The menu's markup (export/menu.ts), so nothing moves when it replaces the room.
-    const press = (b: MenuButton, click: boolean) =>
-      this.want({ button: { kind: b.kind, index: b.index }, click, focus: true });
+    // The menu's markup (export/menu.ts), so nothing moves when it replaces
+    // the room; inert (and hidden) until it is live.
+    // A button used: it has the focus now; `down`, the pointer is down on it.
+    const press = (button: MenuButton, click: boolean, down = false) =>
+      this.want({ button, click, focus: true, down });
     return html`<div
         role="group"
         aria-label="Export"
+        ?inert=${!this.live}
         @pointerenter=${() => this.want({ click: false, focus: false })}
       >
         ${renderMenuRows(
@@ -182,13 +154,7 @@ export class ExportRoom extends LitElement {
             html`<button
               aria-busy="false"
               aria-disabled="false"
-              @pointerdown=${() =>
-                this.want({
-                  button: { kind: b.kind, index: b.index },
-                  click: false,
-                  focus: true,
-                  down: true,
-                })}
+              @pointerdown=${() => press(b, false, true)}
               @focus=${() => press(b, false)}
               @click=${() => press(b, true)}
             >

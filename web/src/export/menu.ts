@@ -1,8 +1,10 @@
 // <pe-export-menu>: what the active view exports (its exportData(), see
 // figure/spec.ts): SVG, PNG 1x and PNG 2x per figure, CSV per table, .npy
-// per array and "copy as NumPy code" when the view gives code. Hidden when
-// the view has nothing to export. The menu knows no view: the widget hands
-// it a function that returns the active view element.
+// per array and "copy as NumPy code" when the view gives code; in figure
+// mode only the figure's part of it (`offer`: its figures.ts exports, read by
+// shape.ts offeredShape). Hidden when there is nothing to export. The menu
+// knows no view: the widget hands it a function that returns the active
+// view element.
 //
 // Its buttons come from the view's frame (ui/view-frame.ts, exportShape:
 // what the export lists at a state, without the data), so the menu asks the
@@ -33,10 +35,21 @@ import {
   type MenuButton,
   type MenuPress,
 } from './menu-layout.js';
-import { exportShape, type ExportShape } from './shape.js';
+import { exportShape, offeredShape, type ExportShape } from './shape.js';
+import type { FigureExports } from '../ui/figure-mode.js';
 import { frameOf, loadFrame } from '../widget/frame-registry.js';
 
 type ExportActions = typeof import('./actions.js');
+
+/** Each kind of button's export, as a failure message names it. */
+const EXPORT_LABELS: Readonly<Record<MenuButton['kind'], string>> = {
+  svg: 'SVG export',
+  png1: 'PNG export',
+  png2: 'PNG export',
+  csv: 'CSV export',
+  npy: '.npy export',
+  code: 'Copy',
+};
 
 /** An export taking longer than this (milliseconds) shows its progress. */
 export const SLOW_MS = 300;
@@ -72,6 +85,7 @@ export class ExportMenu extends ViewElement {
     ...ViewElement.properties,
     view: { attribute: false },
     press: { attribute: false },
+    offer: { attribute: false },
     listing: { state: true },
     message: { state: true },
   };
@@ -99,6 +113,8 @@ export class ExportMenu extends ViewElement {
   declare view: (() => ViewElement | null | undefined) | undefined;
   /** A button the reader used in the room before the menu loaded: pressed again once drawn. */
   declare press: MenuPress | undefined;
+  /** Figure mode's figure's part of the export (export/shape.ts offeredShape); undefined: all. */
+  declare offer: FigureExports | undefined;
   /** The buttons of the last render, in order (one per <button>). */
   private drawn: MenuButton[] = [];
   /** What the active view exported at its last update. */
@@ -299,8 +315,9 @@ export class ExportMenu extends ViewElement {
   /** Builds (or copies) the file of button `b` from the view's export `data`. */
   private act(data: ViewExport, b: MenuButton): void {
     const key = fileKey(data, b.kind, b.index);
+    const { what, label } = this.words(b);
     const save = (action: (files: ExportActions, job: ExportJob) => Promise<string>) =>
-      void this.save(key, b.what, b.label, action);
+      void this.save(key, what, label, action);
     const figure = data.figures[b.index];
     switch (b.kind) {
       case 'svg':
@@ -322,6 +339,19 @@ export class ExportMenu extends ViewElement {
         if (data.code !== undefined) void this.copyCode(data.code);
         return;
     }
+  }
+
+  /**
+   * Button `b`'s file in words, for the progress status ("Preparing the SVG
+   * of figure 2…": the figure's place among the rows drawn), and its kind of
+   * export, for a failure message ("SVG export failed: …").
+   */
+  private words(b: MenuButton): { what: string; label: string } {
+    const figures = this.drawn.filter((d) => d.kind === 'svg').map((d) => d.index);
+    const of = figures.length > 1 ? ` of figure ${figures.indexOf(b.index) + 1}` : '';
+    const label = EXPORT_LABELS[b.kind];
+    if (b.kind === 'code') return { what: 'the NumPy code', label };
+    return { what: `the ${b.text}${b.kind === 'csv' || b.kind === 'npy' ? '' : of}`, label };
   }
 
   /** "Preparing …" and a progress bar for each export slower than SLOW_MS. */
@@ -350,7 +380,7 @@ export class ExportMenu extends ViewElement {
 
   override render() {
     const data = this.listing;
-    const shape = data ? exportShape(data) : this.predicted();
+    const shape = offeredShape(data ? exportShape(data) : this.predicted(), this.offer);
     this.drawn = [];
     if (!this.showControls || !shape) return nothing;
     return html`<div

@@ -79,20 +79,21 @@ export class CellCursor implements ReactiveController {
 
   /** `grid()`: what the cursor moves over now (undefined before the figure's data). */
   /**
-   * `label()`: the figure's accessible name, reported with its cell to the
-   * host page (pe-cursor, ui/cursor-event.ts; the widget names the view).
+   * `figure()`: the figure's name in figure mode (views/<id>/figures.ts),
+   * reported with its cell to the host page (pe-cursor, ui/cursor-event.ts;
+   * the widget names the view).
    */
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly grid: () => CellGrid | undefined,
-    label: () => string = () => '',
+    figure: () => string,
   ) {
     host.addController(this);
     new CursorReporter(host, () => {
       const cell = this.active;
       if (!cell) return null;
       const source = cell === this.hover ? 'pointer' : 'keyboard';
-      return { view: '', figure: label(), row: cell.row, col: cell.col, source };
+      return { view: '', figure: figure(), row: cell.row, col: cell.col, source };
     });
   }
 

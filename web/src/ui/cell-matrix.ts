@@ -51,6 +51,7 @@ export class CellMatrix extends FigureElement {
     max: { attribute: false },
     cmap: { attribute: false },
     label: { attribute: false },
+    figure: { attribute: false },
     minText: { attribute: false },
     maxText: { attribute: false },
     describe: { attribute: false },
@@ -197,6 +198,8 @@ export class CellMatrix extends FigureElement {
   declare cmap: Colormap;
   /** The matrix's name for the keyboard (and for the heat map unless `heatLabel` is set). */
   declare label: string;
+  /** Its figure's name in figure mode (views/<id>/figures.ts), for pe-cursor (ui/cursor-event.ts). */
+  declare figure: string;
   declare minText: TemplateResult | string;
   declare maxText: TemplateResult | string;
   /** The readout of one cell (row, column). */
@@ -217,7 +220,7 @@ export class CellMatrix extends FigureElement {
   private readonly cursor = new CellCursor(
     this,
     () => this.matrix && { rows: this.matrix.rows, cols: this.matrix.cols, start: this.start },
-    () => this.label,
+    () => this.figure,
   );
 
   constructor() {
@@ -227,6 +230,7 @@ export class CellMatrix extends FigureElement {
     this.max = 1;
     this.cmap = 'sequential';
     this.label = '';
+    this.figure = '';
     this.minText = '';
     this.maxText = '';
     this.describe = undefined;

@@ -250,6 +250,8 @@ export interface ChartFigure {
   yLabel: string;
   /** The accessible name of the chart's slider. */
   label: string;
+  /** Its figure's name in figure mode (views/<id>/figures.ts), for pe-cursor. */
+  figure: string;
   yLog?: boolean;
   readout: unknown;
   /** A class of the readout besides `readout`. */
@@ -283,7 +285,7 @@ export function chartFigure(f: ChartFigure) {
       f.cursor.move(index);
       // The host page hears of it (ui/cursor-event.ts); the view is named by the widget.
       const x = f.series[0]?.x[index];
-      const detail: CursorDetail = { view: '', figure: f.label, index, x, source };
+      const detail: CursorDetail = { view: '', figure: f.figure, index, x, source };
       (event.currentTarget as Element).dispatchEvent(
         new CustomEvent('pe-cursor', { detail, bubbles: true, composed: true }),
       );

@@ -13,13 +13,17 @@
  * `pe-cursor`'s detail: the cell or point a figure's readout describes. A
  * matrix figure (the heat map, a query-by-key matrix) gives its `row` and
  * `col`; a chart its point's `index` and `x`. Which figures report it:
- * docs/embedding.md ("Cursor events").
+ * docs/embedding.md ("A figure's cursor").
  */
 export interface CursorDetail {
   /** The view whose figure it is (`heatmap`, `shaw`, ...). */
   view: string;
-  /** The figure's accessible name (its label), for a view with several. */
-  figure?: string;
+  /**
+   * The figure, by its name in figure mode: the value its `figure`
+   * attribute takes (`map`, `dots`, `chart`, ...: the view's figures.ts,
+   * docs/embedding.md's table), whichever mode shows it.
+   */
+  figure: string;
   /** A matrix's row and column (0-based): the heat map's position and dimension, a query's and a key's position. */
   row?: number;
   col?: number;

@@ -18,6 +18,26 @@ export interface FigureDescription {
   readonly readout?: readonly string[];
   /** Shown too with the `data` control: a data table, the checks of the numbers. */
   readonly data?: readonly string[];
+  /**
+   * What its export control offers of the view's export (export/shape.ts
+   * offeredShape); none: all of it (a view with one figure). A view with
+   * several figures says it for each (tests/js/figure-exports.test.mjs).
+   */
+  readonly exports?: FigureExports;
+}
+
+/**
+ * The part of a view's export that is one figure's: its figures by the start
+ * of their titles (a title names the state), its tables and arrays by the
+ * start of their names (a name may name the state too: ALiBi's
+ * `head0_bias`), '' for every one; `code` whether the view's NumPy code is
+ * offered too (it computes this figure's arrays). Left out: not offered.
+ */
+export interface FigureExports {
+  readonly figures?: readonly string[];
+  readonly tables?: readonly string[];
+  readonly arrays?: readonly string[];
+  readonly code?: boolean;
 }
 
 /** Declares a view's figures (the identity at run time); the first is figure mode's default. */

@@ -7,6 +7,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import type { PosEnc } from '../engine/index.js';
 import '../export/menu-layout.js';
+import type { FigureExports } from '../ui/figure-mode.js';
 import type { ViewFrame } from '../ui/view-frame.js';
 import '../ui/view-frame.js';
 import type { ViewEntry } from '../views/registry.js';
@@ -14,6 +15,7 @@ import type { State } from '../views/state.js';
 import type { ViewElement } from '../views/view-element.js';
 import type { ExportIntent } from './export-intent.js';
 import { styleMap } from '../ui/style-map.js';
+import { offeredShape } from '../export/shape.js';
 
 export interface BodyInputs {
   /** The loader's status template while the view cannot be shown (undefined once it can). */
@@ -38,10 +40,16 @@ export interface BodyInputs {
   /** Whether the export menu shows (the `lesson` or `export` control). */
   readonly exportShown: boolean;
   /**
-   * Figure mode (ui/figure-mode.ts): the chapter figures shown alone and the
-   * figure's caption; undefined: the whole chapter.
+   * Figure mode (ui/figure-mode.ts): the chapter figures shown alone, the
+   * figure's caption and its part of the export; undefined: the whole chapter.
    */
-  readonly figure?: { readonly only: ReadonlySet<string>; readonly caption: string } | undefined;
+  readonly figure?:
+    | {
+        readonly only: ReadonlySet<string>;
+        readonly caption: string;
+        readonly exports: FigureExports | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -73,6 +81,9 @@ function chapterStyle(number: string) {
 export function renderBody(b: BodyInputs): { content: unknown; framing: boolean } {
   const { pending, frame, state, lesson, exportShown } = b;
   const only = b.figure?.only;
+  // What the export menu lists (figure mode: the figure's part), before the menu has loaded.
+  const exportShape = () =>
+    exportShown ? offeredShape(frame?.exportShape(state), b.figure?.exports) : undefined;
   // A figure alone has no tab to be the panel of: the <figure> and its caption name it.
   const role = only ? nothing : 'tabpanel';
   const labelledBy = only ? nothing : `tab-${state.view}`;
@@ -101,10 +112,7 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
             .headingLevel=${headingLevel}
             .only=${only}
           ></pe-view-frame>`,
-          html`<pe-export-room
-            part="export"
-            .shape=${exportShown ? frame.exportShape(state) : undefined}
-          ></pe-export-room>`,
+          html`<pe-export-room part="export" .shape=${exportShape()}></pe-export-room>`,
         )}`,
     };
   }
@@ -128,12 +136,13 @@ export function renderBody(b: BodyInputs): { content: unknown; framing: boolean 
         .state=${state}
         .view=${b.activeView}
         .showControls=${exportShown}
+        .offer=${b.figure?.exports}
         .press=${b.intent.take()}
       ></pe-export-menu>`
     : html`<pe-export-room
         part="export"
         live
-        .shape=${exportShown ? frame?.exportShape(state) : undefined}
+        .shape=${exportShape()}
         .message=${b.intent.message}
         @pe-export-want=${b.intent.want}
       ></pe-export-room>`;

@@ -1,36 +1,37 @@
 // <positional-encoding-widget>: the whole lesson as one embeddable element.
 //
-// It owns the typed state, renders the view tabs and the shared control bar
-// (both drawn from views/registry.ts), the notices and the active view, and
-// reports to the host page through events (typed in events.ts):
+// It owns the typed state and how it changes (setState, attributes, the
+// views' requests, history), and reports to the host page through events
+// (typed in events.ts):
 //   pe-ready  (detail: state)      the engine is loaded and the view is shown;
 //                                  once, and before any pe-change
 //   pe-change (detail: state)      the state changed (after pe-ready only:
 //                                  earlier changes are part of pe-ready's state);
 //                                  event.cause: user, api, attribute or history
+//   pe-cursor (detail: {view, figure, ...})  a figure's readout moved
+//             (sent by the figures: ui/cursor-event.ts; the view named here)
 //   pe-error  (detail: {code, message})  load-failed, invalid-input,
 //             engine-error, or draw-failed (a figure could not be drawn)
 //   pe-result (detail: {kind, id, correct, summary})  a quiz item or exercise
 //             was completed (sent by the exercises view; getResults() gives all)
 // Attributes use the URL vocabulary in kebab case (seq-len, d-model, base,
-// layout, view, ...), plus `controls`, `theme`, `heading-level` and
-// `lesson-url` (where chapter links point: chapter-links.ts); they are parsed
-// once, in state/attributes.ts.
+// layout, view, ...), plus `controls`, `mode`, `figure`, `theme`,
+// `heading-level` and `lesson-url` (where chapter links point:
+// chapter-links.ts); they are parsed once, in state/attributes.ts. Script
+// and views hand typed values, checked by each field's fromValue
+// (state/schema.ts): no state ever goes back to text here.
 //
-// The course (course/chapters.ts): numbered chapter tabs by part, a contents
-// list with the learner's progress (course/progress.ts), Previous and Next
-// at the end of every chapter (chapter-nav.ts) and a skip link to the
-// chapter's first figure (skip-link.ts). Script and views hand typed values, checked by each
-// field's fromValue (state/schema.ts): no state ever goes back to text here.
-//
-// Loading (engine-view-loader.ts): a widget near the viewport when it
-// connects starts the engine and its active view's code at once; one far
-// down the page waits until the reader scrolls near it. Until the view has
-// rendered, the body shows the view's first-paint frame (its chapter with
-// empty figure boxes: views/frames.ts, widget/frame-registry.ts), and then
-// holds the frame's height while the view replaces it (reservation.ts), so
-// the host page does not move when it appears.
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+// What it shows for the state and the mode (the course's tabs, contents,
+// Previous and Next; the settings; the active view or its first-paint
+// frame, alone in figure mode) is drawn by shell.ts. Loading
+// (engine-view-loader.ts): a widget near the viewport when it connects
+// starts the engine and its active view's code at once; one far down the
+// page waits until the reader scrolls near it. Until the view has rendered,
+// the body shows the view's first-paint frame (views/frames.ts,
+// frame-registry.ts), and then holds the frame's height while the view
+// replaces it (reservation.ts), so the host page does not move when it
+// appears.
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 
 // The lesson's schema and attribute doors (views/state.ts), not its URL
 // doors (views/link.ts): the URL code (state/url.ts) is loaded only for a
@@ -50,7 +51,6 @@ import {
   sameState,
   type ParseResult,
   type State,
-  type ViewName,
 } from '../views/state.js';
 import { browserStore, progressKey, readResults } from '../views/exercises/progress-record.js';
 import {
@@ -58,13 +58,9 @@ import {
   resultsText,
   type ResultItem,
 } from '../views/exercises/progress-summary.js';
-import { styleMap } from '../ui/style-map.js';
 import { baseStyles, themeStyles } from '../ui/styles.js';
-import { define, type ViewElement } from '../views/view-element.js';
+import { define } from '../views/view-element.js';
 import { viewEntry } from '../views/registry.js';
-import { renderBody } from './body.js';
-import { frameOf, hasFrame, loadFrame } from './frame-registry.js';
-import { renderSettings } from './control-bar.js';
 import {
   changeEvent,
   type ChangeCause,
@@ -72,14 +68,11 @@ import {
   type WidgetEventMap,
   type WidgetStatus,
 } from './events.js';
-import { NoticeList, renderNotices } from './notices.js';
+import { NoticeList } from './notices.js';
 import { shellStyles } from './styles.js';
-import { renderChapterSelect, renderTabs } from './tabs.js';
-import { chapterOf, completable } from '../course/chapters.js';
 import { ChapterLinks } from './chapter-links.js';
-import { renderChapterNav, renderContentsToggle } from './chapter-nav.js';
+import { Shell } from './shell.js';
 import { Course } from './course.js';
-import { focusFirstFigure, renderSkipLink } from './skip-link.js';
 import { EngineViewLoader } from './engine-view-loader.js';
 import { ExportIntent } from './export-intent.js';
 import { parseHeadingLevel, DEFAULT_HEADING_LEVEL } from './headings.js';
@@ -89,8 +82,6 @@ import { SetStateReader, readViewRequest, startedInside } from './state-requests
 import { LessonLinks } from './lesson-links.js';
 import { HostSchemeController } from './host-scheme.js';
 import type { LessonLinkSource } from '../ui/lesson-link.js';
-import { controlShown, parseMode, type ControlToken } from './modes.js';
-import { figureParts, pickFigure } from '../ui/figure-mode.js';
 
 export type {
   ChangeCause,
@@ -143,22 +134,17 @@ export class PositionalEncodingWidget extends LitElement {
   /** The state attributes are parsed together at the first connection, then one by one. */
   private attributesRead = false;
   private readonly setStateReader = new SetStateReader();
-  private readonly noticeList = new NoticeList(() => this.requestUpdate());
-  private readonly reservation = new Reservation(this);
-  private readonly exportIntent = new ExportIntent(this);
+  // The parts the shell (shell.ts) draws: not private, but not in the package's types.
+  readonly noticeList = new NoticeList(() => this.requestUpdate());
+  readonly reservation = new Reservation(this);
+  readonly exportIntent = new ExportIntent(this);
   /** theme="auto": the host page's color-scheme, else the system's (the `scheme` attribute). */
   private readonly scheme = new HostSchemeController(this);
   private readonly links = new ChapterLinks(this);
   /** Where the lesson links inside point (ui/lesson-link.ts): as the chapter links do. */
   readonly lessonLinkSource: LessonLinkSource = this.links;
-  private readonly course = new Course(this, this.links, (view) => this.apply({ view }, 'user'));
-  // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
-  private readonly lessonLinks = new LessonLinks(this, {
-    view: () => this.current.view,
-    select: (view) => this.apply({ view: view as ViewName }, 'user'),
-    panel: () => this.renderRoot.querySelector('#panel'),
-  });
-  private readonly loader = new EngineViewLoader(
+  readonly course = new Course(this, this.links, (view) => this.shell.select(view));
+  readonly loader = new EngineViewLoader(
     this,
     {
       activeView: () => viewEntry(this.current.view)!,
@@ -168,6 +154,10 @@ export class PositionalEncodingWidget extends LitElement {
     },
     this.reservation,
   );
+  /** What the widget shows for its state and its mode attributes (shell.ts). */
+  private readonly shell = new Shell(this);
+  // A click on a link to a view or a glossary entry (ui/lesson-link.ts): that view, in place.
+  private readonly lessonLinks = new LessonLinks(this, this.shell);
 
   constructor() {
     super();
@@ -235,7 +225,7 @@ export class PositionalEncodingWidget extends LitElement {
   }
 
   /** setState's work, for the host's script (`api`) and the widget's own controls (`user`). */
-  private apply(partial: Partial<State>, cause: ChangeCause): void {
+  apply(partial: Partial<State>, cause: ChangeCause): void {
     const read = this.setStateReader.read(partial);
     // A refused nested call's notice is one of this change's (shown with the others).
     if ('refused' in read) return this.commit(this.current, [read.refused], cause);
@@ -349,7 +339,12 @@ export class PositionalEncodingWidget extends LitElement {
     }
   }
 
-  private commit(state: State, notices: string[], cause: ChangeCause, replaceNotices = true): void {
+  /**
+   * Every change's one door: shows its notices (with `replaceNotices`, in
+   * place of the last change's) and reports them, then takes `state` and
+   * fires pe-change with its cause when it differs.
+   */
+  commit(state: State, notices: string[], cause: ChangeCause, replaceNotices = true): void {
     if (replaceNotices) this.noticeList.show(notices);
     this.fireNotices(notices);
     if (sameState(state, this.current)) return;
@@ -398,165 +393,8 @@ export class PositionalEncodingWidget extends LitElement {
     this.fire('pe-error', { code: 'draw-failed', message } satisfies WidgetErrorDetail);
   };
 
-  /** Whether the `controls` attribute keeps `control` in this mode (widget/modes.ts). */
-  private shown(control: ControlToken): boolean {
-    return controlShown(this.controls, parseMode(this.mode).mode, control);
-  }
-
-  /** The mode's and the figure's notices last reported, so each is reported once. */
-  private modeNotices = '';
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const { notice } = parseMode(this.mode);
-    const notices = [notice, this.figureNotice].filter((n): n is string => n !== undefined);
-    const key = notices.join(' ');
-    if (key === this.modeNotices) return;
-    this.modeNotices = key;
-    this.notify(notices);
-  }
-
-  /** Why figure mode shows another figure than asked (set by render). */
-  private figureNotice: string | undefined;
-
-  /** The active view element, for the export menu (which asks it what it exports). */
-  private readonly activeView = (): ViewElement | null =>
-    this.renderRoot.querySelector<ViewElement>('#panel');
-
-  private readonly tabsHost = {
-    widget: this as PositionalEncodingWidget,
-    get active(): ViewName {
-      return this.widget.current.view;
-    },
-    select(view: ViewName, focus: boolean): void {
-      this.widget.apply({ view }, 'user');
-      if (focus) {
-        void this.widget.updateComplete.then(() => {
-          this.widget.renderRoot.querySelector<HTMLElement>(`#tab-${view}`)?.focus();
-        });
-      }
-    },
-  };
-
-  /** The pointer or the focus entered the widget: the export menu's and the contents' code load. */
-  private readonly intent = (event: Event): void => {
-    this.exportIntent.want(event);
-    this.course.want();
-  };
-
-  /** The skip link: focus to the first figure of the chapter shown (the view, or its frame). */
-  private readonly skip = () => {
-    focusFirstFigure(this.renderRoot.querySelector('#panel, pe-view-frame'));
-  };
-
-  private readonly controlHost = {
-    widget: this as PositionalEncodingWidget,
-    get state(): Readonly<State> {
-      return this.widget.current;
-    },
-    changeText(field: keyof State, text: string): void {
-      const result = parseAttributeTexts(new Map([[field, text]]), this.widget.current);
-      this.widget.commit(result.state, result.notices, 'user');
-    },
-    apply(partial: Partial<State>): void {
-      this.widget.apply(partial, 'user');
-    },
-  };
-
-  /**
-   * The view's first-paint frame if it is here; otherwise its chunk is asked
-   * for once, and the widget renders again when it arrives (the view itself
-   * may have arrived first: then the frame is not shown).
-   */
-  private frame(view: ViewName) {
-    const frame = frameOf(view);
-    if (!frame && hasFrame(view)) {
-      void loadFrame(view).then((loaded) => {
-        if (loaded && this.current.view === view) this.requestUpdate();
-      });
-    }
-    return frame;
-  }
-
-  /**
-   * Figure mode's figure (ui/figure-mode.ts): the chapter figures it shows
-   * and its caption, from the view's frame (its figures.ts); undefined for a
-   * view without figures (its chapter shows) or while the frame has not
-   * arrived (then `waiting`: nothing shows yet).
-   */
-  private figureOf(frame: ReturnType<typeof frameOf>) {
-    this.figureNotice = undefined;
-    if (parseMode(this.mode).mode !== 'figure' || !frame) return undefined;
-    const { figure, notice } = pickFigure(this.current.view, frame.figureList ?? [], this.figure);
-    this.figureNotice = notice;
-    if (!figure) return undefined;
-    const extras = {
-      controls: this.shown('lesson'),
-      readout: this.shown('readout'),
-      data: this.shown('data'),
-    };
-    return { only: figureParts(figure, extras), caption: figure.title };
-  }
-
   override render() {
-    const entry = viewEntry(this.current.view)!;
-    const chapter = chapterOf(this.current.view);
-    const mode = parseMode(this.mode).mode;
-    const bar = entry.controls.filter((c) => this.shown(c));
-    const lesson = this.shown('lesson');
-    // Course navigation (tabs, contents, Previous and Next) in the course only.
-    const course = mode === 'course' && this.shown('view');
-    const presets = this.shown('presets');
-    const frame = this.loader.failed ? undefined : this.frame(this.current.view);
-    // Figure mode waits for the view's frame (its figure list) before it shows anything.
-    const waiting = mode === 'figure' && !frame && !this.loader.failed;
-    const pending = waiting ? html`` : this.loader.renderPending();
-    const body = renderBody({
-      pending,
-      frame,
-      figure: this.figureOf(frame),
-      exportShown: this.shown('export'),
-      entry,
-      state: this.current,
-      lesson,
-      headingLevel: this.headingLevel,
-      pe: this.loader.pe,
-      activeView: this.activeView,
-      intent: this.exportIntent,
-      chapterNumber: course ? chapter.number : '',
-    });
-    const room = this.reservation.style(body.framing);
-    // Past the controls to the first figure: the appendix (the glossary) has none.
-    const skippable =
-      chapter.part.part !== 'appendix' &&
-      mode !== 'figure' &&
-      (course || presets || bar.length > 0 || lesson);
-    return html`<div class="root" @pointerenter=${this.intent} @focusin=${this.intent}>
-      ${skippable ? renderSkipLink(this.skip) : nothing}
-      ${
-        course
-          ? html`<div class="course-row">
-                ${renderChapterSelect(this.tabsHost)} ${renderTabs(this.tabsHost)}
-                ${renderContentsToggle(this.course.nav)}
-              </div>
-              ${this.course.renderContents() ?? nothing}`
-          : nothing
-      }
-      ${renderSettings(this.controlHost, {
-        names: bar,
-        presets,
-        beside: course ? renderContentsToggle(this.course.nav) : nothing,
-        open: this.settingsOpen,
-        toggle: () => (this.settingsOpen = !this.settingsOpen),
-      })}
-      ${renderNotices(this.noticeList.list)}
-      <div class="body" style=${styleMap(room)}>
-        <div class="content">
-          ${body.content}
-          ${course ? renderChapterNav(this.course.nav, chapter, completable(chapter)) : nothing}
-        </div>
-      </div>
-    </div>`;
+    return this.shell.render();
   }
 }
 

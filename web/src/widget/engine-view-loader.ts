@@ -47,6 +47,21 @@ function engineOf(entry: ViewEntry): EngineNeed {
 /** How much of the engine a need asks for: a loaded module serves every need up to its own. */
 const rank: Readonly<Record<EngineNeed, number>> = { none: 0, core: 1, full: 2 };
 
+/** The status while something loads. */
+function busy(text: string): TemplateResult {
+  return html`<div class="status" aria-busy="true"><p class="muted">${text}</p></div>`;
+}
+
+/** The status of a load that failed: why, and Retry (which calls `retry`). */
+function failure(why: string, retry: () => Promise<void>): TemplateResult {
+  return html`<div class="status" role="alert">
+    <div>
+      <p class="error">${why}</p>
+      <button class="primary" @click=${() => void retry()}>Retry</button>
+    </div>
+  </div>`;
+}
+
 export class EngineViewLoader implements ReactiveController {
   private statusNow: WidgetStatus = 'idle';
   private error = '';
@@ -155,11 +170,6 @@ export class EngineViewLoader implements ReactiveController {
     }
   }
 
-  /**
-   * What the body shows until the engine and the active view's code are
-   * ready (loading, or a failure with Retry); undefined once the view can be
-   * shown, with `pe`.
-   */
   /** Whether the engine or the active view's code failed to load (shown with Retry). */
   get failed(): boolean {
     if (this.statusNow === 'error') return true;
@@ -167,38 +177,25 @@ export class EngineViewLoader implements ReactiveController {
     return !customElements.get(entry.tag) && viewLoadError(entry) !== undefined;
   }
 
+  /**
+   * What the body shows until the engine and the active view's code are
+   * ready (loading, or a failure with Retry); undefined once the view can be
+   * shown, with `pe`.
+   */
   renderPending(): TemplateResult | undefined {
-    if (this.statusNow === 'error') {
-      return html`<div class="status" role="alert">
-        <div>
-          <p class="error">${this.error}</p>
-          <button class="primary" @click=${() => void this.start()}>Retry</button>
-        </div>
-      </div>`;
-    }
-    if (this.statusNow !== 'ready') {
-      return html`<div class="status" aria-busy="true">
-        <p class="muted">Loading the engine…</p>
-      </div>`;
-    }
+    if (this.statusNow === 'error') return failure(this.error, () => this.start());
+    if (this.statusNow !== 'ready') return busy('Loading the engine…');
     const entry = this.widget.activeView();
     const need = engineOf(entry);
     if (this.needsUpgrade()) {
       void this.upgradeEngine(need as EngineModule).then(() => this.host.requestUpdate());
-      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
+      return busy('Loading…');
     }
     if (!customElements.get(entry.tag)) {
       const failed = viewLoadError(entry);
-      if (failed !== undefined) {
-        return html`<div class="status" role="alert">
-          <div>
-            <p class="error">${failed}</p>
-            <button class="primary" @click=${() => void this.showView()}>Retry</button>
-          </div>
-        </div>`;
-      }
+      if (failed !== undefined) return failure(failed, () => this.showView());
       void this.showView();
-      return html`<div class="status" aria-busy="true"><p class="muted">Loading…</p></div>`;
+      return busy('Loading…');
     }
     return undefined;
   }

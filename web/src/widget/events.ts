@@ -67,8 +67,9 @@ export interface WidgetEventMap {
   /** Something failed or an input was adjusted. */
   'pe-error': CustomEvent<WidgetErrorDetail>;
   /**
-   * The heat map's readout moved to another cell (the pointer, or the
-   * keyboard cursor); null when it describes none. Not part of the state.
+   * A figure's readout moved to another cell or point (the pointer, or the
+   * keyboard cursor); the detail names the view and the figure (its name in
+   * figure mode); null when it describes none. Not part of the state.
    */
   'pe-cursor': CustomEvent<WidgetCursorDetail | null>;
   /** A quiz answer or an exercise run was checked. */

@@ -13,7 +13,7 @@ import type { ViewElement } from '../views/view-element.js';
 
 export interface LessonLinksHost {
   /** The active view's id. */
-  view(): string;
+  readonly active: string;
   /** Shows `view` (a change of state, as a tab does). */
   select(view: string): void;
   /** The active view's element, once it is shown (#panel). */
@@ -45,7 +45,7 @@ export class LessonLinks implements ReactiveController {
     const target = this.pending;
     if (!target) return;
     // Another view was chosen since: its own top, not the anchor.
-    if (this.widget.view() !== target.view) {
+    if (this.widget.active !== target.view) {
       this.pending = undefined;
       return;
     }

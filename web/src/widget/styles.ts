@@ -24,6 +24,8 @@ export const shellStyles = css`
     border: 1px solid var(--pe-border);
     border-radius: calc(var(--pe-radius) * 1.5);
     padding: 0.75em;
+    /* The skip link's containing block (below). */
+    position: relative;
   }
   /* Figure mode (widget/body.ts): the figure and its caption under it. */
   .figure-only {
@@ -36,9 +38,6 @@ export const shellStyles = css`
   }
   /* The skip link: the first Tab stop, shown over the chapter row only while
      it has the keyboard's focus (it takes no room, so nothing moves). */
-  .root {
-    position: relative;
-  }
   .skip-link {
     position: absolute;
     z-index: 2;

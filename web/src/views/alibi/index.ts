@@ -81,6 +81,7 @@ export class AlibiView extends FieldView<AlibiModel> {
       .min=${lowest < 0 ? lowest : -1}
       .max=${0}
       .cmap=${'sequential'}
+      .figure=${'matrix'}
       .label=${`ALiBi bias of head ${head} for queries and keys 0 to ${n - 1}; masked cells blank`}
       .minText=${fixed(lowest, 3)}
       .maxText=${'0'}

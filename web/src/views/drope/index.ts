@@ -85,6 +85,7 @@ export class DropeView extends ViewElement<DropeModel> {
       xLabel: 'relative distance m − n',
       yLabel: 'score',
       label: 'Distance in the DroPE chart',
+      figure: 'chart',
       readout: renderMarkup(chapter.phrases.readout, values),
       readoutLines: CHART_READOUT_LINES,
     });

@@ -16,15 +16,16 @@
 //
 // The first frame carries only what it shows: the whole-matrix checks run
 // in a task after the canvas is drawn (afterFrame), and the data table and
-// the export load as chunks of their own on first use (lazy.ts).
+// the export load as chunks of their own on first use (lazy.ts). The
+// chapter's figures that the view fills are templates of their own
+// (chapter-figures.ts: toolbar, map, readout, data table; parts.ts: the
+// smaller parts).
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 
-import { cssGradient } from '../../ui/colormap.js';
 import type { Matrix, PosEnc } from '../../engine/index.js';
 import type { ViewExport } from '../../export/figure/spec.js';
 import type { CanvasError } from '../../ui/scratch-canvas.js';
 import type { State } from '../state.js';
-import { styleMap } from '../../ui/style-map.js';
 import { DrawFailure, drawFailureStyles, figureName } from '../../ui/draw-failure.js';
 import { CursorReporter } from '../../ui/cursor-event.js';
 import { ViewElement, define } from '../view-element.js';
@@ -37,18 +38,18 @@ import {
   describeCell,
   encodedRows,
   figure,
-  pixelMean,
   windowAnnouncement,
   withChecks,
   type Box,
   type HeatmapModel,
 } from './derive.js';
 import { DrawController, type Frame } from './draw-controller.js';
-import { GestureInput, KEY_ZOOM } from './gesture-input.js';
+import { GestureInput } from './gesture-input.js';
 import type { Hover, ZoomAxes } from './gestures.js';
 import { checksError, checksList, lessonParts } from './lesson.js';
-import { cellBox, cellLabels, tableRegion, toolbar } from './parts.js';
-import { loadExporter, loadTable, prefetchTable } from './lazy.js';
+import { cellLabels } from './parts.js';
+import { mapFigure, readoutFigure, tableFigure, toolbarFigure } from './chapter-figures.js';
+import { loadExporter, loadTable } from './lazy.js';
 import './map.js';
 import './readout.js';
 import './slotted.js';
@@ -59,7 +60,6 @@ import {
   cellInView,
   clampViewport,
   firstVisibleCell,
-  fitViewport,
   isFit,
   refit,
   revealCell,
@@ -121,8 +121,8 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
   private commitTimer: ReturnType<typeof setTimeout> | undefined;
   private checksTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawing = new DrawController(this);
-  private readonly gestures = new GestureInput(this, (message) => (this.gestureError = message));
-  private readonly failure = new DrawFailure(this);
+  readonly gestures = new GestureInput(this, (message) => (this.gestureError = message));
+  readonly failure = new DrawFailure(this);
   // The cell the readout describes, for the host page (pe-cursor).
   private readonly cursorReport = new CursorReporter(this, () => {
     const cell = this.hover ?? (this.cursorShown ? this.cursor : undefined);
@@ -130,6 +130,7 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const source = this.hover ? 'pointer' : 'keyboard';
     return {
       view: 'heatmap',
+      figure: 'map',
       row: cell.row,
       col: cell.col,
       position: cell.row,
@@ -324,13 +325,14 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
       this.hover = undefined;
   }
 
-  private preset(seqLen: number, dModel: number): void {
+  /** A size of the toolbar's examples, shown whole. */
+  preset(seqLen: number, dModel: number): void {
     const partial: Partial<State> = { seqLen, dModel };
     if (!windowUnset(this.state)) Object.assign(partial, { r0: 0, r1: seqLen, c0: 0, c1: dModel });
     this.request(partial);
   }
 
-  private toggleTable = () => {
+  readonly toggleTable = () => {
     this.tableOpen = !this.tableOpen;
     if (!this.tableOpen) return;
     this.tableError = '';
@@ -339,17 +341,17 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     });
   };
 
-  private onFocus = () => {
+  readonly onFocus = () => {
     this.gestures.want();
     this.cursorShown = true;
     if (this.extent && !cellInView(this.view, this.cursor))
       this.cursor = firstVisibleCell(this.view, this.extent);
   };
 
-  // ---- template -----------------------------------------------------------------
+  // ---- template (the figures the view fills: chapter-figures.ts) ------------------
 
   /** The engine's values in the cells, when cells are large enough to print them. */
-  private renderCellLabels() {
+  renderCellLabels() {
     const cells = cellLabelRange(this.view, this.box);
     if (!cells) return nothing;
     const s = this.state;
@@ -369,7 +371,6 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
     const model = this.model;
     if (!model) return html`<p class="error" role="alert">${this.modelError ?? ''}</p>`;
     const s = this.state;
-    const g = this.gestures;
     const f = figure(model, this.pe, this.view, this.box);
     const cell = this.hover ?? this.cursor;
     const mean = this.hover ? this.drawing.valueAt(this.hover.px, this.hover.py) : Number.NaN;
@@ -380,118 +381,14 @@ export class HeatmapView extends ViewElement<HeatmapModel> {
       flags: lesson.flags,
       values: lesson.values,
       figures: {
-        toolbar: () =>
-          this.showControls
-            ? html`<pe-heatmap-toolbar ready
-                >${toolbar({
-                  axes: this.axes,
-                  seqLen: s.seqLen,
-                  dModel: s.dModel,
-                  zoomOut: () => g.zoomBy(KEY_ZOOM),
-                  zoomIn: () => g.zoomBy(1 / KEY_ZOOM),
-                  fit: () => this.setView(fitViewport(this.extent!)),
-                  setAxes: (axes) => (this.axes = axes),
-                  preset: (rows, cols) => this.preset(rows, cols),
-                })}</pe-heatmap-toolbar
-              >`
-            : nothing,
-        map: () =>
-          html`<pe-heatmap-map ready>
-            <div class="figure" @pointerenter=${g.want}>
-              <div class="ylabel" aria-hidden="true">position</div>
-              <div
-                class="yticks"
-                aria-hidden="true"
-                style=${styleMap({ width: `calc(${model.tickCh}ch + 10px)` })}
-              >
-                ${f.yTicks.map((t) => html`<span style=${styleMap({ top: `${t.at}px` })}>${t.label}</span>`)}
-              </div>
-              <div class="plot">
-                <canvas
-                  tabindex="0"
-                  role="img"
-                  aria-label=${f.ariaLabel}
-                  aria-describedby="hint readout"
-                  @wheel=${g.onWheel}
-                  @pointerdown=${g.onPointerDown}
-                  @pointermove=${g.onPointerMove}
-                  @pointerup=${g.onPointerUp}
-                  @pointercancel=${g.onPointerUp}
-                  @pointerleave=${g.onPointerLeave}
-                  @keydown=${g.onKeyDown}
-                  @focus=${this.onFocus}
-                ></canvas>
-                ${this.renderCellLabels()} ${cellBox(this.view, this.box, this.hover, 'hoverbox')}
-                ${cellBox(this.view, this.box, this.cursorShown ? this.cursor : undefined, 'cursor')}
-                ${this.failure.render()}
-              </div>
-              <div class="colorbar" aria-hidden="true">
-                <div
-                  class="bar"
-                  style=${styleMap({ background: cssGradient(s.cmap, 'to top') })}
-                ></div>
-                <div class="cticks">
-                  <span class="t-top">1</span><span class="t-mid">0</span
-                  ><span class="t-bottom">−1</span>
-                </div>
-              </div>
-              <div class="xticks" aria-hidden="true">
-                ${f.xTicks.map((t) => html`<span style=${styleMap({ left: `${t.at}px` })}>${t.label}</span>`)}
-              </div>
-              <div class="xlabel" aria-hidden="true">${model.xlabel}</div>
-            </div>
-            <div class="under">
-              <span class="muted" id="window">${f.windowText}</span>
-              <span class="muted" id="density">${f.density}</span>
-            </div>
-          </pe-heatmap-map>`,
+        toolbar: () => (this.showControls ? toolbarFigure(this, s) : nothing),
+        map: () => mapFigure(this, model, f, s),
         error: () => {
           const message = this.error || this.gestureError;
           return message ? html`<p class="error" role="alert">${message}</p>` : nothing;
         },
-        readout: () => html`
-          <pe-heatmap-readout
-            .pe=${this.pe}
-            .dModel=${s.dModel}
-            .base=${s.base}
-            .layout=${s.layout}
-            .cmap=${s.cmap}
-            .wavelengths=${model.wavelengths}
-            .row=${cell.row}
-            .col=${cell.col}
-            .pointer=${this.hover !== undefined}
-            .pixel=${this.hover ? pixelMean(this.view, this.box, mean) : undefined}
-          ></pe-heatmap-readout>
-          <div class="visually-hidden" aria-live="polite">${this.live}</div>
-        `,
-        table: () =>
-          html`<pe-heatmap-table-figure
-            ready
-            .open=${this.tableOpen}
-            .rows=${f.cells.r1 - f.cells.r0}
-          >
-            <button
-              type="button"
-              aria-expanded=${this.tableOpen ? 'true' : 'false'}
-              aria-controls="data-table"
-              @click=${this.toggleTable}
-              @pointerenter=${prefetchTable}
-              @focus=${prefetchTable}
-            >
-              ${this.tableOpen ? 'Hide data table' : 'Show data table'}
-            </button>
-            ${
-              this.tableOpen
-                ? tableRegion({
-                    pe: this.pe,
-                    state: s,
-                    cells: f.cells,
-                    cursor: this.cursor,
-                    error: this.tableError,
-                  })
-                : nothing
-            }
-          </pe-heatmap-table-figure>`,
+        readout: () => readoutFigure(this, model, s, cell, mean),
+        table: () => tableFigure(this, f, s),
         checks: () =>
           html`<pe-heatmap-checks ready .seqLen=${s.seqLen} .dModel=${s.dModel} .layout=${s.layout}
             >${checksList(model, lesson.say)}</pe-heatmap-checks

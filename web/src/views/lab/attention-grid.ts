@@ -83,7 +83,7 @@ export class LabAttention extends FigureElement {
       const t = this.inspection?.tokens.length;
       return t ? { rows: t, cols: t } : undefined;
     },
-    () => 'Attention weights',
+    () => 'attention',
   );
 
   constructor() {

@@ -176,9 +176,9 @@ export class LabBandChart extends FigureElement {
     const xTicks = niceTicks(x0, x1, Math.max(2, Math.floor(width / 90)));
     const move = (index: number, source: 'pointer' | 'keyboard') => {
       this.at = index;
-      // The host page hears of it (ui/cursor-event.ts): this chart by its name; the widget
-      // names the view.
-      fireCursor(this, { view: '', figure: this.label, index, x: xs[index], source });
+      // The host page hears of it (ui/cursor-event.ts): this chart by its class, the lab's figure
+      // name (`loss`, `accuracy`: views/lab/figures.ts); the widget names the view.
+      fireCursor(this, { view: '', figure: this.className, index, x: xs[index], source });
     };
     const bySeries = new Map(this.series.map((s) => [s.encoding, s]));
     const columns = legendColumns(width, this.boxFont, this.encodings.length);

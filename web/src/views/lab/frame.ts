@@ -3,6 +3,7 @@
 // size for the two charts and the two inspection figures, laid out before the view's code and the engine
 // arrive.
 import chapter from '../../content/lab.js';
+import figureList from './figures.js';
 import { defineFrame } from '../../ui/view-frame.js';
 import { bandChartBox } from './boxes.js';
 import { attentionBox, gramBox } from './inspect-boxes.js';
@@ -17,6 +18,7 @@ const chart = {
 
 export default defineFrame({
   chapter,
+  figureList,
   styles: labStyles,
   values: labValues,
   flags: () => ({}),

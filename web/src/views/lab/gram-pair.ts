@@ -57,7 +57,7 @@ export class LabGram extends FigureElement {
   private readonly cursor = new CellCursor(
     this,
     () => (this.gram ? { rows: this.gram.size, cols: this.gram.size } : undefined),
-    () => 'Position Gram matrices',
+    () => 'gram',
   );
 
   constructor() {

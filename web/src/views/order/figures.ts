@@ -7,11 +7,18 @@ export default defineFigures([
     title: 'Attention weights of the second order, without and with positional encoding',
     parts: ['weights', 'error'],
     controls: ['editor'],
+    exports: {
+      figures: ['Attention weights'],
+      tables: ['weights'],
+      arrays: ['weights_'],
+      code: true,
+    },
   },
   {
     name: 'sentences',
     title: 'The two word orders: the same words, each at its position',
     parts: ['sentences'],
     controls: ['editor'],
+    exports: {},
   },
 ]);

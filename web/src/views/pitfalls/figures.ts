@@ -7,11 +7,14 @@ export default defineFigures([
     title: 'The correct encoding beside the pitfall chosen, as heat maps',
     parts: ['maps', 'error'],
     controls: ['controls'],
+    // The correct encoding and the chosen pitfall's, as figures and arrays.
+    exports: { figures: [''], arrays: [''], code: true },
   },
   {
     name: 'scorecard',
     title: 'How well each encoding keeps positions apart: the scorecard',
     parts: ['scorecard', 'error'],
     controls: ['controls'],
+    exports: { tables: ['scores'] },
   },
 ]);

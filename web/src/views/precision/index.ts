@@ -172,6 +172,7 @@ export class PrecisionView extends ViewElement<PrecisionModel> {
       xLabel: 'position',
       yLabel: 'max |error| in the row',
       label: 'Position in the precision chart',
+      figure: 'chart',
       yLog: true,
       readout: renderMarkup(chapter.phrases.readout, values),
       readoutLines: CHART_READOUT_LINES,

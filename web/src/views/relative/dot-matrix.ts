@@ -28,6 +28,7 @@ export function dotMatrix(dots: Dots, seqLen: number, pos: number, k: number) {
     .min=${min}
     .max=${max}
     .cmap=${'sequential'}
+    .figure=${'dots'}
     .label=${`Dot-product matrix PE·PEᵀ of positions 0 to ${n - 1}`}
     .heatLabel=${`Heat map of PE(p)·PE(q) for p, q from 0 to ${n - 1}, sequential colours from ${fixed(min, 1)} to ${fixed(max, 0)}`}
     .minText=${fixed(min, 1)}

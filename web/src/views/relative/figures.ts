@@ -7,6 +7,7 @@ export default defineFigures([
     title: 'Dot products PE(p)·PE(q) of every pair of positions',
     parts: ['dots', 'dotsError'],
     controls: ['controls'],
+    exports: { figures: [''], arrays: ['dot_products'], code: true },
   },
   {
     name: 'circle',
@@ -14,5 +15,6 @@ export default defineFigures([
     parts: ['circle', 'rotationError'],
     controls: ['controls'],
     readout: ['rk', 'shiftTable'],
+    exports: { tables: ['rotation'] },
   },
 ]);

@@ -59,6 +59,7 @@ export class ShawView extends FieldView<ShawModel> {
       .min=${0}
       .max=${Math.max(1, 2 * k)}
       .cmap=${'sequential'}
+      .figure=${'matrix'}
       .label=${`Shaw relative index clip(n − m, ${wholeText(0 - k)}, ${k}) + ${k} for queries and keys 0 to ${n - 1}`}
       .minText=${`0: distance ≤ ${wholeText(0 - k)}`}
       .maxText=${`${2 * k}: distance ≥ ${k}`}

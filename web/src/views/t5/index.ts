@@ -59,6 +59,7 @@ export class T5View extends FieldView<T5Model> {
       .min=${0}
       .max=${Math.max(1, top)}
       .cmap=${'sequential'}
+      .figure=${'matrix'}
       .label=${`T5 bucket of every query and key from 0 to ${n - 1}`}
       .minText=${'bucket 0'}
       .maxText=${`bucket ${top}`}

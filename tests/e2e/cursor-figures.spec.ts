@@ -1,0 +1,169 @@
+// pe-cursor's `figure` (ui/cursor-event.ts): every figure whose readout
+// reports its cursor names itself by its figure-mode name (the value of the
+// `figure` attribute: views/<id>/figures.ts), alone in figure mode and among
+// the chapter's other figures; and no other figure reports one.
+import type { Locator, Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
+
+import { viewIds } from '../../web/src/views/registry.js';
+import { frameLoaders } from '../../web/src/views/frames.js';
+import { openHost, waitForStatus } from './embed-support.js';
+import { expect, viewSettled, watchErrors } from './support.js';
+
+/** The lab's small experiment (tests/engines/lab-runs.ts SMALL_LAB) as attributes: seconds to train. */
+const SMALL_LAB =
+  'lab-task="copy" lab-encodings="learned,rope" lab-seeds="1" lab-steps="60" lab-batch="8" ' +
+  'lab-train-min="1" lab-train-max="4" lab-max-length="8" lab-d-model="8" lab-layers="1"';
+
+interface CursorFigure {
+  readonly view: string;
+  /** Its figure-mode name: what pe-cursor's `figure` must say. */
+  readonly figure: string;
+  /** The figure's element; `nth` of them in the chapter (the first: 0). */
+  readonly element: string;
+  readonly nth?: number;
+  /** A matrix reports a cell (row, col), a chart or plot a point (index, x). */
+  readonly kind: 'cell' | 'point';
+  /** The key that moves its cursor (ArrowRight unless given). */
+  readonly key?: string;
+  /** Its numbers come from a training run: Train is pressed first (the lab's inspection). */
+  readonly train?: boolean;
+  /** Attributes besides view and mode. */
+  readonly attributes?: string;
+}
+
+// Every figure that reports its cursor (docs/embedding.md, "A figure's cursor").
+const cursorFigures: readonly CursorFigure[] = [
+  { view: 'heatmap', figure: 'map', element: 'pe-heatmap-view', kind: 'cell', key: 'ArrowDown' },
+  { view: 'frequencies', figure: 'wavelengths', element: 'pe-wavelength-plot', kind: 'point' },
+  { view: 'relative', figure: 'dots', element: 'pe-cell-matrix', kind: 'cell' },
+  { view: 'attention', figure: 'terms', element: 'pe-attention-terms', kind: 'cell' },
+  { view: 'pitfalls', figure: 'maps', element: 'pe-pitfall-maps', kind: 'cell' },
+  { view: 'comparison', figure: 'maps', element: 'pe-extrapolation-maps', kind: 'cell' },
+  { view: 'comparison', figure: 'rope', element: 'pe-rope-scores', kind: 'cell' },
+  { view: 'atlas', figure: 'plot', element: 'pe-atlas-plot', kind: 'point' },
+  { view: 'shaw', figure: 'matrix', element: 'pe-cell-matrix', kind: 'cell' },
+  { view: 't5', figure: 'matrix', element: 'pe-cell-matrix', kind: 'cell' },
+  { view: 'alibi', figure: 'matrix', element: 'pe-cell-matrix', kind: 'cell' },
+  { view: 'rope-scaling', figure: 'pairs', element: 'pe-chart-figure', kind: 'point' },
+  { view: 'rope-scaling', figure: 'scores', element: 'pe-chart-figure', nth: 1, kind: 'point' },
+  { view: 'drope', figure: 'chart', element: 'pe-chart-figure', kind: 'point' },
+  { view: 'precision', figure: 'chart', element: 'pe-chart-figure', kind: 'point' },
+  { view: 'transformer-xl', figure: 'terms', element: 'pe-txl-terms', kind: 'cell' },
+  { view: 'nope', figure: 'panels', element: 'pe-nope-panels', kind: 'point' },
+  // The lab's charts: their cursor starts at the right end.
+  ...(['loss', 'accuracy'] as const).map((figure) => ({
+    view: 'lab',
+    figure,
+    element: `pe-lab-band-chart.${figure}`,
+    kind: 'point' as const,
+    key: 'ArrowLeft',
+    attributes: SMALL_LAB,
+  })),
+  ...(
+    [
+      ['attention', 'pe-lab-attention'],
+      ['gram', 'pe-lab-gram'],
+    ] as const
+  ).map(([figure, element]) => ({
+    view: 'lab',
+    figure,
+    element,
+    kind: 'cell' as const,
+    train: true,
+    attributes: SMALL_LAB,
+  })),
+];
+
+/** One widget `#w` whose pe-cursor details are recorded in `window.__cursor`, loaded and settled. */
+async function openWidget(page: Page, attributes: string): Promise<Locator> {
+  await openHost(
+    page,
+    `<positional-encoding-widget id="w" ${attributes}></positional-encoding-widget>
+    <script type="module">
+      window.__cursor = [];
+      document.addEventListener('pe-cursor', (event) => window.__cursor.push(event.detail));
+    </script>`,
+  );
+  await waitForStatus(page, '#w', 'ready');
+  const widget = page.locator('#w');
+  await viewSettled(widget);
+  return widget;
+}
+
+const cursorLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cursor: unknown[] }).__cursor);
+
+/** Trains the lab's experiment (its Train button) and waits until every run is tested. */
+async function train(widget: Locator): Promise<void> {
+  await widget.getByRole('button', { name: 'Train' }).click();
+  await expect(widget.locator('p.run-status')).toHaveText(/runs? trained and tested/, {
+    timeout: 60_000,
+  });
+}
+
+/** Moves the figure's cursor from the keyboard: its focusable group or slider, then a key. */
+async function moveCursor(target: Locator, key: string): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const focusable = target.locator('[tabindex="0"], [role="slider"]').first();
+  await focusable.focus();
+  await focusable.press(key);
+}
+
+for (const entry of cursorFigures) {
+  const { view, figure, element, kind } = entry;
+  test(`pe-cursor of the ${view} view's "${figure}" figure names it "${figure}", in figure mode and in its chapter`, async ({
+    page,
+  }) => {
+    test.setTimeout(entry.train ? 180_000 : 60_000);
+    const errors = watchErrors(page);
+    const want =
+      kind === 'cell'
+        ? { view, figure, row: expect.any(Number), col: expect.any(Number), source: 'keyboard' }
+        : { view, figure, index: expect.any(Number), x: expect.any(Number), source: 'keyboard' };
+    for (const mode of [`mode="figure" figure="${figure}" controls="readout"`, 'mode="chapter"']) {
+      const widget = await openWidget(page, `view="${view}" ${mode} ${entry.attributes ?? ''}`);
+      if (entry.train) await train(widget);
+      // In figure mode the figure is alone; in the chapter it is its element's nth.
+      const nth = mode.startsWith('mode="figure"') ? 0 : (entry.nth ?? 0);
+      await moveCursor(widget.locator(element).nth(nth), entry.key ?? 'ArrowRight');
+      await expect
+        .poll(async () => (await cursorLog(page)).at(-1), { message: mode })
+        .toMatchObject(want);
+      // Every report names the figure (none another name).
+      expect(
+        new Set((await cursorLog(page)).map((d) => (d as { figure?: string } | null)?.figure)),
+      ).toEqual(new Set([figure]));
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('no other figure reports a cursor: in figure mode with its readout, its keys fire no pe-cursor', async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  const errors = watchErrors(page);
+  const reporting = new Set(cursorFigures.map((f) => `${f.view}/${f.figure}`));
+  for (const view of viewIds) {
+    const loader = frameLoaders[view as keyof typeof frameLoaders];
+    const figures = loader ? ((await loader()).default.figureList ?? []) : [];
+    for (const { name } of figures) {
+      if (reporting.has(`${view}/${name}`)) continue;
+      const widget = await openWidget(
+        page,
+        `view="${view}" mode="figure" figure="${name}" controls="readout"`,
+      );
+      const panel = widget.locator('#panel');
+      const focusables = panel.locator('[tabindex="0"], [role="slider"], [role="grid"]');
+      for (let k = 0; k < (await focusables.count()); k++) {
+        await focusables.nth(k).focus();
+        for (const key of ['ArrowRight', 'ArrowDown']) await focusables.nth(k).press(key);
+      }
+      await panel.hover();
+      expect.soft(await cursorLog(page), `${view}/${name}`).toEqual([]);
+    }
+  }
+  expect(errors).toEqual([]);
+});
