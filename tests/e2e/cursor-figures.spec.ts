@@ -127,9 +127,17 @@ for (const entry of cursorFigures) {
       if (entry.train) await train(widget);
       // In figure mode the figure is alone; in the chapter it is its element's nth.
       const nth = mode.startsWith('mode="figure"') ? 0 : (entry.nth ?? 0);
-      await moveCursor(widget.locator(element).nth(nth), entry.key ?? 'ArrowRight');
+      // A trained model's figures arrive from the inspection worker after
+      // the status says trained: until then a key moves nothing, so the key
+      // is pressed again on each poll.
       await expect
-        .poll(async () => (await cursorLog(page)).at(-1), { message: mode })
+        .poll(
+          async () => {
+            await moveCursor(widget.locator(element).nth(nth), entry.key ?? 'ArrowRight');
+            return (await cursorLog(page)).at(-1);
+          },
+          { message: mode, timeout: entry.train ? 60_000 : 10_000 },
+        )
         .toMatchObject(want);
       // Every report names the figure (none another name).
       expect(

@@ -81,14 +81,20 @@ async function train(
   return { builds, losses, wasm };
 }
 
-/** The SIMD path ran: every worker reported it, Node's losses, no scalar full module fetched. */
+/**
+ * The SIMD path ran: every worker reported it and fetched it, with Node's
+ * losses. (The page itself loads the scalar full module once Train is
+ * pressed, for the seed bands it draws: views/lab/bands.ts. Which file a
+ * worker fetched is its report, not the requests, which mix the two.)
+ */
 async function expectSimd({ builds, losses, wasm }: Trained): Promise<void> {
   // SMALL_LAB: 2 runs, so 2 workers (on 2 or more cores), each reports once.
   expect(builds.length).toBeGreaterThan(0);
   expect(builds.every((build) => build === 'simd')).toBe(true);
   expect(losses).toEqual(await nodeFinalLosses());
   expect(wasm.some((path) => SIMD_WASM.test(path))).toBe(true);
-  expect(wasm.filter((path) => SCALAR_WASM.test(path))).toEqual([]);
+  // One scalar module at most: the page's, never one per worker.
+  expect(wasm.filter((path) => SCALAR_WASM.test(path)).length).toBeLessThanOrEqual(1);
 }
 
 test("on the lesson page the lab's workers train with the SIMD build, to Node's scalar losses", async ({
