@@ -11,6 +11,7 @@ import {
   pageInputs,
   preloadDefaultView,
   preloadEngineCore,
+  workerBase,
 } from './vite.pages.js';
 import { minifyTemplates } from './vite.templates.js';
 
@@ -89,6 +90,8 @@ export default defineConfig(({ mode }) => {
             output: element.output,
           },
     },
+    // Workers resolve their files against their script's URL, blob: trampolines too.
+    worker: { plugins: () => [workerBase()] },
     plugins: lite
       ? [minifyTemplates(), ownKeysNamespaces()]
       : [

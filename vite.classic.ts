@@ -18,6 +18,7 @@ import {
   frameSources,
   ownKeysNamespaces,
   preloadDefaultViewOnly,
+  workerBase,
 } from './vite.pages.js';
 
 // The classic build of the element: `positional-encoding-widget.classic.js`
@@ -254,6 +255,8 @@ export function classicBuild(outDir: string, lite: boolean): UserConfig {
         output: element.output,
       },
     },
+    // Workers resolve their files against their script's URL, blob: trampolines too.
+    worker: { plugins: () => [workerBase()] },
     plugins: [
       minifyTemplates(),
       element.plugin,

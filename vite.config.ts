@@ -10,6 +10,7 @@ import {
   preloadDefaultView,
   preloadEngineCore,
   preloadImportsOnly,
+  workerBase,
 } from './vite.pages.js';
 
 // The site (`npm run build:site`, dist/site): the lesson page, embed.html
@@ -53,6 +54,8 @@ const site: UserConfig = {
     preloadDefaultView(),
     preloadEngineCore(),
   ],
+  // Workers resolve their files against their script's URL, blob: trampolines too.
+  worker: { plugins: () => [workerBase()] },
   preview: { host: '127.0.0.1', port: 4173 },
   server: { host: '127.0.0.1' },
 };

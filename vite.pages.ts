@@ -240,6 +240,31 @@ export const preloadDefaultViewOnly = {
 };
 
 /**
+ * The workers' bundles (the lab's training worker) resolve their files (the
+ * engine's .wasm, through Vite's asset URLs and Emscripten's script
+ * folder) against `self.location.href`, which for a worker started from a
+ * blob: of the page's origin (web/src/views/lab/cross-origin-worker.ts, for
+ * an element loaded from a CDN) is the blob:. That worker sets the
+ * worker script's own URL as `self.__peWorkerBase` first, and this reads it
+ * where set. The build fails if a bundle names the location otherwise.
+ */
+export function workerBase(): Plugin {
+  return {
+    name: 'worker-base',
+    renderChunk(code) {
+      if (!code.includes('self.location')) return null;
+      const out = code.replaceAll(
+        'self.location.href',
+        '(self.__peWorkerBase||self.location.href)',
+      );
+      if (/self\.location(?!\.href)/.test(out.replaceAll('self.location.href', '')))
+        this.error('worker-base: a worker bundle reads self.location other than its href');
+      return out;
+    },
+  };
+}
+
+/**
  * The bundler's helper that builds a module namespace object for import()
  * (rolldown's `__exportAll`, used for the views' frame modules, which share
  * a chunk with their imports) walks its argument with for-in, so on a host

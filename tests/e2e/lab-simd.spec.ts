@@ -12,7 +12,14 @@ import { test } from './shared-page.js';
 
 import { SMALL_LAB, nodeFinalLosses } from '../engines/lab-runs.js';
 import { STRICT_CSP } from './embed-support.js';
-import { classicElement, hostPage, packedPackage, serve, serveCdn } from './package-support.js';
+import {
+  classicElement,
+  elementUrl,
+  hostPage,
+  packedPackage,
+  serve,
+  serveCdn,
+} from './package-support.js';
 import { expect, openLesson, watchErrors } from './support.js';
 
 const SIMD_WASM = /\/posenc-wasm-simd-[^/]*\.wasm$/;
@@ -146,6 +153,37 @@ for (const script of ['positional-encoding-widget.js', classicElement]) {
       expect(host.notFound).toEqual([]);
     } finally {
       await host.close();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const script of ['positional-encoding-widget.js', classicElement]) {
+  test(`from the package's ${script} on another origin (a CDN) the workers start from a blob: of the page and train with the SIMD build`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // A Worker cannot start from another origin: the view starts it from a
+    // same-origin blob: that runs the worker's script from the CDN
+    // (views/lab/cross-origin-worker.ts), whose .wasm files resolve against
+    // the CDN's URL.
+    const cdn = await serveCdn();
+    const host = await serve({
+      pages: {
+        '/lesson.html': hostPage(
+          elementUrl(cdn, script),
+          `<positional-encoding-widget ${SMALL_LAB_ATTRIBUTES}></positional-encoding-widget>`,
+        ),
+      },
+    });
+    try {
+      await page.goto(`${host.origin}/lesson.html`);
+      await expectSimd(await train(page, page, 'positional-encoding-widget'));
+      expect(cdn.notFound).toEqual([]);
+      expect(host.requests.filter((path) => path.endsWith('.wasm'))).toEqual([]);
+    } finally {
+      await host.close();
+      await cdn.close();
     }
     expect(errors).toEqual([]);
   });

@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LabConfig } from './config.js';
 import type { Inspection } from './inspect.js';
 import type { FromWorker, ToWorker } from './protocol.js';
+import { CrossOriginWorker as Worker } from './cross-origin-worker.js';
 
 export interface InspectRequest {
   readonly config: LabConfig;

@@ -7,6 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import type { LabRun } from './config.js';
 import type { FromWorker, RunResult, ToWorker } from './protocol.js';
+import { CrossOriginWorker as Worker } from './cross-origin-worker.js';
 
 export type RunnerPhase = 'idle' | 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
 
