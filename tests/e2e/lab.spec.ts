@@ -195,7 +195,14 @@ test('the same link gives the same final losses twice', async ({ page }) => {
 });
 
 test('pause holds the runs, resume goes on, cancel stops them', async ({ page }) => {
-  await openLesson(page, SMALL_LAB.replace('lab_steps=60', 'lab_steps=2000'));
+  // Long enough to be still training between Resume and Cancel (the SIMD
+  // build trains 60 steps of SMALL_LAB in 0.1 s; 2000 of this, seconds).
+  await openLesson(
+    page,
+    SMALL_LAB.replace('lab_steps=60', 'lab_steps=2000')
+      .replace('lab_batch=8', 'lab_batch=32')
+      .replace('lab_d_model=8', 'lab_d_model=16'),
+  );
   const status = view(page).locator('p.run-status');
   await view(page).getByRole('button', { name: 'Train' }).click();
   await expect(status).toHaveText(/Training: 0 of 2 runs done, step [1-9]/);

@@ -13,7 +13,7 @@ export class LabBands implements ReactiveController {
   engine: PosEnc | undefined;
   /** Why it could not be loaded (a later Train tries again), or ''. */
   error = '';
-  private loading = false;
+  private loading: Promise<void> | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -24,12 +24,15 @@ export class LabBands implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Starts loading the engine unless it is here or on its way. */
-  load(): void {
-    if (this.engine || this.loading) return;
-    this.loading = true;
+  /**
+   * Starts loading the engine unless it is here or on its way; resolves
+   * when it is here or has failed (never rejects: a failure is `error`).
+   */
+  load(): Promise<void> {
+    if (this.engine) return Promise.resolve();
+    if (this.loading) return this.loading;
     this.error = '';
-    this.create().then(
+    this.loading = this.create().then(
       (pe) => this.settle(pe, ''),
       (error: unknown) =>
         this.settle(
@@ -39,12 +42,13 @@ export class LabBands implements ReactiveController {
           }`,
         ),
     );
+    return this.loading;
   }
 
   private settle(engine: PosEnc | undefined, error: string): void {
     this.engine = engine;
     this.error = error;
-    this.loading = false;
+    this.loading = undefined;
     this.host.requestUpdate();
   }
 }

@@ -11,7 +11,9 @@
 // behind the status line. The work is a few passes over at most a few
 // thousand numbers per encoding. The full engine is loaded here on Train
 // (bands.ts), not before: the lab's first load and first paint stay as
-// they were, and a reader who only reads never fetches it.
+// they were, and a reader who only reads never fetches it. The runs start
+// once it is here, so its one-time set-up on this thread (the module's
+// bindings) is no long task while the workers train.
 import { html } from 'lit';
 
 import chapter from '../../content/lab.js';
@@ -66,8 +68,12 @@ export class LabView extends ViewElement {
   }
 
   private train = () => {
-    this.bands.load();
-    this.runner.start(labRuns(this.state), this.key);
+    const runs = labRuns(this.state);
+    const key = this.key;
+    void this.bands.load().then(() => {
+      // Unless the experiment changed meanwhile (then Train is pressed again).
+      if (key === this.key) this.runner.start(runs, key);
+    });
   };
 
   private status(): RunStatus {
