@@ -2,20 +2,12 @@
 // the config, labTrain's and labEvaluate's options) and as a list of runs,
 // one per (encoding, seed). Pure: no DOM, no engine; the view, its worker
 // and tests/js/views/lab.test.mjs read it.
+import type { LabConfig } from '../../engine/lab.js';
 import type { State } from '../state.js';
 import type { LabEncoding, LabTask } from './view.js';
 
-/** The engine's config (issue 22 item 3's names). */
-export interface LabConfig {
-  readonly task: LabTask;
-  readonly encoding: LabEncoding;
-  readonly causal: boolean;
-  readonly layers: number;
-  readonly dModel: number;
-  readonly heads: number;
-  readonly vocabSize: number;
-  readonly maxLength: number;
-}
+/** The engine's config (issue 22 item 3's names; engine/lab.ts). */
+export type { LabConfig };
 
 /** labTrain's options, without the seed (each run has its own). */
 export interface LabTraining {
