@@ -156,6 +156,43 @@ test('figure mode: the heat map at 100 x 512 in a 680 px column is at most 700 p
   expect(errors).toEqual([]);
 });
 
+test("figure mode: the scheme matrices' readout card shows only with the readout control, and the keys still move the cursor", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  for (const id of ['shaw', 't5', 'alibi', 'relative']) {
+    const cards = (w: Locator) =>
+      w.evaluate(
+        (el) =>
+          el
+            .shadowRoot!.querySelector('#panel')!
+            .shadowRoot!.querySelector('pe-cell-matrix')!
+            .shadowRoot!.querySelectorAll('.readout').length,
+      );
+    let widget = await openInColumn(page, 680, `view="${id}" mode="figure"`);
+    const bare = (await shell(widget)).height;
+    expect.soft(await cards(widget), `${id}: no readout card`).toBe(0);
+    await widget.evaluate((w) => {
+      const seen: unknown[] = ((window as unknown as { __cursors: unknown[] }).__cursors = []);
+      w.addEventListener('pe-cursor', (e) => seen.push((e as CustomEvent).detail));
+    });
+    await widget.locator('pe-cell-matrix [role="group"]').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { __cursors: unknown[] }).__cursors.length),
+        `${id}: the keys fire pe-cursor`,
+      )
+      .toBeGreaterThan(0);
+    widget = await openInColumn(page, 680, `view="${id}" mode="figure" controls="export readout"`);
+    expect.soft(await cards(widget), `${id}: the readout card`).toBe(1);
+    expect
+      .soft((await shell(widget)).height, `${id}: taller with its readout`)
+      .toBeGreaterThan(bare + 40);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('controls="export" shows the export menu alone in the course', async ({ page }) => {
   const widget = await openInColumn(page, 680, 'view="heatmap" controls="export"');
   const s = await shell(widget);

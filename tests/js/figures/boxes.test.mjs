@@ -255,6 +255,27 @@ describe('cell matrix box (Shaw, T5, ALiBi, relative dot products)', () => {
     assert.equal(at(wide), at(2 * wide));
     assert.ok(at(wide - 1) - at(wide) > cellMatrix.readoutPx(wide - 1, font));
   });
+
+  test('without its readout (figure mode, no readout control) the box is the square, legend and note alone', () => {
+    const bare = (width) => cellMatrix.cellMatrixBox({ readout: false }, width, font);
+    for (const width of [
+      300,
+      cellMatrix.NARROW_EM * font,
+      600,
+      cellMatrix.SIDE_BY_SIDE_EM * font,
+      1200,
+    ]) {
+      const square = Math.min(width, cellMatrix.MATRIX_EM * font);
+      const notes = cellMatrix.noteLines(width, font);
+      const column = square + 2 * 0.3 * font + (1 + notes) * line;
+      assert.ok(Math.abs(bare(width) - column) < 1e-9, `at ${width} px`);
+      assert.equal(cellMatrix.cellMatrixBox({ readout: true }, width, font), at(width));
+      assert.ok(
+        at(width) - bare(width) >=
+          (cellMatrix.sideBySide(width, font) ? 0 : cellMatrix.readoutPx(width, font)),
+      );
+    }
+  });
 });
 
 describe('NoPE box', () => {

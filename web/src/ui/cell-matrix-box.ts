@@ -55,8 +55,21 @@ export const readoutPx = (width: number, font: number): number =>
 /** The matrix's side in CSS px: the figure's width, at most MATRIX_EM. */
 export const matrixPx = (width: number, font: number): number => Math.min(width, MATRIX_EM * font);
 
+/** What <pe-cell-matrix>'s box depends on besides its width and font. */
+export interface CellMatrixBoxInputs {
+  /**
+   * Whether its readout card shows (false: figure mode without the `readout`
+   * control, ui/chapter.ts ownReadoutShown); undefined: it does.
+   */
+  readonly readout?: boolean;
+}
+
 /** <pe-cell-matrix>: the square, the legend line, the note's lines, and the readout beside or under them. */
-export const cellMatrixBox: BoxFunction<unknown> = (_inputs, width, font) => {
+export const cellMatrixBox: BoxFunction<CellMatrixBoxInputs | undefined> = (
+  inputs,
+  width,
+  font,
+) => {
   const figure = stackHeight(
     [
       { px: matrixPx(width, font) },
@@ -65,6 +78,7 @@ export const cellMatrixBox: BoxFunction<unknown> = (_inputs, width, font) => {
     width,
     font,
   );
+  if (inputs?.readout === false) return figure;
   const readout = readoutPx(width, font);
   return sideBySide(width, font)
     ? Math.max(figure, readout)

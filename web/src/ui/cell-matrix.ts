@@ -17,6 +17,7 @@ import {
   CARD_BORDER_PX,
   CARD_PAD_EM,
   cellMatrixBox,
+  type CellMatrixBoxInputs,
   LINE_EM,
   MATRIX_EM,
   NARROW_EM,
@@ -60,6 +61,7 @@ export class CellMatrix extends FigureElement {
     diagonal: { attribute: false },
     start: { attribute: false },
     readoutName: { attribute: false },
+    readout: { attribute: false },
     box: { attribute: false },
   };
   static override styles = [
@@ -214,8 +216,14 @@ export class CellMatrix extends FigureElement {
   declare start: Cell;
   /** The readout's data-value name. */
   declare readoutName: string;
+  /**
+   * Whether the readout card shows: false in figure mode without the
+   * `readout` control (the view passes ui/chapter.ts ownReadoutShown()). The
+   * cursor still moves, marks its cell and fires pe-cursor without it.
+   */
+  declare readout: boolean;
   /** Its box function: its view's (views/<id>/boxes.ts, which the first paint sizes it by). */
-  declare box: BoxFunction<unknown>;
+  declare box: BoxFunction<CellMatrixBoxInputs | undefined>;
   /** The cell under the pointer or the one the keys select, from `start`. */
   private readonly cursor = new CellCursor(
     this,
@@ -239,11 +247,12 @@ export class CellMatrix extends FigureElement {
     this.diagonal = false;
     this.start = { row: 0, col: 0 };
     this.readoutName = 'cell';
+    this.readout = true;
     this.box = cellMatrixBox;
   }
 
   protected override boxHeight(width: number, font: number): number {
-    return this.box(undefined, width, font);
+    return this.box({ readout: this.readout }, width, font);
   }
 
   protected override renderFigure() {
@@ -278,17 +287,21 @@ export class CellMatrix extends FigureElement {
         </div>
         <p class="note muted" data-part>${this.note}</p>
       </div>
-      <div class="side">
-        <div class="readout card" aria-live="polite" data-value=${this.readoutName}>
-          <div class="lines" data-part>
-            ${
-              active && this.describe
-                ? this.describe(active)
-                : 'Hover a cell or focus the matrix and press an arrow key.'
-            }
-          </div>
-        </div>
-      </div>
+      ${
+        this.readout
+          ? html`<div class="side">
+              <div class="readout card" aria-live="polite" data-value=${this.readoutName}>
+                <div class="lines" data-part>
+                  ${
+                    active && this.describe
+                      ? this.describe(active)
+                      : 'Hover a cell or focus the matrix and press an arrow key.'
+                  }
+                </div>
+              </div>
+            </div>`
+          : nothing
+      }
     </div>`;
   }
 }

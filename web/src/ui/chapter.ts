@@ -19,6 +19,7 @@ import { heading } from '../views/view-element.js';
 import { presetOf, presetTitle, sourceHolds } from '../widget/presets.js';
 import type { State } from '../views/state.js';
 import { lessonLink, refAnchor, termAnchor } from './lesson-link.js';
+import { OWN_READOUT } from './figure-mode.js';
 import { styleMap } from './style-map.js';
 
 /** A figure or value, or a function giving it (called only when its block is shown). */
@@ -384,6 +385,17 @@ export function renderingOnly<T>(figures: ReadonlySet<string> | undefined, rende
   } finally {
     only = before;
   }
+}
+
+/**
+ * Whether a figure being rendered shows the readout it carries inside itself
+ * (<pe-cell-matrix>'s): always in a chapter; in figure mode only with the
+ * `readout` control (OWN_READOUT in the set, ui/figure-mode.ts). A view reads
+ * it in its render and hands it to the figure (and a frame to its slot), so
+ * the figure's box counts the readout only when it shows.
+ */
+export function ownReadoutShown(): boolean {
+  return only === undefined || only.has(OWN_READOUT);
 }
 
 /**

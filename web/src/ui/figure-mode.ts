@@ -45,6 +45,14 @@ export function defineFigures(figures: readonly FigureDescription[]): readonly F
   return figures;
 }
 
+/**
+ * In the set figureParts gives, the token that shows the readout a chapter
+ * figure carries inside itself (<pe-cell-matrix>'s card beside its matrix):
+ * with the `readout` control, like a figure's `readout` parts. Not a chapter
+ * figure's name (those are identifiers), so it never names one.
+ */
+export const OWN_READOUT = '#readout';
+
 /** What of a figure the `controls` attribute adds to it. */
 export interface FigureExtras {
   readonly controls: boolean;
@@ -57,7 +65,7 @@ export function figureParts(figure: FigureDescription, extras: FigureExtras): Re
   return new Set([
     ...(extras.controls ? (figure.controls ?? []) : []),
     ...figure.parts,
-    ...(extras.readout ? (figure.readout ?? []) : []),
+    ...(extras.readout ? [...(figure.readout ?? []), OWN_READOUT] : []),
     ...(extras.data ? (figure.data ?? []) : []),
   ]);
 }

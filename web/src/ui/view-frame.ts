@@ -24,7 +24,7 @@ import {
 import type { Chapter } from '../content/format.js';
 import type { ExportShape } from '../export/shape.js';
 import type { State } from '../views/state.js';
-import { renderChapter, renderingOnly } from './chapter.js';
+import { ownReadoutShown, renderChapter, renderingOnly } from './chapter.js';
 import type { FigureDescription } from './figure-mode.js';
 import { FigureElement } from './figure-element.js';
 import { hostWidth } from './host-width.js';
@@ -43,10 +43,16 @@ export interface FrameHost {
   accept(partial: Partial<State>): void;
 }
 
+/** What of a figure the frame's render chose, which its box may depend on. */
+export interface SlotShows {
+  /** Whether the readout the figure carries inside itself shows (ui/chapter.ts ownReadoutShown). */
+  readonly readout: boolean;
+}
+
 /** An empty box of a figure's final height (its box function), with the host styles it has. */
 export interface FigureSlot {
-  /** The figure's height in CSS px from the state, its width and its font size. */
-  readonly box: (state: State, widthPx: number, fontPx: number) => number;
+  /** The figure's height in CSS px from the state, its width, its font size and what of it shows. */
+  readonly box: (state: State, widthPx: number, fontPx: number, shows: SlotShows) => number;
   /** A fixed width in CSS px, when the figure's host has one (else it fills the width given). */
   readonly widthPx?: number;
   /** The margin the view's styles give the figure's host (CSS), if any. */
@@ -96,13 +102,22 @@ export class FigureSlotElement extends FigureElement {
   static override properties: PropertyDeclarations = {
     slotFor: { attribute: false },
     state: { attribute: false },
+    shows: { attribute: false },
   };
 
   declare slotFor: FigureSlot | undefined;
   declare state: State | undefined;
+  declare shows: SlotShows;
+
+  constructor() {
+    super();
+    this.shows = { readout: true };
+  }
 
   protected override boxHeight(widthPx: number, fontPx: number): number {
-    return this.slotFor && this.state ? this.slotFor.box(this.state, widthPx, fontPx) : 0;
+    return this.slotFor && this.state
+      ? this.slotFor.box(this.state, widthPx, fontPx, this.shows)
+      : 0;
   }
 
   override connectedCallback(): void {
@@ -132,12 +147,17 @@ export class FigureSlotElement extends FigureElement {
   }
 }
 
-/** A slot's template: for a frame's live figure that shows a slot only sometimes (with its controls). */
+/**
+ * A slot's template: for a frame's live figure that shows a slot only
+ * sometimes (with its controls). Called in a frame's render, where what of
+ * the figure shows is known (figure mode's `readout` control).
+ */
 export function figureSlot(slot: FigureSlot, state: State) {
   return html`<pe-figure-slot
     aria-hidden="true"
     .slotFor=${slot}
     .state=${state}
+    .shows=${{ readout: ownReadoutShown() }}
   ></pe-figure-slot>`;
 }
 

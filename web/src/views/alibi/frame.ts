@@ -21,7 +21,7 @@ export default defineFrame({
   figures: {
     controls: alibiControls,
     slopes: { box: (state, w, f) => slopesBox({ heads: state.alibiHeads }, w, f) },
-    matrix: { box: (_state, w, f) => matrixBox(undefined, w, f) },
+    matrix: { box: (_state, w, f, shows) => matrixBox(shows, w, f) },
   },
   exportShape: alibiExportShape,
 });

@@ -11,7 +11,7 @@ import { type State } from '../state.js';
 import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { ViewElement, define } from '../view-element.js';
-import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { ownReadoutShown, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { matrixBox } from './boxes.js';
 import chapter from '../../content/alibi.js';
 import { alibiControls } from './controls.js';
@@ -87,6 +87,7 @@ export class AlibiView extends FieldView<AlibiModel> {
       .maxText=${'0'}
       .note=${queryKeyNote(MAX_SHOWN, this.state.seqLen)}
       .describe=${describe}
+      .readout=${ownReadoutShown()}
       .box=${matrixBox}
     ></pe-cell-matrix>`;
   }

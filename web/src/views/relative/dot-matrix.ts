@@ -6,6 +6,7 @@
 // under it is the chapter's prose (content/relative.ts).
 import { html } from 'lit';
 
+import { ownReadoutShown } from '../../ui/chapter.js';
 import { fixed } from '../../ui/format.js';
 import type { Cell } from '../../ui/cell-matrix.js';
 import '../../ui/cell-matrix.js';
@@ -13,7 +14,11 @@ import { wholeText } from '../../ui/whole-number.js';
 import { dotsBox } from './boxes.js';
 import { defaultCell, diagonalThrough, dotsNote, type Dots } from './derive.js';
 
-/** The matrix of `dots` for a view at `pos` and offset `k` of a `seqLen`-position sequence. */
+/**
+ * The matrix of `dots` for a view at `pos` and offset `k` of a
+ * `seqLen`-position sequence (called in the view's render: its readout
+ * follows figure mode's `readout` control).
+ */
 export function dotMatrix(dots: Dots, seqLen: number, pos: number, k: number) {
   const { n, matrix, min, max } = dots;
   const describe = (cell: Cell) => {
@@ -38,6 +43,7 @@ export function dotMatrix(dots: Dots, seqLen: number, pos: number, k: number) {
     .start=${defaultCell(n, pos, k)}
     .readoutName=${'diagonal'}
     .describe=${describe}
+    .readout=${ownReadoutShown()}
     .box=${dotsBox}
   ></pe-cell-matrix>`;
 }

@@ -23,7 +23,7 @@ export default defineFrame({
     rk: { box: (_state, w, f) => rkBox(undefined, w, f) },
     shiftTable: { box: (state, w, f) => shiftTableBox(state, w, f) },
     rotationError: null,
-    dots: { box: (_state, w, f) => cellMatrixBox(undefined, w, f) },
+    dots: { box: (_state, w, f, shows) => cellMatrixBox(shows, w, f) },
     dotsError: null,
   },
   exportShape: relativeExportShape,

@@ -19,7 +19,7 @@ export default defineFrame({
   flags: () => ({ model: true }),
   figures: {
     controls: shawControls,
-    matrix: { box: (_state, w, f) => matrixBox(undefined, w, f) },
+    matrix: { box: (_state, w, f, shows) => matrixBox(shows, w, f) },
   },
   exportShape: shawExportShape,
 });

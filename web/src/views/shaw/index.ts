@@ -11,7 +11,7 @@ import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { wholeText } from '../../ui/whole-number.js';
 import { ViewElement, define } from '../view-element.js';
-import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { ownReadoutShown, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import { matrixBox } from './boxes.js';
 import chapter from '../../content/shaw.js';
 import { shawControls } from './controls.js';
@@ -65,6 +65,7 @@ export class ShawView extends FieldView<ShawModel> {
       .maxText=${`${2 * k}: distance ≥ ${k}`}
       .note=${queryKeyNote(MAX_SHOWN, model?.seqLen ?? 0)}
       .describe=${describe}
+      .readout=${ownReadoutShown()}
       .box=${matrixBox}
     ></pe-cell-matrix>`;
   }

@@ -19,7 +19,7 @@ export default defineFrame({
   flags: () => ({ model: true }),
   figures: {
     controls: t5Controls,
-    matrix: { box: (_state, w, f) => matrixBox(undefined, w, f) },
+    matrix: { box: (_state, w, f, shows) => matrixBox(shows, w, f) },
     ranges: { box: (_state, w, f) => rangesBox(undefined, w, f) },
   },
   exportShape: t5ExportShape,

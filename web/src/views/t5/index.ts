@@ -11,7 +11,7 @@ import { type State } from '../state.js';
 import { queryKeyNote, type Cell } from '../../ui/cell-matrix.js';
 import { FieldView } from '../../ui/field-view.js';
 import { ViewElement, define } from '../view-element.js';
-import { renderChapter, renderMarkup } from '../../ui/chapter.js';
+import { ownReadoutShown, renderChapter, renderMarkup } from '../../ui/chapter.js';
 import chapter from '../../content/t5.js';
 import { matrixBox } from './boxes.js';
 import { derive, MAX_SHOWN, type T5Model } from './derive.js';
@@ -65,6 +65,7 @@ export class T5View extends FieldView<T5Model> {
       .maxText=${`bucket ${top}`}
       .note=${queryKeyNote(MAX_SHOWN, model?.seqLen ?? 0)}
       .describe=${describe}
+      .readout=${ownReadoutShown()}
       .box=${matrixBox}
     ></pe-cell-matrix>`;
   }
