@@ -64,8 +64,11 @@ function runNpmTest(name, env = {}) {
   for (const file of readdirSync(join(root, 'scripts')).filter((name) => name.endsWith('.sh'))) {
     copyFileSync(join(root, 'scripts', file), join(work, 'scripts', file));
   }
-  // The set-up installs system packages: here it only says it ran.
-  writeFileSync(join(work, 'scripts/setup.sh'), 'echo "start setup" >> "$PE_LOG"\n');
+  // The set-up installs system packages: here it only says it ran, and with what.
+  writeFileSync(
+    join(work, 'scripts/setup.sh'),
+    'echo "start setup${1:+ $1}" >> "$PE_LOG"\necho "end setup${1:+ $1}" >> "$PE_LOG"\n',
+  );
   writeFileSync(join(work, 'bin/npm'), fakeNpm);
   chmodSync(join(work, 'bin/npm'), 0o755);
   const log = join(work, 'log');
@@ -92,7 +95,10 @@ describe('npm test', () => {
   test('runs the set-up first, then every build and every suite once, each after what it needs', () => {
     const { lines, status, result } = runNpmTest('all');
     assert.equal(status, 0, result.stderr);
-    assert.equal(lines[0], 'start setup');
+    // All of it: the system's packages and the root's first, the npm projects
+    // beside the root (the lint's type checkers, the recipes' generators) later.
+    assert.equal(lines[0], 'start setup --no-projects');
+    assert.equal(lines.filter((line) => line.startsWith('start setup')).length, 2);
     for (const step of steps) {
       assert.equal(lines.filter((line) => line === `start ${step}`).length, 1, `${step} runs once`);
     }
@@ -103,6 +109,9 @@ describe('npm test', () => {
     );
     const at = (event) => lines.indexOf(event);
     const needs = [
+      ...steps.map((step) => [step, 'setup --no-projects']),
+      ['lint', 'setup --projects'],
+      ['test:e2e', 'setup --projects'],
       ['build:lib', 'build:wasm'],
       ['lint', 'build:lib'],
       ['build:cdn', 'build:lib'],
@@ -128,6 +137,16 @@ describe('npm test', () => {
       lines.filter((line) => line.startsWith('alone')),
       [],
     );
+  });
+
+  test('installs the npm projects beside the root beside the native suite', () => {
+    const { lines, status, result } = runNpmTest('projects-beside', {
+      PE_WAIT_FOR: 'test:cpp=build:cdn',
+    });
+    assert.equal(status, 0, result.stderr);
+    const at = (event) => lines.indexOf(event);
+    assert.ok(at('start setup --projects') > at('start test:cpp'), lines.join('\n'));
+    assert.ok(at('start setup --projects') < at('end test:cpp'), lines.join('\n'));
   });
 
   test('runs the lint beside the CDN build', () => {
