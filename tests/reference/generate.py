@@ -24,7 +24,6 @@ import rope_drope_precision
 import transformer_xl_nope
 import attention_terms
 import lab_bands
-import lab_torch  # needs PyTorch (python3-torch, installed by scripts/setup.sh)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "out")
@@ -317,6 +316,11 @@ def main():
     rope_drope_precision.write(manifest, w, OUT, encode, divisors)
     transformer_xl_nope.add(manifest, w)  # Transformer-XL, NoPE: tests/reference/transformer_xl_nope.py
     attention_terms.add(manifest, w)  # how position enters attention: tests/reference/attention_terms.py
+    # Imported here, not at the top: PyTorch's import takes about 2 s of CPU,
+    # and the JS suite's NumPy checks import this module some 40 times for its
+    # NumPy functions alone (tests/js/views/npy-check.mjs).
+    import lab_torch  # needs PyTorch (python3-torch, installed by scripts/setup.sh)
+
     lab_torch.add(manifest, w)  # the training lab's model, PyTorch float64: tests/reference/lab_torch.py
     lab_bands.add(manifest, w)  # the lab view's seed bands: tests/reference/lab_bands.py
 
