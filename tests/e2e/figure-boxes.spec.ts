@@ -395,146 +395,212 @@ interface Measured {
   props?: Record<string, unknown>;
 }
 
-/** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
+/** Which elements to measure in the view: every `tag` (whose drawn content has `has`, if given). */
+interface InViewQuery {
+  tag: string;
+  has?: string;
+  propNames?: readonly string[];
+}
+
+/**
+ * Resolves once the page has laid out and rendered a viewport or state change,
+ * then measures every element each query finds in the widget's view (host box,
+ * font, the frame's height, overflowing parts), in one round trip: two
+ * animation frames (the figures' ResizeObserver runs in the first after the
+ * layout change), then every Lit element's pending update, then (with
+ * `untilIdle`) until nothing in the page is busy (aria-busy: a table or list
+ * still computing, the widget's own loading status), then two more frames for
+ * what those updates draw. Not an idle callback: a page whose engine is held
+ * may never be idle. With `settle` false it measures at once.
+ */
+async function settleAndMeasure(
+  page: Page,
+  queries: readonly InViewQuery[],
+  { settle = true, untilIdle = false } = {},
+): Promise<Measured[][]> {
+  return page.evaluate(
+    async ([wanted, settle, untilIdle]) => {
+      const frames = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const all = () => {
+        const found: Element[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            found.push(element);
+            if (element.shadowRoot) walk(element.shadowRoot);
+          }
+        };
+        walk(document);
+        return found;
+      };
+      if (settle) await frames();
+      const updating = all().map(
+        (element) => (element as unknown as { updateComplete?: Promise<unknown> }).updateComplete,
+      );
+      if (settle) await Promise.all(updating);
+      // A condition, not a sleep: polled every 20 ms until no part says it is computing.
+      while (untilIdle && all().some((element) => element.getAttribute('aria-busy') === 'true'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      if (settle) await frames();
+      const elements = all();
+      return wanted.map(({ tag, has, propNames }) =>
+        elements
+          .filter((element) => element.localName === tag)
+          .filter((element) => !has || element.shadowRoot?.querySelector(has))
+          .map((element) => {
+            const rect = element.getBoundingClientRect();
+            const frame = element.shadowRoot!.querySelector('.frame')!;
+            const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
+              .filter((part) => part.scrollHeight > part.clientHeight + 1)
+              .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
+            return {
+              width: rect.width,
+              font: parseFloat(getComputedStyle(element).fontSize),
+              host: rect.height,
+              frame: frame.getBoundingClientRect().height,
+              overflowing,
+              props: Object.fromEntries(
+                (propNames ?? []).map((n) => [
+                  n,
+                  (element as unknown as Record<string, unknown>)[n],
+                ]),
+              ),
+            };
+          }),
+      );
+    },
+    [queries, settle, untilIdle] as const,
+  );
+}
+
+/** Resolves once the page has laid out and rendered a viewport change (see settleAndMeasure). */
+async function settleAfterResize(page: Page): Promise<void> {
+  await settleAndMeasure(page, []);
+}
+
+/**
+ * For each of `probes`, a new `tag` with no data, given `inputs` and placed in
+ * the widget's content box: its box before the engine arrives. One round trip;
+ * each probe is measured and removed before the next is made.
+ */
+async function measureProbes(
+  page: Page,
+  probes: readonly { tag: string; inputs: unknown }[],
+): Promise<Measured[]> {
+  return page.evaluate(async (given) => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const content = widget.shadowRoot!.querySelector('.content')!;
+    const results = [];
+    for (const { tag, inputs } of given) {
+      const probe = document.createElement(tag) as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
+      Object.assign(probe, inputs ?? {});
+      content.append(probe);
+      await probe.updateComplete;
+      const rect = probe.getBoundingClientRect();
+      const frame = probe.shadowRoot!.querySelector('.frame')!;
+      results.push({
+        width: rect.width,
+        font: parseFloat(getComputedStyle(probe).fontSize),
+        host: rect.height,
+        frame: frame.getBoundingClientRect().height,
+        overflowing: frame.childElementCount > 0 ? ['frame has content'] : [],
+      });
+      probe.remove();
+    }
+    return results;
+  }, probes);
+}
+
+/** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
+async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<Measured> {
+  return (await measureProbes(page, [{ tag, inputs }]))[0]!;
+}
+
+/** Every `tag` in the widget's view, measured now. */
 async function measureInView(
   page: Page,
   tag: string,
   has?: string,
   propNames: readonly string[] = [],
 ): Promise<Measured[]> {
-  return page.evaluate(
-    ([name, inside, names]) => {
-      const found: Element[] = [];
-      const walk = (root: Document | ShadowRoot) => {
-        for (const element of root.querySelectorAll('*')) {
-          const wanted = !inside || element.shadowRoot?.querySelector(inside);
-          if (element.localName === name && wanted) found.push(element);
-          if (element.shadowRoot) walk(element.shadowRoot);
-        }
-      };
-      walk(document);
-      return found.map((element) => {
-        const rect = element.getBoundingClientRect();
-        const frame = element.shadowRoot!.querySelector('.frame')!;
-        const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
-          .filter((part) => part.scrollHeight > part.clientHeight + 1)
-          .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
-        return {
-          width: rect.width,
-          font: parseFloat(getComputedStyle(element).fontSize),
-          host: rect.height,
-          frame: frame.getBoundingClientRect().height,
-          overflowing,
-          props: Object.fromEntries(
-            names.map((n) => [n, (element as unknown as Record<string, unknown>)[n]]),
-          ),
-        };
-      });
-    },
-    [tag, has, propNames] as const,
-  );
+  return (await settleAndMeasure(page, [{ tag, has, propNames }], { settle: false }))[0]!;
 }
 
-/** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
-async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<Measured> {
-  return page.evaluate(
-    async ([name, given]) => {
-      const widget = document.querySelector('positional-encoding-widget')!;
-      const content = widget.shadowRoot!.querySelector('.content')!;
-      const probe = document.createElement(name) as HTMLElement & {
-        updateComplete: Promise<unknown>;
-      };
-      Object.assign(probe, given ?? {});
-      content.append(probe);
-      await probe.updateComplete;
-      const rect = probe.getBoundingClientRect();
-      const frame = probe.shadowRoot!.querySelector('.frame')!;
-      const result = {
-        width: rect.width,
-        font: parseFloat(getComputedStyle(probe).fontSize),
-        host: rect.height,
-        frame: frame.getBoundingClientRect().height,
-        overflowing: frame.childElementCount > 0 ? ['frame has content'] : [],
-      };
-      probe.remove();
-      return result;
-    },
-    [tag, inputs] as const,
-  );
-}
-
-/** A view in one state (URL query) and every figure checked in it: one page load serves them all. */
-interface StateGroup {
+/** A view, the states (URL queries) it is checked in, and every figure checked in each. */
+interface ViewGroup {
   view: string;
-  query: string;
   core: boolean;
-  figures: FigureCase[];
+  states: { query: string; figures: FigureCase[] }[];
 }
 
-const groups: StateGroup[] = [];
+const groups: ViewGroup[] = [];
 for (const figure of figures) {
+  const core = figure.core ?? false;
+  let group = groups.find((g) => g.view === figure.view);
+  if (!group) groups.push((group = { view: figure.view, core, states: [] }));
+  if (group.core !== core)
+    throw new Error(`${figure.view}: every figure of a view holds the same engine`);
   for (const query of figure.queries) {
-    const core = figure.core ?? false;
-    let group = groups.find((g) => g.view === figure.view && g.query === query);
-    if (!group) groups.push((group = { view: figure.view, query, core, figures: [] }));
-    if (group.core !== core)
-      throw new Error(`${figure.view}: every figure of a view holds the same engine`);
-    group.figures.push(figure);
+    let state = group.states.find((s) => s.query === query);
+    if (!state) group.states.push((state = { query, figures: [] }));
+    state.figures.push(figure);
   }
 }
+// The defaults first: the state each view's page loads in.
+for (const group of groups)
+  group.states.sort((a, b) => Number(b.query === '') - Number(a.query === ''));
 
 /**
- * Resolves once the page has laid out and rendered a viewport change: two
- * animation frames (the figures' ResizeObserver runs in the first after the
- * layout change), then every Lit element's pending update, then two more
- * frames for what those updates draw. Not an idle callback: a page whose
- * engine is held may never be idle.
+ * Puts the lesson page in the state of `query` in place, as Back and Forward
+ * do (page.ts applies the URL on popstate: absent fields take their defaults).
  */
-async function settleAfterResize(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await frames();
-    const updating: Promise<unknown>[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        const pending = (element as unknown as { updateComplete?: Promise<unknown> })
-          .updateComplete;
-        if (pending) updating.push(pending);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    await Promise.all(updating);
-    await frames();
-  });
+async function applyQuery(page: Page, view: string, query: string): Promise<void> {
+  await page.evaluate(
+    (url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/?view=${view}${query ? `&${query}` : ''}`,
+  );
 }
 
-// One page per view and state, its widths set in place: the page loads at the
-// first of its widths (rotated from one state to the next, so that every width
-// is some states' first layout), and the others reach the figures through their
-// ResizeObserver, as a reader's window resize does. Each probe (the box before
-// the engine) is a new element created at its width.
+// One page per view, its states and widths set in place. The page loads in
+// the view's defaults at the first of its widths (rotated from one view to the
+// next, so that every width is some views' first layout), with the engine
+// held: each probe (the box before the engine, for every state's inputs) is a
+// new element created at its width. Then the engine comes in, and each state
+// is applied in place (as Back and Forward do) and measured at each width,
+// starting at the width it was applied at: the figures reach the other widths
+// through their ResizeObserver, as a reader's window resize does.
 groups.forEach((group, index) => {
-  const names = group.figures.map((f) => f.name ?? f.tag);
+  const names = [...new Set(group.states.flatMap((s) => s.figures.map((f) => f.name ?? f.tag)))];
   const widths = WIDTHS.map((_, k) => WIDTHS[(k + index) % WIDTHS.length]!);
-  const state = group.query || 'defaults';
-  test(`${group.view} (${state}): predicted box = rendered box before the engine and after drawing, for ${names.join(', ')}`, async ({
+  const stateNames = group.states.map((s) => s.query || 'defaults');
+  test(`${group.view}: predicted box = rendered box before the engine and after drawing, for ${names.join(', ')}, in ${stateNames.join('; ')}`, async ({
     page,
   }) => {
-    const params = new URLSearchParams(group.query);
-    const cases = await Promise.all(
-      group.figures.map(async (figure) => {
-        const inputs = figure.inputs(params);
-        return {
-          figure,
-          name: figure.name ?? figure.tag,
-          box: await figure.box(),
-          inputs,
-          props: figure.props ? figure.props(params) : inputs,
-        };
+    const states = await Promise.all(
+      group.states.map(async ({ query, figures: inState }) => {
+        const params = new URLSearchParams(query);
+        const name = query || 'defaults';
+        const cases = await Promise.all(
+          inState.map(async (figure) => {
+            const inputs = figure.inputs(params);
+            return {
+              figure,
+              name: figure.name ?? figure.tag,
+              box: await figure.box(),
+              inputs,
+              props: figure.props ? figure.props(params) : inputs,
+            };
+          }),
+        );
+        return { query, name, cases };
       }),
     );
+    const probes = states.flatMap((s) => s.cases.map((c) => ({ state: s.name, c })));
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     // The full engine (or the core one) is held until the probes have been measured.
     let release: () => void = () => {};
@@ -545,25 +611,30 @@ groups.forEach((group, index) => {
       if (group.core || !route.request().url().includes('-core-')) await held;
       await route.continue();
     });
-    await page.goto(`/?view=${group.view}${group.query ? `&${group.query}` : ''}`);
-    for (const c of cases)
-      await page.waitForFunction((tag) => customElements.get(tag) !== undefined, c.figure.tag);
+    const first = states[0]!.query;
+    await page.goto(`/?view=${group.view}${first ? `&${first}` : ''}`);
+    await page.waitForFunction(
+      (tags) => tags.every((tag) => customElements.get(tag) !== undefined),
+      [...new Set(probes.map((p) => p.c.figure.tag))],
+    );
     const status = () =>
       page.evaluate(() => document.querySelector('positional-encoding-widget')!.status);
     for (const width of widths) {
       // Each probe is a new element, laid out at this width when it is measured.
       await page.setViewportSize({ width, height: 900 });
       expect(await status(), `the engine held, at ${width} px`).toBe('loading');
-      for (const c of cases) {
-        await test.step(`${c.name} before the engine, at ${width} px`, async () => {
-          const before = await measureProbe(page, c.figure.tag, c.props);
-          const predicted = c.box(c.inputs as never, before.width, before.font);
-          const at = `${c.name} (${state}) before the engine, at ${width} px: predicted ${predicted}, host ${before.host}`;
-          expect.soft(before.host, at).toBeGreaterThan(0);
-          expect.soft(Math.abs(before.host - predicted), at).toBeLessThanOrEqual(1);
-          expect.soft(before.overflowing, at).toEqual([]);
-        });
-      }
+      const measured = await measureProbes(
+        page,
+        probes.map((p) => ({ tag: p.c.figure.tag, inputs: p.c.props })),
+      );
+      probes.forEach(({ state, c }, k) => {
+        const before = measured[k]!;
+        const predicted = c.box(c.inputs as never, before.width, before.font);
+        const at = `${c.name} (${state}) before the engine, at ${width} px: predicted ${predicted}, host ${before.host}`;
+        expect.soft(before.host, at).toBeGreaterThan(0);
+        expect.soft(Math.abs(before.host - predicted), at).toBeLessThanOrEqual(1);
+        expect.soft(before.overflowing, at).toEqual([]);
+      });
     }
     expect(await status(), 'the engine held until the probes were measured').toBe('loading');
 
@@ -572,25 +643,39 @@ groups.forEach((group, index) => {
     await page.waitForFunction(
       () => document.querySelector('positional-encoding-widget')?.status === 'ready',
     );
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await settleAfterResize(page);
-      const how = width === widths[0] ? 'the width it loaded at' : 'after a resize';
-      for (const c of cases) {
-        await test.step(`${c.name} after drawing, at ${width} px`, async () => {
-          const after = await measureInView(page, c.figure.tag, c.figure.has);
+    let at = 0;
+    for (const [n, { query, name: state, cases }] of states.entries()) {
+      if (n > 0) await applyQuery(page, group.view, query);
+      // This state's widths, from the one it was applied (or loaded) at.
+      const order = widths.map((_, k) => widths[(k + at) % widths.length]!);
+      for (const [k, width] of order.entries()) {
+        if (k > 0) await page.setViewportSize({ width, height: 900 });
+        const how =
+          k > 0
+            ? 'after a resize'
+            : n === 0
+              ? 'the width it loaded at'
+              : 'the width it was applied at';
+        const found = await settleAndMeasure(
+          page,
+          cases.map((c) => ({ tag: c.figure.tag, has: c.figure.has })),
+          { untilIdle: true },
+        );
+        cases.forEach((c, i) => {
+          const after = found[i]!;
           expect
             .soft(after.length, `${c.name} (${state}) in the view, at ${width} px`)
             .toBeGreaterThan(0);
           for (const m of after) {
             const predicted = c.box(c.inputs as never, m.width, m.font);
-            const at = `${c.name} (${state}) after drawing, at ${width} px (${how}): predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
-            expect.soft(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
-            expect.soft(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
-            expect.soft(m.overflowing, at).toEqual([]);
+            const where = `${c.name} (${state}) after drawing, at ${width} px (${how}): predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+            expect.soft(Math.abs(m.host - predicted), where).toBeLessThanOrEqual(1);
+            expect.soft(Math.abs(m.frame - predicted), where).toBeLessThanOrEqual(1);
+            expect.soft(m.overflowing, where).toEqual([]);
           }
         });
       }
+      at = (at + widths.length - 1) % widths.length;
     }
   });
 });
