@@ -64,71 +64,128 @@ function blocks(page: Page) {
   });
 }
 
+/** The blocks of the view (or frame) of each widget on the page (see `blocks`). */
+function allBlocks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map((widget) => {
+      const view = widget.shadowRoot!.querySelector('pe-view-frame, #panel');
+      if (!view?.shadowRoot) return undefined;
+      const top = widget.getBoundingClientRect().top;
+      const out: { top: number; height: number; name: string }[] = [];
+      const walk = (root: ParentNode) => {
+        for (const element of root.children) {
+          // Out of the flow: a live region read to screen readers only.
+          if (element.classList.contains('visually-hidden')) continue;
+          const box = element.getBoundingClientRect();
+          out.push({ name: element.localName, top: box.top - top, height: box.height });
+          if (element.localName === 'div' && element.children.length > 0) walk(element);
+        }
+      };
+      walk(view.shadowRoot);
+      return { view: view.localName, blocks: out };
+    }),
+  );
+}
+
 /**
- * Opens each of `views` with `attributes` (engine held), measures its frame's
- * blocks, lets the engine in and checks each block of the view is where the
- * frame put it; the views that had a frame.
+ * Opens one host page with a widget for each of `views`, with `attributes`
+ * (engine held), measures each one's frame's blocks, lets the engine in and
+ * checks each block of each view is where its frame put it; the views that
+ * had a frame.
+ *
+ * Each widget's first paint is its own: the widgets share one grid cell (each
+ * as wide as a lone widget on the page, and each in the viewport, so each
+ * loads at once: loading.ts), and a block's top is measured from its own
+ * widget's top. One page load serves every view instead of one per view.
  */
 async function framesHold(
   page: Page,
   views: readonly string[],
-  attributes = '',
+  attributes: string | readonly string[] = '',
 ): Promise<string[]> {
-  const framed: string[] = [];
-  const hold = await engineGate(page);
-  for (const view of views) {
-    const release = hold();
-    await openHost(
-      page,
-      `<positional-encoding-widget view="${view}" ${attributes}></positional-encoding-widget>`,
-    );
-    const widget = page.locator('positional-encoding-widget');
-    // .first(): a frame may hold a status of its own (the lab's run row).
-    await expect(widget.locator('.status').first()).toBeAttached();
-    // The frame is a chunk of its own: wait for it (a view without one
-    // times out here, and the list check below names the views that have one).
-    await widget
-      .locator('pe-view-frame')
-      .waitFor({ state: 'attached', timeout: 10_000 })
-      .catch(() => undefined);
-    await pageIdle(page);
-    const before = await blocks(page).catch(() => undefined);
-    if (before === undefined || before.view !== 'pe-view-frame') {
-      // No frame: the list check below fails, naming the views that have one.
-      release();
-      continue;
-    }
-    framed.push(view);
-    // A view that exports nothing (exercises) has no menu, and its frame no room for one.
-    const exports = (await widget.locator('pe-export-room .row').count()) > 0;
-    release();
-    // The engine's load timer ran while the gate held it: on a loaded machine
-    // a failure names its cause (a timeout, not a view's error).
-    await expect
-      .poll(
-        () =>
-          widget.evaluate((w) =>
-            `${(w as HTMLElement & { status: string }).status} ${(w as HTMLElement & { errorMessage?: string }).errorMessage ?? ''}`.trim(),
-          ),
-        { timeout: 10_000 },
+  const attributesOf = (i: number) =>
+    typeof attributes === 'string' ? attributes : (attributes[i] ?? '');
+  const names = views.map((view, i) =>
+    typeof attributes === 'string' ? view : `${view} (${attributesOf(i)})`,
+  );
+  const release = await holdEngine(page);
+  await openHost(
+    page,
+    `<div style="display: grid; grid-template-columns: minmax(0, 1fr)">${views
+      .map(
+        (view, i) =>
+          `<positional-encoding-widget style="grid-area: 1 / 1" view="${view}" ${attributesOf(i)}></positional-encoding-widget>`,
       )
-      .toBe('ready');
-    if (exports)
+      .join('')}</div>`,
+  );
+  const widgets = page.locator('positional-encoding-widget');
+  await expect(widgets).toHaveCount(views.length);
+  // .first(): a frame may hold a status of its own (the lab's run row).
+  for (let i = 0; i < views.length; i++)
+    await expect(widgets.nth(i).locator('.status').first()).toBeAttached();
+  // The frames are chunks of their own: wait for them (a view without one
+  // times out here, and the list check below names the views that have one).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('positional-encoding-widget')].every(
+          (w) => w.shadowRoot?.querySelector('pe-view-frame') !== null,
+        ),
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await pageIdle(page);
+  const before = await allBlocks(page);
+  // A view that exports nothing (exercises) has no menu, and its frame no room for one.
+  const exports = await page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map(
+      (w) => w.shadowRoot!.querySelector('pe-export-room .row') !== null,
+    ),
+  );
+  release();
+  // The engine's load timer ran while the gate held it: on a loaded machine
+  // a failure names its cause (a timeout, not a view's error). Polled every
+  // 50 ms in the page until no widget is loading.
+  const statuses = await page.evaluate(async () => {
+    type Widget = HTMLElement & { status: string; errorMessage?: string };
+    const all = [...document.querySelectorAll<Widget>('positional-encoding-widget')];
+    const end = performance.now() + 20_000;
+    while (
+      all.some((w) => w.status === 'loading' || w.status === 'idle') &&
+      performance.now() < end
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return all.map((w) => `${w.status} ${w.errorMessage ?? ''}`.trim());
+  });
+  const framed: string[] = [];
+  for (const [i, view] of views.entries()) {
+    // No frame: the list check of the caller fails, naming the views that have one.
+    if (before[i]?.view !== 'pe-view-frame') continue;
+    framed.push(view);
+    expect(statuses[i], names[i]).toBe('ready');
+    if (exports[i])
       await expect(
-        widget.locator('pe-export-menu .row, pe-export-room[live] .row').first(),
+        widgets.nth(i).locator('pe-export-menu .row, pe-export-room[live] .row').first(),
       ).toBeVisible();
-    await pageIdle(page);
-    const after = await blocks(page);
-    expect(after.view, view).not.toBe('pe-view-frame');
-    expect(after.blocks.length, view).toBe(before.blocks.length);
+  }
+  await pageIdle(page);
+  const after = await allBlocks(page);
+  for (const [i, name] of names.entries()) {
+    const was = before[i];
+    if (was?.view !== 'pe-view-frame') continue;
+    const now = after[i]!;
+    expect(now.view, name).not.toBe('pe-view-frame');
+    expect.soft(now.blocks.length, name).toBe(was.blocks.length);
     // Soft: one run names every view and block that moved.
-    after.blocks.forEach((block, i) => {
-      const was = before.blocks[i]!;
+    now.blocks.forEach((block, k) => {
+      const then = was.blocks[k];
+      if (!then) return;
       expect
-        .soft(Math.abs(block.top - was.top), `${view}: ${block.name} #${i}'s top`)
+        .soft(Math.abs(block.top - then.top), `${name}: ${block.name} #${k}'s top`)
         .toBeLessThanOrEqual(1);
       expect
-        .soft(Math.abs(block.height - was.height), `${view}: ${block.name} #${i}'s height`)
+        .soft(Math.abs(block.height - then.height), `${name}: ${block.name} #${k}'s height`)
         .toBeLessThanOrEqual(1);
     });
   }
@@ -202,18 +259,19 @@ test("the pitfalls' and relative view's blocks stay where their frames put them 
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 900 });
-  for (const variant of [
+  const variants = [
     'exponent-i-over-d',
     'sine-only',
     'swapped',
     'exponent-2i-times-d',
     'exponent-d-over-2i',
-  ]) {
-    const attributes = `base="500" d-model="64" variant="${variant}"`;
-    expect(await framesHold(page, ['pitfalls'], attributes), variant).toEqual(['pitfalls']);
-  }
-  const relative = 'base="500" d-model="64" pair="5" k="-7" pos="0"';
-  expect(await framesHold(page, ['relative'], relative)).toEqual(['relative']);
+  ];
+  const views = [...variants.map(() => 'pitfalls'), 'relative'];
+  const attributes = [
+    ...variants.map((variant) => `base="500" d-model="64" variant="${variant}"`),
+    'base="500" d-model="64" pair="5" k="-7" pos="0"',
+  ];
+  expect(await framesHold(page, views, attributes)).toEqual(views);
   expect(errors).toEqual([]);
 });
 
