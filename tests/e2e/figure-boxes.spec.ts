@@ -680,22 +680,42 @@ groups.forEach((group, index) => {
   });
 });
 
+/** Applies `query` (view= included) in place and checks the widget's state is its seq_len and d_model. */
+async function applyAndCheck(page: Page, query: string): Promise<void> {
+  const params = new URLSearchParams(query);
+  await applyQuery(page, params.get('view')!, query.replace(/^view=[^&]*&?/, ''));
+  const state = await page.evaluate(() => {
+    const { view, seqLen, dModel } = document
+      .querySelector('positional-encoding-widget')!
+      .getState();
+    return { view, seqLen, dModel };
+  });
+  expect(state.view, query).toBe(params.get('view'));
+  if (params.has('seq_len')) expect(state.seqLen, query).toBe(Number(params.get('seq_len')));
+  if (params.has('d_model')) expect(state.dModel, query).toBe(Number(params.get('d_model')));
+}
+
 // scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
 // text (a far cell, a long diagonal, big numbers) must fit them.
-for (const query of [
-  'view=shaw&seq_len=1000&shaw_k=1024',
-  'view=t5&seq_len=300',
-  'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
-  'view=relative&d_model=8192&seq_len=1000',
-]) {
-  test(`pe-cell-matrix (${query}): every readout fits its fixed lines`, async ({ page }) => {
-    // One page, its widths set in place; Escape clears the selection, so each
-    // width walks the same cells from the start cell.
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?${query}`);
-    await page.waitForFunction(
-      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
-    );
+test('pe-cell-matrix: every readout fits its fixed lines in shaw, t5, alibi and relative', async ({
+  page,
+}) => {
+  // One page: the first view loaded, the others (and their states) applied in
+  // place, as Back and Forward do; its widths set in place. Escape clears the
+  // selection, so each width walks the same cells from the start cell.
+  const queries = [
+    'view=shaw&seq_len=1000&shaw_k=1024',
+    'view=t5&seq_len=300',
+    'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
+    'view=relative&d_model=8192&seq_len=1000',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?${queries[0]}`);
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, query);
     const wrap = page.locator('pe-cell-matrix .matrix-wrap');
     await wrap.focus();
     for (const width of WIDTHS) {
@@ -708,13 +728,14 @@ for (const query of [
         const lines = page.locator('pe-cell-matrix .lines');
         await expect(lines).not.toContainText('Hover a cell');
         const [scroll, client] = await lines.evaluate((e) => [e.scrollHeight, e.clientHeight]);
-        expect(scroll, `${key} at ${width} px: ${await lines.textContent()}`).toBeLessThanOrEqual(
-          client + 1,
-        );
+        expect(
+          scroll,
+          `${query}, ${key} at ${width} px: ${await lines.textContent()}`,
+        ).toBeLessThanOrEqual(client + 1);
       }
     }
-  });
-}
+  }
+});
 
 // scheme views: NoPE's readout has fixed lines; its longest text (the last
 // of 32 positions, recovered from the marker's output) must fit them.
@@ -741,20 +762,23 @@ test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }
 
 // round 3a: the heat map's data table, open: its region's height follows from
 // the visible rows (a longer table scrolls inside it), whatever the numbers.
-for (const query of [
-  'seq_len=3&d_model=4',
-  'seq_len=100&d_model=512',
-  'seq_len=1000000&d_model=8192',
-]) {
-  test(`pe-heatmap-table-figure open (${query}): predicted box = rendered box`, async ({
-    page,
-  }) => {
-    const { tableFigureBox } = await heatmapBoxes();
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?view=heatmap&${query}`);
-    await page.getByRole('button', { name: 'Show data table' }).click();
-    await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
-    // One page, the table open, its widths set in place.
+test('pe-heatmap-table-figure open: predicted box = rendered box, with 3, 100 and a million rows', async ({
+  page,
+}) => {
+  const { tableFigureBox } = await heatmapBoxes();
+  const queries = [
+    'seq_len=3&d_model=4',
+    'seq_len=100&d_model=512',
+    'seq_len=1000000&d_model=8192',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?view=heatmap&${queries[0]}`);
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
+  // One page, the table open (it stays open when the state changes), each
+  // state applied in place and its widths set in place.
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, `view=heatmap&${query}`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
@@ -768,25 +792,29 @@ for (const query of [
         return { width: rect.width, font, host: rect.height, frame: frame.height, rows };
       });
       const predicted = tableFigureBox({ open: true, rows: m.rows }, m.width, m.font);
-      const at = `at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+      const at = `${query} at ${width} px: ${m.rows} rows, predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
       expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
       expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
     }
-  });
-}
+  }
+});
 
 // round 3a: each item of the heat map's checks list has fixed lines; its
 // longest text (the split layout's PE(1), the too-large note, a million rows)
 // must fit them.
-for (const query of [
-  'seq_len=100&d_model=512&layout=split',
-  'seq_len=1000000&d_model=8192&layout=split',
-  'seq_len=131072&d_model=2',
-]) {
-  test(`pe-heatmap-checks (${query}): every item fits its lines`, async ({ page }) => {
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?view=heatmap&${query}`);
-    // One page, its widths set in place.
+test('pe-heatmap-checks: every item fits its lines, in the split layout, at a million rows and at d_model 2', async ({
+  page,
+}) => {
+  const queries = [
+    'seq_len=100&d_model=512&layout=split',
+    'seq_len=1000000&d_model=8192&layout=split',
+    'seq_len=131072&d_model=2',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?view=heatmap&${queries[0]}`);
+  // One page, each state applied in place and its widths set in place.
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, `view=heatmap&${query}`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
@@ -801,11 +829,13 @@ for (const query of [
       );
       expect(items.length).toBeGreaterThan(1);
       for (const item of items) {
-        expect(item.scroll, `at ${width} px: ${item.text}`).toBeLessThanOrEqual(item.client + 1);
+        expect(item.scroll, `${query} at ${width} px: ${item.text}`).toBeLessThanOrEqual(
+          item.client + 1,
+        );
       }
     }
-  });
-}
+  }
+});
 
 // round 3b: the exercises' result maps exist only after a Run, so they are
 // checked after one: each map's box follows from the shape the Run asked for
