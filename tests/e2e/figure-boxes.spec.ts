@@ -695,6 +695,32 @@ async function applyAndCheck(page: Page, query: string): Promise<void> {
   if (params.has('d_model')) expect(state.dModel, query).toBe(Number(params.get('d_model')));
 }
 
+/**
+ * The readout lines of the view's <pe-cell-matrix> once it has rendered the
+ * last key: its text and heights, in one round trip. Waits (each animation
+ * frame, at most 2 s) until the text is the hint (`hint`) or a cell's readout.
+ */
+async function readoutLines(page: Page, hint: boolean) {
+  return page.evaluate(async (wantHint) => {
+    const find = (root: Document | ShadowRoot): Element | undefined => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === 'pe-cell-matrix') return element;
+        const inner = element.shadowRoot && find(element.shadowRoot);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const matrix = find(document)!;
+    await (matrix as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const lines = () => matrix.shadowRoot!.querySelector('.lines')!;
+    const end = performance.now() + 2000;
+    while (lines().textContent!.includes('Hover a cell') !== wantHint && performance.now() < end)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const e = lines();
+    return { text: e.textContent!.trim(), scroll: e.scrollHeight, client: e.clientHeight };
+  }, hint);
+}
+
 // scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
 // text (a far cell, a long diagonal, big numbers) must fit them.
 test('pe-cell-matrix: every readout fits its fixed lines in shaw, t5, alibi and relative', async ({
@@ -722,16 +748,15 @@ test('pe-cell-matrix: every readout fits its fixed lines in shaw, t5, alibi and 
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
       await page.keyboard.press('Escape');
-      await expect(page.locator('pe-cell-matrix .lines')).toContainText('Hover a cell');
+      expect((await readoutLines(page, true)).text, `${query} at ${width} px`).toContain(
+        'Hover a cell',
+      );
       for (const key of ['ArrowRight', 'End', 'ArrowLeft', 'Home', 'ArrowDown']) {
         await page.keyboard.press(key);
-        const lines = page.locator('pe-cell-matrix .lines');
-        await expect(lines).not.toContainText('Hover a cell');
-        const [scroll, client] = await lines.evaluate((e) => [e.scrollHeight, e.clientHeight]);
-        expect(
-          scroll,
-          `${query}, ${key} at ${width} px: ${await lines.textContent()}`,
-        ).toBeLessThanOrEqual(client + 1);
+        const { text, scroll, client } = await readoutLines(page, false);
+        const at = `${query}, ${key} at ${width} px: ${text}`;
+        expect(text, at).not.toContain('Hover a cell');
+        expect(scroll, at).toBeLessThanOrEqual(client + 1);
       }
     }
   }
