@@ -88,15 +88,31 @@ function allBlocks(page: Page) {
 }
 
 /**
+ * Opens one host page with a widget for each of `widgets` (its attributes).
+ * The widgets share one grid cell: each is as wide as a lone widget on the
+ * page, and each is in the viewport, so each loads at once (loading.ts).
+ */
+async function openWidgets(page: Page, widgets: readonly string[]): Promise<void> {
+  await openHost(
+    page,
+    `<div style="display: grid; grid-template-columns: minmax(0, 1fr)">${widgets
+      .map(
+        (attributes) =>
+          `<positional-encoding-widget style="grid-area: 1 / 1" ${attributes}></positional-encoding-widget>`,
+      )
+      .join('')}</div>`,
+  );
+}
+
+/**
  * Opens one host page with a widget for each of `views`, with `attributes`
  * (engine held), measures each one's frame's blocks, lets the engine in and
  * checks each block of each view is where its frame put it; the views that
  * had a frame.
  *
- * Each widget's first paint is its own: the widgets share one grid cell (each
- * as wide as a lone widget on the page, and each in the viewport, so each
- * loads at once: loading.ts), and a block's top is measured from its own
- * widget's top. One page load serves every view instead of one per view.
+ * Each widget's first paint is its own (openWidgets), and a block's top is
+ * measured from its own widget's top. One page load serves every view
+ * instead of one per view.
  */
 async function framesHold(
   page: Page,
@@ -109,14 +125,9 @@ async function framesHold(
     typeof attributes === 'string' ? view : `${view} (${attributesOf(i)})`,
   );
   const release = await holdEngine(page);
-  await openHost(
+  await openWidgets(
     page,
-    `<div style="display: grid; grid-template-columns: minmax(0, 1fr)">${views
-      .map(
-        (view, i) =>
-          `<positional-encoding-widget style="grid-area: 1 / 1" view="${view}" ${attributesOf(i)}></positional-encoding-widget>`,
-      )
-      .join('')}</div>`,
+    views.map((view, i) => `view="${view}" ${attributesOf(i)}`),
   );
   const widgets = page.locator('positional-encoding-widget');
   await expect(widgets).toHaveCount(views.length);
@@ -275,36 +286,41 @@ test("the pitfalls' and relative view's blocks stay where their frames put them 
   expect(errors).toEqual([]);
 });
 
-/** Each slot of the shown view: how much wider its box is than its number, in px. */
+/** For each widget of the page, each slot of its view: how much wider its box is than its number, in px. */
 function slotGaps(page: Page) {
-  return page.evaluate(() => {
-    const widget = document.querySelector('positional-encoding-widget')!;
-    const view = widget.shadowRoot!.querySelector('#panel')!;
-    return [...view.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
-      const range = document.createRange();
-      range.selectNodeContents(slot);
-      const gap = slot.getBoundingClientRect().width - range.getBoundingClientRect().width;
-      return { text: slot.textContent!, gap };
-    });
-  });
+  return page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map((widget) => {
+      const view = widget.shadowRoot!.querySelector('#panel')!;
+      return [...view.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
+        const range = document.createRange();
+        range.selectNodeContents(slot);
+        const gap = slot.getBoundingClientRect().width - range.getBoundingClientRect().width;
+        return { text: slot.textContent!, gap };
+      });
+    }),
+  );
 }
 
-for (const [view, attributes] of Object.entries(slotStates)) {
-  test(`the ${view} view's blocks stay where its frame put them, and its slots hold their numbers with no gap, away from the defaults`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await page.setViewportSize({ width: 360, height: 900 });
-    expect(await framesHold(page, [view], attributes)).toEqual([view]);
-    const slots = await slotGaps(page);
-    expect(slots.length).toBeGreaterThan(0);
+test(`the ${Object.keys(slotStates).join(', ')} views' blocks stay where their frames put them, and their slots hold their numbers with no gap, away from the defaults`, async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 900 });
+  const views = Object.keys(slotStates);
+  expect(await framesHold(page, views, Object.values(slotStates))).toEqual(views);
+  const gaps = await slotGaps(page);
+  for (const [i, view] of views.entries()) {
+    const slots = gaps[i]!;
+    expect.soft(slots.length, view).toBeGreaterThan(0);
     for (const { text, gap } of slots) {
-      expect(text, view).not.toBe('\u00a0');
-      expect(Math.abs(gap), `${view}: "${text}"'s slot is as wide as it`).toBeLessThanOrEqual(1);
+      expect.soft(text, view).not.toBe('\u00a0');
+      expect
+        .soft(Math.abs(gap), `${view}: "${text}"'s slot is as wide as it`)
+        .toBeLessThanOrEqual(1);
     }
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
 
 // A slot wider than its number is a gap in the sentence ("is 0.5  for every
 // pair"): at the views' defaults and the sources' presets each number fills
@@ -313,19 +329,25 @@ test("the pitfalls' and relative view's numbers fill their slots at the defaults
   page,
 }) => {
   const errors = watchErrors(page);
-  for (const attributes of [
+  const widgets = [
     'view="pitfalls"',
     'view="relative"',
     // The presets of the relative view (widget/presets.ts).
     'view="relative" seq-len="50" d-model="512" pos="10" k="3" pair="0"',
     'view="relative" seq-len="50" d-model="8" pos="0" k="5" pair="0"',
-  ]) {
-    await openHost(page, `<positional-encoding-widget ${attributes}></positional-encoding-widget>`);
-    await expect(page.locator('positional-encoding-widget')).toHaveJSProperty('status', 'ready');
-    await pageIdle(page);
-    const slots = await slotGaps(page);
-    expect(slots.length, attributes).toBeGreaterThanOrEqual(4);
-    for (const { text, gap } of slots) {
+  ];
+  // One page, a widget for each (see openWidgets).
+  await openWidgets(page, widgets);
+  for (let i = 0; i < widgets.length; i++)
+    await expect(page.locator('positional-encoding-widget').nth(i)).toHaveJSProperty(
+      'status',
+      'ready',
+    );
+  await pageIdle(page);
+  const gaps = await slotGaps(page);
+  for (const [i, attributes] of widgets.entries()) {
+    expect.soft(gaps[i]!.length, attributes).toBeGreaterThanOrEqual(4);
+    for (const { text, gap } of gaps[i]!) {
       expect.soft(Math.abs(gap), `${attributes}: the slot of "${text}"`).toBeLessThanOrEqual(0.5);
     }
   }
