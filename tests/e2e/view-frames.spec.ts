@@ -82,7 +82,7 @@ function allBlocks(page: Page) {
         }
       };
       walk(view.shadowRoot);
-      return { view: view.localName, blocks: out };
+      return { view: view.localName, height: widget.getBoundingClientRect().height, blocks: out };
     }),
   );
 }
@@ -90,7 +90,8 @@ function allBlocks(page: Page) {
 /**
  * Opens one host page with a widget for each of `widgets` (its attributes).
  * The widgets share one grid cell: each is as wide as a lone widget on the
- * page, and each is in the viewport, so each loads at once (loading.ts).
+ * page (and as tall as its own content: align-self: start, not stretched to
+ * the tallest), and each is in the viewport, so each loads at once (loading.ts).
  */
 async function openWidgets(page: Page, widgets: readonly string[]): Promise<void> {
   await openHost(
@@ -98,7 +99,7 @@ async function openWidgets(page: Page, widgets: readonly string[]): Promise<void
     `<div style="display: grid; grid-template-columns: minmax(0, 1fr)">${widgets
       .map(
         (attributes) =>
-          `<positional-encoding-widget style="grid-area: 1 / 1" ${attributes}></positional-encoding-widget>`,
+          `<positional-encoding-widget style="grid-area: 1 / 1; align-self: start" ${attributes}></positional-encoding-widget>`,
       )
       .join('')}</div>`,
   );
@@ -119,6 +120,15 @@ async function framesHold(
   views: readonly string[],
   attributes: string | readonly string[] = '',
 ): Promise<string[]> {
+  return (await holdAndCompare(page, views, attributes)).framed;
+}
+
+/** framesHold's work; also each widget's height with its frame and with its view (undefined: no frame). */
+async function holdAndCompare(
+  page: Page,
+  views: readonly string[],
+  attributes: string | readonly string[] = '',
+) {
   const attributesOf = (i: number) =>
     typeof attributes === 'string' ? attributes : (attributes[i] ?? '');
   const names = views.map((view, i) =>
@@ -185,6 +195,8 @@ async function framesHold(
   for (const [i, name] of names.entries()) {
     const was = before[i];
     if (was?.view !== 'pe-view-frame') continue;
+    // Undefined: the widget shows neither its frame nor its view.
+    expect(after[i], `${name}: its view`).toBeDefined();
     const now = after[i]!;
     expect(now.view, name).not.toBe('pe-view-frame');
     expect.soft(now.blocks.length, name).toBe(was.blocks.length);
@@ -200,7 +212,12 @@ async function framesHold(
         .toBeLessThanOrEqual(1);
     });
   }
-  return framed;
+  const heights = names.map((_, i) =>
+    before[i]?.view === 'pe-view-frame'
+      ? { framed: before[i]!.height, shown: after[i]!.height }
+      : undefined,
+  );
+  return { framed, heights };
 }
 
 for (const width of [360, 1280]) {
@@ -471,73 +488,82 @@ test("the exercises view's frame lays out the work kept in this browser as the v
  * `count` is how many show (default 1), so that a case whose state no longer
  * shows what it is about fails rather than passes.
  */
-const noteCases: { name: string; width: number; body: string; note: string; count?: number }[] = [
+const noteCases: {
+  name: string;
+  width: number;
+  view: string;
+  attributes: string;
+  note: string;
+  count?: number;
+}[] = [
   {
     name: "RoPE scaling's chart-stops-early note",
     width: 1280,
-    body: '<positional-encoding-widget view="rope-scaling" d-model="2048"></positional-encoding-widget>',
+    view: 'rope-scaling',
+    attributes: 'd-model="2048"',
     note: 'p.cut-note',
   },
   {
     name: "DroPE's chart-stops-early note",
     width: 1280,
-    body: '<positional-encoding-widget view="drope" d-model="4096" train-len="4096"></positional-encoding-widget>',
+    view: 'drope',
+    attributes: 'd-model="4096" train-len="4096"',
     note: 'p.cut-note',
   },
   {
     // The old frame laid out one note, the default base's cos(0.01).
     name: "the worked example's knife-edge notes at a base with none",
     width: 360,
-    body: '<positional-encoding-widget view="worked" base="100"></positional-encoding-widget>',
+    view: 'worked',
+    attributes: 'base="100"',
     note: 'p.note:has-text("a hair from the midpoint")',
     count: 0,
   },
   {
     name: "the heat map's blur note",
     width: 1280,
-    body: '<positional-encoding-widget view="heatmap" seq-len="10000" d-model="128"></positional-encoding-widget>',
+    view: 'heatmap',
+    attributes: 'seq-len="10000" d-model="128"',
     note: 'p:has-text("One pixel row spans")',
   },
   {
     name: "the heat map's blur note",
     width: 360,
-    body: '<positional-encoding-widget view="heatmap" seq-len="2000" d-model="64" layout="split"></positional-encoding-widget>',
+    view: 'heatmap',
+    attributes: 'seq-len="2000" d-model="64" layout="split"',
     note: 'p:has-text("One pixel row spans")',
   },
   {
     name: "the relative view's whole-turns note",
     width: 360,
-    body: '<positional-encoding-widget view="relative" k="7"></positional-encoding-widget>',
+    view: 'relative',
+    attributes: 'k="7"',
     note: 'p:has-text("turns; the figure shows what is left")',
   },
 ];
 
-for (const { name, width, body, note, count = 1 } of noteCases) {
-  test(`the frame's height is the view's with ${name} at ${width} px`, async ({ page }) => {
+// One host page per width, a widget for each case (framesHold): each one's
+// first paint is its own, and its blocks and height are compared to its own.
+for (const width of [1280, 360]) {
+  const cases = noteCases.filter((c) => c.width === width);
+  test(`the frame's height is the view's with ${cases.map((c) => c.name).join(', ')} at ${width} px`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
-    const release = await holdEngine(page);
-    await openHost(page, body);
-    const widget = page.locator('positional-encoding-widget');
-    await widget.locator('pe-view-frame').waitFor({ state: 'attached' });
-    await pageIdle(page);
-    const height = () => widget.evaluate((w) => w.getBoundingClientRect().height);
-    const before = await height();
-    const framed = await blocks(page);
-    expect(framed.view).toBe('pe-view-frame');
-    release();
-    await expect(widget).toHaveJSProperty('status', 'ready');
-    await expect(widget.locator('#panel')).toBeAttached();
-    await expect(widget.locator(note)).toHaveCount(count);
-    await pageIdle(page);
-    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
-    const shown = await blocks(page);
-    expect(shown.view).not.toBe('pe-view-frame');
-    expect(shown.blocks.length).toBe(framed.blocks.length);
-    shown.blocks.forEach((block, i) => {
-      const was = framed.blocks[i]!;
-      expect(Math.abs(block.top - was.top), `${block.name} #${i}'s top`).toBeLessThanOrEqual(1);
-    });
+    const views = cases.map((c) => c.view);
+    const { framed, heights } = await holdAndCompare(
+      page,
+      views,
+      cases.map((c) => c.attributes),
+    );
+    expect(framed).toEqual(views);
+    const widgets = page.locator('positional-encoding-widget');
+    for (const [i, { name, note, count = 1 }] of cases.entries()) {
+      await expect(widgets.nth(i).locator(note), name).toHaveCount(count);
+      const { framed: before, shown } = heights[i]!;
+      expect(Math.abs(shown - before), `${name}: the widget's height`).toBeLessThanOrEqual(1);
+    }
     expect(errors).toEqual([]);
   });
 }
