@@ -395,146 +395,212 @@ interface Measured {
   props?: Record<string, unknown>;
 }
 
-/** Every `tag` in the widget's view, measured: host box, font, the frame's height, overflowing parts. */
+/** Which elements to measure in the view: every `tag` (whose drawn content has `has`, if given). */
+interface InViewQuery {
+  tag: string;
+  has?: string;
+  propNames?: readonly string[];
+}
+
+/**
+ * Resolves once the page has laid out and rendered a viewport or state change,
+ * then measures every element each query finds in the widget's view (host box,
+ * font, the frame's height, overflowing parts), in one round trip: two
+ * animation frames (the figures' ResizeObserver runs in the first after the
+ * layout change), then every Lit element's pending update, then (with
+ * `untilIdle`) until nothing in the page is busy (aria-busy: a table or list
+ * still computing, the widget's own loading status), then two more frames for
+ * what those updates draw. Not an idle callback: a page whose engine is held
+ * may never be idle. With `settle` false it measures at once.
+ */
+async function settleAndMeasure(
+  page: Page,
+  queries: readonly InViewQuery[],
+  { settle = true, untilIdle = false } = {},
+): Promise<Measured[][]> {
+  return page.evaluate(
+    async ([wanted, settle, untilIdle]) => {
+      const frames = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const all = () => {
+        const found: Element[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            found.push(element);
+            if (element.shadowRoot) walk(element.shadowRoot);
+          }
+        };
+        walk(document);
+        return found;
+      };
+      if (settle) await frames();
+      const updating = all().map(
+        (element) => (element as unknown as { updateComplete?: Promise<unknown> }).updateComplete,
+      );
+      if (settle) await Promise.all(updating);
+      // A condition, not a sleep: polled every 20 ms until no part says it is computing.
+      while (untilIdle && all().some((element) => element.getAttribute('aria-busy') === 'true'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      if (settle) await frames();
+      const elements = all();
+      return wanted.map(({ tag, has, propNames }) =>
+        elements
+          .filter((element) => element.localName === tag)
+          .filter((element) => !has || element.shadowRoot?.querySelector(has))
+          .map((element) => {
+            const rect = element.getBoundingClientRect();
+            const frame = element.shadowRoot!.querySelector('.frame')!;
+            const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
+              .filter((part) => part.scrollHeight > part.clientHeight + 1)
+              .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
+            return {
+              width: rect.width,
+              font: parseFloat(getComputedStyle(element).fontSize),
+              host: rect.height,
+              frame: frame.getBoundingClientRect().height,
+              overflowing,
+              props: Object.fromEntries(
+                (propNames ?? []).map((n) => [
+                  n,
+                  (element as unknown as Record<string, unknown>)[n],
+                ]),
+              ),
+            };
+          }),
+      );
+    },
+    [queries, settle, untilIdle] as const,
+  );
+}
+
+/** Resolves once the page has laid out and rendered a viewport change (see settleAndMeasure). */
+async function settleAfterResize(page: Page): Promise<void> {
+  await settleAndMeasure(page, []);
+}
+
+/**
+ * For each of `probes`, a new `tag` with no data, given `inputs` and placed in
+ * the widget's content box: its box before the engine arrives. One round trip;
+ * each probe is measured and removed before the next is made.
+ */
+async function measureProbes(
+  page: Page,
+  probes: readonly { tag: string; inputs: unknown }[],
+): Promise<Measured[]> {
+  return page.evaluate(async (given) => {
+    const widget = document.querySelector('positional-encoding-widget')!;
+    const content = widget.shadowRoot!.querySelector('.content')!;
+    const results = [];
+    for (const { tag, inputs } of given) {
+      const probe = document.createElement(tag) as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
+      Object.assign(probe, inputs ?? {});
+      content.append(probe);
+      await probe.updateComplete;
+      const rect = probe.getBoundingClientRect();
+      const frame = probe.shadowRoot!.querySelector('.frame')!;
+      results.push({
+        width: rect.width,
+        font: parseFloat(getComputedStyle(probe).fontSize),
+        host: rect.height,
+        frame: frame.getBoundingClientRect().height,
+        overflowing: frame.childElementCount > 0 ? ['frame has content'] : [],
+      });
+      probe.remove();
+    }
+    return results;
+  }, probes);
+}
+
+/** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
+async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<Measured> {
+  return (await measureProbes(page, [{ tag, inputs }]))[0]!;
+}
+
+/** Every `tag` in the widget's view, measured now. */
 async function measureInView(
   page: Page,
   tag: string,
   has?: string,
   propNames: readonly string[] = [],
 ): Promise<Measured[]> {
-  return page.evaluate(
-    ([name, inside, names]) => {
-      const found: Element[] = [];
-      const walk = (root: Document | ShadowRoot) => {
-        for (const element of root.querySelectorAll('*')) {
-          const wanted = !inside || element.shadowRoot?.querySelector(inside);
-          if (element.localName === name && wanted) found.push(element);
-          if (element.shadowRoot) walk(element.shadowRoot);
-        }
-      };
-      walk(document);
-      return found.map((element) => {
-        const rect = element.getBoundingClientRect();
-        const frame = element.shadowRoot!.querySelector('.frame')!;
-        const overflowing = [...element.shadowRoot!.querySelectorAll('[data-part]')]
-          .filter((part) => part.scrollHeight > part.clientHeight + 1)
-          .map((part) => `${part.className}: ${part.scrollHeight} > ${part.clientHeight}`);
-        return {
-          width: rect.width,
-          font: parseFloat(getComputedStyle(element).fontSize),
-          host: rect.height,
-          frame: frame.getBoundingClientRect().height,
-          overflowing,
-          props: Object.fromEntries(
-            names.map((n) => [n, (element as unknown as Record<string, unknown>)[n]]),
-          ),
-        };
-      });
-    },
-    [tag, has, propNames] as const,
-  );
+  return (await settleAndMeasure(page, [{ tag, has, propNames }], { settle: false }))[0]!;
 }
 
-/** A `tag` with no data, placed in the widget's content box: its box before the engine arrives. */
-async function measureProbe(page: Page, tag: string, inputs: unknown): Promise<Measured> {
-  return page.evaluate(
-    async ([name, given]) => {
-      const widget = document.querySelector('positional-encoding-widget')!;
-      const content = widget.shadowRoot!.querySelector('.content')!;
-      const probe = document.createElement(name) as HTMLElement & {
-        updateComplete: Promise<unknown>;
-      };
-      Object.assign(probe, given ?? {});
-      content.append(probe);
-      await probe.updateComplete;
-      const rect = probe.getBoundingClientRect();
-      const frame = probe.shadowRoot!.querySelector('.frame')!;
-      const result = {
-        width: rect.width,
-        font: parseFloat(getComputedStyle(probe).fontSize),
-        host: rect.height,
-        frame: frame.getBoundingClientRect().height,
-        overflowing: frame.childElementCount > 0 ? ['frame has content'] : [],
-      };
-      probe.remove();
-      return result;
-    },
-    [tag, inputs] as const,
-  );
-}
-
-/** A view in one state (URL query) and every figure checked in it: one page load serves them all. */
-interface StateGroup {
+/** A view, the states (URL queries) it is checked in, and every figure checked in each. */
+interface ViewGroup {
   view: string;
-  query: string;
   core: boolean;
-  figures: FigureCase[];
+  states: { query: string; figures: FigureCase[] }[];
 }
 
-const groups: StateGroup[] = [];
+const groups: ViewGroup[] = [];
 for (const figure of figures) {
+  const core = figure.core ?? false;
+  let group = groups.find((g) => g.view === figure.view);
+  if (!group) groups.push((group = { view: figure.view, core, states: [] }));
+  if (group.core !== core)
+    throw new Error(`${figure.view}: every figure of a view holds the same engine`);
   for (const query of figure.queries) {
-    const core = figure.core ?? false;
-    let group = groups.find((g) => g.view === figure.view && g.query === query);
-    if (!group) groups.push((group = { view: figure.view, query, core, figures: [] }));
-    if (group.core !== core)
-      throw new Error(`${figure.view}: every figure of a view holds the same engine`);
-    group.figures.push(figure);
+    let state = group.states.find((s) => s.query === query);
+    if (!state) group.states.push((state = { query, figures: [] }));
+    state.figures.push(figure);
   }
 }
+// The defaults first: the state each view's page loads in.
+for (const group of groups)
+  group.states.sort((a, b) => Number(b.query === '') - Number(a.query === ''));
 
 /**
- * Resolves once the page has laid out and rendered a viewport change: two
- * animation frames (the figures' ResizeObserver runs in the first after the
- * layout change), then every Lit element's pending update, then two more
- * frames for what those updates draw. Not an idle callback: a page whose
- * engine is held may never be idle.
+ * Puts the lesson page in the state of `query` in place, as Back and Forward
+ * do (page.ts applies the URL on popstate: absent fields take their defaults).
  */
-async function settleAfterResize(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await frames();
-    const updating: Promise<unknown>[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        const pending = (element as unknown as { updateComplete?: Promise<unknown> })
-          .updateComplete;
-        if (pending) updating.push(pending);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    await Promise.all(updating);
-    await frames();
-  });
+async function applyQuery(page: Page, view: string, query: string): Promise<void> {
+  await page.evaluate(
+    (url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/?view=${view}${query ? `&${query}` : ''}`,
+  );
 }
 
-// One page per view and state, its widths set in place: the page loads at the
-// first of its widths (rotated from one state to the next, so that every width
-// is some states' first layout), and the others reach the figures through their
-// ResizeObserver, as a reader's window resize does. Each probe (the box before
-// the engine) is a new element created at its width.
+// One page per view, its states and widths set in place. The page loads in
+// the view's defaults at the first of its widths (rotated from one view to the
+// next, so that every width is some views' first layout), with the engine
+// held: each probe (the box before the engine, for every state's inputs) is a
+// new element created at its width. Then the engine comes in, and each state
+// is applied in place (as Back and Forward do) and measured at each width,
+// starting at the width it was applied at: the figures reach the other widths
+// through their ResizeObserver, as a reader's window resize does.
 groups.forEach((group, index) => {
-  const names = group.figures.map((f) => f.name ?? f.tag);
+  const names = [...new Set(group.states.flatMap((s) => s.figures.map((f) => f.name ?? f.tag)))];
   const widths = WIDTHS.map((_, k) => WIDTHS[(k + index) % WIDTHS.length]!);
-  const state = group.query || 'defaults';
-  test(`${group.view} (${state}): predicted box = rendered box before the engine and after drawing, for ${names.join(', ')}`, async ({
+  const stateNames = group.states.map((s) => s.query || 'defaults');
+  test(`${group.view}: predicted box = rendered box before the engine and after drawing, for ${names.join(', ')}, in ${stateNames.join('; ')}`, async ({
     page,
   }) => {
-    const params = new URLSearchParams(group.query);
-    const cases = await Promise.all(
-      group.figures.map(async (figure) => {
-        const inputs = figure.inputs(params);
-        return {
-          figure,
-          name: figure.name ?? figure.tag,
-          box: await figure.box(),
-          inputs,
-          props: figure.props ? figure.props(params) : inputs,
-        };
+    const states = await Promise.all(
+      group.states.map(async ({ query, figures: inState }) => {
+        const params = new URLSearchParams(query);
+        const name = query || 'defaults';
+        const cases = await Promise.all(
+          inState.map(async (figure) => {
+            const inputs = figure.inputs(params);
+            return {
+              figure,
+              name: figure.name ?? figure.tag,
+              box: await figure.box(),
+              inputs,
+              props: figure.props ? figure.props(params) : inputs,
+            };
+          }),
+        );
+        return { query, name, cases };
       }),
     );
+    const probes = states.flatMap((s) => s.cases.map((c) => ({ state: s.name, c })));
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     // The full engine (or the core one) is held until the probes have been measured.
     let release: () => void = () => {};
@@ -545,25 +611,30 @@ groups.forEach((group, index) => {
       if (group.core || !route.request().url().includes('-core-')) await held;
       await route.continue();
     });
-    await page.goto(`/?view=${group.view}${group.query ? `&${group.query}` : ''}`);
-    for (const c of cases)
-      await page.waitForFunction((tag) => customElements.get(tag) !== undefined, c.figure.tag);
+    const first = states[0]!.query;
+    await page.goto(`/?view=${group.view}${first ? `&${first}` : ''}`);
+    await page.waitForFunction(
+      (tags) => tags.every((tag) => customElements.get(tag) !== undefined),
+      [...new Set(probes.map((p) => p.c.figure.tag))],
+    );
     const status = () =>
       page.evaluate(() => document.querySelector('positional-encoding-widget')!.status);
     for (const width of widths) {
       // Each probe is a new element, laid out at this width when it is measured.
       await page.setViewportSize({ width, height: 900 });
       expect(await status(), `the engine held, at ${width} px`).toBe('loading');
-      for (const c of cases) {
-        await test.step(`${c.name} before the engine, at ${width} px`, async () => {
-          const before = await measureProbe(page, c.figure.tag, c.props);
-          const predicted = c.box(c.inputs as never, before.width, before.font);
-          const at = `${c.name} (${state}) before the engine, at ${width} px: predicted ${predicted}, host ${before.host}`;
-          expect.soft(before.host, at).toBeGreaterThan(0);
-          expect.soft(Math.abs(before.host - predicted), at).toBeLessThanOrEqual(1);
-          expect.soft(before.overflowing, at).toEqual([]);
-        });
-      }
+      const measured = await measureProbes(
+        page,
+        probes.map((p) => ({ tag: p.c.figure.tag, inputs: p.c.props })),
+      );
+      probes.forEach(({ state, c }, k) => {
+        const before = measured[k]!;
+        const predicted = c.box(c.inputs as never, before.width, before.font);
+        const at = `${c.name} (${state}) before the engine, at ${width} px: predicted ${predicted}, host ${before.host}`;
+        expect.soft(before.host, at).toBeGreaterThan(0);
+        expect.soft(Math.abs(before.host - predicted), at).toBeLessThanOrEqual(1);
+        expect.soft(before.overflowing, at).toEqual([]);
+      });
     }
     expect(await status(), 'the engine held until the probes were measured').toBe('loading');
 
@@ -572,64 +643,124 @@ groups.forEach((group, index) => {
     await page.waitForFunction(
       () => document.querySelector('positional-encoding-widget')?.status === 'ready',
     );
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await settleAfterResize(page);
-      const how = width === widths[0] ? 'the width it loaded at' : 'after a resize';
-      for (const c of cases) {
-        await test.step(`${c.name} after drawing, at ${width} px`, async () => {
-          const after = await measureInView(page, c.figure.tag, c.figure.has);
+    let at = 0;
+    for (const [n, { query, name: state, cases }] of states.entries()) {
+      if (n > 0) await applyQuery(page, group.view, query);
+      // This state's widths, from the one it was applied (or loaded) at.
+      const order = widths.map((_, k) => widths[(k + at) % widths.length]!);
+      for (const [k, width] of order.entries()) {
+        if (k > 0) await page.setViewportSize({ width, height: 900 });
+        const how =
+          k > 0
+            ? 'after a resize'
+            : n === 0
+              ? 'the width it loaded at'
+              : 'the width it was applied at';
+        const found = await settleAndMeasure(
+          page,
+          cases.map((c) => ({ tag: c.figure.tag, has: c.figure.has })),
+          { untilIdle: true },
+        );
+        cases.forEach((c, i) => {
+          const after = found[i]!;
           expect
             .soft(after.length, `${c.name} (${state}) in the view, at ${width} px`)
             .toBeGreaterThan(0);
           for (const m of after) {
             const predicted = c.box(c.inputs as never, m.width, m.font);
-            const at = `${c.name} (${state}) after drawing, at ${width} px (${how}): predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
-            expect.soft(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
-            expect.soft(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
-            expect.soft(m.overflowing, at).toEqual([]);
+            const where = `${c.name} (${state}) after drawing, at ${width} px (${how}): predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+            expect.soft(Math.abs(m.host - predicted), where).toBeLessThanOrEqual(1);
+            expect.soft(Math.abs(m.frame - predicted), where).toBeLessThanOrEqual(1);
+            expect.soft(m.overflowing, where).toEqual([]);
           }
         });
       }
+      at = (at + widths.length - 1) % widths.length;
     }
   });
 });
 
+/** Applies `query` (view= included) in place and checks the widget's state is its seq_len and d_model. */
+async function applyAndCheck(page: Page, query: string): Promise<void> {
+  const params = new URLSearchParams(query);
+  await applyQuery(page, params.get('view')!, query.replace(/^view=[^&]*&?/, ''));
+  const state = await page.evaluate(() => {
+    const { view, seqLen, dModel } = document
+      .querySelector('positional-encoding-widget')!
+      .getState();
+    return { view, seqLen, dModel };
+  });
+  expect(state.view, query).toBe(params.get('view'));
+  if (params.has('seq_len')) expect(state.seqLen, query).toBe(Number(params.get('seq_len')));
+  if (params.has('d_model')) expect(state.dModel, query).toBe(Number(params.get('d_model')));
+}
+
+/**
+ * The readout lines of the view's <pe-cell-matrix> once it has rendered the
+ * last key: its text and heights, in one round trip. Waits (each animation
+ * frame, at most 2 s) until the text is the hint (`hint`) or a cell's readout.
+ */
+async function readoutLines(page: Page, hint: boolean) {
+  return page.evaluate(async (wantHint) => {
+    const find = (root: Document | ShadowRoot): Element | undefined => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === 'pe-cell-matrix') return element;
+        const inner = element.shadowRoot && find(element.shadowRoot);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const matrix = find(document)!;
+    await (matrix as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const lines = () => matrix.shadowRoot!.querySelector('.lines')!;
+    const end = performance.now() + 2000;
+    while (lines().textContent!.includes('Hover a cell') !== wantHint && performance.now() < end)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const e = lines();
+    return { text: e.textContent!.trim(), scroll: e.scrollHeight, client: e.clientHeight };
+  }, hint);
+}
+
 // scheme views: the readout of <pe-cell-matrix> has fixed lines; its longest
 // text (a far cell, a long diagonal, big numbers) must fit them.
-for (const query of [
-  'view=shaw&seq_len=1000&shaw_k=1024',
-  'view=t5&seq_len=300',
-  'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
-  'view=relative&d_model=8192&seq_len=1000',
-]) {
-  test(`pe-cell-matrix (${query}): every readout fits its fixed lines`, async ({ page }) => {
-    // One page, its widths set in place; Escape clears the selection, so each
-    // width walks the same cells from the start cell.
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?${query}`);
-    await page.waitForFunction(
-      () => document.querySelector('positional-encoding-widget')?.status === 'ready',
-    );
+test('pe-cell-matrix: every readout fits its fixed lines in shaw, t5, alibi and relative', async ({
+  page,
+}) => {
+  // One page: the first view loaded, the others (and their states) applied in
+  // place, as Back and Forward do; its widths set in place. Escape clears the
+  // selection, so each width walks the same cells from the start cell.
+  const queries = [
+    'view=shaw&seq_len=1000&shaw_k=1024',
+    'view=t5&seq_len=300',
+    'view=alibi&alibi_heads=12&alibi_head=11&seq_len=256',
+    'view=relative&d_model=8192&seq_len=1000',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?${queries[0]}`);
+  await page.waitForFunction(
+    () => document.querySelector('positional-encoding-widget')?.status === 'ready',
+  );
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, query);
     const wrap = page.locator('pe-cell-matrix .matrix-wrap');
     await wrap.focus();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
       await page.keyboard.press('Escape');
-      await expect(page.locator('pe-cell-matrix .lines')).toContainText('Hover a cell');
+      expect((await readoutLines(page, true)).text, `${query} at ${width} px`).toContain(
+        'Hover a cell',
+      );
       for (const key of ['ArrowRight', 'End', 'ArrowLeft', 'Home', 'ArrowDown']) {
         await page.keyboard.press(key);
-        const lines = page.locator('pe-cell-matrix .lines');
-        await expect(lines).not.toContainText('Hover a cell');
-        const [scroll, client] = await lines.evaluate((e) => [e.scrollHeight, e.clientHeight]);
-        expect(scroll, `${key} at ${width} px: ${await lines.textContent()}`).toBeLessThanOrEqual(
-          client + 1,
-        );
+        const { text, scroll, client } = await readoutLines(page, false);
+        const at = `${query}, ${key} at ${width} px: ${text}`;
+        expect(text, at).not.toContain('Hover a cell');
+        expect(scroll, at).toBeLessThanOrEqual(client + 1);
       }
     }
-  });
-}
+  }
+});
 
 // scheme views: NoPE's readout has fixed lines; its longest text (the last
 // of 32 positions, recovered from the marker's output) must fit them.
@@ -656,20 +787,23 @@ test('pe-nope-panels: the longest readout fits its fixed lines', async ({ page }
 
 // round 3a: the heat map's data table, open: its region's height follows from
 // the visible rows (a longer table scrolls inside it), whatever the numbers.
-for (const query of [
-  'seq_len=3&d_model=4',
-  'seq_len=100&d_model=512',
-  'seq_len=1000000&d_model=8192',
-]) {
-  test(`pe-heatmap-table-figure open (${query}): predicted box = rendered box`, async ({
-    page,
-  }) => {
-    const { tableFigureBox } = await heatmapBoxes();
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?view=heatmap&${query}`);
-    await page.getByRole('button', { name: 'Show data table' }).click();
-    await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
-    // One page, the table open, its widths set in place.
+test('pe-heatmap-table-figure open: predicted box = rendered box, with 3, 100 and a million rows', async ({
+  page,
+}) => {
+  const { tableFigureBox } = await heatmapBoxes();
+  const queries = [
+    'seq_len=3&d_model=4',
+    'seq_len=100&d_model=512',
+    'seq_len=1000000&d_model=8192',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?view=heatmap&${queries[0]}`);
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  await expect(page.locator('pe-heatmap-view #data-table table')).toBeVisible();
+  // One page, the table open (it stays open when the state changes), each
+  // state applied in place and its widths set in place.
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, `view=heatmap&${query}`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
@@ -683,25 +817,29 @@ for (const query of [
         return { width: rect.width, font, host: rect.height, frame: frame.height, rows };
       });
       const predicted = tableFigureBox({ open: true, rows: m.rows }, m.width, m.font);
-      const at = `at ${width} px: predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
+      const at = `${query} at ${width} px: ${m.rows} rows, predicted ${predicted}, host ${m.host}, frame ${m.frame}`;
       expect(Math.abs(m.host - predicted), at).toBeLessThanOrEqual(1);
       expect(Math.abs(m.frame - predicted), at).toBeLessThanOrEqual(1);
     }
-  });
-}
+  }
+});
 
 // round 3a: each item of the heat map's checks list has fixed lines; its
 // longest text (the split layout's PE(1), the too-large note, a million rows)
 // must fit them.
-for (const query of [
-  'seq_len=100&d_model=512&layout=split',
-  'seq_len=1000000&d_model=8192&layout=split',
-  'seq_len=131072&d_model=2',
-]) {
-  test(`pe-heatmap-checks (${query}): every item fits its lines`, async ({ page }) => {
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(`/?view=heatmap&${query}`);
-    // One page, its widths set in place.
+test('pe-heatmap-checks: every item fits its lines, in the split layout, at a million rows and at d_model 2', async ({
+  page,
+}) => {
+  const queries = [
+    'seq_len=100&d_model=512&layout=split',
+    'seq_len=1000000&d_model=8192&layout=split',
+    'seq_len=131072&d_model=2',
+  ];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(`/?view=heatmap&${queries[0]}`);
+  // One page, each state applied in place and its widths set in place.
+  for (const [n, query] of queries.entries()) {
+    if (n > 0) await applyAndCheck(page, `view=heatmap&${query}`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleAfterResize(page);
@@ -716,11 +854,13 @@ for (const query of [
       );
       expect(items.length).toBeGreaterThan(1);
       for (const item of items) {
-        expect(item.scroll, `at ${width} px: ${item.text}`).toBeLessThanOrEqual(item.client + 1);
+        expect(item.scroll, `${query} at ${width} px: ${item.text}`).toBeLessThanOrEqual(
+          item.client + 1,
+        );
       }
     }
-  });
-}
+  }
+});
 
 // round 3b: the exercises' result maps exist only after a Run, so they are
 // checked after one: each map's box follows from the shape the Run asked for

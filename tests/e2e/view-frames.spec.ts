@@ -64,75 +64,160 @@ function blocks(page: Page) {
   });
 }
 
+/** The blocks of the view (or frame) of each widget on the page (see `blocks`). */
+function allBlocks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map((widget) => {
+      const view = widget.shadowRoot!.querySelector('pe-view-frame, #panel');
+      if (!view?.shadowRoot) return undefined;
+      const top = widget.getBoundingClientRect().top;
+      const out: { top: number; height: number; name: string }[] = [];
+      const walk = (root: ParentNode) => {
+        for (const element of root.children) {
+          // Out of the flow: a live region read to screen readers only.
+          if (element.classList.contains('visually-hidden')) continue;
+          const box = element.getBoundingClientRect();
+          out.push({ name: element.localName, top: box.top - top, height: box.height });
+          if (element.localName === 'div' && element.children.length > 0) walk(element);
+        }
+      };
+      walk(view.shadowRoot);
+      return { view: view.localName, height: widget.getBoundingClientRect().height, blocks: out };
+    }),
+  );
+}
+
 /**
- * Opens each of `views` with `attributes` (engine held), measures its frame's
- * blocks, lets the engine in and checks each block of the view is where the
- * frame put it; the views that had a frame.
+ * Opens one host page with a widget for each of `widgets` (its attributes).
+ * The widgets share one grid cell: each is as wide as a lone widget on the
+ * page (and as tall as its own content: align-self: start, not stretched to
+ * the tallest), and each is in the viewport, so each loads at once (loading.ts).
+ */
+async function openWidgets(page: Page, widgets: readonly string[]): Promise<void> {
+  await openHost(
+    page,
+    `<div style="display: grid; grid-template-columns: minmax(0, 1fr)">${widgets
+      .map(
+        (attributes) =>
+          `<positional-encoding-widget style="grid-area: 1 / 1; align-self: start" ${attributes}></positional-encoding-widget>`,
+      )
+      .join('')}</div>`,
+  );
+}
+
+/**
+ * Opens one host page with a widget for each of `views`, with `attributes`
+ * (engine held), measures each one's frame's blocks, lets the engine in and
+ * checks each block of each view is where its frame put it; the views that
+ * had a frame.
+ *
+ * Each widget's first paint is its own (openWidgets), and a block's top is
+ * measured from its own widget's top. One page load serves every view
+ * instead of one per view.
  */
 async function framesHold(
   page: Page,
   views: readonly string[],
-  attributes = '',
+  attributes: string | readonly string[] = '',
 ): Promise<string[]> {
+  return (await holdAndCompare(page, views, attributes)).framed;
+}
+
+/** framesHold's work; also each widget's height with its frame and with its view (undefined: no frame). */
+async function holdAndCompare(
+  page: Page,
+  views: readonly string[],
+  attributes: string | readonly string[] = '',
+) {
+  const attributesOf = (i: number) =>
+    typeof attributes === 'string' ? attributes : (attributes[i] ?? '');
+  const names = views.map((view, i) =>
+    typeof attributes === 'string' ? view : `${view} (${attributesOf(i)})`,
+  );
+  const release = await holdEngine(page);
+  await openWidgets(
+    page,
+    views.map((view, i) => `view="${view}" ${attributesOf(i)}`),
+  );
+  const widgets = page.locator('positional-encoding-widget');
+  await expect(widgets).toHaveCount(views.length);
+  // .first(): a frame may hold a status of its own (the lab's run row).
+  for (let i = 0; i < views.length; i++)
+    await expect(widgets.nth(i).locator('.status').first()).toBeAttached();
+  // The frames are chunks of their own: wait for them (a view without one
+  // times out here, and the list check below names the views that have one).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('positional-encoding-widget')].every(
+          (w) => w.shadowRoot?.querySelector('pe-view-frame') !== null,
+        ),
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await pageIdle(page);
+  const before = await allBlocks(page);
+  // A view that exports nothing (exercises) has no menu, and its frame no room for one.
+  const exports = await page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map(
+      (w) => w.shadowRoot!.querySelector('pe-export-room .row') !== null,
+    ),
+  );
+  release();
+  // The engine's load timer ran while the gate held it: on a loaded machine
+  // a failure names its cause (a timeout, not a view's error). Polled every
+  // 50 ms in the page until no widget is loading.
+  const statuses = await page.evaluate(async () => {
+    type Widget = HTMLElement & { status: string; errorMessage?: string };
+    const all = [...document.querySelectorAll<Widget>('positional-encoding-widget')];
+    const end = performance.now() + 20_000;
+    while (
+      all.some((w) => w.status === 'loading' || w.status === 'idle') &&
+      performance.now() < end
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return all.map((w) => `${w.status} ${w.errorMessage ?? ''}`.trim());
+  });
   const framed: string[] = [];
-  const hold = await engineGate(page);
-  for (const view of views) {
-    const release = hold();
-    await openHost(
-      page,
-      `<positional-encoding-widget view="${view}" ${attributes}></positional-encoding-widget>`,
-    );
-    const widget = page.locator('positional-encoding-widget');
-    // .first(): a frame may hold a status of its own (the lab's run row).
-    await expect(widget.locator('.status').first()).toBeAttached();
-    // The frame is a chunk of its own: wait for it (a view without one
-    // times out here, and the list check below names the views that have one).
-    await widget
-      .locator('pe-view-frame')
-      .waitFor({ state: 'attached', timeout: 10_000 })
-      .catch(() => undefined);
-    await pageIdle(page);
-    const before = await blocks(page).catch(() => undefined);
-    if (before === undefined || before.view !== 'pe-view-frame') {
-      // No frame: the list check below fails, naming the views that have one.
-      release();
-      continue;
-    }
+  for (const [i, view] of views.entries()) {
+    // No frame: the list check of the caller fails, naming the views that have one.
+    if (before[i]?.view !== 'pe-view-frame') continue;
     framed.push(view);
-    // A view that exports nothing (exercises) has no menu, and its frame no room for one.
-    const exports = (await widget.locator('pe-export-room .row').count()) > 0;
-    release();
-    // The engine's load timer ran while the gate held it: on a loaded machine
-    // a failure names its cause (a timeout, not a view's error).
-    await expect
-      .poll(
-        () =>
-          widget.evaluate((w) =>
-            `${(w as HTMLElement & { status: string }).status} ${(w as HTMLElement & { errorMessage?: string }).errorMessage ?? ''}`.trim(),
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe('ready');
-    if (exports)
+    expect(statuses[i], names[i]).toBe('ready');
+    if (exports[i])
       await expect(
-        widget.locator('pe-export-menu .row, pe-export-room[live] .row').first(),
+        widgets.nth(i).locator('pe-export-menu .row, pe-export-room[live] .row').first(),
       ).toBeVisible();
-    await pageIdle(page);
-    const after = await blocks(page);
-    expect(after.view, view).not.toBe('pe-view-frame');
-    expect(after.blocks.length, view).toBe(before.blocks.length);
+  }
+  await pageIdle(page);
+  const after = await allBlocks(page);
+  for (const [i, name] of names.entries()) {
+    const was = before[i];
+    if (was?.view !== 'pe-view-frame') continue;
+    // Undefined: the widget shows neither its frame nor its view.
+    expect(after[i], `${name}: its view`).toBeDefined();
+    const now = after[i]!;
+    expect(now.view, name).not.toBe('pe-view-frame');
+    expect.soft(now.blocks.length, name).toBe(was.blocks.length);
     // Soft: one run names every view and block that moved.
-    after.blocks.forEach((block, i) => {
-      const was = before.blocks[i]!;
+    now.blocks.forEach((block, k) => {
+      const then = was.blocks[k];
+      if (!then) return;
       expect
-        .soft(Math.abs(block.top - was.top), `${view}: ${block.name} #${i}'s top`)
+        .soft(Math.abs(block.top - then.top), `${name}: ${block.name} #${k}'s top`)
         .toBeLessThanOrEqual(1);
       expect
-        .soft(Math.abs(block.height - was.height), `${view}: ${block.name} #${i}'s height`)
+        .soft(Math.abs(block.height - then.height), `${name}: ${block.name} #${k}'s height`)
         .toBeLessThanOrEqual(1);
     });
   }
-  return framed;
+  const heights = names.map((_, i) =>
+    before[i]?.view === 'pe-view-frame'
+      ? { framed: before[i]!.height, shown: after[i]!.height }
+      : undefined,
+  );
+  return { framed, heights };
 }
 
 for (const width of [360, 1280]) {
@@ -202,51 +287,57 @@ test("the pitfalls' and relative view's blocks stay where their frames put them 
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 900 });
-  for (const variant of [
+  const variants = [
     'exponent-i-over-d',
     'sine-only',
     'swapped',
     'exponent-2i-times-d',
     'exponent-d-over-2i',
-  ]) {
-    const attributes = `base="500" d-model="64" variant="${variant}"`;
-    expect(await framesHold(page, ['pitfalls'], attributes), variant).toEqual(['pitfalls']);
-  }
-  const relative = 'base="500" d-model="64" pair="5" k="-7" pos="0"';
-  expect(await framesHold(page, ['relative'], relative)).toEqual(['relative']);
+  ];
+  const views = [...variants.map(() => 'pitfalls'), 'relative'];
+  const attributes = [
+    ...variants.map((variant) => `base="500" d-model="64" variant="${variant}"`),
+    'base="500" d-model="64" pair="5" k="-7" pos="0"',
+  ];
+  expect(await framesHold(page, views, attributes)).toEqual(views);
   expect(errors).toEqual([]);
 });
 
-/** Each slot of the shown view: how much wider its box is than its number, in px. */
+/** For each widget of the page, each slot of its view: how much wider its box is than its number, in px. */
 function slotGaps(page: Page) {
-  return page.evaluate(() => {
-    const widget = document.querySelector('positional-encoding-widget')!;
-    const view = widget.shadowRoot!.querySelector('#panel')!;
-    return [...view.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
-      const range = document.createRange();
-      range.selectNodeContents(slot);
-      const gap = slot.getBoundingClientRect().width - range.getBoundingClientRect().width;
-      return { text: slot.textContent!, gap };
-    });
-  });
+  return page.evaluate(() =>
+    [...document.querySelectorAll('positional-encoding-widget')].map((widget) => {
+      const view = widget.shadowRoot!.querySelector('#panel')!;
+      return [...view.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
+        const range = document.createRange();
+        range.selectNodeContents(slot);
+        const gap = slot.getBoundingClientRect().width - range.getBoundingClientRect().width;
+        return { text: slot.textContent!, gap };
+      });
+    }),
+  );
 }
 
-for (const [view, attributes] of Object.entries(slotStates)) {
-  test(`the ${view} view's blocks stay where its frame put them, and its slots hold their numbers with no gap, away from the defaults`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await page.setViewportSize({ width: 360, height: 900 });
-    expect(await framesHold(page, [view], attributes)).toEqual([view]);
-    const slots = await slotGaps(page);
-    expect(slots.length).toBeGreaterThan(0);
+test(`the ${Object.keys(slotStates).join(', ')} views' blocks stay where their frames put them, and their slots hold their numbers with no gap, away from the defaults`, async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 900 });
+  const views = Object.keys(slotStates);
+  expect(await framesHold(page, views, Object.values(slotStates))).toEqual(views);
+  const gaps = await slotGaps(page);
+  for (const [i, view] of views.entries()) {
+    const slots = gaps[i]!;
+    expect.soft(slots.length, view).toBeGreaterThan(0);
     for (const { text, gap } of slots) {
-      expect(text, view).not.toBe('\u00a0');
-      expect(Math.abs(gap), `${view}: "${text}"'s slot is as wide as it`).toBeLessThanOrEqual(1);
+      expect.soft(text, view).not.toBe('\u00a0');
+      expect
+        .soft(Math.abs(gap), `${view}: "${text}"'s slot is as wide as it`)
+        .toBeLessThanOrEqual(1);
     }
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
 
 // A slot wider than its number is a gap in the sentence ("is 0.5  for every
 // pair"): at the views' defaults and the sources' presets each number fills
@@ -255,19 +346,25 @@ test("the pitfalls' and relative view's numbers fill their slots at the defaults
   page,
 }) => {
   const errors = watchErrors(page);
-  for (const attributes of [
+  const widgets = [
     'view="pitfalls"',
     'view="relative"',
     // The presets of the relative view (widget/presets.ts).
     'view="relative" seq-len="50" d-model="512" pos="10" k="3" pair="0"',
     'view="relative" seq-len="50" d-model="8" pos="0" k="5" pair="0"',
-  ]) {
-    await openHost(page, `<positional-encoding-widget ${attributes}></positional-encoding-widget>`);
-    await expect(page.locator('positional-encoding-widget')).toHaveJSProperty('status', 'ready');
-    await pageIdle(page);
-    const slots = await slotGaps(page);
-    expect(slots.length, attributes).toBeGreaterThanOrEqual(4);
-    for (const { text, gap } of slots) {
+  ];
+  // One page, a widget for each (see openWidgets).
+  await openWidgets(page, widgets);
+  for (let i = 0; i < widgets.length; i++)
+    await expect(page.locator('positional-encoding-widget').nth(i)).toHaveJSProperty(
+      'status',
+      'ready',
+    );
+  await pageIdle(page);
+  const gaps = await slotGaps(page);
+  for (const [i, attributes] of widgets.entries()) {
+    expect.soft(gaps[i]!.length, attributes).toBeGreaterThanOrEqual(4);
+    for (const { text, gap } of gaps[i]!) {
       expect.soft(Math.abs(gap), `${attributes}: the slot of "${text}"`).toBeLessThanOrEqual(0.5);
     }
   }
@@ -391,73 +488,82 @@ test("the exercises view's frame lays out the work kept in this browser as the v
  * `count` is how many show (default 1), so that a case whose state no longer
  * shows what it is about fails rather than passes.
  */
-const noteCases: { name: string; width: number; body: string; note: string; count?: number }[] = [
+const noteCases: {
+  name: string;
+  width: number;
+  view: string;
+  attributes: string;
+  note: string;
+  count?: number;
+}[] = [
   {
     name: "RoPE scaling's chart-stops-early note",
     width: 1280,
-    body: '<positional-encoding-widget view="rope-scaling" d-model="2048"></positional-encoding-widget>',
+    view: 'rope-scaling',
+    attributes: 'd-model="2048"',
     note: 'p.cut-note',
   },
   {
     name: "DroPE's chart-stops-early note",
     width: 1280,
-    body: '<positional-encoding-widget view="drope" d-model="4096" train-len="4096"></positional-encoding-widget>',
+    view: 'drope',
+    attributes: 'd-model="4096" train-len="4096"',
     note: 'p.cut-note',
   },
   {
     // The old frame laid out one note, the default base's cos(0.01).
     name: "the worked example's knife-edge notes at a base with none",
     width: 360,
-    body: '<positional-encoding-widget view="worked" base="100"></positional-encoding-widget>',
+    view: 'worked',
+    attributes: 'base="100"',
     note: 'p.note:has-text("a hair from the midpoint")',
     count: 0,
   },
   {
     name: "the heat map's blur note",
     width: 1280,
-    body: '<positional-encoding-widget view="heatmap" seq-len="10000" d-model="128"></positional-encoding-widget>',
+    view: 'heatmap',
+    attributes: 'seq-len="10000" d-model="128"',
     note: 'p:has-text("One pixel row spans")',
   },
   {
     name: "the heat map's blur note",
     width: 360,
-    body: '<positional-encoding-widget view="heatmap" seq-len="2000" d-model="64" layout="split"></positional-encoding-widget>',
+    view: 'heatmap',
+    attributes: 'seq-len="2000" d-model="64" layout="split"',
     note: 'p:has-text("One pixel row spans")',
   },
   {
     name: "the relative view's whole-turns note",
     width: 360,
-    body: '<positional-encoding-widget view="relative" k="7"></positional-encoding-widget>',
+    view: 'relative',
+    attributes: 'k="7"',
     note: 'p:has-text("turns; the figure shows what is left")',
   },
 ];
 
-for (const { name, width, body, note, count = 1 } of noteCases) {
-  test(`the frame's height is the view's with ${name} at ${width} px`, async ({ page }) => {
+// One host page per width, a widget for each case (framesHold): each one's
+// first paint is its own, and its blocks and height are compared to its own.
+for (const width of [1280, 360]) {
+  const cases = noteCases.filter((c) => c.width === width);
+  test(`the frame's height is the view's with ${cases.map((c) => c.name).join(', ')} at ${width} px`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
-    const release = await holdEngine(page);
-    await openHost(page, body);
-    const widget = page.locator('positional-encoding-widget');
-    await widget.locator('pe-view-frame').waitFor({ state: 'attached' });
-    await pageIdle(page);
-    const height = () => widget.evaluate((w) => w.getBoundingClientRect().height);
-    const before = await height();
-    const framed = await blocks(page);
-    expect(framed.view).toBe('pe-view-frame');
-    release();
-    await expect(widget).toHaveJSProperty('status', 'ready');
-    await expect(widget.locator('#panel')).toBeAttached();
-    await expect(widget.locator(note)).toHaveCount(count);
-    await pageIdle(page);
-    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
-    const shown = await blocks(page);
-    expect(shown.view).not.toBe('pe-view-frame');
-    expect(shown.blocks.length).toBe(framed.blocks.length);
-    shown.blocks.forEach((block, i) => {
-      const was = framed.blocks[i]!;
-      expect(Math.abs(block.top - was.top), `${block.name} #${i}'s top`).toBeLessThanOrEqual(1);
-    });
+    const views = cases.map((c) => c.view);
+    const { framed, heights } = await holdAndCompare(
+      page,
+      views,
+      cases.map((c) => c.attributes),
+    );
+    expect(framed).toEqual(views);
+    const widgets = page.locator('positional-encoding-widget');
+    for (const [i, { name, note, count = 1 }] of cases.entries()) {
+      await expect(widgets.nth(i).locator(note), name).toHaveCount(count);
+      const { framed: before, shown } = heights[i]!;
+      expect(Math.abs(shown - before), `${name}: the widget's height`).toBeLessThanOrEqual(1);
+    }
     expect(errors).toEqual([]);
   });
 }
