@@ -1,6 +1,6 @@
 // The learner's path (issue 11): presets that reproduce the sources' numbers,
-// only the controls that apply, the first figure on the first phone screen,
-// and verdicts that read without colour.
+// only the controls that apply, and verdicts that read without colour (the
+// first figure on the first phone screen: course.spec.ts, see below).
 import type { Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
