@@ -123,43 +123,82 @@ test.describe('the custom element', () => {
         )
         .join('\n'),
     );
-    for (const s of specs) {
-      const widget = page.locator(`#${s.id}`);
-      await widget.scrollIntoViewIfNeeded();
-      await waitForStatus(page, `#${s.id}`, 'ready');
-    }
+    // Each scrolled near in turn (an element loads when near the viewport)
+    // and waited for, in the page: one round trip for the twenty.
+    await page.evaluate(
+      async (ids) => {
+        for (const id of ids) {
+          const element = document.getElementById(id)!;
+          element.scrollIntoView({ block: 'nearest' });
+          const deadline = performance.now() + 30_000;
+          while ((element as unknown as { status: string }).status !== 'ready') {
+            if (performance.now() > deadline) throw new Error(`#${id} not ready in 30 s`);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+        }
+      },
+      specs.map((s) => s.id),
+    );
     // The heat map runs on the core module, every other view on the full one:
     // each is fetched once for all twenty elements.
     expect([...wasm.byFile.values()]).toEqual([1, 1]);
-    for (const s of specs) {
-      const widget = page.locator(`#${s.id}`);
-      expect(await state(widget)).toMatchObject({
-        view: s.view,
-        seqLen: s.seqLen,
-        dModel: s.dModel,
-        base: s.base,
-      });
-      // Each view shows the shared controls its registry entry names, with its values.
-      const own = viewEntry(s.view)!.controls as readonly string[];
-      for (const [control, value] of [
-        ['seq-len', s.seqLen],
-        ['d-model', s.dModel],
-        ['base', s.base],
-      ] as const) {
-        const input = widget.locator(`#control-${control}`);
-        if (own.includes(control)) await expect(input).toHaveValue(String(value));
-        else await expect(input).toHaveCount(0);
-      }
-      await expect(
-        widget
-          .getByRole('tablist', { name: 'Lessons' })
-          .getByRole('tab', { name: viewTitles[s.view]! }),
-      ).toHaveAttribute('aria-selected', 'true');
-      const panel = await widget.evaluate(
-        (element) => element.shadowRoot!.querySelector('#panel')?.localName,
+    // Each element's state, its shared controls (those its registry entry
+    // names, with its values; null where absent), its selected tab (shown)
+    // and its panel, read for the twenty in one evaluate.
+    const read = () =>
+      page.evaluate(
+        (ids) => {
+          const read: Record<string, unknown> = {};
+          for (const id of ids) {
+            const element = document.getElementById(id) as HTMLElement & {
+              getState(): Record<string, unknown>;
+            };
+            const root = element.shadowRoot!;
+            const { view, seqLen, dModel, base } = element.getState();
+            const control = (name: string) =>
+              (root.querySelector(`#control-${name}`) as HTMLInputElement | null)?.value ?? null;
+            read[id] = {
+              state: { view, seqLen, dModel, base },
+              controls: {
+                'seq-len': control('seq-len'),
+                'd-model': control('d-model'),
+                base: control('base'),
+              },
+              selectedTabs: [
+                ...root.querySelectorAll<HTMLElement>(
+                  '[role="tablist"][aria-label="Lessons"] [role="tab"][aria-selected="true"]',
+                ),
+              ]
+                .filter((tab) => tab.checkVisibility())
+                .map((tab) => tab.textContent!.replace(/\s+/g, ' ').trim()),
+              panel: root.querySelector('#panel')?.localName,
+            };
+          }
+          return read;
+        },
+        specs.map((s) => s.id),
       );
-      expect(panel).toBe(`pe-${s.view}-view`);
-    }
+    await expect.poll(read).toEqual(
+      Object.fromEntries(
+        specs.map((s) => {
+          const own = viewEntry(s.view)!.controls as readonly string[];
+          const value = (control: string, v: number) => (own.includes(control) ? String(v) : null);
+          return [
+            s.id,
+            {
+              state: { view: s.view, seqLen: s.seqLen, dModel: s.dModel, base: s.base },
+              controls: {
+                'seq-len': value('seq-len', s.seqLen),
+                'd-model': value('d-model', s.dModel),
+                base: value('base', s.base),
+              },
+              selectedTabs: [expect.stringContaining(viewTitles[s.view]!)],
+              panel: `pe-${s.view}-view`,
+            },
+          ];
+        }),
+      ),
+    );
     expect(await events(page, 'pe-ready')).toHaveLength(20);
     // Changing one leaves the others alone.
     await page

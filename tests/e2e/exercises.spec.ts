@@ -193,20 +193,41 @@ test('every shape checked gets your heat map beside the engine’s and their dif
 }) => {
   await setCode(page, impl({ start: 1 }));
   await run(page);
-  const rows = view(page).locator('table[aria-label="Results per shape"] tbody tr');
-  const count = await rows.count();
-  expect(count).toBeGreaterThanOrEqual(4);
-  const shapes = view(page).locator('pe-exercise-result .shape');
-  await expect(shapes).toHaveCount(count);
-  for (let k = 0; k < count; k++) {
-    const shape = (await rows.nth(k).locator('td').first().innerText()).replace(/[() ]/g, '');
-    const maps = shapes.nth(k).locator('pe-matrix');
-    await expect(shapes.nth(k)).toHaveAttribute('data-shape', shape.replace(',', 'x'));
-    await expect(maps).toHaveCount(3);
-    await expect(maps.nth(0)).toHaveAttribute('label', /^Your output/);
-    await expect(maps.nth(1)).toHaveAttribute('label', /^Engine/);
-    await expect(maps.nth(2)).toHaveAttribute('label', /^\|yours − engine\|/);
-  }
+  // The rows' shapes, then every figure's shape and heat-map labels, each
+  // read in one round trip (not a few per shape).
+  const rows = await view(page)
+    .locator('table[aria-label="Results per shape"] tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td') as HTMLElement).innerText));
+  expect(rows.length).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(() =>
+      view(page)
+        .locator('pe-exercise-result .shape')
+        .evaluateAll((shapes) =>
+          shapes.map((shape) => {
+            const matrices = (root: ParentNode): Element[] => [
+              ...root.querySelectorAll('pe-matrix'),
+              ...[...root.querySelectorAll('*')].flatMap((el) =>
+                el.shadowRoot ? matrices(el.shadowRoot) : [],
+              ),
+            ];
+            return {
+              shape: shape.getAttribute('data-shape'),
+              labels: matrices(shape).map((matrix) => matrix.getAttribute('label')),
+            };
+          }),
+        ),
+    )
+    .toEqual(
+      rows.map((row) => ({
+        shape: row.replace(/[() ]/g, '').replace(',', 'x'),
+        labels: [
+          expect.stringMatching(/^Your output/),
+          expect.stringMatching(/^Engine/),
+          expect.stringMatching(/^\|yours − engine\|/),
+        ],
+      })),
+    );
   await saveScreenshot(page, 'exercises-shapes');
 });
 
@@ -231,38 +252,39 @@ test('an infinite loop is stopped by the time limit and Run works again', async 
   await expect(view(page).locator('.result')).toContainText('shapes match the engine');
 });
 
-test('a 10 MB output gets the size-limit message', async ({ page }) => {
-  await setCode(page, 'function positionalEncoding(n, d) { return new Array(2e6).fill(0); }');
-  await run(page);
-  await expect(view(page).locator('.result')).toContainText('Output too large');
-});
-
-test('touching document gives a ReferenceError message', async ({ page }) => {
-  await setCode(page, 'function positionalEncoding(n, d) { document.title = "x"; return []; }');
-  await run(page);
-  await expect(view(page).locator('.result')).toContainText('ReferenceError');
-  await expect(view(page).locator('.result')).toContainText('no document');
-});
-
-test('calling fetch says the network is unavailable', async ({ page }) => {
-  await setCode(page, 'function positionalEncoding(n, d) { fetch("/"); return []; }');
-  await run(page);
-  await expect(view(page).locator('.result')).toContainText('network is unavailable');
-});
-
-test('a wrong shape is reported', async ({ page }) => {
-  await setCode(page, 'function positionalEncoding(n, d) { return [[1, 2]]; }');
-  await run(page);
-  await expect(view(page).locator('.result')).toContainText('Wrong shape');
-});
-
-test('a non-number is reported with its index', async ({ page }) => {
-  await setCode(
-    page,
+// Each run replaces the result: one page runs every case in turn.
+const rejectedCases: [name: string, code: string, messages: string[]][] = [
+  [
+    'a 10 MB output',
+    'function positionalEncoding(n, d) { return new Array(2e6).fill(0); }',
+    ['Output too large'],
+  ],
+  [
+    'touching document',
+    'function positionalEncoding(n, d) { document.title = "x"; return []; }',
+    ['ReferenceError', 'no document'],
+  ],
+  [
+    'calling fetch',
+    'function positionalEncoding(n, d) { fetch("/"); return []; }',
+    ['network is unavailable'],
+  ],
+  ['a wrong shape', 'function positionalEncoding(n, d) { return [[1, 2]]; }', ['Wrong shape']],
+  [
+    'a non-number',
     `function positionalEncoding(n, d) { const a = new Array(n * d).fill(0); a[5] = "x"; return a; }`,
-  );
-  await run(page);
-  await expect(view(page).locator('.result')).toContainText('Not a number at index 5');
+    ['Not a number at index 5'],
+  ],
+];
+test(`each rejected output or forbidden API gets its message: ${rejectedCases.map(([name]) => name).join(', ')}`, async ({
+  page,
+}) => {
+  for (const [name, code, messages] of rejectedCases) {
+    await setCode(page, code);
+    await run(page);
+    for (const message of messages)
+      await expect(view(page).locator('.result'), name).toContainText(message);
+  }
 });
 
 test('the solution is shown only after confirmation', async ({ page }) => {
@@ -398,19 +420,12 @@ test('a revealed answer is self-checked from the keyboard: "I had it" or "Not ye
   expect(errors).toEqual([]);
 });
 
-test('PE(0) at d_model = 8 is checked right and wrong', async ({ page }) => {
-  const input = view(page).getByLabel(/What is PE\(0\)/);
-  await input.fill('1 0 1 0 1 0 1 0');
-  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
-  await expect(view(page).locator('#ex-num ~ .item .bad').first()).toContainText('Not quite');
-  await input.fill('0, 1, 0, 1, 0, 1, 0, 1');
-  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
-  await expect(view(page).getByText(/^Correct: position 0/)).toBeVisible();
-});
-
-test('the longest-wavelength pair is checked right and wrong, 256 and 511 each with its hint', async ({
+// The three questions of one page, answered in turn, each with its own input and verdict (the
+// pair first: its verdict is located as the only numeric item's status).
+test('each numeric question is checked right and wrong: the longest-wavelength pair (256 and 511 each with its hint), PE(0) at d_model = 8, the dot products (with both values)', async ({
   page,
 }) => {
+  // The longest-wavelength pair.
   const input = view(page).getByLabel(/longest wavelength/);
   const check = view(page).getByRole('button', { name: 'Check pair' });
   const verdict = view(page).locator('pe-exercise-numeric [role="status"]');
@@ -426,9 +441,17 @@ test('the longest-wavelength pair is checked right and wrong, 256 and 511 each w
   await input.fill('255');
   await view(page).getByRole('button', { name: 'Check pair' }).click();
   await expect(view(page).getByText(/^Correct: pair 255/)).toBeVisible();
-});
 
-test('the dot-product question is checked right and wrong with both values', async ({ page }) => {
+  // PE(0) at d_model = 8.
+  const pe0 = view(page).getByLabel(/What is PE\(0\)/);
+  await pe0.fill('1 0 1 0 1 0 1 0');
+  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
+  await expect(view(page).locator('#ex-num ~ .item .bad').first()).toContainText('Not quite');
+  await pe0.fill('0, 1, 0, 1, 0, 1, 0, 1');
+  await view(page).getByRole('button', { name: 'Check PE(0)' }).click();
+  await expect(view(page).getByText(/^Correct: position 0/)).toBeVisible();
+
+  // The dot products.
   const group = view(page).getByRole('group', { name: /PE5·PE8/ });
   await group.getByLabel('No').check();
   await group.getByRole('button', { name: 'Check dot products' }).click();

@@ -3,7 +3,9 @@
 // the glossary itself (ui/lesson-link.ts) or by a page's #fragment, the entry
 // focused; Back returns to the chapter. axe for it runs in a11y.spec.ts with
 // every other view.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { test } from './shared-page.js';
 
 import { openHost } from './embed-support.js';
 import { expect, openLesson, pageIdle, showView, viewSettled, watchErrors } from './support.js';
