@@ -9,7 +9,7 @@ import { test } from './shared-page.js';
 import { viewIds } from '../../web/src/views/registry.js';
 import { frameLoaders } from '../../web/src/views/frames.js';
 import { openHost, waitForStatus } from './embed-support.js';
-import { expect, viewSettled, watchErrors } from './support.js';
+import { expect, switchWidget, viewSettled, watchErrors } from './support.js';
 
 /** The lab's small experiment (tests/engines/lab-runs.ts SMALL_LAB) as attributes: seconds to train. */
 const SMALL_LAB =
@@ -122,11 +122,20 @@ for (const entry of cursorFigures) {
       kind === 'cell'
         ? { view, figure, row: expect.any(Number), col: expect.any(Number), source: 'keyboard' }
         : { view, figure, index: expect.any(Number), x: expect.any(Number), source: 'keyboard' };
-    for (const mode of [`mode="figure" figure="${figure}" controls="readout"`, 'mode="chapter"']) {
-      const widget = await openWidget(page, `view="${view}" ${mode} ${entry.attributes ?? ''}`);
+    // One widget: figure mode, then its chapter, switched in place (the
+    // figure's name in pe-cursor does not depend on a first load).
+    const widget = await openWidget(
+      page,
+      `view="${view}" mode="figure" figure="${figure}" controls="readout" ${entry.attributes ?? ''}`,
+    );
+    for (const mode of ['figure', 'chapter'] as const) {
+      if (mode === 'chapter') {
+        await switchWidget(widget, { mode: 'chapter', figure: null, controls: null });
+        await page.evaluate(() => ((window as unknown as { __cursor: unknown[] }).__cursor = []));
+      }
       if (entry.train) await train(widget);
       // In figure mode the figure is alone; in the chapter it is its element's nth.
-      const nth = mode.startsWith('mode="figure"') ? 0 : (entry.nth ?? 0);
+      const nth = mode === 'figure' ? 0 : (entry.nth ?? 0);
       // A trained model's figures arrive from the inspection worker after
       // the status says trained: until then a key moves nothing, so the key
       // is pressed again on each poll.
@@ -154,24 +163,32 @@ test('no other figure reports a cursor: in figure mode with its readout, its key
   test.setTimeout(400_000);
   const errors = watchErrors(page);
   const reporting = new Set(cursorFigures.map((f) => `${f.view}/${f.figure}`));
+  const others: { view: string; name: string }[] = [];
   for (const view of viewIds) {
     const loader = frameLoaders[view as keyof typeof frameLoaders];
     const figures = loader ? ((await loader()).default.figureList ?? []) : [];
-    for (const { name } of figures) {
-      if (reporting.has(`${view}/${name}`)) continue;
-      const widget = await openWidget(
-        page,
-        `view="${view}" mode="figure" figure="${name}" controls="readout"`,
-      );
-      const panel = widget.locator('#panel');
-      const focusables = panel.locator('[tabindex="0"], [role="slider"], [role="grid"]');
-      for (let k = 0; k < (await focusables.count()); k++) {
-        await focusables.nth(k).focus();
-        for (const key of ['ArrowRight', 'ArrowDown']) await focusables.nth(k).press(key);
-      }
-      await panel.hover();
-      expect.soft(await cursorLog(page), `${view}/${name}`).toEqual([]);
+    for (const { name } of figures)
+      if (!reporting.has(`${view}/${name}`)) others.push({ view, name });
+  }
+  // One widget, its view and figure switched in place from one of these
+  // figures to the next; the log is emptied before each switch, so that it
+  // holds whatever the figure reports from its first render on.
+  const first = others[0]!;
+  const widget = await openWidget(
+    page,
+    `view="${first.view}" mode="figure" figure="${first.name}" controls="readout"`,
+  );
+  for (const { view, name } of others) {
+    await page.evaluate(() => ((window as unknown as { __cursor: unknown[] }).__cursor = []));
+    await switchWidget(widget, { view, figure: name });
+    const panel = widget.locator('#panel');
+    const focusables = panel.locator('[tabindex="0"], [role="slider"], [role="grid"]');
+    for (let k = 0; k < (await focusables.count()); k++) {
+      await focusables.nth(k).focus();
+      for (const key of ['ArrowRight', 'ArrowDown']) await focusables.nth(k).press(key);
     }
+    await panel.hover();
+    expect.soft(await cursorLog(page), `${view}/${name}`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
