@@ -12,9 +12,18 @@ import { openHost, waitForStatus } from './embed-support.js';
 import { expect, switchWidget, viewSettled, watchErrors } from './support.js';
 
 /** The lab's small experiment (tests/engines/lab-runs.ts SMALL_LAB) as attributes: seconds to train. */
-const SMALL_LAB =
-  'lab-task="copy" lab-encodings="learned,rope" lab-seeds="1" lab-steps="60" lab-batch="8" ' +
-  'lab-train-min="1" lab-train-max="4" lab-max-length="8" lab-d-model="8" lab-layers="1"';
+const SMALL_LAB: Readonly<Record<string, string>> = {
+  'lab-task': 'copy',
+  'lab-encodings': 'learned,rope',
+  'lab-seeds': '1',
+  'lab-steps': '60',
+  'lab-batch': '8',
+  'lab-train-min': '1',
+  'lab-train-max': '4',
+  'lab-max-length': '8',
+  'lab-d-model': '8',
+  'lab-layers': '1',
+};
 
 interface CursorFigure {
   readonly view: string;
@@ -30,7 +39,7 @@ interface CursorFigure {
   /** Its numbers come from a training run: Train is pressed first (the lab's inspection). */
   readonly train?: boolean;
   /** Attributes besides view and mode. */
-  readonly attributes?: string;
+  readonly attributes?: Readonly<Record<string, string>>;
 }
 
 // Every figure that reports its cursor (docs/embedding.md, "A figure's cursor").
@@ -111,28 +120,32 @@ async function moveCursor(target: Locator, key: string): Promise<void> {
   await focusable.press(key);
 }
 
-for (const entry of cursorFigures) {
-  const { view, figure, element, kind } = entry;
-  test(`pe-cursor of the ${view} view's "${figure}" figure names it "${figure}", in figure mode and in its chapter`, async ({
-    page,
-  }) => {
-    test.setTimeout(entry.train ? 180_000 : 60_000);
-    const errors = watchErrors(page);
+/**
+ * Each entry's figure, in figure mode (alone, with its readout) and then in
+ * its chapter, on one widget `widget` switched in place: its keys move its
+ * cursor, and every pe-cursor since the switch names it.
+ */
+async function checkCursors(
+  page: Page,
+  widget: Locator,
+  entries: readonly CursorFigure[],
+): Promise<void> {
+  for (const entry of entries) {
+    const { view, figure, element, kind } = entry;
     const want =
       kind === 'cell'
         ? { view, figure, row: expect.any(Number), col: expect.any(Number), source: 'keyboard' }
         : { view, figure, index: expect.any(Number), x: expect.any(Number), source: 'keyboard' };
-    // One widget: figure mode, then its chapter, switched in place (the
-    // figure's name in pe-cursor does not depend on a first load).
-    const widget = await openWidget(
-      page,
-      `view="${view}" mode="figure" figure="${figure}" controls="readout" ${entry.attributes ?? ''}`,
-    );
     for (const mode of ['figure', 'chapter'] as const) {
-      if (mode === 'chapter') {
-        await switchWidget(widget, { mode: 'chapter', figure: null, controls: null });
-        await page.evaluate(() => ((window as unknown as { __cursor: unknown[] }).__cursor = []));
-      }
+      const what = `${view}/${figure} in ${mode} mode`;
+      // Emptied before the switch: the log holds what the figure reports from its first render on.
+      await page.evaluate(() => ((window as unknown as { __cursor: unknown[] }).__cursor = []));
+      await switchWidget(
+        widget,
+        mode === 'figure'
+          ? { view, mode, figure, controls: 'readout', ...entry.attributes }
+          : { mode, figure: null, controls: null },
+      );
       if (entry.train) await train(widget);
       // In figure mode the figure is alone; in the chapter it is its element's nth.
       const nth = mode === 'figure' ? 0 : (entry.nth ?? 0);
@@ -145,17 +158,50 @@ for (const entry of cursorFigures) {
             await moveCursor(widget.locator(element).nth(nth), entry.key ?? 'ArrowRight');
             return (await cursorLog(page)).at(-1);
           },
-          { message: mode, timeout: entry.train ? 60_000 : 10_000 },
+          { message: what, timeout: entry.train ? 60_000 : 10_000 },
         )
         .toMatchObject(want);
       // Every report names the figure (none another name).
       expect(
         new Set((await cursorLog(page)).map((d) => (d as { figure?: string } | null)?.figure)),
+        what,
       ).toEqual(new Set([figure]));
     }
-    expect(errors).toEqual([]);
-  });
+  }
 }
+
+// One widget per test, switched in place from figure to figure and mode to
+// mode (a figure's name in pe-cursor does not depend on a first load).
+test('pe-cursor of every lesson figure that reports its cursor names it by its figure-mode name, in figure mode and in its chapter', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const widget = await openWidget(page, 'mode="chapter"');
+  await checkCursors(
+    page,
+    widget,
+    cursorFigures.filter((f) => f.view !== 'lab'),
+  );
+  expect(errors).toEqual([]);
+});
+
+test("pe-cursor of each of the lab's figures names it by its figure-mode name, in figure mode and in its chapter, trained where its numbers come from training", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  const attributes = Object.entries(SMALL_LAB)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  const widget = await openWidget(page, `view="lab" mode="chapter" ${attributes}`);
+  await checkCursors(
+    page,
+    widget,
+    cursorFigures.filter((f) => f.view === 'lab'),
+  );
+  expect(errors).toEqual([]);
+});
 
 test('no other figure reports a cursor: in figure mode with its readout, its keys fire no pe-cursor', async ({
   page,
