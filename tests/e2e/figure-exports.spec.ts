@@ -148,8 +148,10 @@ async function figureNames(id: string): Promise<string[]> {
 
 /** What the export control (the menu, or its room) lists: its figure rows' titles and its data buttons. */
 function listed(widget: Locator): Promise<{ tag: string; figures: string[]; data: string[] }> {
-  return widget.evaluate((w) => {
+  return widget.evaluate(async (w) => {
     const control = w.shadowRoot!.querySelector('[part~="export"]')!;
+    // Its rows as last rendered for the widget's state.
+    await (control as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const root = control.shadowRoot!;
     const rows = [...root.querySelectorAll('.row')];
     const buttons = (row: Element) =>
@@ -216,10 +218,11 @@ test("figure mode's export control offers exactly the figure's files, for every 
   // One widget, its view and figure switched in place. The export menu's
   // code loads once per page, on the reader's first intent: every figure's
   // room is checked first, before it loads, and then every figure's menu.
-  // The room and the menu render with the view (one settled frame is enough).
+  // The room and the menu render with the view: listed() reads them once
+  // their own update is complete, with no frame to wait for.
   const widget = await openFigure(page, cases[0]!.id, cases[0]!.name);
   for (const { id, name, want } of cases) {
-    await switchWidget(widget, { view: id, figure: name }, 1);
+    await switchWidget(widget, { view: id, figure: name }, 0);
     const room = await listed(widget);
     expect.soft(room.tag, `${id}/${name}: the room`).toBe('pe-export-room');
     expectOffer(room, want, `${id}/${name} (room)`);
@@ -239,7 +242,7 @@ test("figure mode's export control offers exactly the figure's files, for every 
   // menu, it asks each view it shows.
   const empty = cases.filter((c) => c.want === nothing);
   for (const { id, name, want } of [...empty, ...cases.filter((c) => c.want !== nothing)]) {
-    await switchWidget(widget, { view: id, figure: name }, 1);
+    await switchWidget(widget, { view: id, figure: name }, 0);
     if (want !== nothing) {
       // The pointer on the menu: it asks the view for its export (not the frame's prediction).
       await widget.locator('pe-export-menu [role="group"]').first().hover();
