@@ -140,11 +140,13 @@ async function checkCursors(
       const what = `${view}/${figure} in ${mode} mode`;
       // Emptied before the switch: the log holds what the figure reports from its first render on.
       await page.evaluate(() => ((window as unknown as { __cursor: unknown[] }).__cursor = []));
+      // No settling frames: the keys are pressed again until the figure reports.
       await switchWidget(
         widget,
         mode === 'figure'
           ? { view, mode, figure, controls: 'readout', ...entry.attributes }
           : { mode, figure: null, controls: null },
+        0,
       );
       if (entry.train) await train(widget);
       // In figure mode the figure is alone; in the chapter it is its element's nth.
