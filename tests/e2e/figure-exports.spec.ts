@@ -2,7 +2,8 @@
 // export/shape.ts offeredShape): with mode="figure" the menu offers exactly
 // the chosen figure's files, for every view and figure, in the room drawn
 // before the menu's code loads and in the menu itself, and its buttons build
-// that figure's files.
+// that figure's files. One widget serves each check, its view and figure
+// switched in place.
 import type { Locator, Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
@@ -11,7 +12,7 @@ import { viewIds } from '../../web/src/views/registry.js';
 import { frameLoaders } from '../../web/src/views/frames.js';
 import { openHost } from './embed-support.js';
 import { download, loadMenu } from './export-support.js';
-import { expect, viewSettled, watchErrors } from './support.js';
+import { expect, switchWidget, viewSettled, watchErrors } from './support.js';
 
 /** What a figure's export control offers at the default state: its figures' titles (their start) and its data buttons. */
 interface Offer {
@@ -147,8 +148,10 @@ async function figureNames(id: string): Promise<string[]> {
 
 /** What the export control (the menu, or its room) lists: its figure rows' titles and its data buttons. */
 function listed(widget: Locator): Promise<{ tag: string; figures: string[]; data: string[] }> {
-  return widget.evaluate((w) => {
+  return widget.evaluate(async (w) => {
     const control = w.shadowRoot!.querySelector('[part~="export"]')!;
+    // Its rows as last rendered for the widget's state.
+    await (control as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const root = control.shadowRoot!;
     const rows = [...root.querySelectorAll('.row')];
     const buttons = (row: Element) =>
@@ -199,39 +202,55 @@ test("figure mode's export control offers exactly the figure's files, for every 
 }) => {
   test.setTimeout(400_000);
   const errors = watchErrors(page);
+  // Every view's figures, checked against the table both ways.
+  const cases: { id: string; name: string; want: Offer }[] = [];
   for (const id of viewIds) {
     const names = await figureNames(id);
     // A view without figures shows its chapter (modes.spec.ts), and its whole export.
     for (const name of names) {
       const want = offers[id]?.[name];
       expect(want, `${id}/${name}: a figure this test does not know`).toBeDefined();
-      const widget = await openFigure(page, id, name);
-      // Before the menu's code: its room.
-      const room = await listed(widget);
-      expect.soft(room.tag, `${id}/${name}: the room`).toBe('pe-export-room');
-      expectOffer(room, want!, `${id}/${name} (room)`);
-      // The menu, once it has the view's export itself (not the frame's prediction).
-      await loadMenu(page);
-      const asked = () =>
-        widget.evaluate(async (w) => {
-          const menu = w.shadowRoot!.querySelector('pe-export-menu') as unknown as {
-            listing?: unknown;
-            updateComplete: Promise<unknown>;
-          };
-          await menu.updateComplete;
-          return menu.listing !== undefined;
-        });
-      if (want !== nothing) {
-        // The pointer on the menu: it asks the view for its export.
-        await widget.locator('pe-export-menu [role="group"]').first().hover();
-        await expect.poll(asked, `${id}/${name}: the view's export`).toBe(true);
-      } else await asked();
-      const menu = await listed(widget);
-      expect.soft(menu.tag, `${id}/${name}: the menu`).toBe('pe-export-menu');
-      expectOffer(menu, want!, `${id}/${name} (menu)`);
+      cases.push({ id, name, want: want! });
     }
     for (const name of Object.keys(offers[id] ?? {}))
       expect(names, `${id}: "${name}" is not one of its figures`).toContain(name);
+  }
+  // One widget, its view and figure switched in place. The export menu's
+  // code loads once per page, on the reader's first intent: every figure's
+  // room is checked first, before it loads, and then every figure's menu.
+  // The room and the menu render with the view: listed() reads them once
+  // their own update is complete, with no frame to wait for.
+  const widget = await openFigure(page, cases[0]!.id, cases[0]!.name);
+  for (const { id, name, want } of cases) {
+    await switchWidget(widget, { view: id, figure: name }, 0);
+    const room = await listed(widget);
+    expect.soft(room.tag, `${id}/${name}: the room`).toBe('pe-export-room');
+    expectOffer(room, want, `${id}/${name} (room)`);
+  }
+  await loadMenu(page);
+  const asked = () =>
+    widget.evaluate(async (w) => {
+      const menu = w.shadowRoot!.querySelector('pe-export-menu') as unknown as {
+        listing?: unknown;
+        updateComplete: Promise<unknown>;
+      };
+      await menu.updateComplete;
+      return menu.listing !== undefined;
+    });
+  // The figures that export nothing first: what the menu lists before the
+  // view is asked (its frame's prediction); once the pointer has been on the
+  // menu, it asks each view it shows.
+  const empty = cases.filter((c) => c.want === nothing);
+  for (const { id, name, want } of [...empty, ...cases.filter((c) => c.want !== nothing)]) {
+    await switchWidget(widget, { view: id, figure: name }, 0);
+    if (want !== nothing) {
+      // The pointer on the menu: it asks the view for its export (not the frame's prediction).
+      await widget.locator('pe-export-menu [role="group"]').first().hover();
+      await expect.poll(asked, `${id}/${name}: the view's export`).toBe(true);
+    } else await asked();
+    const menu = await listed(widget);
+    expect.soft(menu.tag, `${id}/${name}: the menu`).toBe('pe-export-menu');
+    expectOffer(menu, want, `${id}/${name} (menu)`);
   }
   expect(errors).toEqual([]);
 });
@@ -252,9 +271,11 @@ const files = [
 
 test("figure mode's export buttons build the figure's own files", async ({ page }) => {
   const errors = watchErrors(page);
+  // One widget, its view and figure switched in place.
+  const widget = await openFigure(page, files[0].view, files[0].figure);
+  await loadMenu(page);
   for (const { view, figure, button, file } of files) {
-    await openFigure(page, view, figure);
-    await loadMenu(page);
+    await switchWidget(widget, { view, figure });
     const got = await download(page, button);
     expect(got.name, `${view}/${figure}`).toMatch(file);
     expect(got.bytes.length).toBeGreaterThan(20);

@@ -1,6 +1,7 @@
 // mode="figure" and mode="chapter" (widget/modes.ts, ui/figure-mode.ts): a
 // figure alone with its caption and export control, sized by construction;
-// a chapter alone with no course navigation. Each check runs over every view.
+// a chapter alone with no course navigation. Each check runs over every view,
+// one widget switched through them in place.
 import type { Locator, Page } from '@playwright/test';
 
 import { test } from './shared-page.js';
@@ -9,7 +10,7 @@ import { viewIds } from '../../web/src/views/registry.js';
 import { frameLoaders } from '../../web/src/views/frames.js';
 import type { FigureDescription } from '../../web/src/ui/figure-mode.js';
 import { openHost, recordEvents, events } from './embed-support.js';
-import { expect, pageIdle, viewSettled, watchErrors } from './support.js';
+import { expect, pageIdle, switchWidget, viewSettled, watchErrors } from './support.js';
 
 /** Each view's figures (its figures.ts, through its frame). */
 async function figureLists(): Promise<Map<string, readonly FigureDescription[]>> {
@@ -80,9 +81,12 @@ test("figure mode shows each view's first figure alone, with its caption and exp
   test.setTimeout(300_000);
   const errors = watchErrors(page);
   const lists = await figureLists();
+  // One widget, switched through every view in place (its view attribute):
+  // what figure mode shows does not depend on a first load.
+  const widget = await openInColumn(page, 680, `view="${viewIds[0]}" mode="figure"`);
   for (const id of viewIds) {
     const figures = lists.get(id)!;
-    const widget = await openInColumn(page, 680, `view="${id}" mode="figure"`);
+    await switchWidget(widget, { view: id });
     const s = await shell(widget);
     expect.soft(s.tabs, `${id}: tabs`).toBe(false);
     expect.soft(s.nav, `${id}: course navigation`).toBe(false);
@@ -129,7 +133,7 @@ test('figure mode: the heat map at 100 x 512 in a 680 px column is at most 700 p
   page,
 }) => {
   const errors = watchErrors(page);
-  let widget = await openInColumn(page, 680, 'seq-len="100" d-model="512" mode="figure"');
+  const widget = await openInColumn(page, 680, 'seq-len="100" d-model="512" mode="figure"');
   const s = await shell(widget);
   console.log(`heat map in figure mode: ${s.height} px`);
   expect(s.height).toBeLessThanOrEqual(700);
@@ -139,19 +143,12 @@ test('figure mode: the heat map at 100 x 512 in a 680 px column is at most 700 p
   await expect(widget.getByText('Show data table')).toHaveCount(0);
   await expect(widget.getByText('Check the numbers')).toHaveCount(0);
   await expect(widget.getByText('(the tutorial')).toHaveCount(0);
-  widget = await openInColumn(
-    page,
-    680,
-    'seq-len="100" d-model="512" mode="figure" controls="export readout data"',
-  );
+  // The controls switched in place: what shows follows the attribute.
+  await switchWidget(widget, { controls: 'export readout data' });
   await expect(widget.locator('pe-heatmap-readout')).toBeVisible();
   await expect(widget.getByText('Show data table')).toBeVisible();
   await expect(widget.getByText('Check the numbers')).toHaveCount(0); // a heading: lesson text
-  widget = await openInColumn(
-    page,
-    680,
-    'seq-len="100" d-model="512" mode="figure" controls="none"',
-  );
+  await switchWidget(widget, { controls: 'none' });
   expect((await shell(widget)).exportRows).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -160,22 +157,27 @@ test("figure mode: the scheme matrices' readout card shows only with the readout
   page,
 }) => {
   const errors = watchErrors(page);
+  const cards = (w: Locator) =>
+    w.evaluate(
+      (el) =>
+        el
+          .shadowRoot!.querySelector('#panel')!
+          .shadowRoot!.querySelector('pe-cell-matrix')!
+          .shadowRoot!.querySelectorAll('.readout').length,
+    );
+  // One widget, its view and controls switched in place.
+  const widget = await openInColumn(page, 680, 'view="shaw" mode="figure"');
+  await widget.evaluate((w) => {
+    (window as unknown as { __cursors: unknown[] }).__cursors = [];
+    w.addEventListener('pe-cursor', (e) =>
+      (window as unknown as { __cursors: unknown[] }).__cursors.push((e as CustomEvent).detail),
+    );
+  });
   for (const id of ['shaw', 't5', 'alibi', 'relative']) {
-    const cards = (w: Locator) =>
-      w.evaluate(
-        (el) =>
-          el
-            .shadowRoot!.querySelector('#panel')!
-            .shadowRoot!.querySelector('pe-cell-matrix')!
-            .shadowRoot!.querySelectorAll('.readout').length,
-      );
-    let widget = await openInColumn(page, 680, `view="${id}" mode="figure"`);
+    await switchWidget(widget, { view: id, controls: null });
     const bare = (await shell(widget)).height;
     expect.soft(await cards(widget), `${id}: no readout card`).toBe(0);
-    await widget.evaluate((w) => {
-      const seen: unknown[] = ((window as unknown as { __cursors: unknown[] }).__cursors = []);
-      w.addEventListener('pe-cursor', (e) => seen.push((e as CustomEvent).detail));
-    });
+    await page.evaluate(() => ((window as unknown as { __cursors: unknown[] }).__cursors = []));
     await widget.locator('pe-cell-matrix [role="group"]').first().focus();
     await page.keyboard.press('ArrowRight');
     await expect
@@ -184,7 +186,7 @@ test("figure mode: the scheme matrices' readout card shows only with the readout
         `${id}: the keys fire pe-cursor`,
       )
       .toBeGreaterThan(0);
-    widget = await openInColumn(page, 680, `view="${id}" mode="figure" controls="export readout"`);
+    await switchWidget(widget, { controls: 'export readout' });
     expect.soft(await cards(widget), `${id}: the readout card`).toBe(1);
     expect
       .soft((await shell(widget)).height, `${id}: taller with its readout`)
@@ -206,8 +208,10 @@ test("chapter mode shows each view's chapter with its text and no course navigat
 }) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
+  // One widget, switched through every view in place (its view attribute).
+  const widget = await openInColumn(page, 680, `view="${viewIds[0]}" mode="chapter"`);
   for (const id of viewIds) {
-    const widget = await openInColumn(page, 680, `view="${id}" mode="chapter"`);
+    await switchWidget(widget, { view: id });
     const s = await shell(widget);
     expect.soft(s.tabs, `${id}: tabs`).toBe(false);
     expect.soft(s.nav, `${id}: Previous and Next`).toBe(false);

@@ -2,6 +2,13 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
+import { viewEntry, viewIds } from '../../web/src/views/registry.js';
+
+/** Each view's element name (its registry entry's tag): what the widget shows as #panel. */
+const viewTags: Record<string, string> = Object.fromEntries(
+  viewIds.map((id) => [id, viewEntry(id)!.tag]),
+);
+
 /** Collects console errors and page errors; assert it is empty at the end. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -68,6 +75,54 @@ export async function viewSettled(widget: Locator, rounds = 2): Promise<void> {
       await new Promise((resolve) => requestIdleCallback(resolve));
     }
   }, rounds);
+}
+
+/**
+ * Sets `attributes` on `widget` in place (null removes one: back to its
+ * default) and waits until it shows its view again, rendered and settled:
+ * the engine ready, the view's element as #panel (after a view switch, once
+ * its code and frame have arrived), then viewSettled. A loop over views,
+ * figures, modes or controls then needs one page, not one page per case,
+ * where what it checks does not depend on a first load.
+ */
+export async function switchWidget(
+  widget: Locator,
+  attributes: Readonly<Record<string, string | null>>,
+  rounds = 2,
+): Promise<void> {
+  await widget.evaluate(
+    async (element, [changes, tags]) => {
+      type Widget = HTMLElement & {
+        status: string;
+        updateComplete: Promise<unknown>;
+        getState(): { view: string };
+      };
+      const w = element as Widget;
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) w.removeAttribute(name);
+        else w.setAttribute(name, value);
+      }
+      await w.updateComplete;
+      if (changes.view != null && w.getState().view !== changes.view)
+        throw new Error(`view="${changes.view}" was not applied: ${w.getState().view} shows`);
+      const root = w.shadowRoot!;
+      const shown = () =>
+        w.status === 'ready' && root.querySelector('#panel')?.localName === tags[w.getState().view];
+      // Every step of a switch (the view's code, its frame, a larger engine)
+      // ends in a render of the shadow root: checked on each of its mutations.
+      if (!shown())
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(root, { childList: true, subtree: true });
+        });
+    },
+    [attributes, viewTags] as const,
+  );
+  await viewSettled(widget, rounds);
 }
 
 async function idleRounds(n: number): Promise<void> {
