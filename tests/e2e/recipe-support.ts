@@ -115,3 +115,14 @@ export async function widgetReady(widget: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * Answers Google Fonts' stylesheet, which Material for MkDocs links, with an
+ * empty one: this machine has no route there, and a failed stylesheet would
+ * be a console error the recipes' checks count.
+ */
+export async function offlineGoogleFonts(page: Page): Promise<void> {
+  await page.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  );
+}

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import { classicElement, serve, serveCdn, type Server } from './package-support.js';
 import {
+  offlineGoogleFonts,
   onLocalCdn,
   recipeFiles,
   recipeSite,
@@ -60,12 +61,7 @@ test.afterAll(async () => {
 
 test.use({ colorScheme: 'light' });
 
-// Material links Google Fonts' stylesheet; this machine has no route there.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ contentType: 'text/css', body: '' }),
-  );
-});
+test.beforeEach(({ page }) => offlineGoogleFonts(page));
 
 test('MkDocs 1.4 writes a classic script and keeps the element out of a <p>', () => {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 
 import { classicElement, serve, serveCdn, type Server } from './package-support.js';
 import {
+  offlineGoogleFonts,
   onLocalCdn,
   recipeFiles,
   recipeSite,
@@ -96,12 +97,7 @@ test.afterAll(async () => {
 
 test.use({ colorScheme: 'light' });
 
-// Material links Google Fonts' stylesheet; this machine has no route there.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ contentType: 'text/css', body: '' }),
-  );
-});
+test.beforeEach(({ page }) => offlineGoogleFonts(page));
 
 test('MkDocs 1.6 writes a module script and keeps the element out of a <p>', () => {
   expect(moduleHtml).toContain(

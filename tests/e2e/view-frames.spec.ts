@@ -43,28 +43,11 @@ async function holdEngine(page: Page): Promise<() => void> {
   return (await engineGate(page))();
 }
 
-/** Each top-level block of the view's (or frame's) shadow root and of its layout boxes: tag, top and height. */
-function blocks(page: Page) {
-  return page.evaluate(() => {
-    const widget = document.querySelector('positional-encoding-widget')!;
-    const view = widget.shadowRoot!.querySelector('pe-view-frame, #panel')!;
-    const top = widget.getBoundingClientRect().top;
-    const out: { top: number; height: number; name: string }[] = [];
-    const walk = (root: ParentNode) => {
-      for (const element of root.children) {
-        // Out of the flow: a live region read to screen readers only.
-        if (element.classList.contains('visually-hidden')) continue;
-        const box = element.getBoundingClientRect();
-        out.push({ name: element.localName, top: box.top - top, height: box.height });
-        if (element.localName === 'div' && element.children.length > 0) walk(element);
-      }
-    };
-    walk(view.shadowRoot!);
-    return { view: view.localName, blocks: out };
-  });
-}
-
-/** The blocks of the view (or frame) of each widget on the page (see `blocks`). */
+/**
+ * The blocks of the view (or frame) of each widget on the page: each
+ * top-level block of its shadow root and of its layout boxes (tag, top from
+ * the widget's top, height), and the widget's height.
+ */
 function allBlocks(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('positional-encoding-widget')].map((widget) => {
@@ -462,17 +445,17 @@ test("the exercises view's frame lays out the work kept in this browser as the v
   await expect(frame.locator('pe-exercise-quiz .answer')).toHaveCount(3);
   await expect(frame.locator('pe-exercise-quiz textarea').first()).toHaveValue('a guess');
   await pageIdle(page);
-  const before = await blocks(page);
-  expect(before.view).toBe('pe-view-frame');
+  const [before] = await allBlocks(page);
+  expect(before?.view).toBe('pe-view-frame');
   release();
   await expect(widget).toHaveJSProperty('status', 'ready');
   await expect(widget.locator('pe-exercises-view .cm-content')).toContainText('// mine');
   await pageIdle(page);
-  const after = await blocks(page);
-  expect(after.view).toBe('pe-exercises-view');
-  expect(after.blocks.length).toBe(before.blocks.length);
-  after.blocks.forEach((block, i) => {
-    const was = before.blocks[i]!;
+  const [after] = await allBlocks(page);
+  expect(after?.view).toBe('pe-exercises-view');
+  expect(after!.blocks.length).toBe(before!.blocks.length);
+  after!.blocks.forEach((block, i) => {
+    const was = before!.blocks[i]!;
     expect(Math.abs(block.top - was.top), `${block.name} #${i}'s top`).toBeLessThanOrEqual(1);
     expect(Math.abs(block.height - was.height), `${block.name} #${i}'s height`).toBeLessThanOrEqual(
       1,

@@ -49,6 +49,10 @@ export interface SlotShows {
   readonly readout: boolean;
 }
 
+/** The two SlotShows, as constants: a slot re-renders only when what shows changes. */
+const WITH_READOUT: SlotShows = { readout: true };
+const WITHOUT_READOUT: SlotShows = { readout: false };
+
 /** An empty box of a figure's final height (its box function), with the host styles it has. */
 export interface FigureSlot {
   /** The figure's height in CSS px from the state, its width, its font size and what of it shows. */
@@ -111,7 +115,7 @@ export class FigureSlotElement extends FigureElement {
 
   constructor() {
     super();
-    this.shows = { readout: true };
+    this.shows = WITH_READOUT;
   }
 
   protected override boxHeight(widthPx: number, fontPx: number): number {
@@ -157,7 +161,7 @@ export function figureSlot(slot: FigureSlot, state: State) {
     aria-hidden="true"
     .slotFor=${slot}
     .state=${state}
-    .shows=${{ readout: ownReadoutShown() }}
+    .shows=${ownReadoutShown() ? WITH_READOUT : WITHOUT_READOUT}
   ></pe-figure-slot>`;
 }
 
